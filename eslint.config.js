@@ -1,0 +1,70 @@
+// @ts-check
+import js from '@eslint/js';
+import { readdirSync } from 'node:fs';
+import importPlugin from 'eslint-plugin-import';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url));
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'apps/api/src/db/migrations/**', 'test-results/**', 'playwright-report/**', '.data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // The domain is pure and shared: it depends on nothing of the apps.
+            { target: './packages/domain', from: './apps', message: 'packages/domain must stay free of app code.' },
+            // Layers flow one way on the web: shared → features → app.
+            { target: './apps/web/src/components', from: ['./apps/web/src/features', './apps/web/src/app'] },
+            { target: './apps/web/src/lib', from: ['./apps/web/src/features', './apps/web/src/app'] },
+            { target: './apps/web/src/features', from: './apps/web/src/app' },
+            // A feature does not reach into another feature's internals.
+            ...webFeatures.map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`, './auth/api', './auth/hooks'],
+              message: 'Features do not import each other (auth hooks are the shared exception).',
+            })),
+            // Web and API never import each other.
+            { target: './apps/web', from: './apps/api' },
+            { target: './apps/api', from: './apps/web' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/domain/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*', 'fs', 'path', 'drizzle-orm*', 'fastify*', 'react*'], message: 'The domain is pure: no I/O, no framework.' }] },
+      ],
+    },
+  },
+  {
+    // Only repositories (and the db folder) talk to Drizzle; routes and services call repositories.
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['apps/api/src/modules/**/*.repository.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema/*'], message: 'Use a repository: Drizzle lives in *.repository.ts.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+);
