@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { isIsoDate, isWallTime } from '../london-time';
+
+export const MAX_NOTES_LENGTH = 1000;
+
+/** POST /api/bookings: the customer's chosen slot and agreements. Prices are never taken from the client. */
+export const createBookingSchema = z.object({
+  service_id: z.uuid('Service not found'),
+  booking_date: z.string().refine(isIsoDate, 'Choose a date.'),
+  booking_time: z.string().refine(isWallTime, 'Please select a time.'),
+  notes: z
+    .string()
+    .max(MAX_NOTES_LENGTH, `Special requests can be at most ${MAX_NOTES_LENGTH} characters.`)
+    .transform((notes) => notes.trim())
+    .optional(),
+  agreed_to_terms: z.literal(true, { error: 'Please agree to the booking terms to continue.' }),
+  agreed_to_merchant_policy: z.boolean().optional(),
+});
+export type CreateBookingPayload = z.infer<typeof createBookingSchema>;
+
+/** A booking as the customer sees it (customer spec §3), money in pounds. */
+export const bookingSchema = z.object({
+  id: z.uuid(),
+  service_id: z.uuid(),
+  booking_date: z.string(),
+  booking_time: z.string(),
+  notes: z.string().nullable(),
+  status: z.string(),
+  created_at: z.string(),
+  hold_expires_at: z.string().nullable(),
+  duration: z.number().int(),
+  original_price: z.number(),
+  discount_amount: z.number(),
+  platform_fee: z.number(),
+  final_price: z.number(),
+  credits_used: z.number(),
+  merchant_id: z.uuid(),
+  merchant_business_name: z.string(),
+  merchant_address: z.string(),
+  merchant_phone: z.string(),
+  service_name: z.string(),
+  service_description: z.string(),
+  service_category: z.string(),
+  service_image_url: z.string().nullable(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+export const bookingTermsSchema = z.object({ version: z.number().int(), content: z.string() });
+export const merchantPolicySchema = z.object({ policy_content: z.string() });
+
+export const cancellationSchema = z.object({
+  booking: bookingSchema,
+  credits_restored: z.number(),
+  card_refund: z.number(),
+  message: z.string(),
+});

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { DISTANCE_OPTIONS_MILES, PRICE_CHIPS } from '../catalogue-filters';
+
+export const MAX_SEARCH_LENGTH = 100;
+export const MAX_PAGE_SIZE = 50;
+
+const commaList = z
+  .string()
+  .max(500, 'Too many filters.')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
+const priceChipIds = PRICE_CHIPS.map((chip) => chip.id) as [string, ...string[]];
+
+/**
+ * The catalogue's filters, shared by GET /api/services (a flat list) and GET /api/services/search (grouped by
+ * business). Every field is optional; the URL of the services page holds the same names.
+ */
+export const catalogueQuerySchema = z.object({
+  search: z.string().trim().max(MAX_SEARCH_LENGTH, `Search for at most ${MAX_SEARCH_LENGTH} characters.`).optional(),
+  categories: commaList.optional(),
+  /** The single category the home page's chips link to. */
+  category: z.string().trim().max(100).optional(),
+  price: commaList.pipe(z.array(z.enum(priceChipIds, 'Unknown price range.'))).optional(),
+  merchant_id: z.uuid('Unknown business.').optional(),
+  postcode: z.string().trim().max(10, 'Enter a UK postcode, like E8 3PH.').optional(),
+  lat: z.coerce.number().min(-90).max(90).optional(),
+  lng: z.coerce.number().min(-180).max(180).optional(),
+  within_miles: z.coerce
+    .number()
+    .refine((miles) => (DISTANCE_OPTIONS_MILES as readonly number[]).includes(miles), 'Choose 1, 3, 5 or 10 miles.')
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+export type CatalogueQuery = z.infer<typeof catalogueQuerySchema>;
+
+/** A free start time; off_peak says whether booking it gets the off-peak price. */
+export const slotSchema = z.object({ date: z.string(), time: z.string(), off_peak: z.boolean() });
+
+/** A listed service with the spec's field names (money in pounds), plus what the cards show. */
+export const serviceSchema = z.object({
+  id: z.uuid(),
+  merchant_id: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  category: z.string(),
+  materials: z.string().nullable(),
+  price: z.number(),
+  off_peak_price: z.number().nullable(),
+  /** round((price − off-peak) / price × 100), 0 without a usable off-peak price. */
+  percent_off: z.number().int(),
+  duration: z.number().int(),
+  merchant_business_name: z.string(),
+  merchant_address: z.string(),
+  merchant_logo_url: z.string().nullable(),
+  image_url: z.string().nullable(),
+  availability_schedule: z.string().nullable(),
+  merchant_availability_hours: z.string(),
+  /** The next free start times (London), soonest first. */
+  next_available: z.array(slotSchema),
+  distance_miles: z.number().nullable(),
+});
+export type Service = z.infer<typeof serviceSchema>;
+
+export const serviceListSchema = z.object({
+  services: z.array(serviceSchema),
+  total: z.number().int(),
+  next_offset: z.number().int().nullable(),
+});
+
+export const businessResultSchema = z.object({
+  merchant_id: z.uuid(),
+  business_name: z.string(),
+  business_category: z.string(),
+  address: z.string(),
+  postcode: z.string(),
+  logo_url: z.string().nullable(),
+  images: z.array(z.string()),
+  rating: z.number().nullable(),
+  review_count: z.number().int(),
+  distance_miles: z.number().nullable(),
+  next_available: z.array(slotSchema),
+  /** Every matching service of the business, best match first. */
+  services: z.array(serviceSchema),
+});
+export type BusinessResult = z.infer<typeof businessResultSchema>;
+
+export const searchResultsSchema = z.object({
+  businesses: z.array(businessResultSchema),
+  total_businesses: z.number().int(),
+  total_services: z.number().int(),
+  /** The categories present in all results (not only this page), for the category chips. */
+  categories: z.array(z.string()),
+  /** Where the distance was measured from, when a postcode or position was given. */
+  origin: z.object({ label: z.string(), latitude: z.number(), longitude: z.number() }).nullable(),
+  next_offset: z.number().int().nullable(),
+});
+export type SearchResults = z.infer<typeof searchResultsSchema>;
+
+export const merchantImageSchema = z.object({ url: z.string(), alt: z.string(), width: z.number().int(), height: z.number().int() });
+
+/** The public view of a business (customer spec §3). */
+export const publicMerchantSchema = z.object({
+  id: z.uuid(),
+  business_name: z.string(),
+  business_category: z.string(),
+  description: z.string(),
+  address_line_1: z.string(),
+  address_line_2: z.string().nullable(),
+  city: z.string(),
+  postcode: z.string(),
+  phone: z.string(),
+  website_url: z.string().nullable(),
+  logo_url: z.string().nullable(),
+  images: z.array(merchantImageSchema),
+  /** Null until a customer has reviewed the business: no invented ratings. */
+  rating: z.number().nullable(),
+  review_count: z.number().int(),
+  availability_hours: z.string(),
+  specific_policies: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+export type PublicMerchant = z.infer<typeof publicMerchantSchema>;
+
+export const reviewSchema = z.object({ id: z.uuid(), rating: z.number().int(), comment: z.string(), author: z.string(), created_at: z.string() });
+
+export const availabilityQuerySchema = z.object({
+  days: z.coerce.number().int().min(1).max(14).default(7),
+  max_days: z.coerce.number().int().min(1).max(14).optional(),
+  max_per_day: z.coerce.number().int().min(1).max(48).optional(),
+});
+
+export const availabilitySchema = z.object({
+  service_id: z.uuid(),
+  days: z.array(z.object({ date: z.string(), times: z.array(z.string()) })),
+});

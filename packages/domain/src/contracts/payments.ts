@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { checkEmailAddress } from '../validation/email';
+import { checkPhoneNumber } from '../validation/phone';
+
+/** The contact details step (customer spec §5): email and phone may be empty, but not malformed. */
+const guestContact = {
+  guest_first_name: z.string().trim().max(100).optional(),
+  guest_last_name: z.string().trim().max(100).optional(),
+  guest_email: z
+    .string()
+    .trim()
+    .max(254)
+    .optional()
+    .superRefine((email, context) => {
+      const problem = email ? checkEmailAddress(email) : null;
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    }),
+  guest_phone: z
+    .string()
+    .trim()
+    .max(30)
+    .optional()
+    .superRefine((phone, context) => {
+      const problem = phone ? checkPhoneNumber(phone) : null;
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    }),
+};
+
+/** Pounds of credit the customer wants to use; the server caps it (at most £5, the balance, the amount due). */
+const creditsWanted = z.number().min(0).max(1000).optional();
+
+export const createIntentSchema = z.object({
+  booking_id: z.uuid('Booking not found'),
+  /** What the page believes is due by card, in pence; informational only, the server recomputes it. */
+  amount: z.number().int().min(0).optional(),
+  credits_used: creditsWanted,
+  ...guestContact,
+});
+
+export const paymentIntentSchema = z.object({
+  payment_intent_id: z.string(),
+  /** Due by card, in pence. */
+  amount: z.number().int(),
+  credits_used: z.number(),
+  hold_expires_at: z.string().nullable(),
+});
+
+export const confirmPaymentSchema = z.object({
+  payment_intent_id: z.string().min(1).max(100),
+  payment_method: z.object({
+    card: z.object({
+      number: z.string().min(1, 'Enter your card number.').max(30),
+      exp_month: z.coerce.number().int().min(1, 'Check the expiry date.').max(12, 'Check the expiry date.'),
+      exp_year: z.coerce.number().int().min(0).max(2100),
+      cvc: z.string().min(3, 'Check the security code.').max(4, 'Check the security code.'),
+    }),
+  }),
+  billing_details: z.object({ name: z.string().max(200).optional(), email: z.string().max(254).optional(), phone: z.string().max(30).optional() }).optional(),
+});
+
+export const creditsOnlyConfirmSchema = z.object({ credits_used: creditsWanted, ...guestContact });

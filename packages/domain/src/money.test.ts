@@ -1,0 +1,30 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatPounds, penceToPounds, poundsToPence } from './money';
+
+describe('money', () => {
+  it.each([
+    [0, 0],
+    [3, 300],
+    [1.005, 101],
+    [1.004, 100],
+    [19.99, 1999],
+    [0.015, 2],
+    [-2.5, -250],
+  ])('converts £%d to %i pence, rounding half up', (pounds, pence) => {
+    expect(poundsToPence(pounds)).toBe(pence);
+  });
+
+  it('round-trips every whole number of pence', () => {
+    fc.assert(fc.property(fc.integer({ min: -10_000_000, max: 10_000_000 }), (pence) => poundsToPence(penceToPounds(pence)) === pence));
+  });
+
+  it('refuses amounts that are not numbers', () => {
+    expect(() => poundsToPence(Number.NaN)).toThrow(RangeError);
+  });
+
+  it('formats pence as British pounds', () => {
+    expect(formatPounds(300)).toBe('£3.00');
+    expect(formatPounds(123456)).toBe('£1,234.56');
+  });
+});

@@ -1,0 +1,140 @@
+import { type IsoDate, type WallTime, isAtLeastHoursBefore } from './london-time';
+import { type Pence } from './money';
+import { DEFAULT_OFF_PEAK_WINDOWS, type OffPeakWindow, hasOffPeakPrice, isInOffPeakWindow } from './off-peak';
+
+/** The 'Off-Peak Booking Fee' the customer pays on every booking (spec §9); never refunded. */
+export const PLATFORM_FEE_PENCE: Pence = 500;
+/** Credits cover at most £5 of one booking (spec §9). */
+export const MAX_CREDIT_PER_BOOKING_PENCE: Pence = 500;
+/** A customer's cancellation is refunded only this many real hours or more before the start (DESIGN §4). */
+export const CANCELLATION_NOTICE_HOURS = 24;
+
+/** Card processing: 2.9 % (29 per mille) plus 30p per booking (provider agreement). */
+const PROCESSING_PER_MILLE = 29;
+const PROCESSING_FIXED_PENCE: Pence = 30;
+
+export interface BookingPriceInput {
+  pricePence: Pence;
+  offPeakPricePence: Pence | null | undefined;
+  /** The start, London wall clock (the spec's booking_date and booking_time). */
+  date: IsoDate;
+  time: WallTime;
+  /** The customer's credit balance; a negative balance counts as none. */
+  availableCreditPence: Pence;
+  /** The merchant's active off-peak schedules; empty or absent means the default windows. */
+  offPeakWindows?: readonly OffPeakWindow[];
+}
+
+/** A booking's line items in pence, as stored on the booking (prices are fixed at booking time). */
+export interface BookingPrice {
+  originalPricePence: Pence;
+  offPeakApplied: boolean;
+  discountAmountPence: Pence;
+  platformFeePence: Pence;
+  /** What the customer pays in all: credits plus card. */
+  finalPricePence: Pence;
+  creditsUsedPence: Pence;
+  cardAmountPence: Pence;
+  processingFeePence: Pence;
+  merchantPayoutPence: Pence;
+}
+
+function checkPence(name: string, value: number): void {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`${name} must be a whole number of pence: ${value}`);
+}
+
+/**
+ * Card processing fee on `basePence` (the price after discount plus the platform fee): 2.9 % rounded half
+ * up to the penny, plus 30p. Whole-number arithmetic, so 130.5p is 131p without float surprises.
+ */
+export function processingFee(basePence: Pence): Pence {
+  checkPence('basePence', basePence);
+  if (basePence < 0) throw new RangeError(`basePence must not be negative: ${basePence}`);
+  return Math.floor((PROCESSING_PER_MILLE * basePence + 500) / 1000) + PROCESSING_FIXED_PENCE;
+}
+
+/**
+ * How much credit goes towards an amount due: at most £5, at most the balance, at most the amount
+ * (spec §9). A negative balance counts as none. With the £5 platform fee in every total the amount never
+ * binds in priceBooking today; it is kept so the rule stays whole if the fee changes.
+ */
+export function creditsToApply(availableCreditPence: Pence, amountDuePence: Pence): Pence {
+  return Math.max(0, Math.min(MAX_CREDIT_PER_BOOKING_PENCE, availableCreditPence, amountDuePence));
+}
+
+/**
+ * Prices a booking (DESIGN §4); the server's one source of the amounts, the client's preview.
+ *
+ * Off-peak applies when the service has an off-peak price below its price and the start falls in an
+ * off-peak window: the merchant's own windows when it has active schedules, else the default ones (spec §9).
+ * Only the choice of windows is made here: a schedule's own discount (the merchant's pricing modes,
+ * a percentage or a fixed price per service) comes with the off-peak manager, so until then the discount
+ * is always down to the service's off-peak price.
+ *
+ * The processing fee is charged on the whole amount due, however much of it credits pay (spec §9), and
+ * comes out of the merchant's payout. The payout is clamped at 0: under the formula a service whose price
+ * after discount is below about 46p would owe more in processing fee than it earns (0.029 × (p + 500) + 30
+ * > p), and a settlement is never a debt.
+ */
+export function priceBooking(input: BookingPriceInput): BookingPrice {
+  const { pricePence, offPeakPricePence, date, time, availableCreditPence, offPeakWindows } = input;
+  checkPence('pricePence', pricePence);
+  if (pricePence < 0) throw new RangeError(`pricePence must not be negative: ${pricePence}`);
+  checkPence('availableCreditPence', availableCreditPence);
+
+  const windows = offPeakWindows !== undefined && offPeakWindows.length > 0 ? offPeakWindows : DEFAULT_OFF_PEAK_WINDOWS;
+  const offPeakApplied =
+    hasOffPeakPrice({ pricePence, offPeakPricePence }) && isInOffPeakWindow(windows, date, time);
+  const discountAmountPence = offPeakApplied && offPeakPricePence != null ? pricePence - offPeakPricePence : 0;
+
+  const priceAfterDiscount = pricePence - discountAmountPence;
+  const finalPricePence = priceAfterDiscount + PLATFORM_FEE_PENCE;
+  const creditsUsedPence = creditsToApply(availableCreditPence, finalPricePence);
+  const processingFeePence = processingFee(finalPricePence);
+
+  return {
+    originalPricePence: pricePence,
+    offPeakApplied,
+    discountAmountPence,
+    platformFeePence: PLATFORM_FEE_PENCE,
+    finalPricePence,
+    creditsUsedPence,
+    cardAmountPence: finalPricePence - creditsUsedPence,
+    processingFeePence,
+    merchantPayoutPence: Math.max(0, priceAfterDiscount - processingFeePence),
+  };
+}
+
+/** The amounts a booking was priced with, and when it starts. */
+export interface RefundableBooking {
+  finalPricePence: Pence;
+  platformFeePence: Pence;
+  processingFeePence: Pence;
+  creditsUsedPence: Pence;
+  startsAt: Date;
+}
+
+export interface CancellationRefund {
+  eligible: boolean;
+  creditsRestoredPence: Pence;
+  /** What goes back to the card (the spec's stripe_amount). */
+  cardRefundPence: Pence;
+}
+
+/**
+ * What a customer's cancellation gives back (DESIGN §4). At least 24 real hours before the start (so across
+ * a clock change the same wall time the day before may be 23 or 25 hours): the credits used in full, and
+ * the card payment less the platform fee and the processing fee, never below 0. Later: nothing.
+ * A no-show is not a cancellation and gets nothing; whether the booking was ever paid is the caller's check.
+ */
+export function refundForCancellation({ booking, now }: { booking: RefundableBooking; now: Date }): CancellationRefund {
+  if (!isAtLeastHoursBefore(now, booking.startsAt, CANCELLATION_NOTICE_HOURS)) {
+    return { eligible: false, creditsRestoredPence: 0, cardRefundPence: 0 };
+  }
+  const { finalPricePence, platformFeePence, processingFeePence, creditsUsedPence } = booking;
+  return {
+    eligible: true,
+    creditsRestoredPence: creditsUsedPence,
+    cardRefundPence: Math.max(0, finalPricePence - platformFeePence - processingFeePence - creditsUsedPence),
+  };
+}

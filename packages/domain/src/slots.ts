@@ -1,0 +1,141 @@
+import { type IsoDate, type WallTime, londonInstant, londonInstantsOn, minutesOf, nextDates, timeOf, toWallTime } from './london-time';
+import { type OpeningRange, type WeeklyHours, hoursForDate, parseOpeningHours } from './merchant-hours';
+
+/** The day used when neither the service nor the merchant says anything (spec: 09:00 to 17:30 every 30 minutes). */
+export const DEFAULT_OPENING: Readonly<OpeningRange> = Object.freeze({ open: '09:00', close: '18:00' });
+export const DEFAULT_STEP_MINUTES = 30;
+
+/** An active booking of the service (pending inside its hold, or confirmed), as real instants. */
+export interface TakenInterval {
+  start: Date;
+  end: Date;
+}
+
+export interface SlotInputs {
+  durationMinutes: number;
+  /** The service's availability_schedule: comma-joined 'HH:MM' start times, or null. */
+  availabilitySchedule: string | null | undefined;
+  /** The merchant's availability_hours text, or null. */
+  openingHours: string | null | undefined;
+  now: Date;
+  takenIntervals?: readonly TakenInterval[];
+  stepMinutes?: number;
+}
+
+export interface SlotQuery extends SlotInputs {
+  date: IsoDate;
+}
+
+/** The schedule's valid times, sorted and without repeats; 'H:MM' is read as 'HH:MM', anything else dropped. */
+export function parseAvailabilitySchedule(schedule: string | null | undefined): WallTime[] {
+  const times = (schedule ?? '').split(',').flatMap((part) => toWallTime(part) ?? []);
+  return [...new Set(times)].sort();
+}
+
+/** The real interval a treatment occupies: from its London start for `durationMinutes` elapsed minutes. */
+export function bookingInterval(date: IsoDate, time: WallTime, durationMinutes: number): TakenInterval {
+  const start = londonInstant(date, time);
+  return { start, end: new Date(start.getTime() + durationMinutes * 60_000) };
+}
+
+function startsWithin(ranges: readonly OpeningRange[], durationMinutes: number, stepMinutes: number): WallTime[] {
+  return ranges.flatMap(({ open, close }) => {
+    const starts: WallTime[] = [];
+    for (let start = minutesOf(open); start + durationMinutes <= minutesOf(close); start += stepMinutes) {
+      starts.push(timeOf(start));
+    }
+    return starts;
+  });
+}
+
+function checkPositive(name: string, value: number): void {
+  if (!Number.isInteger(value) || value <= 0) throw new RangeError(`${name} must be a positive whole number: ${value}`);
+}
+
+function startTimes(date: IsoDate, inputs: SlotInputs, week: WeeklyHours, schedule: readonly WallTime[]): WallTime[] {
+  const { durationMinutes, now, takenIntervals = [], stepMinutes = DEFAULT_STEP_MINUTES } = inputs;
+  checkPositive('durationMinutes', durationMinutes);
+  checkPositive('stepMinutes', stepMinutes);
+
+  const opening = hoursForDate(week, date);
+  if (opening?.length === 0) return [];
+  const candidates =
+    schedule.length > 0 ? schedule : startsWithin(opening ?? [DEFAULT_OPENING], durationMinutes, stepMinutes);
+
+  const instantOf = londonInstantsOn(date);
+  return [...new Set(candidates)].sort().filter((time) => {
+    // Null for a time in the spring-forward gap: it does not happen that day.
+    const start = instantOf(time);
+    if (start === null || start.getTime() <= now.getTime()) return false;
+    const end = start.getTime() + durationMinutes * 60_000;
+    return takenIntervals.every((taken) => end <= taken.start.getTime() || start.getTime() >= taken.end.getTime());
+  });
+}
+
+/**
+ * The start times offered for a service on a London date: the one rule behind every page that shows times
+ * and behind the booking flow's check of a requested time (spec §9, with Lull's decisions):
+ * 1. Candidates: the service's availability_schedule when it has at least one valid time (sorted,
+ *    de-duplicated, invalid entries dropped; taken as the merchant wrote them, without an opening-hours
+ *    check); else the date's opening ranges (see hoursForDate: the weekday's ranges, else the first range
+ *    in the text) every `stepMinutes` from opening; else the default day 09:00–18:00 the same way.
+ *    A start from opening ranges is offered only if the treatment ends by closing time (start + duration
+ *    ≤ close), so a 30-minute service's last start is 17:30 in the default day and a 60-minute one's is an
+ *    hour before close, as on the business page.
+ * 2. A day the merchant marks closed has no times, even for a service with its own schedule.
+ * 3. Times at or before `now` are gone (spec: only times later than the current London time today; past
+ *    dates therefore have none). Times that do not exist that day (the spring-forward gap) are dropped.
+ * 4. A start whose [start, start + duration) overlaps a taken interval is gone (real instants, so a
+ *    treatment spanning a clock change lasts its real duration).
+ * Result: 'HH:MM' ascending.
+ */
+export function availableStartTimes(query: SlotQuery): WallTime[] {
+  const week = openingHoursOf(query.openingHours);
+  return startTimes(query.date, query, week, parseAvailabilitySchedule(query.availabilitySchedule));
+}
+
+export interface DayAvailability {
+  date: IsoDate;
+  times: WallTime[];
+}
+
+export interface UpcomingQuery extends SlotInputs {
+  /** Usually today in London (londonDateOf(now)). */
+  fromDate: IsoDate;
+  /** How many dates to look through, fromDate included. */
+  days: number;
+  /** Stop after this many dates with times. */
+  maxDays: number;
+  /** Show at most this many (the earliest) times per date. */
+  maxPerDay: number;
+}
+
+const parsedHours = new Map<string, WeeklyHours>();
+
+/** Businesses' hours texts repeat across every service and request, so each is parsed once. */
+function openingHoursOf(text: string | null | undefined): WeeklyHours {
+  const key = text ?? '';
+  let week = parsedHours.get(key);
+  if (week === undefined) {
+    if (parsedHours.size > 10_000) parsedHours.clear();
+    week = parseOpeningHours(text);
+    parsedHours.set(key, week);
+  }
+  return week;
+}
+
+/**
+ * The first `maxDays` dates within `days` of fromDate that have any time, each with its first `maxPerDay`
+ * times: the business page's "up to 3 days × 4 slots over the next 7 days", the home card's next few times.
+ */
+export function upcomingAvailability({ fromDate, days, maxDays, maxPerDay, ...inputs }: UpcomingQuery): DayAvailability[] {
+  const week = openingHoursOf(inputs.openingHours);
+  const schedule = parseAvailabilitySchedule(inputs.availabilitySchedule);
+  const result: DayAvailability[] = [];
+  for (const date of nextDates(fromDate, days)) {
+    if (result.length >= maxDays) break;
+    const times = startTimes(date, inputs, week, schedule).slice(0, Math.max(0, maxPerDay));
+    if (times.length > 0) result.push({ date, times });
+  }
+  return result;
+}
