@@ -1,0 +1,102 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { ConfigError, type AppConfig } from './config';
+import type { Database } from './db/database';
+import { createOidcProvider, type IdentityProvider } from './integrations/identity-provider';
+import { createEmbeddedGeocoder, type Geocoder } from './integrations/geocoder/geocoder';
+import { authRoutes } from './modules/auth/auth.routes';
+import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { createBookingsService } from './modules/bookings/bookings.service';
+import { createSandboxGateway } from './integrations/payments/sandbox-gateway';
+import type { PaymentGateway } from './integrations/payments/payment-gateway';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { createPaymentsService } from './modules/payments/payments.service';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { createCatalogueService } from './modules/catalogue/catalogue.service';
+import { filesRoutes } from './modules/files/files.routes';
+import { createFilesService } from './modules/files/files.service';
+import { createAuthService } from './modules/auth/auth.service';
+import { devOutboxRoutes } from './modules/mail/dev-outbox.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { createNotificationsService } from './modules/notifications/notifications.service';
+import { usersRoutes } from './modules/users/users.routes';
+import { createUsersService } from './modules/users/users.service';
+import errorHandler from './plugins/error-handler';
+import openapi from './plugins/openapi';
+import security from './plugins/security';
+import session from './plugins/session';
+import webApp from './plugins/web-app';
+import type { AppContext } from './shared/app-context';
+import { systemClock, type Clock } from './shared/clock';
+
+export interface AppDependencies {
+  config: AppConfig;
+  db: Database;
+  clock?: Clock;
+  /** Replaces the Google provider built from config (tests point it at a provider on loopback). */
+  identityProvider?: IdentityProvider;
+  geocoder?: Geocoder;
+  paymentGateway?: PaymentGateway;
+  logger?: boolean | { level: string };
+}
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+function paymentGatewayFor(config: AppConfig): PaymentGateway {
+  // Refuse rather than quietly fall back: a server set up for Stripe must never take sandbox payments.
+  if (config.payments.mode === 'stripe') throw new ConfigError('PAYMENTS=stripe: the Stripe adapter is not available yet; use PAYMENTS=sandbox.');
+  return createSandboxGateway();
+}
+
+/** Registers every plugin and module; never listens, so tests drive it with `app.inject`. */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const clock = deps.clock ?? systemClock;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.isProduction,
+    // Request ids in logs; the error handler's log lines carry them.
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const identityProvider =
+    deps.identityProvider ??
+    (config.google
+      ? createOidcProvider({ ...config.google, redirectUri: `${config.publicUrl}/auth/callback` })
+      : undefined);
+  const context: AppContext = { db, config, clock, log: app.log, identityProvider };
+
+  await app.register(errorHandler);
+  await app.register(security, { config, db });
+  await app.register(openapi);
+  await app.register(session, { config, db, clock });
+
+  app.get('/api/health', { schema: { tags: ['platform'], response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => {
+    await db.execute(sql`select 1`);
+    return { status: 'ok' as const };
+  });
+
+  const auth = createAuthService(context);
+  app.get(
+    '/api/config',
+    { schema: { tags: ['platform'], response: { 200: z.object({ google_sign_in: z.boolean(), payments: z.enum(['sandbox', 'stripe']) }) } } },
+    async () => ({ google_sign_in: auth.googleSignInConfigured(), payments: config.payments.mode }),
+  );
+
+  await app.register(authRoutes, { auth });
+  await app.register(usersRoutes, { users: createUsersService(context) });
+  await app.register(notificationsRoutes, { notifications: createNotificationsService(context) });
+  await app.register(catalogueRoutes, { catalogue: createCatalogueService(context, deps.geocoder ?? createEmbeddedGeocoder()) });
+  await app.register(filesRoutes, { files: createFilesService(context) });
+  await app.register(bookingsRoutes, { bookings: createBookingsService(context) });
+  await app.register(paymentsRoutes, { payments: createPaymentsService(context, deps.paymentGateway ?? paymentGatewayFor(config)) });
+  if (!config.isProduction) await app.register(devOutboxRoutes, { db });
+
+  await app.register(webApp, { webDist: config.webDist });
+  return app;
+}

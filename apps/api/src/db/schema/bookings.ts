@@ -1,0 +1,197 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { services } from './catalogue';
+import { createdAt, id, timestamptz, updatedAt } from './columns';
+import { merchants } from './merchants';
+import { bookingTerms } from './terms';
+import { users } from './users';
+
+/**
+ * 'no_show' is the spec's 'no-show' (mapped at the API edge: enum labels stay identifier-like).
+ * 'expired' is a pending booking whose 5-minute hold ran out; it no longer holds its slot.
+ */
+export const bookingStatus = pgEnum('booking_status', [
+  'pending',
+  'confirmed',
+  'completed',
+  'no_show',
+  'cancelled',
+  'expired',
+]);
+
+/**
+ * Prices are fixed at booking time (DESIGN §4) so later price changes never rewrite a booking.
+ * bookingDate/bookingTime are the London wall clock the customer chose; startsAt/endsAt are the same
+ * instants, used for every comparison and for the no-overlap exclusion constraint (custom migration
+ * bookings_no_overlap, which drizzle-kit cannot express).
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: id(),
+    // Restrict: bookings are financial records kept 7 years, beyond account or service deletion.
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    serviceId: uuid()
+      .notNull()
+      .references(() => services.id, { onDelete: 'restrict' }),
+    merchantId: uuid()
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'restrict' }),
+    bookingDate: date({ mode: 'string' }).notNull(),
+    bookingTime: text().notNull(),
+    startsAt: timestamptz().notNull(),
+    endsAt: timestamptz().notNull(),
+    durationMinutes: integer().notNull(),
+    notes: text(),
+    status: bookingStatus().notNull().default('pending'),
+    holdExpiresAt: timestamptz(),
+    originalPricePence: integer().notNull(),
+    discountAmountPence: integer().notNull().default(0),
+    platformFeePence: integer().notNull(),
+    finalPricePence: integer().notNull(),
+    creditsUsedPence: integer().notNull().default(0),
+    processingFeePence: integer().notNull(),
+    merchantPayoutPence: integer().notNull(),
+    offPeakApplied: boolean().notNull().default(false),
+    guestFirstName: text(),
+    guestLastName: text(),
+    guestEmail: text(),
+    guestPhone: text(),
+    agreedToTermsAt: timestamptz(),
+    // Which terms were agreed to, for the record.
+    termsVersion: integer().references(() => bookingTerms.version, { onDelete: 'restrict' }),
+    agreedToMerchantPolicyAt: timestamptz(),
+    confirmedAt: timestamptz(),
+    cancelledAt: timestamptz(),
+    // 'customer' | 'merchant' | 'admin' | 'system'
+    cancelledBy: text(),
+    completionConfirmedAt: timestamptz(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('bookings_user_starts_idx').on(t.userId, t.startsAt),
+    index('bookings_merchant_starts_idx').on(t.merchantId, t.startsAt),
+    index('bookings_service_starts_idx').on(t.serviceId, t.startsAt),
+    // For the hold-expiry sweeper.
+    index('bookings_pending_hold_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.status} = 'pending'`),
+    check('bookings_ends_after_starts', sql`${t.endsAt} > ${t.startsAt}`),
+    check('bookings_duration_positive', sql`${t.durationMinutes} >= 1`),
+    check('bookings_time_format', sql`${t.bookingTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check('bookings_pending_has_hold', sql`${t.status} <> 'pending' or ${t.holdExpiresAt} is not null`),
+    check(
+      'bookings_amounts_not_negative',
+      sql`${t.originalPricePence} >= 0 and ${t.discountAmountPence} >= 0 and ${t.platformFeePence} >= 0
+        and ${t.finalPricePence} >= 0 and ${t.creditsUsedPence} >= 0 and ${t.processingFeePence} >= 0
+        and ${t.merchantPayoutPence} >= 0`,
+    ),
+    check('bookings_discount_within_price', sql`${t.discountAmountPence} <= ${t.originalPricePence}`),
+    check('bookings_credits_within_final', sql`${t.creditsUsedPence} <= ${t.finalPricePence}`),
+  ],
+);
+
+export const paymentStatus = pgEnum('payment_status', [
+  'requires_payment_method',
+  'processing',
+  'succeeded',
+  'failed',
+  'cancelled',
+  'refunded',
+]);
+
+/** One row per payment attempt (intent) at a gateway. Card numbers are never stored: brand and last 4 only. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    bookingId: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    // 'sandbox' | 'stripe'
+    gateway: text().notNull(),
+    // The gateway's intent id; null only between inserting the attempt and the gateway answering.
+    gatewayReference: text(),
+    amountPence: integer().notNull(),
+    currency: text().notNull().default('gbp'),
+    status: paymentStatus().notNull().default('requires_payment_method'),
+    failureCode: text(),
+    failureMessage: text(),
+    cardBrand: text(),
+    cardLast4: text(),
+    idempotencyKey: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_gateway_reference_unique').on(t.gatewayReference),
+    uniqueIndex('payments_idempotency_key_unique').on(t.idempotencyKey),
+    index('payments_booking_idx').on(t.bookingId),
+    index('payments_user_idx').on(t.userId),
+    check('payments_amount_not_negative', sql`${t.amountPence} >= 0`),
+    check('payments_card_last4_format', sql`${t.cardLast4} is null or ${t.cardLast4} ~ '^[0-9]{4}$'`),
+  ],
+);
+
+/** Webhook events already handled: inserting the id first makes redelivery a no-op. */
+export const paymentWebhookEvents = pgTable('payment_webhook_events', {
+  eventId: text().primaryKey(),
+  gateway: text().notNull(),
+  type: text().notNull(),
+  receivedAt: timestamptz().notNull().defaultNow(),
+});
+
+export const refundRequestStatus = pgEnum('refund_request_status', ['pending', 'completed']);
+
+/** Every refund (DESIGN §4) waits here until an admin completes it; one per booking. */
+export const refundRequests = pgTable(
+  'refund_requests',
+  {
+    id: id(),
+    bookingId: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: refundRequestStatus().notNull().default('pending'),
+    totalPaidPence: integer().notNull(),
+    creditsUsedPence: integer().notNull().default(0),
+    // The spec's stripe_amount: what goes back to the card.
+    cardRefundPence: integer().notNull(),
+    creditsRestoredPence: integer().notNull().default(0),
+    requestedAt: timestamptz().notNull().defaultNow(),
+    completedAt: timestamptz(),
+    completedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    adminNotes: text(),
+    gatewayRefundReference: text(),
+  },
+  (t) => [
+    uniqueIndex('refund_requests_booking_unique').on(t.bookingId),
+    uniqueIndex('refund_requests_gateway_reference_unique').on(t.gatewayRefundReference),
+    index('refund_requests_status_requested_idx').on(t.status, t.requestedAt),
+    check(
+      'refund_requests_amounts_not_negative',
+      sql`${t.totalPaidPence} >= 0 and ${t.creditsUsedPence} >= 0 and ${t.cardRefundPence} >= 0
+        and ${t.creditsRestoredPence} >= 0`,
+    ),
+    check('refund_requests_completed_at', sql`(${t.status} = 'completed') = (${t.completedAt} is not null)`),
+  ],
+);

@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgEnum, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestamptz, updatedAt } from './columns';
+
+export const userRole = pgEnum('user_role', ['consumer', 'merchant', 'admin']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    // Null once an account is deleted: the row stays for financial records, the address can register again.
+    email: text(),
+    passwordHash: text(),
+    firstName: text().notNull().default(''),
+    lastName: text().notNull().default(''),
+    phone: text().notNull().default(''),
+    city: text().notNull().default(''),
+    role: userRole().notNull().default('consumer'),
+    // Admins disable an account by clearing this flag (the spec's is_approved, shown as Active/Disabled).
+    isApproved: boolean().notNull().default(true),
+    gdprConsent: boolean().notNull().default(false),
+    gdprConsentAt: timestamptz(),
+    marketingConsent: boolean().notNull().default(false),
+    marketingConsentAt: timestamptz(),
+    referralCode: text().notNull(),
+    referredByUserId: uuid().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    emailVerifiedAt: timestamptz(),
+    profileCompletedAt: timestamptz(),
+    deletedAt: timestamptz(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email).where(sql`${t.email} is not null`),
+    uniqueIndex('users_referral_code_unique').on(t.referralCode),
+    index('users_role_idx').on(t.role),
+  ],
+);
+
+/** One row per signed-in browser. Only a SHA-256 of the cookie's 256-bit token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamptz().notNull().defaultNow(),
+    expiresAt: timestamptz().notNull(),
+    userAgent: text(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** External sign-in identities (Google), keyed by issuer + subject as OIDC requires. */
+export const identities = pgTable(
+  'identities',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    issuer: text().notNull(),
+    subject: text().notNull(),
+    email: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('identities_issuer_subject_unique').on(t.issuer, t.subject), index('identities_user_idx').on(t.userId)],
+);
+
+/** In-flight Google sign-ins: PKCE verifier and nonce, found by the state the browser brings back. */
+export const oidcLoginRequests = pgTable('oidc_login_requests', {
+  state: text().primaryKey(),
+  codeVerifier: text().notNull(),
+  nonce: text().notNull(),
+  expiresAt: timestamptz().notNull(),
+  createdAt: createdAt(),
+});
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamptz().notNull(),
+    usedAt: timestamptz(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);

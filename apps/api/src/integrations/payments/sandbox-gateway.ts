@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import type { CardDetails, ChargeOutcome, PaymentGateway } from './payment-gateway';
+
+/** The card network's own check digit: catches most mistyped numbers before any charge is tried. */
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+function brandOf(digits: string): string {
+  if (digits.startsWith('4')) return 'visa';
+  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'mastercard';
+  if (/^3[47]/.test(digits)) return 'amex';
+  return 'card';
+}
+
+/** Test cards behave as DESIGN §3 says; any other valid, unexpired card succeeds. */
+const outcomesByCard: Record<string, ChargeOutcome> = {
+  '4000000000000002': { status: 'failed', code: 'card_declined', message: 'Your card was declined.' },
+  '4000000000009995': { status: 'failed', code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+};
+
+export function checkCard(card: CardDetails, now: Date): ChargeOutcome {
+  const digits = card.number.replace(/[\s-]/g, '');
+  if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) {
+    return { status: 'failed', code: 'invalid_card', message: 'Your card number is not valid.' };
+  }
+  if (!/^\d{3,4}$/.test(card.cvc)) return { status: 'failed', code: 'invalid_card', message: 'Your security code is not valid.' };
+  const expiresAfter = new Date(Date.UTC(card.expYear < 100 ? 2000 + card.expYear : card.expYear, card.expMonth, 1));
+  if (card.expMonth < 1 || card.expMonth > 12 || expiresAfter <= now) {
+    return { status: 'failed', code: 'expired_card', message: 'Your card has expired.' };
+  }
+  return outcomesByCard[digits] ?? { status: 'succeeded', cardBrand: brandOf(digits), cardLast4: digits.slice(-4) };
+}
+
+/** The default gateway: validates like a card network, charges nothing real. */
+export function createSandboxGateway(): PaymentGateway {
+  return {
+    name: 'sandbox',
+    async createIntent() {
+      return { intentId: `pi_sandbox_${randomBytes(12).toString('hex')}` };
+    },
+    async confirmIntent({ card, now }) {
+      return checkCard(card, now);
+    },
+  };
+}

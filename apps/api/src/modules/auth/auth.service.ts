@@ -1,0 +1,176 @@
+import type { User } from '@lull/domain/contracts/user';
+import type { LoginPayload, RegisterPayload, ResetPasswordPayload } from '@lull/domain/validation/auth';
+import { pgErrorCode, pgErrorCodes, type Database } from '../../db/database';
+import { AppError } from '../../shared/app-error';
+import type { AppContext } from '../../shared/app-context';
+import { addMinutes } from '../../shared/clock';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../shared/passwords';
+import { hashToken, newReferralCode, newSecretToken } from '../../shared/tokens';
+import { grantWelcomeCredit } from '../credits/credits.service';
+import { enqueueMail } from '../mail/outbox.repository';
+import { passwordResetMail } from '../mail/templates/password-reset';
+import { findUserByEmail, insertUser, updateUser, type NewUser } from '../users/users.repository';
+import { loadUserDto } from '../users/users.service';
+import {
+  consumePasswordResetToken,
+  deleteSession,
+  deleteUserSessions,
+  findIdentity,
+  insertIdentity,
+  insertOidcLoginRequest,
+  insertPasswordResetToken,
+  takeOidcLoginRequest,
+} from './auth.repository';
+import { startSession, type NewSession } from './sessions';
+
+export const RESET_TOKEN_MINUTES = 60;
+const OIDC_REQUEST_MINUTES = 10;
+
+const messages = {
+  emailTaken: 'An account with this email already exists. Please log in instead.',
+  invalidCredentials: 'Invalid email or password',
+  disabled: 'This account has been disabled. Please contact support.',
+  resetLinkInvalid: 'This reset link is invalid or has expired. Please request a new password reset.',
+  googleNotConfigured: 'Google sign-in is not configured',
+  googleFailed: 'Google sign-in could not be completed. Please try again.',
+  googleEmailUnverified: 'An account with this email already exists. Log in with your password instead.',
+};
+
+export interface SignedIn {
+  user: User;
+  session: NewSession;
+}
+
+export function createAuthService({ db, clock, config, identityProvider, log }: AppContext) {
+  /** A new account with its welcome credit; a taken email is a 409 even when two sign-ups race. */
+  async function createAccount(tx: Database, user: Omit<NewUser, 'referralCode'>): Promise<string> {
+    try {
+      const created = await insertUser(tx, { ...user, referralCode: newReferralCode() });
+      await grantWelcomeCredit(tx, created.id, clock());
+      return created.id;
+    } catch (error) {
+      if (pgErrorCode(error) === pgErrorCodes.uniqueViolation) throw new AppError('EMAIL_TAKEN', messages.emailTaken);
+      throw error;
+    }
+  }
+
+  return {
+    async register(input: RegisterPayload, userAgent?: string): Promise<SignedIn> {
+      const passwordHash = await hashPassword(input.password);
+      const now = clock();
+      return db.transaction(async (tx) => {
+        if (await findUserByEmail(tx, input.email)) throw new AppError('EMAIL_TAKEN', messages.emailTaken);
+        const userId = await createAccount(tx, {
+          email: input.email,
+          passwordHash,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          phone: input.phone,
+          city: input.city,
+          gdprConsent: true,
+          gdprConsentAt: now,
+          marketingConsent: input.marketing_consent,
+          marketingConsentAt: input.marketing_consent ? now : null,
+          profileCompletedAt: now,
+        });
+        const session = await startSession(tx, userId, now, userAgent);
+        return { user: await loadUserDto(tx, userId), session };
+      });
+    },
+
+    async login(input: LoginPayload, userAgent?: string): Promise<SignedIn> {
+      const user = await findUserByEmail(db, input.email);
+      const passwordMatches = user?.passwordHash
+        ? await verifyPassword(user.passwordHash, input.password)
+        : await verifyAgainstDecoy(input.password);
+      if (!user || !passwordMatches) throw new AppError('INVALID_CREDENTIALS', messages.invalidCredentials);
+      if (!user.isApproved) throw new AppError('FORBIDDEN', messages.disabled);
+      const session = await startSession(db, user.id, clock(), userAgent);
+      return { user: await loadUserDto(db, user.id), session };
+    },
+
+    logout: (tokenHash: string) => deleteSession(db, tokenHash),
+
+    /** Always answers the same way, so the form cannot be used to find out who has an account. */
+    async requestPasswordReset(email: string): Promise<void> {
+      const user = await findUserByEmail(db, email);
+      if (!user?.email) return;
+      const token = newSecretToken();
+      const now = clock();
+      const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      await db.transaction(async (tx) => {
+        await insertPasswordResetToken(tx, { tokenHash: hashToken(token), userId: user.id, expiresAt: addMinutes(now, RESET_TOKEN_MINUTES), createdAt: now });
+        await enqueueMail(tx, { to: user.email!, ...passwordResetMail({ firstName: user.firstName, link, validMinutes: RESET_TOKEN_MINUTES }) });
+      });
+    },
+
+    /** Sets a new password with a single-use token, then signs the account out everywhere. */
+    async resetPassword(input: ResetPasswordPayload): Promise<void> {
+      const passwordHash = await hashPassword(input.password);
+      await db.transaction(async (tx) => {
+        const userId = await consumePasswordResetToken(tx, hashToken(input.token), clock());
+        if (!userId) throw new AppError('BAD_REQUEST', messages.resetLinkInvalid);
+        await updateUser(tx, userId, { passwordHash });
+        await deleteUserSessions(tx, userId);
+      });
+    },
+
+    googleSignInConfigured: () => identityProvider !== undefined,
+
+    async startGoogleSignIn(): Promise<{ redirectUrl: string; state: string }> {
+      if (!identityProvider) throw new AppError('NOT_CONFIGURED', messages.googleNotConfigured);
+      const start = await identityProvider.startSignIn();
+      await insertOidcLoginRequest(db, {
+        state: start.state,
+        codeVerifier: start.codeVerifier,
+        nonce: start.nonce,
+        expiresAt: addMinutes(clock(), OIDC_REQUEST_MINUTES),
+      });
+      return { redirectUrl: start.url, state: start.state };
+    },
+
+    /**
+     * Finishes a Google sign-in: the identity is found by issuer + subject; an existing password account is
+     * linked only when Google says the email is verified; otherwise a new account starts with its welcome credit.
+     */
+    async finishGoogleSignIn(callback: URLSearchParams, userAgent?: string): Promise<SignedIn & { isNewUser: boolean }> {
+      if (!identityProvider) throw new AppError('NOT_CONFIGURED', messages.googleNotConfigured);
+      const request = await takeOidcLoginRequest(db, callback.get('state') ?? '', clock());
+      if (!request) throw new AppError('BAD_REQUEST', messages.googleFailed);
+
+      const callbackUrl = new URL(`${config.publicUrl}/auth/callback?${callback.toString()}`);
+      const identity = await identityProvider.finishSignIn(callbackUrl, request).catch((error: unknown) => {
+        log.warn({ err: error }, 'Google sign-in failed');
+        throw new AppError('BAD_REQUEST', messages.googleFailed);
+      });
+
+      return db.transaction(async (tx) => {
+        const now = clock();
+        let isNewUser = false;
+        let userId = (await findIdentity(tx, identity.issuer, identity.subject))?.userId;
+        if (!userId) {
+          const existing = identity.email ? await findUserByEmail(tx, identity.email) : undefined;
+          if (existing && !identity.emailVerified) throw new AppError('CONFLICT', messages.googleEmailUnverified);
+          if (existing) {
+            userId = existing.id;
+          } else {
+            isNewUser = true;
+            userId = await createAccount(tx, {
+              email: identity.email ?? null,
+              firstName: identity.givenName ?? '',
+              lastName: identity.familyName ?? '',
+              emailVerifiedAt: identity.emailVerified ? now : null,
+            });
+          }
+          await insertIdentity(tx, { userId, issuer: identity.issuer, subject: identity.subject, email: identity.email });
+        }
+        const user = await loadUserDto(tx, userId);
+        if (!user.is_approved) throw new AppError('FORBIDDEN', messages.disabled);
+        const session = await startSession(tx, userId, now, userAgent);
+        return { user, session, isNewUser };
+      });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,132 @@
+import { and, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { bookings, refundRequests } from '../../db/schema/bookings';
+import { services } from '../../db/schema/catalogue';
+import { merchants } from '../../db/schema/merchants';
+import { bookingTerms } from '../../db/schema/terms';
+
+export type BookingRow = typeof bookings.$inferSelect;
+
+/** A service customers may book right now (approved, active, of an approved, unpaused business). */
+export async function findBookableService(db: Database, serviceId: string) {
+  const [row] = await db
+    .select({ service: services, merchant: merchants })
+    .from(services)
+    .innerJoin(merchants, eq(merchants.id, services.merchantId))
+    .where(
+      and(
+        eq(services.id, serviceId),
+        eq(services.approvalStatus, 'approved'),
+        eq(services.isActive, true),
+        eq(merchants.status, 'approved'),
+        eq(merchants.isPaused, false),
+      ),
+    );
+  return row;
+}
+
+export async function findListedMerchant(db: Database, merchantId: string) {
+  const [row] = await db
+    .select()
+    .from(merchants)
+    .where(and(eq(merchants.id, merchantId), eq(merchants.status, 'approved'), eq(merchants.isPaused, false)));
+  return row;
+}
+
+/** Lapsed holds stop blocking their slot: the exclusion constraint only ignores them once they say so. */
+export async function expireLapsedHolds(db: Database, serviceId: string, now: Date): Promise<void> {
+  await db
+    .update(bookings)
+    .set({ status: 'expired' })
+    .where(and(eq(bookings.serviceId, serviceId), eq(bookings.status, 'pending'), lte(bookings.holdExpiresAt, now)));
+}
+
+/**
+ * Expires lapsed holds across every service, a batch at a time. SKIP LOCKED lets several API instances run
+ * the sweep together without waiting on, or double-handling, each other's rows.
+ */
+export async function expireLapsedHoldsBatch(db: Database, now: Date, batchSize: number): Promise<number> {
+  const lapsed = db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.status, 'pending'), lte(bookings.holdExpiresAt, now)))
+    .limit(batchSize)
+    .for('update', { skipLocked: true });
+  const expired = await db.update(bookings).set({ status: 'expired' }).where(inArray(bookings.id, lapsed)).returning({ id: bookings.id });
+  return expired.length;
+}
+
+export async function activeIntervals(db: Database, serviceId: string, from: Date, until: Date, now: Date) {
+  return db
+    .select({ start: bookings.startsAt, end: bookings.endsAt })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.serviceId, serviceId),
+        gt(bookings.endsAt, from),
+        sql`${bookings.startsAt} < ${until}`,
+        or(eq(bookings.status, 'confirmed'), and(eq(bookings.status, 'pending'), gt(bookings.holdExpiresAt, now))),
+      ),
+    );
+}
+
+export async function insertBooking(db: Database, booking: typeof bookings.$inferInsert): Promise<BookingRow> {
+  const [row] = await db.insert(bookings).values(booking).returning();
+  if (!row) throw new Error('insert into bookings returned no row');
+  return row;
+}
+
+export async function currentBookingTerms(db: Database) {
+  const [row] = await db.select().from(bookingTerms).orderBy(desc(bookingTerms.version)).limit(1);
+  return row;
+}
+
+const bookingWithListing = {
+  booking: bookings,
+  serviceName: services.name,
+  serviceDescription: services.description,
+  serviceCategory: services.category,
+  serviceImageUrl: services.imageUrl,
+  merchantBusinessName: merchants.businessName,
+  merchantAddressLine1: merchants.addressLine1,
+  merchantAddressLine2: merchants.addressLine2,
+  merchantCity: merchants.city,
+  merchantPostcode: merchants.postcode,
+  merchantPhone: merchants.phone,
+};
+export type BookingWithListing = Awaited<ReturnType<typeof listUserBookings>>[number];
+
+export async function listUserBookings(db: Database, userId: string) {
+  return db
+    .select(bookingWithListing)
+    .from(bookings)
+    .innerJoin(services, eq(services.id, bookings.serviceId))
+    .innerJoin(merchants, eq(merchants.id, bookings.merchantId))
+    .where(and(eq(bookings.userId, userId), inArray(bookings.status, ['pending', 'confirmed', 'completed', 'no_show', 'cancelled'])))
+    .orderBy(bookings.startsAt);
+}
+
+/** One of the user's own bookings; someone else's is as good as absent. */
+export async function findUserBooking(db: Database, userId: string, bookingId: string) {
+  const [row] = await db
+    .select(bookingWithListing)
+    .from(bookings)
+    .innerJoin(services, eq(services.id, bookings.serviceId))
+    .innerJoin(merchants, eq(merchants.id, bookings.merchantId))
+    .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)));
+  return row;
+}
+
+/** Cancels only from the status the caller saw, so two cancellations racing have one effect. */
+export async function markCancelled(db: Database, bookingId: string, fromStatus: BookingRow['status'], now: Date): Promise<boolean> {
+  const updated = await db
+    .update(bookings)
+    .set({ status: 'cancelled', cancelledAt: now, cancelledBy: 'customer', holdExpiresAt: null })
+    .where(and(eq(bookings.id, bookingId), eq(bookings.status, fromStatus)))
+    .returning({ id: bookings.id });
+  return updated.length === 1;
+}
+
+export async function insertRefundRequest(db: Database, request: typeof refundRequests.$inferInsert): Promise<void> {
+  await db.insert(refundRequests).values(request);
+}

@@ -1,0 +1,219 @@
+import { customerCanCancel, holdExpiryFrom, CANNOT_CANCEL_WITHIN_24_HOURS, toApiStatus } from '@lull/domain/booking-status';
+import type { Booking, CreateBookingPayload } from '@lull/domain/contracts/bookings';
+import { addDaysToDate, londonDateOf } from '@lull/domain/london-time';
+import { penceToPounds } from '@lull/domain/money';
+import { priceBooking, refundForCancellation } from '@lull/domain/pricing';
+import { availableStartTimes, bookingInterval } from '@lull/domain/slots';
+import { pgErrorCode, pgErrorCodes } from '../../db/database';
+import { AppError } from '../../shared/app-error';
+import type { AppContext } from '../../shared/app-context';
+import { addDays } from '../../shared/clock';
+import { insertCreditEntry } from '../credits/credits.repository';
+import {
+  activeIntervals,
+  currentBookingTerms,
+  expireLapsedHolds,
+  findBookableService,
+  findListedMerchant,
+  findUserBooking,
+  insertBooking,
+  insertRefundRequest,
+  listUserBookings,
+  markCancelled,
+  type BookingWithListing,
+} from './bookings.repository';
+
+/** Customers book today and the next 13 days (spec: 14 dates from today, London). */
+export const BOOKING_WINDOW_DAYS = 14;
+const SLOT_TAKEN = 'Sorry, that time has just been taken. Please choose another.';
+const SLOT_NOT_OFFERED = 'That time is not available. Please choose one of the times shown.';
+const POLICY_REQUIRED = "Please agree to the merchant's booking policy to continue.";
+
+function toBookingDto(row: BookingWithListing): Booking {
+  const { booking } = row;
+  return {
+    id: booking.id,
+    service_id: booking.serviceId,
+    booking_date: booking.bookingDate,
+    booking_time: booking.bookingTime,
+    notes: booking.notes,
+    status: toApiStatus(booking.status),
+    created_at: booking.createdAt.toISOString(),
+    hold_expires_at: booking.status === 'pending' && booking.holdExpiresAt ? booking.holdExpiresAt.toISOString() : null,
+    duration: booking.durationMinutes,
+    original_price: penceToPounds(booking.originalPricePence),
+    discount_amount: penceToPounds(booking.discountAmountPence),
+    platform_fee: penceToPounds(booking.platformFeePence),
+    final_price: penceToPounds(booking.finalPricePence),
+    credits_used: penceToPounds(booking.creditsUsedPence),
+    merchant_id: booking.merchantId,
+    merchant_business_name: row.merchantBusinessName,
+    merchant_address: [row.merchantAddressLine1, row.merchantAddressLine2, row.merchantCity, row.merchantPostcode].filter(Boolean).join(', '),
+    merchant_phone: row.merchantPhone,
+    service_name: row.serviceName,
+    service_description: row.serviceDescription,
+    service_category: row.serviceCategory,
+    service_image_url: row.serviceImageUrl,
+  };
+}
+
+export function createBookingsService({ db, clock }: AppContext) {
+  async function ownBooking(userId: string, bookingId: string) {
+    const row = await findUserBooking(db, userId, bookingId);
+    if (!row) throw new AppError('NOT_FOUND', 'Booking not found');
+    return row;
+  }
+
+  return {
+    async currentTerms() {
+      const terms = await currentBookingTerms(db);
+      if (!terms) throw new AppError('NOT_FOUND', 'No booking terms have been published.');
+      return { version: terms.version, content: terms.content };
+    },
+
+    async merchantPolicy(merchantId: string) {
+      const merchant = await findListedMerchant(db, merchantId);
+      if (!merchant?.specificPolicies?.trim()) throw new AppError('NOT_FOUND', 'This business has no booking policy.');
+      return { policy_content: merchant.specificPolicies };
+    },
+
+    /**
+     * Holds a slot for five minutes. The server decides everything that matters: the slot must be one the
+     * service offers (open, in the future, within 14 days, free), the price comes from the domain, and the
+     * database's exclusion constraint settles two customers racing for the same time.
+     */
+    async createBooking(userId: string, input: CreateBookingPayload): Promise<Booking> {
+      const now = clock();
+      const found = await findBookableService(db, input.service_id);
+      if (!found) throw new AppError('NOT_FOUND', 'Service not found');
+      const { service, merchant } = found;
+      if (merchant.specificPolicies?.trim() && input.agreed_to_merchant_policy !== true) {
+        throw new AppError('VALIDATION_FAILED', POLICY_REQUIRED, { agreed_to_merchant_policy: POLICY_REQUIRED });
+      }
+      const today = londonDateOf(now);
+      if (input.booking_date < today || input.booking_date > addDaysToDate(today, BOOKING_WINDOW_DAYS - 1)) {
+        throw new AppError('VALIDATION_FAILED', 'Choose a date within the next 14 days.', { booking_date: 'Choose a date within the next 14 days.' });
+      }
+
+      try {
+        const created = await db.transaction(async (tx) => {
+          await expireLapsedHolds(tx, service.id, now);
+          const taken = await activeIntervals(tx, service.id, now, addDays(now, BOOKING_WINDOW_DAYS + 1), now);
+          const offered = availableStartTimes({
+            date: input.booking_date,
+            durationMinutes: service.durationMinutes,
+            availabilitySchedule: service.availabilitySchedule,
+            openingHours: merchant.availabilityHours,
+            now,
+            takenIntervals: taken,
+          });
+          if (!offered.includes(input.booking_time)) {
+            const clash = availableStartTimes({
+              date: input.booking_date,
+              durationMinutes: service.durationMinutes,
+              availabilitySchedule: service.availabilitySchedule,
+              openingHours: merchant.availabilityHours,
+              now,
+            }).includes(input.booking_time);
+            throw new AppError(clash ? 'CONFLICT' : 'VALIDATION_FAILED', clash ? SLOT_TAKEN : SLOT_NOT_OFFERED, { booking_time: clash ? SLOT_TAKEN : SLOT_NOT_OFFERED });
+          }
+          const terms = await currentBookingTerms(tx);
+          const price = priceBooking({
+            pricePence: service.pricePence,
+            offPeakPricePence: service.offPeakPricePence,
+            date: input.booking_date,
+            time: input.booking_time,
+            // Credits are chosen and taken when paying; the hold records the price before credits.
+            availableCreditPence: 0,
+          });
+          const { start, end } = bookingInterval(input.booking_date, input.booking_time, service.durationMinutes);
+          return insertBooking(tx, {
+            userId,
+            serviceId: service.id,
+            merchantId: merchant.id,
+            bookingDate: input.booking_date,
+            bookingTime: input.booking_time,
+            startsAt: start,
+            endsAt: end,
+            durationMinutes: service.durationMinutes,
+            notes: input.notes || null,
+            status: 'pending',
+            holdExpiresAt: holdExpiryFrom(now),
+            originalPricePence: price.originalPricePence,
+            discountAmountPence: price.discountAmountPence,
+            platformFeePence: price.platformFeePence,
+            finalPricePence: price.finalPricePence,
+            creditsUsedPence: 0,
+            processingFeePence: price.processingFeePence,
+            merchantPayoutPence: price.merchantPayoutPence,
+            offPeakApplied: price.offPeakApplied,
+            agreedToTermsAt: now,
+            termsVersion: terms?.version ?? null,
+            agreedToMerchantPolicyAt: merchant.specificPolicies?.trim() ? now : null,
+          });
+        });
+        return toBookingDto((await findUserBooking(db, userId, created.id))!);
+      } catch (error) {
+        if (pgErrorCode(error) === pgErrorCodes.exclusionViolation) {
+          throw new AppError('CONFLICT', SLOT_TAKEN, { booking_time: SLOT_TAKEN });
+        }
+        throw error;
+      }
+    },
+
+    async listMine(userId: string): Promise<Booking[]> {
+      return (await listUserBookings(db, userId)).map(toBookingDto);
+    },
+
+    async getMine(userId: string, bookingId: string): Promise<Booking> {
+      return toBookingDto(await ownBooking(userId, bookingId));
+    },
+
+    /**
+     * The customer cancels: at least 24 hours ahead, credits come back at once and the card part becomes a
+     * refund request for an admin; within 24 hours nothing is refunded and the cancellation is refused.
+     */
+    async cancel(userId: string, bookingId: string) {
+      const now = clock();
+      const row = await ownBooking(userId, bookingId);
+      const { booking } = row;
+      const decision = customerCanCancel(booking, now);
+      if (!decision.allowed) {
+        const message = decision.reason === 'within_24_hours' ? CANNOT_CANCEL_WITHIN_24_HOURS : 'This booking can no longer be cancelled.';
+        throw new AppError('CONFLICT', message);
+      }
+      const paid = booking.status === 'confirmed';
+      const refund = paid ? refundForCancellation({ booking, now }) : { eligible: true, creditsRestoredPence: 0, cardRefundPence: 0 };
+      await db.transaction(async (tx) => {
+        if (!(await markCancelled(tx, booking.id, booking.status, now))) throw new AppError('CONFLICT', 'This booking has already changed. Please reload.');
+        if (refund.creditsRestoredPence > 0) {
+          await insertCreditEntry(tx, {
+            userId,
+            type: 'refund',
+            amountPence: refund.creditsRestoredPence,
+            description: `Credit returned: cancelled ${row.serviceName}`,
+            referenceType: 'booking',
+            referenceId: booking.id,
+            expiresAt: addDays(now, 30),
+          });
+        }
+        if (paid) {
+          await insertRefundRequest(tx, {
+            bookingId: booking.id,
+            userId,
+            totalPaidPence: booking.finalPricePence,
+            creditsUsedPence: booking.creditsUsedPence,
+            cardRefundPence: refund.cardRefundPence,
+            creditsRestoredPence: refund.creditsRestoredPence,
+          });
+        }
+      });
+      return {
+        booking: toBookingDto((await findUserBooking(db, userId, booking.id))!),
+        credits_restored: penceToPounds(refund.creditsRestoredPence),
+        card_refund: penceToPounds(refund.cardRefundPence),
+        message: 'Booking cancelled. Refund will be processed shortly.',
+      };
+    },
+  };
+}

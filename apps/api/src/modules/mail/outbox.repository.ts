@@ -1,0 +1,54 @@
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { mailOutbox, type MailAttachment } from '../../db/schema/messaging';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+}
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/** Queues a mail in the caller's transaction, so it is sent only if the change that caused it commits. */
+export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<void> {
+  await db.insert(mailOutbox).values({ ...mail, attachments: mail.attachments ?? [] });
+}
+
+export async function listRecentMail(db: Database, limit: number, to?: string): Promise<OutboxRow[]> {
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(to ? eq(mailOutbox.to, to) : undefined)
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(limit);
+}
+
+/**
+ * Claims due mail for this worker. SKIP LOCKED lets several API instances drain one outbox without sending
+ * a message twice; the claim holds only while the caller's transaction is open.
+ */
+export async function claimDueMail(db: Database, now: Date, limit: number): Promise<OutboxRow[]> {
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.availableAt, now)))
+    .orderBy(asc(mailOutbox.availableAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+export async function markMailSent(db: Database, id: string, now: Date): Promise<void> {
+  await db.update(mailOutbox).set({ status: 'sent', sentAt: now, attempts: sql`${mailOutbox.attempts} + 1` }).where(eq(mailOutbox.id, id));
+}
+
+/** Backs off after a failure; gives up after `maxAttempts`. */
+export async function markMailFailed(db: Database, mail: OutboxRow, error: string, retryAt: Date, maxAttempts: number): Promise<void> {
+  const attempts = mail.attempts + 1;
+  await db
+    .update(mailOutbox)
+    .set({ attempts, lastError: error.slice(0, 500), availableAt: retryAt, status: attempts >= maxAttempts ? 'failed' : 'pending' })
+    .where(eq(mailOutbox.id, mail.id));
+}

@@ -1,0 +1,72 @@
+import { formatPounds } from '@lull/domain/money';
+import type { OutgoingMail } from '../outbox.repository';
+
+type MailAttachment = NonNullable<OutgoingMail['attachments']>[number];
+import { escapeHtml, mailLayout } from './layout';
+
+export interface ConfirmedBookingDetails {
+  bookingId: string;
+  firstName: string;
+  serviceName: string;
+  businessName: string;
+  address: string;
+  date: string;
+  time: string;
+  startsAt: Date;
+  endsAt: Date;
+  finalPricePence: number;
+  creditsUsedPence: number;
+  manageUrl: string;
+}
+
+function icsTimestamp(instant: Date): string {
+  return instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+}
+
+function icsText(value: string): string {
+  return value.replace(/[\\;,]/g, (character) => `\\${character}`).replace(/\n/g, '\\n');
+}
+
+/** An iCalendar event (RFC 5545) so the appointment lands in the customer's calendar. */
+export function bookingCalendarEvent(details: ConfirmedBookingDetails, now: Date): MailAttachment {
+  const content = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Lull//Bookings//EN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${details.bookingId}@lull`,
+    `DTSTAMP:${icsTimestamp(now)}`,
+    `DTSTART:${icsTimestamp(details.startsAt)}`,
+    `DTEND:${icsTimestamp(details.endsAt)}`,
+    `SUMMARY:${icsText(`${details.serviceName} at ${details.businessName}`)}`,
+    `LOCATION:${icsText(details.address)}`,
+    `DESCRIPTION:${icsText(`Booked with Lull. Manage your booking: ${details.manageUrl}`)}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
+  return { filename: 'lull-booking.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content };
+}
+
+export function bookingConfirmedMail(details: ConfirmedBookingDetails) {
+  const subject = `Booking confirmed: ${details.serviceName} on ${details.date} at ${details.time}`;
+  const paidByCard = details.finalPricePence - details.creditsUsedPence;
+  const lines = [
+    `Hi ${details.firstName || 'there'},`,
+    '',
+    `Your booking is confirmed: ${details.serviceName} at ${details.businessName}, ${details.date} at ${details.time}.`,
+    `Address: ${details.address}`,
+    `Total ${formatPounds(details.finalPricePence)} (credit ${formatPounds(details.creditsUsedPence)}, card ${formatPounds(paidByCard)}).`,
+    '',
+    'You can cancel for a refund (less the £5 booking fee and card processing fee) up to 24 hours before your appointment.',
+    `Manage your booking: ${details.manageUrl}`,
+  ];
+  const html = mailLayout(
+    subject,
+    `<p>${escapeHtml(lines[0]!)}</p><p>Your booking is confirmed: <strong>${escapeHtml(details.serviceName)}</strong> at ${escapeHtml(details.businessName)},
+${escapeHtml(details.date)} at ${escapeHtml(details.time)}.</p><p>${escapeHtml(details.address)}</p><p>${escapeHtml(lines[4]!)}</p>
+<p style="font-size:14px;color:#57534e">${escapeHtml(lines[6]!)}</p><p><a href="${escapeHtml(details.manageUrl)}">Manage your booking</a></p>`,
+  );
+  return { subject, text: lines.join('\n'), html };
+}

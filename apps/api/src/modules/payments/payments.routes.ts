@@ -1,0 +1,34 @@
+import { confirmPaymentSchema, createIntentSchema, creditsOnlyConfirmSchema, paymentIntentSchema } from '@lull/domain/contracts/payments';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../plugins/session';
+import type { createPaymentsService } from './payments.service';
+
+const paymentResult = z.object({ status: z.literal('succeeded'), booking_id: z.uuid() });
+
+export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: ReturnType<typeof createPaymentsService> }> = async (app, { payments }) => {
+  const tags = ['payments'];
+
+  app.post('/api/payments/create-intent', { schema: { tags, body: createIntentSchema, response: { 200: paymentIntentSchema } } }, async (request) => {
+    const { user } = requireUser(request);
+    return payments.createIntent(user.id, request.body);
+  });
+
+  app.post(
+    '/api/payments/confirm',
+    { schema: { tags, body: confirmPaymentSchema, response: { 200: paymentResult } }, config: { rateLimit: { max: 20, timeWindow: '15 minutes' } } },
+    async (request) => {
+      const { user } = requireUser(request);
+      return payments.confirmPayment(user.id, request.body);
+    },
+  );
+
+  app.post(
+    '/api/bookings/:id/confirm',
+    { schema: { tags, params: z.object({ id: z.uuid('Booking not found') }), body: creditsOnlyConfirmSchema, response: { 200: paymentResult } } },
+    async (request) => {
+      const { user } = requireUser(request);
+      return payments.confirmWithCredits(user.id, request.params.id, request.body);
+    },
+  );
+};

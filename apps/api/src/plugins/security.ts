@@ -1,0 +1,70 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/database';
+import { databaseRateLimitStore } from './rate-limit-store';
+import { AppError } from '../shared/app-error';
+
+const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * CSRF defence for a cookie-session API: a browser always says where an unsafe request came from, so
+ * anything whose Sec-Fetch-Site (or, from older browsers, Origin) says "another site" is refused. Requests
+ * with neither header do not come from a browser page and cannot ride on a victim's cookie.
+ */
+export function isCrossSiteRequest(request: FastifyRequest, publicUrl: string): boolean {
+  // Sec-Fetch-Site is set by the browser itself and cannot be forged by a page, so it wins when present
+  // (it also covers the Vite dev server, whose proxy forwards the page's own origin).
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite) return fetchSite !== 'same-origin' && fetchSite !== 'none';
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  const sameAsPublic = origin === new URL(publicUrl).origin;
+  const sameAsHost = origin === `${request.protocol}://${request.headers.host}`;
+  return !(sameAsPublic || sameAsHost);
+}
+
+export default fp(async function security(app: FastifyInstance, { config, db }: { config: AppConfig; db: Database }) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://js.stripe.com'],
+        // Toast and dialog libraries inject <style> elements; scripts stay strictly same-origin.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'https://api.stripe.com'],
+        frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+        ...(config.isProduction ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  // Limits are declared per route (login, registration, password reset, contact), counted in the database.
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore(db),
+    errorResponseBuilder: () => new AppError('RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again.'),
+  });
+
+  // Only JSON and multipart bodies are accepted: a cross-site HTML form cannot send either.
+  app.removeContentTypeParser(['text/plain']);
+
+  app.addHook('onRequest', async (request) => {
+    if (!unsafeMethods.has(request.method)) return;
+    if (isCrossSiteRequest(request, config.publicUrl)) {
+      throw new AppError('CROSS_SITE_REQUEST', 'Cross-site requests are not allowed.');
+    }
+  });
+});

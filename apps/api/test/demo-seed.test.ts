@@ -1,0 +1,158 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../src/db/database';
+import { services } from '../src/db/schema/catalogue';
+import { merchantFiles, merchants } from '../src/db/schema/merchants';
+import { bookingTerms } from '../src/db/schema/terms';
+import { users } from '../src/db/schema/users';
+import { CUSTOMER_CATEGORIES, demoBusinesses } from '../src/db/seed/demo-catalogue';
+import { seedDemoDataIfEmpty } from '../src/db/seed/demo-seed';
+import { verifyPassword } from '../src/shared/passwords';
+
+const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/** The merchant spec's availability_hours: seven 'Day: HH:MM-HH:MM' or 'Day: Closed' entries, in week order. */
+function isValidAvailabilityHours(text: string): boolean {
+  const entries = text.split(', ');
+  if (entries.length !== DAYS.length) return false;
+  return entries.every((entry, index) => {
+    const match = /^(\w+): (?:Closed|([01]\d|2[0-3]):([0-5]\d)-([01]\d|2[0-3]):([0-5]\d))$/.exec(entry);
+    if (!match || match[1] !== DAYS[index]) return false;
+    if (match[2] === undefined) return true;
+    return `${match[4]}:${match[5]}` > `${match[2]}:${match[3]}`;
+  });
+}
+
+describe('demo data', () => {
+  let handle: DatabaseHandle;
+  let firstRun: boolean;
+  let secondRun: boolean;
+
+  beforeAll(async () => {
+    handle = await openDatabase({ dataDir: null });
+    await handle.migrate();
+    const now = new Date('2026-03-02T09:00:00Z');
+    firstRun = await seedDemoDataIfEmpty(handle.db, now);
+    secondRun = await seedDemoDataIfEmpty(handle.db, now);
+  });
+
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  it('seeds an empty database once', async () => {
+    expect(firstRun).toBe(true);
+    expect(secondRun).toBe(false);
+    const allUsers = await handle.db.select({ email: users.email }).from(users);
+    expect(new Set(allUsers.map((u) => u.email)).size).toBe(allUsers.length);
+  });
+
+  it('creates the three demo accounts with their roles and the demo password', async () => {
+    const expected = { 'admin@lull.test': 'admin', 'merchant@lull.test': 'merchant', 'customer@lull.test': 'consumer' };
+    for (const [email, role] of Object.entries(expected)) {
+      const [user] = await handle.db.select().from(users).where(eq(users.email, email));
+      expect(user?.role, email).toBe(role);
+      expect(user?.gdprConsent).toBe(true);
+      expect(user?.profileCompletedAt).not.toBeNull();
+      expect(await verifyPassword(user?.passwordHash ?? '', 'demo-password')).toBe(true);
+    }
+  });
+
+  it('lists at least 12 approved businesses covering all six customer categories', async () => {
+    const listed = await handle.db.select().from(merchants).where(eq(merchants.status, 'approved'));
+    expect(listed.length).toBeGreaterThanOrEqual(12);
+
+    const bookable = await handle.db
+      .select({ category: services.category })
+      .from(services)
+      .where(and(eq(services.approvalStatus, 'approved'), eq(services.isActive, true)));
+    const categories = new Set(bookable.map((s) => s.category));
+    for (const category of CUSTOMER_CATEGORIES) expect(categories, category).toContain(category);
+  });
+
+  it('gives every business a position and well-formed opening hours', async () => {
+    const all = await handle.db.select().from(merchants);
+    for (const merchant of all) {
+      expect(merchant.latitude, merchant.businessName).toBeTypeOf('number');
+      expect(merchant.longitude, merchant.businessName).toBeTypeOf('number');
+      // Greater London's bounding box.
+      expect(merchant.latitude).toBeGreaterThan(51.28);
+      expect(merchant.latitude).toBeLessThan(51.7);
+      expect(merchant.longitude).toBeGreaterThan(-0.52);
+      expect(merchant.longitude).toBeLessThan(0.34);
+      expect(isValidAvailabilityHours(merchant.availabilityHours), `${merchant.businessName}: ${merchant.availabilityHours}`).toBe(true);
+    }
+  });
+
+  it('gives every business a logo and three photos, and every service an image, all stored as files', async () => {
+    const businesses = await handle.db.select().from(merchants);
+    for (const business of businesses) {
+      expect(business.logoUrl).toMatch(/^\/api\/files\/[0-9a-f-]{36}$/);
+      const photos = await handle.db
+        .select()
+        .from(merchantFiles)
+        .where(and(eq(merchantFiles.merchantId, business.id), eq(merchantFiles.fileType, 'photo')));
+      expect(photos).toHaveLength(3);
+      expect(photos.every((photo) => photo.width === 960 && photo.height === 640 && photo.mimeType === 'image/webp' && photo.altText)).toBe(true);
+    }
+    const all = await handle.db.select({ imageUrl: services.imageUrl }).from(services);
+    expect(all.every((service) => service.imageUrl?.startsWith('/api/files/'))).toBe(true);
+  });
+
+  it('prices every off-peak service below its regular price', async () => {
+    const all = await handle.db.select().from(services);
+    const discounted = all.filter((s) => s.offPeakPricePence !== null);
+    expect(discounted.length).toBeGreaterThan(0);
+    for (const service of discounted) expect(service.offPeakPricePence, service.name).toBeLessThan(service.pricePence);
+  });
+
+  it('makes merchant@lull.test the owner of an approved business', async () => {
+    const [owned] = await handle.db
+      .select({ status: merchants.status, name: merchants.businessName })
+      .from(merchants)
+      .innerJoin(users, eq(users.id, merchants.userId))
+      .where(eq(users.email, 'merchant@lull.test'));
+    expect(owned?.status).toBe('approved');
+    expect(owned?.name).toBe(demoBusinesses[0]?.businessName);
+  });
+
+  it('publishes booking terms', async () => {
+    const terms = await handle.db.select().from(bookingTerms);
+    expect(terms).toHaveLength(1);
+    expect(terms[0]?.version).toBe(1);
+    expect(terms[0]?.content).toContain('£5 Off-Peak Booking Fee');
+  });
+});
+
+/** Checks of the data itself, so a typo in the catalogue fails here rather than on a customer's screen. */
+describe('demo catalogue data', () => {
+  const slots = (text: string) => text.split(',');
+  const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+  it.each(demoBusinesses.map((b) => [b.slug, b] as const))('%s is consistent', (_slug, business) => {
+    expect(business.services.length).toBeGreaterThanOrEqual(3);
+    expect(business.services.length).toBeLessThanOrEqual(6);
+    expect(business.phone).toMatch(/^\+44 2079460\d{3}$/);
+    const hours = business.availabilityHours.split(', ').map((entry) => /(\d\d:\d\d)-(\d\d:\d\d)$/.exec(entry));
+    for (const service of business.services) {
+      expect(service.durationMinutes % 15, service.slug).toBe(0);
+      expect(service.pricePence).toBeGreaterThanOrEqual(2500);
+      expect(service.pricePence).toBeLessThanOrEqual(15000);
+      if (service.offPeakPricePence !== null) {
+        const discount = 1 - service.offPeakPricePence / service.pricePence;
+        expect(discount, service.slug).toBeGreaterThanOrEqual(0.2);
+        expect(discount, service.slug).toBeLessThanOrEqual(0.5);
+        expect(service.offPeakPricePence % 50, service.slug).toBe(0);
+      }
+      // A fixed start time must leave room to finish before closing on every open day.
+      for (const start of service.availabilitySchedule ? slots(service.availabilitySchedule) : []) {
+        expect(start).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
+        for (const day of hours) {
+          if (!day?.[1] || !day[2]) continue;
+          expect(toMinutes(start), `${service.slug} ${start}`).toBeGreaterThanOrEqual(toMinutes(day[1]));
+          expect(toMinutes(start) + service.durationMinutes, `${service.slug} ${start}`).toBeLessThanOrEqual(toMinutes(day[2]));
+        }
+      }
+    }
+  });
+});
