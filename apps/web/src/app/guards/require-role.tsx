@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet } from 'react-router';
+
+import { PageSpinner } from '../../components/ui/spinner';
+import { useCurrentUser, type UserRole } from '../../features/auth/api/get-current-user';
+import { RequireAuth } from './require-auth';
+
+interface RequireRoleProps {
+  roles: readonly UserRole[];
+  /**
+   * What a signed-in user without one of the roles gets: by default a redirect to '/' (the generic guard,
+   * admin spec §6); a page may show an explanation instead (Access Restricted) or send roles elsewhere.
+   */
+  denied?: ReactNode;
+  children?: ReactNode;
+}
+
+/** Signed out: as RequireAuth. Signed in with the wrong role: `denied`, else '/'. */
+export function RequireRole({ roles, denied, children }: RequireRoleProps) {
+  return (
+    <RequireAuth>
+      <RoleCheck roles={roles} denied={denied}>
+        {children}
+      </RoleCheck>
+    </RequireAuth>
+  );
+}
+
+function RoleCheck({ roles, denied, children }: RequireRoleProps) {
+  const { user } = useCurrentUser();
+  if (user === null) return <PageSpinner />;
+  if (!roles.includes(user.role)) return denied ?? <Navigate to="/" replace />;
+  return children ?? <Outlet />;
+}

@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { useMatches } from 'react-router';
+
+export const SITE_TITLE = 'Lull — Book off-peak beauty & wellness';
+
+/** What a route may declare in its `handle` for the shell. */
+export interface RouteHandle {
+  title?: string;
+}
+
+function titleOf(handle: unknown): string | undefined {
+  if (typeof handle !== 'object' || handle === null || !('title' in handle)) return undefined;
+  return typeof handle.title === 'string' ? handle.title : undefined;
+}
+
+/** Sets the tab title from the deepest route that names one: 'FAQs · Lull', else the site title. */
+export function DocumentTitle() {
+  const matches = useMatches();
+  const title = matches.map((match) => titleOf(match.handle)).findLast((t) => t !== undefined);
+  useEffect(() => {
+    document.title = title ? `${title} · Lull` : SITE_TITLE;
+  }, [title]);
+  return null;
+}

@@ -1,0 +1,20 @@
+import type { User } from '../../features/auth/api/get-current-user';
+
+export interface NavItem {
+  label: string;
+  to: string;
+}
+
+/** Always in the bar: How it Works and List My Business (spec §2, Shared shell). */
+export const publicNavItems: readonly NavItem[] = [
+  { label: 'How it Works', to: '/about' },
+  { label: 'List My Business', to: '/merchant/join' },
+];
+
+/** The user menu's links, by role: merchants and admins see the merchant dashboard, admins theirs too. */
+export function accountNavItems(user: Pick<User, 'role'>): NavItem[] {
+  const items: NavItem[] = [{ label: 'Account Settings', to: '/account' }];
+  if (user.role === 'merchant' || user.role === 'admin') items.push({ label: 'Merchant Dashboard', to: '/merchant/dashboard' });
+  if (user.role === 'admin') items.push({ label: 'Admin Dashboard', to: '/admin/dashboard' });
+  return items;
+}

@@ -1,0 +1,110 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import type { User } from '../features/auth/api/get-current-user';
+import { jsonResponse, makeUser, mockApi } from '../test/render';
+import { routes } from './router';
+
+beforeAll(async () => {
+  await import('../features/auth/components/auth-modal');
+});
+
+function renderApp(path: string, user: User | null) {
+  mockApi({
+    'GET /api/users/me': () => (user ? jsonResponse(user) : jsonResponse({ error: 'Not signed in' }, 401)),
+    'GET /api/config': () => jsonResponse({ google_sign_in: false }),
+    'GET /api/notifications': () => jsonResponse([]),
+    'GET /api/logout': () => jsonResponse({ ok: true }),
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('route guards', () => {
+  it('sends a signed-out visitor from a signed-in page to the home page and asks them to log in', async () => {
+    const router = renderApp('/my-bookings', null);
+
+    expect(await screen.findByRole('dialog', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('lets a signed-in customer through to their page', async () => {
+    renderApp('/my-bookings', makeUser());
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Bookings' })).toBeInTheDocument();
+  });
+
+  it('tells a signed-in customer the admin dashboard needs administrator privileges', async () => {
+    renderApp('/admin/dashboard', makeUser());
+
+    expect(await screen.findByRole('heading', { name: 'Access Restricted' })).toBeInTheDocument();
+    expect(screen.getByText('You need administrator privileges to access this page')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('tells a customer the merchant dashboard needs merchant privileges', async () => {
+    renderApp('/merchant/dashboard', makeUser());
+    expect(await screen.findByText('You need merchant privileges to access this page')).toBeInTheDocument();
+  });
+
+  it('sends an admin from the merchant dashboard to merchant onboarding', async () => {
+    const router = renderApp('/merchant/dashboard', makeUser({ role: 'admin' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/merchant/onboarding'));
+  });
+
+  it('sends a customer away from merchant payment settings to the home page', async () => {
+    const router = renderApp('/merchant/payment-settings', makeUser());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('shows a real 404 page for an unknown path', async () => {
+    renderApp('/no-such-page', null);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+});
+
+describe('navigation bar', () => {
+  it('offers Sign Up / Log In to a signed-out visitor', async () => {
+    renderApp('/', null);
+    const banner = screen.getByRole('banner');
+    expect(await within(banner).findByRole('button', { name: 'Sign Up / Log In' })).toBeInTheDocument();
+  });
+
+  it('labels the user menu with the first name and shows links by role', async () => {
+    const user = userEvent.setup();
+    renderApp('/', makeUser({ role: 'merchant' }));
+
+    await user.click(await screen.findByRole('button', { name: 'Account menu for Ada' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Account Settings' })).toHaveAttribute('href', '/account');
+    expect(within(menu).getByRole('menuitem', { name: 'Merchant Dashboard' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('falls back to the email when the user has no first name', async () => {
+    renderApp('/', makeUser({ first_name: null }));
+    expect(await screen.findByRole('button', { name: 'Account menu for ada@example.com' })).toBeInTheDocument();
+  });
+
+  it('logs out to the home page, signed out', async () => {
+    const user = userEvent.setup();
+    const router = renderApp('/account', makeUser({ role: 'admin' }));
+
+    await user.click(await screen.findByRole('button', { name: 'Account menu for Ada' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+
+    const banner = screen.getByRole('banner');
+    expect(await within(banner).findByRole('button', { name: 'Sign Up / Log In' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByRole('dialog', { name: 'Welcome back' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,144 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+
+import { AccessRestricted } from '../components/access-restricted';
+import { HomePage } from '../features/home/home-page';
+import { MerchantDashboardGuard } from './guards/merchant-dashboard-guard';
+import { RequireAuth } from './guards/require-auth';
+import { RequireRole } from './guards/require-role';
+import { AppShell } from './layout/app-shell';
+import type { RouteHandle } from './layout/document-title';
+import { ComingSoonPage } from './routes/coming-soon-page';
+import { NotFoundPage } from './routes/not-found-page';
+import { RouteErrorPage } from './routes/route-error-page';
+
+/** A page still to be built: the shell, its name and a way onwards. */
+function comingSoon(path: string, title: string, description?: string): RouteObject {
+  const handle: RouteHandle = { title };
+  return { path, handle, element: <ComingSoonPage title={title} description={description} /> };
+}
+
+/** Every route of the spec (admin spec §2.1). Pages load on first visit, each in its own chunk. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { index: true, element: <HomePage /> },
+
+      // Browsing: open to everyone.
+      {
+        path: 'services',
+        handle: { title: 'Services' } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('../features/services/services-page')).ServicesPage }),
+      },
+      {
+        // Spec §2: the same listing under a friendlier address; the query string carries the filters.
+        path: 'service/:location/:slug',
+        handle: { title: 'Services' } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('../features/services/services-page')).ServicesPage }),
+      },
+      {
+        path: 'merchant/:merchantId',
+        handle: { title: 'Business' } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('../features/merchants/merchant-page')).MerchantPage }),
+      },
+      comingSoon('merchant/join', 'List My Business', 'Find out how Lull fills your quiet hours with paying customers.'),
+      comingSoon('contact', 'Contact us', 'Send our support team a message and we’ll reply within 24 hours.'),
+
+      // Sign-in and account set-up.
+      {
+        path: 'auth/callback',
+        handle: { title: 'Signing in' } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('../features/auth/auth-callback-page')).AuthCallbackPage }),
+      },
+      {
+        path: 'register',
+        handle: { title: 'Complete Your Profile' } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('../features/profile/complete-profile-page')).CompleteProfilePage }),
+      },
+      {
+        path: 'reset-password',
+        handle: { title: 'Reset password' } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('../features/auth/reset-password-page')).ResetPasswordPage }),
+      },
+
+      // Static pages.
+      {
+        path: 'about',
+        handle: { title: 'How it Works' } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('../features/static-pages/about-page')).AboutPage }),
+      },
+      {
+        path: 'faqs',
+        handle: { title: 'FAQs' } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('../features/static-pages/faqs-page')).FaqsPage }),
+      },
+      {
+        path: 'terms',
+        handle: { title: 'Terms of Service' } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('../features/static-pages/terms-page')).TermsPage }),
+      },
+      {
+        path: 'privacy-policy',
+        handle: { title: 'Privacy Policy' } satisfies RouteHandle,
+        lazy: async () => ({
+          Component: (await import('../features/static-pages/privacy-policy-page')).PrivacyPolicyPage,
+        }),
+      },
+
+      // Signed in: booking, paying, bookings, account, merchant sign-up.
+      {
+        element: <RequireAuth />,
+        children: [
+          ...['booking/:serviceId', 'booking-v1/:serviceId', 'test-booking/:serviceId'].map(
+            (path): RouteObject => ({
+              path,
+              handle: { title: 'Book a treatment' } satisfies RouteHandle,
+              lazy: async () => ({ Component: (await import('../features/bookings/booking-page')).BookingPage }),
+            }),
+          ),
+          comingSoon('payment/:bookingId', 'Payment', 'Pay for your booking with credit, card or both.'),
+          comingSoon('payment/confirmation', 'Booking Confirmed', 'Your booking summary and what happens next.'),
+          comingSoon('payment/confirmation/:bookingId', 'Booking Confirmed', 'Your booking summary and what happens next.'),
+          {
+            path: 'my-bookings',
+            handle: { title: 'My Bookings' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('../features/bookings/my-bookings-page')).MyBookingsPage }),
+          },
+          comingSoon('account', 'Account Settings', 'Your details, password, credit and referrals.'),
+          comingSoon('merchant/onboarding', 'List your business', 'Tell us about your business to get listed on Lull.'),
+        ],
+      },
+      {
+        // Signed-out visitors have nothing to thank: they go to the merchant landing page (merchant spec §2).
+        element: <RequireAuth redirectTo="/merchant/join" promptSignIn={false} />,
+        children: [comingSoon('merchant/onboarding/success', 'Thank you', 'We’ll review your business within 1–2 business days.')],
+      },
+
+      // Merchants and admins.
+      {
+        element: <MerchantDashboardGuard />,
+        children: [comingSoon('merchant/dashboard', 'Merchant Dashboard', 'Your services, bookings, off-peak hours and payouts.')],
+      },
+      {
+        element: <RequireRole roles={['merchant', 'admin']} />,
+        children: [comingSoon('merchant/payment-settings', 'Payment Settings', 'The bank account your payouts go to.')],
+      },
+      {
+        element: (
+          <RequireRole
+            roles={['admin']}
+            denied={<AccessRestricted message="You need administrator privileges to access this page" />}
+          />
+        ),
+        children: [comingSoon('admin/dashboard', 'Admin Dashboard', 'Manage your platform.')],
+      },
+
+      { path: '*', handle: { title: 'Page not found' } satisfies RouteHandle, element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,82 @@
+import { Link } from 'react-router';
+
+import { bookingHref, isOffPeakSlot, slotLabel, todayInLondon, type FreeSlot, type ServicePrices } from '../../lib/booking-slots';
+import { cn } from '../ui/cn';
+
+const chipBase =
+  'inline-flex h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-medium whitespace-nowrap tabular-nums transition-colors';
+
+/** A bookable time. Off-peak times carry a dot as well as their colour, so the difference never rests on colour alone. */
+export function timeChipClasses(offPeak: boolean | null): string {
+  return offPeak
+    ? cn(chipBase, 'border-saving-600/40 bg-saving-50 text-saving-700 hover:border-saving-600 hover:bg-saving-100')
+    : cn(chipBase, 'border-brand-200 bg-brand-50 text-brand-800 hover:border-brand-400 hover:bg-brand-100 hover:text-brand-900');
+}
+
+export function OffPeakDot() {
+  return <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full bg-saving-600" />;
+}
+
+/** What a chip says to a screen reader after its time: whether the off-peak price applies. */
+export function priceNote(offPeak: boolean | null): string {
+  if (offPeak === null) return '';
+  return offPeak ? ', off-peak price' : ', usual price';
+}
+
+interface NextTimesProps {
+  serviceId: string;
+  /** Completes each link's name for screen readers: 'Today 14:30, off-peak price, book Gel Manicure'. */
+  serviceName: string;
+  /** The service's prices: chips then show which times get the off-peak price. */
+  prices: ServicePrices;
+  slots: readonly FreeSlot[];
+  /** How many chips at most. With none, the component says there are no free times this week. */
+  max?: number;
+  /** London's date today; tests pass one, the app reads the clock. */
+  today?: string;
+  className?: string;
+}
+
+/**
+ * The next real free start times as chips ('Today 14:30', 'Tue 10:00'), each opening the booking page at that
+ * time. When the service has an off-peak price, the times that get it are marked, and a line says so.
+ */
+export function NextTimes({ serviceId, serviceName, prices, slots, max = 3, today = todayInLondon(), className }: NextTimesProps) {
+  if (slots.length === 0) return <p className={cn('text-sm text-stone-600', className)}>No free times in the next 7 days</p>;
+  const shown = slots.slice(0, max);
+  const hasOffPeakPrice = prices.off_peak_price !== null && prices.off_peak_price < prices.price;
+  const flags = shown.map((slot) => (hasOffPeakPrice ? isOffPeakSlot(prices, slot) : null));
+  const offPeakCount = flags.filter(Boolean).length;
+
+  return (
+    <div className={className}>
+      <ul aria-label={`Next free times for ${serviceName}`} className="flex flex-wrap gap-2">
+        {shown.map((slot, i) => {
+          const offPeak = flags[i] ?? null;
+          return (
+            <li key={`${slot.date} ${slot.time}`}>
+              <Link to={bookingHref(serviceId, slot)} className={timeChipClasses(offPeak)}>
+                {offPeak ? <OffPeakDot /> : null}
+                {slotLabel(slot, today)}
+                <span className="sr-only">
+                  {priceNote(offPeak)}, book {serviceName}
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      {hasOffPeakPrice && offPeakCount < shown.length ? (
+        <p className="mt-1.5 flex items-center gap-1.5 text-xs text-stone-600">
+          {offPeakCount > 0 ? (
+            <>
+              <OffPeakDot /> Off-peak price; other times at the usual price
+            </>
+          ) : (
+            'These times are at the usual price'
+          )}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+
+export interface AuthConfig {
+  google_sign_in: boolean;
+}
+
+export function getAuthConfig(signal?: AbortSignal): Promise<AuthConfig> {
+  return api.get<AuthConfig>('/api/config', signal);
+}
+
+/** Which sign-in methods this deployment offers; it does not change while the page is open. */
+export function useAuthConfig() {
+  return useQuery({
+    queryKey: ['config'],
+    queryFn: ({ signal }) => getAuthConfig(signal),
+    staleTime: Infinity,
+  });
+}

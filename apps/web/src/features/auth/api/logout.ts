@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+
+import { api } from '../../../lib/api-client';
+import { currentUserQueryKey } from './get-current-user';
+
+export async function logout(): Promise<void> {
+  try {
+    await api.get<unknown>('/api/logout');
+  } catch (error) {
+    // The answer is not read (spec §7): the browser forgets the user whatever the server said.
+    console.error('Logout request failed', error);
+  }
+}
+
+/** Signs out, returns to '/', and drops everything cached for the user who was signed in. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: logout,
+    onSettled: async () => {
+      // Leave a signed-in-only page before the user disappears, so its guard doesn't ask them to log in.
+      await navigate('/');
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'config' });
+      queryClient.setQueryData(currentUserQueryKey, null);
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { readStored, removeStored, writeStored } from '../../lib/storage';
+
+/** Session storage key for the page a visitor wanted before leaving for Google (spec §3). */
+export const AUTH_REDIRECT_KEY = 'auth_redirect_destination';
+
+/** Only a path on this site is followed after sign-in, so a crafted value can't send anyone elsewhere. */
+export function isSafeRedirect(destination: string | null | undefined): destination is string {
+  return typeof destination === 'string' && destination.startsWith('/') && !destination.startsWith('//');
+}
+
+export function rememberAuthRedirect(destination: string | undefined): void {
+  // A destination left over from an abandoned attempt must not hijack this one.
+  if (isSafeRedirect(destination)) writeStored('session', AUTH_REDIRECT_KEY, destination);
+  else removeStored('session', AUTH_REDIRECT_KEY);
+}
+
+/** Reads and forgets the remembered destination. */
+export function takeAuthRedirect(): string | null {
+  const destination = readStored('session', AUTH_REDIRECT_KEY);
+  removeStored('session', AUTH_REDIRECT_KEY);
+  return isSafeRedirect(destination) ? destination : null;
+}

@@ -1,0 +1,26 @@
+import type { Booking } from '@lull/domain/contracts/bookings';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+import { myBookingsQueryKey } from './get-my-bookings';
+
+export interface Cancellation {
+  booking: Booking;
+  credits_restored: number;
+  card_refund: number;
+  message: string;
+}
+
+/** POST /api/bookings/{id}/cancel: 409 within 24 hours of the start. */
+export function cancelBooking(bookingId: string): Promise<Cancellation> {
+  return api.post<Cancellation>(`/api/bookings/${encodeURIComponent(bookingId)}/cancel`);
+}
+
+export function useCancelBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelBooking,
+    // Spec §4: the list reloads after a cancellation, whether or not it went through.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: myBookingsQueryKey }),
+  });
+}

@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+
+/** Spec §9: the booking page offers 14 days starting today (London). */
+export const BOOKING_WINDOW_DAYS = 14;
+
+export interface BookingAvailability {
+  service_id: string;
+  days: { date: string; times: string[] }[];
+}
+
+export const bookingAvailabilityQueryKey = (serviceId: string) => ['services', serviceId, 'availability', BOOKING_WINDOW_DAYS] as const;
+
+/** GET /api/services/{id}/availability?days=14: the real free start times, London time, for the whole window. */
+export function getBookingAvailability(serviceId: string, signal?: AbortSignal): Promise<BookingAvailability> {
+  return api.get<BookingAvailability>(`/api/services/${encodeURIComponent(serviceId)}/availability?days=${BOOKING_WINDOW_DAYS}`, signal);
+}
+
+export function useBookingAvailability(serviceId: string | undefined) {
+  return useQuery({
+    queryKey: bookingAvailabilityQueryKey(serviceId ?? ''),
+    queryFn: ({ signal }) => getBookingAvailability(serviceId ?? '', signal),
+    enabled: serviceId !== undefined,
+    staleTime: 30_000,
+  });
+}

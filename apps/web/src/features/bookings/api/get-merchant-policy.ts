@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+
+import { ApiError, api } from '../../../lib/api-client';
+
+/** GET /api/merchants/{id}/policy: the business's own booking policy, or null when it has none (a 404). */
+export async function getMerchantPolicy(merchantId: string, signal?: AbortSignal): Promise<string | null> {
+  try {
+    const { policy_content } = await api.get<{ policy_content: string }>(`/api/merchants/${encodeURIComponent(merchantId)}/policy`, signal);
+    return policy_content.trim() === '' ? null : policy_content;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export function useMerchantPolicy(merchantId: string | undefined) {
+  return useQuery({
+    queryKey: ['merchants', merchantId ?? '', 'policy'],
+    queryFn: ({ signal }) => getMerchantPolicy(merchantId ?? '', signal),
+    enabled: merchantId !== undefined,
+    staleTime: 10 * 60_000,
+  });
+}

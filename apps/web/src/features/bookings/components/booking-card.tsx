@@ -1,0 +1,75 @@
+import type { Booking } from '@lull/domain/contracts/bookings';
+import { formatDuration } from '@lull/domain/catalogue-filters';
+import { Clock, CreditCard, MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+
+import { Button } from '../../../components/ui/button';
+import { formatMoney } from '../../../lib/format';
+import { cancelOption } from '../booking-rules';
+import { StatusBadge } from './status-badge';
+
+const PAID = new Set(['confirmed', 'completed', 'no-show']);
+
+interface BookingCardProps {
+  booking: Booking;
+  when: string;
+  now: Date;
+  onCancel: (booking: Booking) => void;
+}
+
+/** One booking on My Bookings: what, where, when, the money and its status, with Cancel when allowed. */
+export function BookingCard({ booking, when, now, onCancel }: BookingCardProps) {
+  const option = cancelOption(booking, now);
+  const pending = booking.status === 'pending';
+  return (
+    <article aria-labelledby={`booking-${booking.id}`} className="flex flex-col gap-4 rounded-3xl border border-stone-200 bg-white p-5 shadow-sm sm:flex-row sm:items-start sm:justify-between sm:p-6">
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-2">
+          <StatusBadge status={booking.status} />
+          {pending ? (
+            <Link
+              to={`/payment/${booking.id}?timer=true`}
+              className="inline-flex items-center gap-1.5 rounded-full bg-brand-700 py-0.5 pr-2.5 pl-2 text-xs font-semibold text-white hover:bg-brand-800"
+            >
+              {/* The pulse is a halo behind a dot, so the badge's text keeps its contrast throughout. */}
+              <span aria-hidden="true" className="relative flex size-2">
+                <span className="absolute inline-flex size-full animate-ping rounded-full bg-white/80 motion-reduce:animate-none" />
+                <span className="relative inline-flex size-2 rounded-full bg-white" />
+              </span>
+              <CreditCard className="size-3.5" aria-hidden="true" />
+              Complete Payment
+            </Link>
+          ) : null}
+        </div>
+        <h3 id={`booking-${booking.id}`} className="mt-2 text-lg font-semibold text-stone-900">
+          {booking.service_name}
+        </h3>
+        <p className="font-medium text-stone-800">{booking.merchant_business_name}</p>
+        <ul className="mt-2 space-y-1 text-sm text-stone-700">
+          <li className="font-medium text-stone-900">{when}</li>
+          <li className="flex items-center gap-1.5">
+            <Clock className="size-4 shrink-0 text-stone-500" aria-hidden="true" />
+            {formatDuration(booking.duration)}
+          </li>
+          <li className="flex items-start gap-1.5">
+            <MapPin className="mt-0.5 size-4 shrink-0 text-stone-500" aria-hidden="true" />
+            {booking.merchant_address}
+          </li>
+        </ul>
+      </div>
+      <div className="flex shrink-0 flex-col gap-3 sm:items-end sm:text-right">
+        <p className="tabular-nums">
+          <span className="block text-xs text-stone-600">{PAID.has(booking.status) ? 'Paid' : 'Total'}</span>
+          <span className="text-lg font-semibold text-stone-900">{formatMoney(booking.final_price)}</span>
+        </p>
+        {option.kind === 'cancel' ? (
+          <Button variant="secondary" size="sm" onClick={() => onCancel(booking)}>
+            Cancel<span className="sr-only"> {booking.service_name}, {when}</span>
+          </Button>
+        ) : option.kind === 'too-late' ? (
+          <p className="max-w-56 text-xs text-stone-600">{option.message}</p>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Service } from '@lull/domain/contracts/catalogue';
+import { useQuery } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+
+/** Spec §9: the home page features 12 services. */
+export const AVAILABLE_NOW_LIMIT = 12;
+
+interface ServiceList {
+  services: Service[];
+  total: number;
+  next_offset: number | null;
+}
+
+export const availableServicesQueryKey = ['services', 'available-now'] as const;
+
+/** GET /api/services?limit=12: bookable services with their next free start times. */
+export async function getAvailableServices(signal?: AbortSignal): Promise<Service[]> {
+  const list = await api.get<ServiceList>(`/api/services?limit=${AVAILABLE_NOW_LIMIT}`, signal);
+  return list.services.slice(0, AVAILABLE_NOW_LIMIT);
+}
+
+export function useAvailableServices() {
+  return useQuery({
+    queryKey: availableServicesQueryKey,
+    queryFn: ({ signal }) => getAvailableServices(signal),
+    // Free times move as people book: a visit after a few minutes should not show stale ones.
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,27 @@
+import type { Service } from '@lull/domain/contracts/catalogue';
+import { MAX_PAGE_SIZE } from '@lull/domain/contracts/catalogue';
+import { useQuery } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+
+interface ServiceList {
+  services: Service[];
+  total: number;
+  next_offset: number | null;
+}
+
+export const merchantServicesQueryKey = (merchantId: string) => ['services', 'merchant', merchantId] as const;
+
+/** GET /api/services?merchant_id={id}: every bookable service of one business (one page of up to 50). */
+export async function getMerchantServices(merchantId: string, signal?: AbortSignal): Promise<Service[]> {
+  const params = new URLSearchParams({ merchant_id: merchantId, limit: String(MAX_PAGE_SIZE) });
+  const list = await api.get<ServiceList>(`/api/services?${params.toString()}`, signal);
+  return list.services;
+}
+
+export function useMerchantServices(merchantId: string) {
+  return useQuery({
+    queryKey: merchantServicesQueryKey(merchantId),
+    queryFn: ({ signal }) => getMerchantServices(merchantId, signal),
+  });
+}

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+
+/** Spec §9: the business page looks 7 days ahead and shows up to 3 days of up to 4 times. */
+export const AVAILABILITY_WINDOW = { days: 7, maxDays: 3, maxPerDay: 4 } as const;
+
+export interface ServiceAvailability {
+  service_id: string;
+  days: { date: string; times: string[] }[];
+}
+
+export const serviceAvailabilityQueryKey = (serviceId: string) => ['services', serviceId, 'availability'] as const;
+
+/** GET /api/services/{id}/availability?days=7&max_days=3&max_per_day=4: real free start times, London time. */
+export function getServiceAvailability(serviceId: string, signal?: AbortSignal): Promise<ServiceAvailability> {
+  const { days, maxDays, maxPerDay } = AVAILABILITY_WINDOW;
+  const params = new URLSearchParams({ days: String(days), max_days: String(maxDays), max_per_day: String(maxPerDay) });
+  return api.get<ServiceAvailability>(`/api/services/${encodeURIComponent(serviceId)}/availability?${params.toString()}`, signal);
+}
+
+export function useServiceAvailability(serviceId: string | undefined) {
+  return useQuery({
+    queryKey: serviceAvailabilityQueryKey(serviceId ?? ''),
+    queryFn: ({ signal }) => getServiceAvailability(serviceId ?? '', signal),
+    enabled: serviceId !== undefined,
+    staleTime: 60_000,
+  });
+}

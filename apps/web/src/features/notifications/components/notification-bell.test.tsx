@@ -1,0 +1,76 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+
+import { callsTo, jsonResponse, mockApi, renderWithApp } from '../../../test/render';
+import type { Notification } from '../api/get-notifications';
+import { NotificationBell } from './notification-bell';
+
+function notification(index: number, overrides: Partial<Notification> = {}): Notification {
+  return {
+    id: `n${index}`,
+    type: 'credit_granted',
+    title: `Notification ${index}`,
+    message: `Message ${index}`,
+    is_read: false,
+    created_at: new Date(Date.now() - 2 * 60_000).toISOString(),
+    ...overrides,
+  };
+}
+
+describe('notification bell', () => {
+  it("shows '9+' for ten unread notifications and marks one read", async () => {
+    const list = Array.from({ length: 10 }, (_, i) => notification(i + 1));
+    const fetchMock = mockApi({
+      'GET /api/notifications': () => jsonResponse(list),
+      'POST /api/notifications/n1/read': () => jsonResponse({ success: true }),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<NotificationBell isAdmin={false} />);
+
+    expect(await screen.findByTestId('notification-badge')).toHaveTextContent('9+');
+    await user.click(screen.getByRole('button', { name: 'Notifications, 10 unread' }));
+
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    const first = within(panel).getByText('Notification 1').closest('li');
+    expect(first).not.toBeNull();
+    expect(within(first!).getByText('2 minutes ago')).toBeInTheDocument();
+    await user.click(within(first!).getByRole('button', { name: /Mark read/ }));
+
+    await waitFor(() => expect(screen.getByTestId('notification-badge')).toHaveTextContent('9'));
+    expect(callsTo(fetchMock, 'POST', '/api/notifications/n1/read')).toHaveLength(1);
+    expect(callsTo(fetchMock, 'POST', '/api/notifications/n1/read')[0]?.init.body).toBeUndefined();
+    expect(within(first!).queryByRole('button', { name: /Mark read/ })).not.toBeInTheDocument();
+    expect(within(panel).getAllByRole('button', { name: /Mark read/ })).toHaveLength(9);
+  });
+
+  it('shows an empty state, and links admins to their dashboard’s notifications tab', async () => {
+    mockApi({ 'GET /api/notifications': () => jsonResponse([]) });
+    const user = userEvent.setup();
+    renderWithApp(<NotificationBell isAdmin />);
+
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(await within(panel).findByText('No notifications yet')).toBeInTheDocument();
+    expect(screen.queryByTestId('notification-badge')).not.toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'View All Notifications' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard?tab=notifications',
+    );
+  });
+
+  it('links everyone else to the notifications in their account', async () => {
+    mockApi({ 'GET /api/notifications': () => jsonResponse([notification(1, { is_read: true })]) });
+    const user = userEvent.setup();
+    renderWithApp(<NotificationBell isAdmin={false} />);
+
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(await within(panel).findByText('Notification 1')).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: /Mark read/ })).not.toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'View All Notifications' })).toHaveAttribute(
+      'href',
+      '/account#notifications',
+    );
+  });
+});

@@ -1,0 +1,59 @@
+import type { BusinessResult, SearchResults } from '@lull/domain/contracts/catalogue';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+import { toSearchRequest, type CatalogueFilters } from '../search-params';
+
+/** Businesses per page: each brings all its matching services. */
+export const BUSINESSES_PER_PAGE = 10;
+
+/** GET /api/services/search: businesses with their matching services, the totals and the categories present. */
+export function searchServices(filters: CatalogueFilters, offset: number, signal?: AbortSignal): Promise<SearchResults> {
+  const params = toSearchRequest(filters);
+  params.set('limit', String(BUSINESSES_PER_PAGE));
+  params.set('offset', String(offset));
+  return api.get<SearchResults>(`/api/services/search?${params.toString()}`, signal);
+}
+
+export function serviceSearchQueryKey(filters: CatalogueFilters) {
+  return ['services', 'search', toSearchRequest(filters).toString()] as const;
+}
+
+/**
+ * The results, a page at a time: `fetchNextPage` appends the page at `next_offset`. While new filters load,
+ * the previous results stay on screen (marked as updating) rather than flashing back to skeletons.
+ */
+export function useServiceSearch(filters: CatalogueFilters) {
+  return useInfiniteQuery({
+    queryKey: serviceSearchQueryKey(filters),
+    queryFn: ({ pageParam, signal }) => searchServices(filters, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage) => lastPage.next_offset ?? undefined,
+    placeholderData: keepPreviousData,
+    select: (data) => ({ ...data, results: combinePages(data.pages) }),
+  });
+}
+
+export interface CombinedResults {
+  businesses: BusinessResult[];
+  totalBusinesses: number;
+  totalServices: number;
+  categories: string[];
+  origin: SearchResults['origin'];
+}
+
+/** The loaded pages as one list; a business that appears on two pages (the catalogue changed in between) shows once. */
+export function combinePages(pages: readonly SearchResults[]): CombinedResults {
+  const first = pages[0];
+  const seen = new Set<string>();
+  const businesses = pages
+    .flatMap((page) => page.businesses)
+    .filter((business) => !seen.has(business.merchant_id) && Boolean(seen.add(business.merchant_id)));
+  return {
+    businesses,
+    totalBusinesses: first?.total_businesses ?? 0,
+    totalServices: first?.total_services ?? 0,
+    categories: first?.categories ?? [],
+    origin: first?.origin ?? null,
+  };
+}

@@ -1,0 +1,50 @@
+import { Search } from 'lucide-react';
+import { useState } from 'react';
+
+import { Button } from '../../../components/ui/button';
+
+interface ServicesSearchFormProps {
+  /** The search in the URL: the box shows it, and follows it when back/forward changes it. */
+  initialSearch: string;
+  onSearch: (search: string) => void;
+}
+
+/** Spec §2: Enter or the Search button applies the search; matching is case-insensitive on the server. */
+export function ServicesSearchForm({ initialSearch, onSearch }: ServicesSearchFormProps) {
+  const [text, setText] = useState(initialSearch);
+  const [shownSearch, setShownSearch] = useState(initialSearch);
+  // Back/forward (or a removed chip) changed the URL's search: show it, without remounting and losing focus.
+  if (shownSearch !== initialSearch) {
+    setShownSearch(initialSearch);
+    setText(initialSearch);
+  }
+  return (
+    <form
+      role="search"
+      aria-label="Search treatments"
+      className="flex w-full items-center gap-2 rounded-full border border-stone-300 bg-white p-1.5 pl-4 shadow-sm focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-200 sm:pl-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(text.trim());
+      }}
+    >
+      <Search className="size-5 shrink-0 text-stone-500" aria-hidden="true" />
+      <label htmlFor="services-search" className="sr-only">
+        Search treatments or salons
+      </label>
+      <input
+        id="services-search"
+        type="search"
+        name="search"
+        value={text}
+        maxLength={100}
+        onChange={(event) => setText(event.target.value)}
+        placeholder="Treatment or salon"
+        autoComplete="off"
+        enterKeyHint="search"
+        className="h-11 min-w-0 flex-1 bg-transparent text-base text-stone-900 placeholder:text-stone-500 focus:outline-none focus-visible:outline-none"
+      />
+      <Button type="submit">Search</Button>
+    </form>
+  );
+}

@@ -1,0 +1,263 @@
+import type { ReactNode } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { Link } from 'react-router';
+
+import { Section, StaticPageLayout } from './static-page-layout';
+
+interface Faq {
+  question: string;
+  answer: ReactNode;
+}
+
+interface FaqGroup {
+  id: string;
+  title: string;
+  faqs: readonly Faq[];
+}
+
+// The answers restate the business rules of DESIGN.md §4 and the specs' constants; change them together.
+const faqGroups: readonly FaqGroup[] = [
+  {
+    id: 'booking-and-prices',
+    title: 'Booking & prices',
+    faqs: [
+      {
+        question: 'What counts as off-peak?',
+        answer: (
+          <>
+            <p>
+              Unless a salon sets its own off-peak hours, off-peak means appointments starting from 10:00 and before
+              15:00 on Monday to Friday, and from 18:00 and before 22:00 on Saturday and Sunday, London time.
+            </p>
+            <p>
+              Many salons set their own quiet hours and discount instead. Either way, the booking page shows the
+              off-peak price for each time before you book, so you never have to work it out yourself.
+            </p>
+          </>
+        ),
+      },
+      {
+        question: 'How much will I pay?',
+        answer: (
+          <>
+            <p>
+              You pay the treatment’s price (the off-peak price when your time is off-peak) plus our £5 Off-Peak
+              Booking Fee. The £5 is a flat fee per booking, whatever the treatment costs, and it is non-refundable.
+            </p>
+            <p>
+              The card processing fee of 2.9% + 30p is not added to your bill: the salon pays it out of what it
+              receives. It only affects you if you cancel and get a card refund (see Cancellations & refunds).
+            </p>
+          </>
+        ),
+      },
+      {
+        question: 'Why is a time held for me while I pay?',
+        answer: (
+          <p>
+            When you continue from choosing a time, we create a pending booking that holds the slot for 5 minutes
+            while you pay, so nobody else can take it from under you. If payment isn’t completed in that time, the
+            slot is released for others to book.
+          </p>
+        ),
+      },
+    ],
+  },
+  {
+    id: 'credits-and-referrals',
+    title: 'Credits & referrals',
+    faqs: [
+      {
+        question: 'How do I earn credit?',
+        answer: (
+          <>
+            <p>
+              You get £3 of welcome credit when you join. You also get £3 each time a friend you referred completes
+              their first paid booking. There is one referral bonus per new member: a friend can only be referred
+              once, however many links they were sent.
+            </p>
+            <p>
+              Your referral link is in <Link to="/account">Account Settings</Link>, under “Share to earn credit”.
+            </p>
+          </>
+        ),
+      },
+      {
+        question: 'How do I use credit, and does it expire?',
+        answer: (
+          <>
+            <p>
+              When you pay, you can put your credit towards the booking and pay the rest by card. You can use at most
+              £5 of credit on a booking, and never more than the amount due.
+            </p>
+            <p>
+              Each credit expires 30 days after it was added to your account. We always spend your oldest credit
+              first, so the credit closest to expiring is used before newer credit. Your balance and credit history
+              are in Account Settings.
+            </p>
+          </>
+        ),
+      },
+    ],
+  },
+  {
+    id: 'cancellations-and-refunds',
+    title: 'Cancellations & refunds',
+    faqs: [
+      {
+        question: 'Can I cancel, and what do I get back?',
+        answer: (
+          <>
+            <p>
+              Yes. Cancel from My Bookings at least 24 hours before your appointment. Any credit you used is restored
+              to your account in full. Your card refund is the amount you paid by card, less the £5 Off-Peak Booking
+              Fee and the card processing fee (2.9% + 30p on the discounted price plus the booking fee).
+            </p>
+            <p>
+              For example: a treatment usually £50 is £35 off-peak, so your total is £40 with the booking fee. You pay
+              £3 with credit and £37 by card. The processing fee is £1.46 (2.9% of £40, plus 30p). If you cancel in
+              time, your £3 credit comes back and £30.54 is refunded to your card.
+            </p>
+          </>
+        ),
+      },
+      {
+        question: 'What if I cancel within 24 hours or miss my appointment?',
+        answer: (
+          <p>
+            Cancellations less than 24 hours before the appointment, and missed appointments (no-shows), are not
+            refunded. The salon kept that time free for you and couldn’t offer it to anyone else. If something
+            exceptional has happened, <Link to="/contact">get in touch</Link> and we’ll see what we can do.
+          </p>
+        ),
+      },
+      {
+        question: 'When will my refund arrive?',
+        answer: (
+          <p>
+            Any credit you used goes back into your account. Card refunds are checked and issued by our team to the
+            card you paid with; once issued, how quickly the money shows on your statement depends on your bank.
+          </p>
+        ),
+      },
+    ],
+  },
+  {
+    id: 'for-businesses',
+    title: 'For businesses',
+    faqs: [
+      {
+        question: 'How do I list my business?',
+        answer: (
+          <p>
+            Start from <Link to="/merchant/join">List My Business</Link>, sign in, and tell us about your business,
+            your opening hours and your services. Our team reviews every new business within 1 to 2 business days,
+            and each service you add is reviewed in the same way before customers can book it.
+          </p>
+        ),
+      },
+      {
+        question: 'What does it cost, and when am I paid?',
+        answer: (
+          <>
+            <p>
+              The £5 booking fee is paid by the customer, not by you. From each booking we deduct the card processing
+              fee of 2.9% + 30p, and you receive the rest of the price you set for the service.
+            </p>
+            <p>
+              Payouts are made to your bank account within 7 business days of the completed service. If a customer
+              doesn’t turn up, you still receive the price less the processing fee.
+            </p>
+          </>
+        ),
+      },
+      {
+        question: 'Can I choose my own off-peak hours and discount?',
+        answer: (
+          <p>
+            Yes. In your merchant dashboard you can set the days and times that are quiet for you, with a discount of
+            between 5% and 50% or a fixed off-peak price for each service. While you have off-peak hours switched
+            on, they replace the standard weekday-daytime and weekend-evening windows for your services.
+          </p>
+        ),
+      },
+    ],
+  },
+  {
+    id: 'account-and-privacy',
+    title: 'Account & privacy',
+    faqs: [
+      {
+        question: 'Who can use Lull?',
+        answer: (
+          <p>
+            You must be 18 or over to create an account and book. Businesses must be run by someone who is 18 or over
+            and able to agree to our <Link to="/terms">Terms of Service</Link>.
+          </p>
+        ),
+      },
+      {
+        question: 'Do you store my card details?',
+        answer: (
+          <p>
+            No. Card numbers are handled by our payment provider and are never stored by Lull. We keep a record of
+            each payment and refund (the amounts and dates), which we must keep for 7 years for tax and accounting.
+          </p>
+        ),
+      },
+      {
+        question: 'How do I stop marketing emails or delete my account?',
+        answer: (
+          <p>
+            Marketing emails are optional. You can switch them on or off at any time in{' '}
+            <Link to="/account">Account Settings</Link>, where you can also delete your account. When you do, we
+            erase or anonymise your personal data; see our <Link to="/privacy-policy">Privacy Policy</Link> for what
+            we have to keep and why.
+          </p>
+        ),
+      },
+    ],
+  },
+];
+
+export function FaqsPage() {
+  return (
+    <StaticPageLayout
+      title="Frequently Asked Questions"
+      intro={
+        <p>
+          Quick answers about booking, paying, credits and cancelling with Lull, and about listing your business.
+          Can’t find what you need? <ContactLink />
+        </p>
+      }
+      contents={faqGroups.map(({ id, title }) => ({ id, label: title }))}
+    >
+      {faqGroups.map((group) => (
+        <Section key={group.id} id={group.id} title={group.title}>
+          <div className="divide-y divide-stone-200 overflow-hidden rounded-2xl border border-stone-200 bg-white">
+            {group.faqs.map((faq) => (
+              <details key={faq.question} className="group">
+                <summary className="flex cursor-pointer list-none items-start justify-between gap-4 px-5 py-4 font-medium text-stone-900 hover:bg-brand-50 focus-visible:bg-brand-50 [&::-webkit-details-marker]:hidden">
+                  <span>{faq.question}</span>
+                  <ChevronDown
+                    aria-hidden="true"
+                    className="mt-1 size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180"
+                  />
+                </summary>
+                <div className="space-y-3 px-5 pb-5">{faq.answer}</div>
+              </details>
+            ))}
+          </div>
+        </Section>
+      ))}
+    </StaticPageLayout>
+  );
+}
+
+function ContactLink() {
+  return (
+    <Link to="/contact" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+      Contact us
+    </Link>
+  );
+}

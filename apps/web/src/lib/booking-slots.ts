@@ -1,0 +1,74 @@
+import { addDaysToDate, londonDateOf, londonWeekday, type IsoDate, type WallTime } from '@lull/domain/london-time';
+import { poundsToPence } from '@lull/domain/money';
+import { offPeakApplies } from '@lull/domain/off-peak';
+
+/** A free start time, London wall clock (the API's `next_available` entries and availability days). */
+export interface FreeSlot {
+  date: IsoDate;
+  time: WallTime;
+}
+
+const SHORT_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const LONG_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** Today's date in London, whatever the visitor's own time zone. */
+export function todayInLondon(now: Date = new Date()): IsoDate {
+  return londonDateOf(now);
+}
+
+function dayOfMonth(date: IsoDate): string {
+  const [, month = '1', day = '1'] = date.split('-');
+  return `${Number(day)} ${SHORT_MONTHS[Number(month) - 1] ?? ''}`;
+}
+
+/**
+ * How a chip names a day: 'Today', 'Tomorrow', the weekday within the coming week ('Tue'), and the weekday
+ * with its date beyond that ('Tue 9 Dec'), so a weekday never means two different days on one screen.
+ */
+export function slotDayLabel(date: IsoDate, today: IsoDate): string {
+  if (date === today) return 'Today';
+  if (date === addDaysToDate(today, 1)) return 'Tomorrow';
+  const weekday = SHORT_DAYS[londonWeekday(date)];
+  return date > today && date < addDaysToDate(today, 7) ? weekday : `${weekday} ${dayOfMonth(date)}`;
+}
+
+/** The heading over a day's times on the business page: 'Today', 'Tomorrow', 'Wednesday 26 Nov'. */
+export function slotDayHeading(date: IsoDate, today: IsoDate): string {
+  if (date === today) return 'Today';
+  if (date === addDaysToDate(today, 1)) return 'Tomorrow';
+  return `${LONG_DAYS[londonWeekday(date)]} ${dayOfMonth(date)}`;
+}
+
+/** 'Today 14:30', 'Tue 10:00'. */
+export function slotLabel(slot: FreeSlot, today: IsoDate): string {
+  return `${slotDayLabel(slot.date, today)} ${slot.time}`;
+}
+
+/** The booking page, optionally with a start already chosen: /booking/{id}?date=2026-11-24&time=14:30. */
+export function bookingHref(serviceId: string, slot?: FreeSlot): string {
+  const base = `/booking/${encodeURIComponent(serviceId)}`;
+  // Dates and times are digits, '-' and ':' only: readable in the address bar without escaping.
+  return slot ? `${base}?date=${slot.date}&time=${slot.time}` : base;
+}
+
+/** A service's two prices in pounds, as the API sends them. */
+export interface ServicePrices {
+  price: number;
+  off_peak_price: number | null;
+}
+
+/**
+ * Whether booking this start gets the off-peak price (spec §9: an off-peak price below the price, and a start
+ * in Mon–Fri 10:00–14:59 or Sat–Sun 18:00–21:59 London time). The server prices the booking; this only labels
+ * the times so nobody picks 11:00 on a Sunday expecting the off-peak price.
+ */
+export function isOffPeakSlot(prices: ServicePrices, slot: FreeSlot): boolean {
+  if (prices.off_peak_price === null) return false;
+  return offPeakApplies({
+    pricePence: poundsToPence(prices.price),
+    offPeakPricePence: poundsToPence(prices.off_peak_price),
+    date: slot.date,
+    time: slot.time,
+  });
+}

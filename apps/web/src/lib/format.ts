@@ -1,0 +1,86 @@
+import { formatPounds, poundsToPence } from '@lull/domain/money';
+
+/** '£12.50' from the API's pounds, rounded to the penny the same way the server rounds. */
+export function formatMoney(pounds: number): string {
+  return formatPounds(poundsToPence(pounds));
+}
+
+const relativeTime = new Intl.RelativeTimeFormat('en-GB', { numeric: 'auto' });
+
+const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 60 * 60],
+  ['month', 30 * 24 * 60 * 60],
+  ['week', 7 * 24 * 60 * 60],
+  ['day', 24 * 60 * 60],
+  ['hour', 60 * 60],
+  ['minute', 60],
+];
+
+/** '2 minutes ago', 'yesterday', 'in 3 days'; anything under a minute either way is 'just now'. */
+export function formatRelativeTime(date: Date | string, now: Date = new Date()): string {
+  const then = typeof date === 'string' ? new Date(date) : date;
+  const seconds = Math.round((then.getTime() - now.getTime()) / 1000);
+  if (Number.isNaN(seconds)) return '';
+  if (Math.abs(seconds) < 60) return 'just now';
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return relativeTime.format(Math.trunc(seconds / size), unit);
+  }
+  return 'just now';
+}
+
+const fullDateTime = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Europe/London',
+});
+
+/** '21 Nov 2025, 14:05' in London time: the exact moment behind a relative time, for a tooltip. */
+export function formatDateTime(date: Date | string): string {
+  const value = typeof date === 'string' ? new Date(date) : date;
+  return Number.isNaN(value.getTime()) ? '' : fullDateTime.format(value);
+}
+
+/** '0.8 miles', '1 mile', '12 miles': one decimal under ten miles, whole miles beyond. */
+export function formatMiles(miles: number): string {
+  if (miles < 0.1) return 'under 0.1 miles';
+  const rounded = miles < 10 ? Math.round(miles * 10) / 10 : Math.round(miles);
+  return `${rounded} ${rounded === 1 ? 'mile' : 'miles'}`;
+}
+
+/**
+ * A stored phone ('+44 2079460101', spec §3: code, a space, the number) as people read it: UK numbers in
+ * national form ('020 7946 0101', '07700 900123'); anything else as stored.
+ */
+export function formatPhone(phone: string): string {
+  const match = /^\+44\s*0?(\d{9,10})$/.exec(phone.trim());
+  if (!match?.[1]) return phone.trim();
+  const national = `0${match[1]}`;
+  if (national.startsWith('02') && national.length === 11) return `${national.slice(0, 3)} ${national.slice(3, 7)} ${national.slice(7)}`;
+  return `${national.slice(0, 5)} ${national.slice(5)}`;
+}
+
+/** The number to dial: 'tel:+442079460101'. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** An http(s) address to link to, or null for anything else (a 'javascript:' URL is never a link). */
+export function safeWebsite(url: string | null): { href: string; label: string } | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(/^[a-z][a-z\d+.-]*:/i.test(url) ? url : `https://${url}`);
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
+    const path = parsed.pathname === '/' ? '' : parsed.pathname;
+    return { href: parsed.href, label: `${parsed.host.replace(/^www\./, '')}${path}` };
+  } catch {
+    return null;
+  }
+}
+
+const mediumDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Europe/London' });
+
+/** '21 Nov 2025' in London time. */
+export function formatDate(date: Date | string): string {
+  const value = typeof date === 'string' ? new Date(date) : date;
+  return Number.isNaN(value.getTime()) ? '' : mediumDate.format(value);
+}
