@@ -1,0 +1,125 @@
+/**
+ * `npm run bench`: seeds a large catalogue into a scratch database, starts the real server on it, and
+ * measures the catalogue routes next to GET /api/health with autocannon, 32 connections each.
+ *
+ * BENCH_DATABASE_URL=postgres://… runs it on a scratch database of that PostgreSQL server; without it the
+ * embedded PGlite is used. BENCH_BUSINESSES (default 5000, ten services each) and BENCH_SECONDS (default 10).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { openDatabase } from '../apps/api/src/db/database';
+import { createScratchDatabase } from '../apps/api/test/support/test-database';
+import { seedLargeCatalogue } from './seed-large-catalogue';
+
+const businesses = Number(process.env.BENCH_BUSINESSES ?? 5000);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = 32;
+const port = 3900;
+const baseUrl = `http://127.0.0.1:${port}`;
+
+const searchTerms = ['gel', 'facial', 'massage', 'lash lift', 'brow', 'pedicure', 'blow-dry', 'deluxe', 'wax', 'peel'];
+const categories = ['Nails', 'Hair', 'Brows & Lashes', 'Massage', 'Skincare', 'Wellness'].map(encodeURIComponent);
+let counter = 0;
+const pick = <T>(items: T[]): T => items[counter++ % items.length]!;
+
+/** Each scenario varies its query per request, so the figures are not one warm query repeated. */
+const scenarios: { name: string; path: () => string }[] = [
+  { name: 'GET /api/health', path: () => '/api/health' },
+  { name: 'GET /api/services?search=… (10 terms)', path: () => `/api/services?search=${encodeURIComponent(pick(searchTerms))}&limit=20` },
+  { name: 'GET /api/services?category=… (6 categories)', path: () => `/api/services?category=${pick(categories)}&limit=20` },
+  { name: 'GET /api/services?limit=12 (home)', path: () => '/api/services?limit=12' },
+  { name: 'GET /api/services/search?search=… (grouped)', path: () => `/api/services/search?search=${encodeURIComponent(pick(searchTerms))}` },
+];
+
+function percentile(sorted: number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
+}
+
+async function measure(name: string, nextPath: () => string) {
+  const latencies: number[] = [];
+  let errors = 0;
+  const result = await autocannon({
+    url: baseUrl,
+    connections,
+    duration: seconds,
+    requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }],
+    setupClient: (client) => {
+      client.on('response', (statusCode: number, _bytes: number, responseTime: number) => {
+        latencies.push(responseTime);
+        if (statusCode !== 200) errors += 1;
+      });
+    },
+  });
+  latencies.sort((a, b) => a - b);
+  return {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    p99: percentile(latencies, 0.99),
+    non200: errors + result.errors,
+  };
+}
+
+async function waitForHealth() {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not become healthy');
+}
+
+async function main() {
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  const scratch = serverUrl ? await createScratchDatabase(serverUrl, 'lull_bench') : undefined;
+  const dataDir = scratch ? undefined : mkdtempSync(path.join(tmpdir(), 'lull-bench-'));
+  const engine = scratch ? 'PostgreSQL' : 'PGlite (embedded)';
+
+  console.log(`Seeding ${businesses} businesses and ${businesses * 10} services into ${engine}…`);
+  const started = Date.now();
+  const handle = await openDatabase({ databaseUrl: scratch?.url, dataDir: dataDir ?? null });
+  await handle.migrate();
+  await seedLargeCatalogue(handle.db, businesses);
+  await handle.close();
+  console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PUBLIC_URL: baseUrl, PORT: String(port), LOG_LEVEL: 'warn' };
+  if (scratch) env.DATABASE_URL = scratch.url;
+  else {
+    delete env.DATABASE_URL;
+    env.DATA_DIR = dataDir;
+  }
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    await waitForHealth();
+    const results = [];
+    for (const scenario of scenarios) {
+      await measure(scenario.name, scenario.path); // warm-up run, not reported
+      results.push(await measure(scenario.name, scenario.path));
+    }
+    const health = results[0]!.requestsPerSecond;
+    console.log(`\n${engine}, ${businesses} businesses / ${businesses * 10} services, ${connections} connections, ${seconds} s each\n`);
+    console.log('| route | req/s | p50 ms | p95 ms | p99 ms | share of health | non-200 |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|');
+    for (const row of results) {
+      console.log(`| ${row.name} | ${row.requestsPerSecond} | ${row.p50} | ${row.p95} | ${row.p99} | ${(row.requestsPerSecond / health).toFixed(2)} | ${row.non200} |`);
+    }
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    await scratch?.drop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

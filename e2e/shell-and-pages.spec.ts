@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test';
+import { acceptCookiesUpFront, expectAccessible, signUpThroughApi } from './support/fixtures';
+
+const staticPages = [
+  { path: '/about', heading: 'How it Works' },
+  { path: '/faqs', heading: /Frequently Asked Questions/ },
+  { path: '/terms', heading: /Terms/ },
+  { path: '/privacy-policy', heading: /Privacy/ },
+];
+
+for (const { path, heading } of staticPages) {
+  test(`${path} has real content inside the shell and passes axe`, async ({ page }) => {
+    await acceptCookiesUpFront(page.context());
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expectAccessible(page, path);
+  });
+}
+
+test('the terms state the constants customers rely on', async ({ page }) => {
+  await page.goto('/terms');
+  const text = await page.locator('main').innerText();
+  for (const fact of ['£5', '24 hours', '18', '12 months', '7 years']) expect(text).toContain(fact);
+});
+
+test('the footer links to every page the spec lists', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  for (const href of ['/faqs', '/terms', '/privacy-policy', '/merchant/onboarding', '/about']) {
+    await expect(footer.locator(`a[href="${href}"]`).first()).toBeVisible();
+  }
+  await expect(footer.locator('a[href^="mailto:"]').first()).toBeVisible();
+});
+
+test('an unknown address shows a real 404 page', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i);
+  await expectAccessible(page, 'the 404 page');
+});
+
+test('a page that is not built yet says so inside the shell', async ({ page }) => {
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(/coming soon/i).first()).toBeVisible();
+  await expectAccessible(page, 'a coming-soon page');
+});
+
+test('Complete Your Profile asks a signed-out visitor to sign up first', async ({ page }) => {
+  await acceptCookiesUpFront(page.context());
+  await page.goto('/register?ref=FRIEND12');
+  await expect(page.getByRole('heading', { level: 1, name: 'Complete Your Profile' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /sign up/i }).first()).toBeVisible();
+  await expectAccessible(page, 'the complete-profile page');
+});
+
+test('signed-out visitors are sent home from pages that need an account', async ({ page }) => {
+  await page.goto('/my-bookings');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a customer sees Access Restricted on the admin dashboard and no admin links', async ({ page, context }) => {
+  await acceptCookiesUpFront(context);
+  await signUpThroughApi(context, 'Cleo');
+  await page.goto('/admin/dashboard');
+  await expect(page.getByText('Access Restricted')).toBeVisible();
+  await page.getByRole('button', { name: 'Account menu for Cleo' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Account Settings' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'Merchant Dashboard' })).toHaveCount(0);
+});
+
+test('the admin demo account sees both dashboards in the menu', async ({ page, context }) => {
+  await acceptCookiesUpFront(context);
+  expect((await context.request.post('/api/auth/login', { data: { email: 'admin@lull.test', password: 'demo-password' } })).status()).toBe(200);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Account menu for Ada' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Merchant Dashboard' })).toBeVisible();
+});
+
+test('the notification bell shows the welcome credit and marks it read', async ({ page, context }) => {
+  await acceptCookiesUpFront(context);
+  await signUpThroughApi(context, 'Nell');
+  await page.goto('/');
+  const bell = page.getByRole('button', { name: /notifications/i });
+  await bell.click();
+  const panel = page.getByRole('dialog');
+  await expect(panel.getByText('Welcome to Lull: £3 credit added').first()).toBeVisible();
+  await expectAccessible(page, 'the notification panel');
+  await panel.getByRole('button', { name: /mark.*read/i }).first().click();
+  await expect(panel.getByRole('button', { name: /mark.*read/i })).toHaveCount(0);
+});
+
+test('home page on a phone and a desktop', async ({ browser }) => {
+  for (const viewport of [
+    { name: 'phone', width: 390, height: 844 },
+    { name: 'desktop', width: 1280, height: 800 },
+  ]) {
+    const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page, `home on a ${viewport.name}`);
+    await page.screenshot({ path: `test-results/screenshots/home-${viewport.name}.png`, fullPage: true });
+    if (viewport.name === 'phone') {
+      await page.getByRole('button', { name: 'Accept' }).click();
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('link', { name: 'How it Works' }).last()).toBeVisible();
+      await page.screenshot({ path: `test-results/screenshots/mobile-menu.png` });
+    }
+    await context.close();
+  }
+});

@@ -1,0 +1,41 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+
+/** Fails on any serious or critical axe violation, listing each rule and where it was found. */
+export async function expectAccessible(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const summary = serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+  expect(summary, `accessibility of ${label}`).toEqual([]);
+}
+
+let counter = 0;
+export function newEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}.${Date.now()}.${counter}@example.com`;
+}
+
+/** The newest mail sent to an address, read from the development outbox as a person would. */
+export async function latestMailTo(request: APIRequestContext, to: string) {
+  await expect.poll(async () => (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()).length).toBeGreaterThan(0);
+  const [mail] = await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json();
+  return mail as { to: string; subject: string; text: string };
+}
+
+/** Creates an account through the API and hands its session to the browser, so journeys needn't retype it. */
+export async function signUpThroughApi(context: BrowserContext, firstName = 'Tess') {
+  const email = newEmail(firstName.toLowerCase());
+  const response = await context.request.post('/api/auth/register', {
+    data: { email, password: 'a-good-password', first_name: firstName, last_name: 'Tester', phone: '+44 7700900123', city: 'London', gdpr_consent: true, marketing_consent: false },
+  });
+  expect(response.status()).toBe(201);
+  return { email, password: 'a-good-password' };
+}
+
+/** Accepts cookies up front so the banner stays out of the way of journeys that are not about it. */
+export async function acceptCookiesUpFront(context: BrowserContext) {
+  await context.addInitScript(() => {
+    window.localStorage.setItem('gdpr_consent', 'accepted');
+    window.localStorage.setItem('gdpr_consent_date', new Date().toISOString());
+  });
+}
