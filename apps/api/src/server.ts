@@ -13,9 +13,15 @@ import { systemClock } from './shared/clock';
 async function main() {
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = { ...loadConfig(), webDist: fileURLToPath(new URL('../../web/dist', import.meta.url)) };
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let log: { warn(details: object, message: string): void } = { warn: (details, message) => console.warn(message, details) };
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onConnectionLost: (error) => log.warn({ err: error }, 'database connection lost; the pool will open another'),
+  });
   await database.migrate();
   const app = await buildApp({ config, db: database.db });
+  log = app.log;
 
   if (!config.isProduction) {
     const seeded = await seedDemoDataIfEmpty(database.db, systemClock());

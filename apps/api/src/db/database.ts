@@ -23,9 +23,16 @@ export interface DatabaseHandle {
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** PostgreSQL when a URL is given, else PGlite persisted in `dataDir` (or in memory when `dataDir` is null). */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string | null }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string | null;
+  /** Told when an idle pooled connection drops (server restart, terminated backend); the pool replaces it. */
+  onConnectionLost?: (error: Error) => void;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a listener, an idle connection's error (57P01 and the like) would crash the process.
+    pool.on('error', (error) => options.onConnectionLost?.(error));
     const db = drizzlePg({ client: pool, casing: 'snake_case' });
     return {
       db: db as unknown as Database,

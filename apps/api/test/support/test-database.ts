@@ -33,7 +33,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     return handle;
   }
   const scratch = await createScratchDatabase(serverUrl, 'lull_test');
-  const handle = await openDatabase({ databaseUrl: scratch.url, dataDir: null });
+  // Dropping the scratch database ends the pool's closing connections; that is expected here.
+  const handle = await openDatabase({ databaseUrl: scratch.url, dataDir: null, onConnectionLost: () => undefined });
   await handle.migrate();
   return {
     ...handle,
