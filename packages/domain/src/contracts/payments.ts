@@ -43,18 +43,27 @@ export const paymentIntentSchema = z.object({
   amount: z.number().int(),
   credits_used: z.number(),
   hold_expires_at: z.string().nullable(),
+  /** Stripe's client secret, for confirming the card with Stripe.js in the browser; null on the sandbox gateway. */
+  client_secret: z.string().nullable(),
 });
 
+/**
+ * Sandbox: the card travels in `payment_method` and the server charges it. Stripe: the browser has already
+ * confirmed the card with Stripe.js (card data never reaches Lull), so `payment_method` is absent and the
+ * server asks Stripe for the intent's outcome.
+ */
 export const confirmPaymentSchema = z.object({
   payment_intent_id: z.string().min(1).max(100),
-  payment_method: z.object({
-    card: z.object({
-      number: z.string().min(1, 'Enter your card number.').max(30),
-      exp_month: z.coerce.number().int().min(1, 'Check the expiry date.').max(12, 'Check the expiry date.'),
-      exp_year: z.coerce.number().int().min(0).max(2100),
-      cvc: z.string().min(3, 'Check the security code.').max(4, 'Check the security code.'),
-    }),
-  }),
+  payment_method: z
+    .object({
+      card: z.object({
+        number: z.string().min(1, 'Enter your card number.').max(30),
+        exp_month: z.coerce.number().int().min(1, 'Check the expiry date.').max(12, 'Check the expiry date.'),
+        exp_year: z.coerce.number().int().min(0).max(2100),
+        cvc: z.string().min(3, 'Check the security code.').max(4, 'Check the security code.'),
+      }),
+    })
+    .optional(),
   billing_details: z.object({ name: z.string().max(200).optional(), email: z.string().max(254).optional(), phone: z.string().max(30).optional() }).optional(),
 });
 
