@@ -56,6 +56,10 @@ describe('holding a slot', () => {
       platform_fee: 5,
       final_price: 35,
       credits_used: 0,
+      card_amount: 35,
+      // 2.9 % of £35 rounded to the penny, plus 30p.
+      processing_fee: 1.32,
+      card_last4: null,
       service_name: 'Gel Manicure',
       merchant_business_name: 'Quiet Hands',
       hold_expires_at: '2026-06-10T07:05:00.000Z',

@@ -34,6 +34,17 @@ export const bookingSchema = z.object({
   platform_fee: z.number(),
   final_price: z.number(),
   credits_used: z.number(),
+  /** What the card pays: final price less credits. */
+  card_amount: z.number(),
+  /** Card processing (2.9 % + 30p), paid out of the merchant's share; shown in the refund preview. */
+  processing_fee: z.number(),
+  card_brand: z.string().nullable(),
+  card_last4: z.string().nullable(),
+  /** Who attends, when the customer gave other contact details at the Details step. */
+  guest_first_name: z.string().nullable(),
+  guest_last_name: z.string().nullable(),
+  guest_email: z.string().nullable(),
+  guest_phone: z.string().nullable(),
   merchant_id: z.uuid(),
   merchant_business_name: z.string(),
   merchant_address: z.string(),

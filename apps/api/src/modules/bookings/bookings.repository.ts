@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { bookings, refundRequests } from '../../db/schema/bookings';
+import { bookings, payments, refundRequests } from '../../db/schema/bookings';
 import { services } from '../../db/schema/catalogue';
 import { merchants } from '../../db/schema/merchants';
 import { bookingTerms } from '../../db/schema/terms';
@@ -93,6 +93,9 @@ const bookingWithListing = {
   merchantCity: merchants.city,
   merchantPostcode: merchants.postcode,
   merchantPhone: merchants.phone,
+  // The card that paid, for the receipt (at most one payment of a booking succeeds).
+  cardBrand: sql<string | null>`(select ${payments.cardBrand} from ${payments} where ${payments.bookingId} = ${bookings.id} and ${payments.status} = 'succeeded' limit 1)`,
+  cardLast4: sql<string | null>`(select ${payments.cardLast4} from ${payments} where ${payments.bookingId} = ${bookings.id} and ${payments.status} = 'succeeded' limit 1)`,
 };
 export type BookingWithListing = Awaited<ReturnType<typeof listUserBookings>>[number];
 

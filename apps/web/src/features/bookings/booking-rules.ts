@@ -8,7 +8,7 @@ import {
 } from '@lull/domain/booking-status';
 import { londonInstant, toWallTime } from '@lull/domain/london-time';
 import { poundsToPence } from '@lull/domain/money';
-import { processingFee, refundForCancellation } from '@lull/domain/pricing';
+import { refundForCancellation } from '@lull/domain/pricing';
 
 export interface BookNowState {
   time: string | null;
@@ -84,8 +84,7 @@ export function refundPreview(booking: Booking, now: Date): RefundPreview {
     booking: {
       finalPricePence,
       platformFeePence: poundsToPence(booking.platform_fee),
-      // Not on the booking contract: the fee is a fixed formula of the amount due, so it is recomputed here.
-      processingFeePence: processingFee(finalPricePence),
+      processingFeePence: poundsToPence(booking.processing_fee),
       creditsUsedPence: poundsToPence(booking.credits_used),
       startsAt: bookingStartsAt(booking),
     },
