@@ -1,30 +1,5 @@
 import { z } from 'zod';
-import { checkEmailAddress } from '../validation/email';
-import { checkPhoneNumber } from '../validation/phone';
-
-/** The contact details step (customer spec §5): email and phone may be empty, but not malformed. */
-const guestContact = {
-  guest_first_name: z.string().trim().max(100).optional(),
-  guest_last_name: z.string().trim().max(100).optional(),
-  guest_email: z
-    .string()
-    .trim()
-    .max(254)
-    .optional()
-    .superRefine((email, context) => {
-      const problem = email ? checkEmailAddress(email) : null;
-      if (problem) context.addIssue({ code: 'custom', message: problem });
-    }),
-  guest_phone: z
-    .string()
-    .trim()
-    .max(30)
-    .optional()
-    .superRefine((phone, context) => {
-      const problem = phone ? checkPhoneNumber(phone) : null;
-      if (problem) context.addIssue({ code: 'custom', message: problem });
-    }),
-};
+import { bookingContactSchema } from '../validation/booking-contact';
 
 /** Pounds of credit the customer wants to use; the server caps it (at most £5, the balance, the amount due). */
 const creditsWanted = z.number().min(0).max(1000).optional();
@@ -34,7 +9,7 @@ export const createIntentSchema = z.object({
   /** What the page believes is due by card, in pence; informational only, the server recomputes it. */
   amount: z.number().int().min(0).optional(),
   credits_used: creditsWanted,
-  ...guestContact,
+  ...bookingContactSchema.shape,
 });
 
 export const paymentIntentSchema = z.object({
@@ -67,4 +42,4 @@ export const confirmPaymentSchema = z.object({
   billing_details: z.object({ name: z.string().max(200).optional(), email: z.string().max(254).optional(), phone: z.string().max(30).optional() }).optional(),
 });
 
-export const creditsOnlyConfirmSchema = z.object({ credits_used: creditsWanted, ...guestContact });
+export const creditsOnlyConfirmSchema = z.object({ credits_used: creditsWanted, ...bookingContactSchema.shape });

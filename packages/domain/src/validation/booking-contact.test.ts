@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { bookingContactSchema } from './booking-contact';
+import { validate } from './form-errors';
+
+const check = (input: Record<string, unknown>) => validate(bookingContactSchema, input);
+
+describe('booking contact details (customer spec §5)', () => {
+  it('accepts every field empty or absent, storing nothing for them', () => {
+    expect(check({})).toEqual({ ok: true, data: {} });
+    expect(check({ guest_first_name: ' ', guest_last_name: '', guest_email: '', guest_phone: '+44 ' })).toEqual({ ok: true, data: {} });
+  });
+
+  it.each([
+    ['amy', 'email address incomplete'],
+    ['amy@example', 'domain incomplete'],
+    ['amy@example.c', 'domain incomplete'],
+    ['amy@@example.com', 'email address incomplete'],
+    ['@example.com', 'email address incomplete'],
+  ])('refuses the email %j with %j', (email, message) => {
+    expect(check({ guest_email: email })).toMatchObject({ ok: false, error: message, fields: { guest_email: message } });
+  });
+
+  it('trims and lowercases a good email', () => {
+    expect(check({ guest_email: '  Amy@Example.COM ' })).toEqual({ ok: true, data: { guest_email: 'amy@example.com' } });
+  });
+
+  it.each([
+    ['+44 12345', 'phone number too short'],
+    ['+44 1234567890123456', 'phone number too long'],
+    ['+44 x7700900123', 'please enter a valid phone number'],
+    ['+44 ++447700900', 'please check phone number format'],
+    ['07700900123', 'please enter a valid phone number'],
+  ])('refuses the phone %j with %j', (phone, message) => {
+    expect(check({ guest_phone: phone })).toMatchObject({ ok: false, fields: { guest_phone: message } });
+  });
+
+  it('keeps a good phone as code, one space, number', () => {
+    expect(check({ guest_phone: '+44   7700 900123' })).toEqual({ ok: true, data: { guest_phone: '+44 7700 900123' } });
+  });
+
+  it('limits names to 100 characters', () => {
+    expect(check({ guest_first_name: 'a'.repeat(101) })).toMatchObject({ ok: false, error: 'First name must be at most 100 characters.' });
+    expect(check({ guest_first_name: ' Amy ', guest_last_name: 'Lee' })).toEqual({ ok: true, data: { guest_first_name: 'Amy', guest_last_name: 'Lee' } });
+  });
+});

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { checkEmailAddress, isEmailAddress, normaliseEmail } from './email';
+import { optionalInternationalPhone } from './phone';
+import { optionalCheckedString, optionalText } from './string-field';
+
+const MAX_NAME_LENGTH = 100;
+
+/** Empty means "use my account's details": nothing is stored for it. */
+const emptyAsAbsent = (value: string): string | undefined => (value === '' ? undefined : value);
+
+/**
+ * The booking's Details step (customer spec §5): who is coming and how the salon reaches them. Every field
+ * may be left empty; an email must pass the sign-up rule ('email address incomplete', 'domain incomplete')
+ * and a phone the registration rule, given as 'CODE NUMBER' like every stored phone.
+ */
+export const bookingContactSchema = z.object({
+  guest_first_name: optionalText(MAX_NAME_LENGTH, 'First name must be at most 100 characters.').transform(emptyAsAbsent),
+  guest_last_name: optionalText(MAX_NAME_LENGTH, 'Last name must be at most 100 characters.').transform(emptyAsAbsent),
+  guest_email: optionalCheckedString((email) => {
+    if (email === '') return null;
+    // The spec's two messages first, then what a deliverable address also needs, in the same words.
+    return checkEmailAddress(email) ?? (isEmailAddress(email) ? null : 'email address incomplete');
+  }, normaliseEmail).transform(emptyAsAbsent),
+  guest_phone: optionalInternationalPhone.transform(emptyAsAbsent),
+});
+export type BookingContact = z.output<typeof bookingContactSchema>;
