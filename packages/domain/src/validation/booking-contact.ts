@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkEmailAddress, isEmailAddress, normaliseEmail } from './email';
-import { optionalInternationalPhone } from './phone';
+import { checkPhoneNumber, isCountryCode, splitPhone } from './phone';
 import { optionalCheckedString, optionalText } from './string-field';
 
 const MAX_NAME_LENGTH = 100;
@@ -11,7 +11,7 @@ const emptyAsAbsent = (value: string): string | undefined => (value === '' ? und
 /**
  * The booking's Details step (customer spec §5): who is coming and how the salon reaches them. Every field
  * may be left empty; an email must pass the sign-up rule ('email address incomplete', 'domain incomplete')
- * and a phone the registration rule, given as 'CODE NUMBER' like every stored phone.
+ * and a phone the registration rule (on the number after a dialling code, as the form sends it).
  */
 export const bookingContactSchema = z.object({
   guest_first_name: optionalText(MAX_NAME_LENGTH, 'First name must be at most 100 characters.').transform(emptyAsAbsent),
@@ -21,6 +21,13 @@ export const bookingContactSchema = z.object({
     // The spec's two messages first, then what a deliverable address also needs, in the same words.
     return checkEmailAddress(email) ?? (isEmailAddress(email) ? null : 'email address incomplete');
   }, normaliseEmail).transform(emptyAsAbsent),
-  guest_phone: optionalInternationalPhone.transform(emptyAsAbsent),
+  guest_phone: optionalCheckedString((phone) => {
+    if (phone === '' || isCountryCode(phone)) return null;
+    // 'CODE NUMBER' from the web form: the rule applies to the number; a bare number is checked whole.
+    const { countryCode, number } = splitPhone(phone);
+    return checkPhoneNumber(phone.startsWith(countryCode) ? number : phone);
+  })
+    .transform((phone) => (isCountryCode(phone) ? '' : phone))
+    .transform(emptyAsAbsent),
 });
 export type BookingContact = z.output<typeof bookingContactSchema>;
