@@ -108,14 +108,14 @@ describe('holding a slot', () => {
   });
 
   it('frees the slot when a hold expires', async () => {
-    const first = await book(customer.cookie, { service_id: service.id, booking_date: '2026-06-12', booking_time: '12:00' });
+    const first = await book(customer.cookie, { service_id: service.id, booking_date: '2026-06-15', booking_time: '12:00' });
     expect(first.statusCode).toBe(201);
     const other = await registerUser(t.app);
-    expect((await book(other.cookie, { service_id: service.id, booking_date: '2026-06-12', booking_time: '12:00' })).statusCode).toBe(409);
+    expect((await book(other.cookie, { service_id: service.id, booking_date: '2026-06-15', booking_time: '12:00' })).statusCode).toBe(409);
     const start = now;
     now = new Date(start.getTime() + 5 * 60_000);
     try {
-      expect((await book(other.cookie, { service_id: service.id, booking_date: '2026-06-12', booking_time: '12:00' })).statusCode).toBe(201);
+      expect((await book(other.cookie, { service_id: service.id, booking_date: '2026-06-15', booking_time: '12:00' })).statusCode).toBe(201);
       // The customer's own list no longer shows the lapsed hold as pending.
       const mine = (await inject({ method: 'GET', url: '/api/bookings/me', headers: { cookie: customer.cookie } })).json();
       expect(mine.find((booking: { id: string }) => booking.id === first.json().id)).toBeUndefined();
@@ -180,5 +180,32 @@ describe('my bookings and cancelling', () => {
     const response = await inject({ method: 'POST', url: `/api/bookings/${soon.id}/cancel`, headers: { cookie: customer.cookie } });
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toBe('Cannot cancel - less than 24 hours before appointment');
+  });
+});
+
+describe('add to calendar', () => {
+  it('gives a confirmed booking as an iCalendar file, only to its customer', async () => {
+    await createConfirmedBooking(t.db, service, customer.user.id, londonInstant('2026-06-22', '10:00'), 60);
+    const paid = (await inject({ method: 'GET', url: '/api/bookings/me', headers: { cookie: customer.cookie } }))
+      .json()
+      .find((booking: { booking_date: string }) => booking.booking_date === '2026-06-22');
+    const file = await inject({ method: 'GET', url: `/api/bookings/${paid.id}/calendar.ics`, headers: { cookie: customer.cookie } });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('text/calendar');
+    expect(file.headers['content-disposition']).toBe('attachment; filename="lull-booking.ics"');
+    // 10:00 London summer time is 09:00 UTC.
+    expect(file.body).toContain('DTSTART:20260622T090000Z');
+    expect(file.body).toContain('SUMMARY:Gel Manicure at Quiet Hands');
+
+    const stranger = await registerUser(t.app);
+    expect((await inject({ method: 'GET', url: `/api/bookings/${paid.id}/calendar.ics`, headers: { cookie: stranger.cookie } })).statusCode).toBe(404);
+    expect((await inject({ method: 'GET', url: `/api/bookings/${paid.id}/calendar.ics` })).statusCode).toBe(401);
+  });
+
+  it('refuses a booking that is only held', async () => {
+    const held = await book(customer.cookie, { service_id: service.id, booking_date: '2026-06-15', booking_time: '12:00' });
+    const file = await inject({ method: 'GET', url: `/api/bookings/${held.json().id}/calendar.ics`, headers: { cookie: customer.cookie } });
+    expect(file.statusCode).toBe(409);
+    expect(file.json().error).toBe('Only a confirmed booking can be added to a calendar.');
   });
 });

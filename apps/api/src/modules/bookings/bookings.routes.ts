@@ -32,6 +32,12 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: ReturnType<typeof
     return bookings.getMine(user.id, request.params.id);
   });
 
+  app.get('/api/bookings/:id/calendar.ics', { schema: { tags, params: bookingParams } }, async (request, reply) => {
+    const { user } = requireUser(request);
+    const file = await bookings.calendarFile(user.id, request.params.id);
+    return reply.type(file.contentType).header('Content-Disposition', `attachment; filename="${file.filename}"`).send(file.content);
+  });
+
   app.post('/api/bookings/:id/cancel', { schema: { tags, params: bookingParams, response: { 200: cancellationSchema } } }, async (request) => {
     const { user } = requireUser(request);
     return bookings.cancel(user.id, request.params.id);

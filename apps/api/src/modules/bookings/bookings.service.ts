@@ -7,6 +7,7 @@ import { availableStartTimes, bookingInterval } from '@lull/domain/slots';
 import { pgErrorCode, pgErrorCodes } from '../../db/database';
 import { AppError } from '../../shared/app-error';
 import type { AppContext } from '../../shared/app-context';
+import { bookingCalendarEvent, confirmedBookingDetails } from '../mail/templates/booking-confirmed';
 import { addDays } from '../../shared/clock';
 import { insertCreditEntry } from '../credits/credits.repository';
 import {
@@ -65,7 +66,7 @@ function toBookingDto(row: BookingWithListing): Booking {
   };
 }
 
-export function createBookingsService({ db, clock }: AppContext) {
+export function createBookingsService({ db, clock, config }: AppContext) {
   async function ownBooking(userId: string, bookingId: string) {
     const row = await findUserBooking(db, userId, bookingId);
     if (!row) throw new AppError('NOT_FOUND', 'Booking not found');
@@ -167,6 +168,13 @@ export function createBookingsService({ db, clock }: AppContext) {
         }
         throw error;
       }
+    },
+
+    /** The .ics for Add to calendar: only a booking that will happen (confirmed) belongs in a calendar. */
+    async calendarFile(userId: string, bookingId: string) {
+      const row = await ownBooking(userId, bookingId);
+      if (row.booking.status !== 'confirmed') throw new AppError('CONFLICT', 'Only a confirmed booking can be added to a calendar.');
+      return bookingCalendarEvent(confirmedBookingDetails(row, { firstName: '', publicUrl: config.publicUrl }), clock());
     },
 
     async listMine(userId: string): Promise<Booking[]> {
