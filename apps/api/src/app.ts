@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { ConfigError, type AppConfig } from './config';
+import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { createOidcProvider, type IdentityProvider } from './integrations/identity-provider';
 import { createEmbeddedGeocoder, type Geocoder } from './integrations/geocoder/geocoder';
@@ -10,6 +10,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { createBookingsService } from './modules/bookings/bookings.service';
 import { createSandboxGateway } from './integrations/payments/sandbox-gateway';
+import { createStripeGateway } from './integrations/payments/stripe-gateway';
 import type { PaymentGateway } from './integrations/payments/payment-gateway';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPaymentsService } from './modules/payments/payments.service';
@@ -44,10 +45,9 @@ export interface AppDependencies {
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
-function paymentGatewayFor(config: AppConfig): PaymentGateway {
-  // Refuse rather than quietly fall back: a server set up for Stripe must never take sandbox payments.
-  if (config.payments.mode === 'stripe') throw new ConfigError('PAYMENTS=stripe: the Stripe adapter is not available yet; use PAYMENTS=sandbox.');
-  return createSandboxGateway();
+function paymentGatewayFor({ payments }: AppConfig): PaymentGateway {
+  if (payments.mode === 'sandbox') return createSandboxGateway();
+  return createStripeGateway({ secretKey: payments.stripeSecretKey, webhookSecret: payments.stripeWebhookSecret, apiBase: payments.stripeApiBase });
 }
 
 /** Registers every plugin and module; never listens, so tests drive it with `app.inject`. */
@@ -84,8 +84,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const auth = createAuthService(context);
   app.get(
     '/api/config',
-    { schema: { tags: ['platform'], response: { 200: z.object({ google_sign_in: z.boolean(), payments: z.enum(['sandbox', 'stripe']) }) } } },
-    async () => ({ google_sign_in: auth.googleSignInConfigured(), payments: config.payments.mode }),
+    {
+      schema: {
+        tags: ['platform'],
+        response: { 200: z.object({ google_sign_in: z.boolean(), payments: z.enum(['sandbox', 'stripe']), stripe_publishable_key: z.string().nullable() }) },
+      },
+    },
+    async () => ({
+      google_sign_in: auth.googleSignInConfigured(),
+      payments: config.payments.mode,
+      // Publishable by design: Stripe.js needs it in the browser.
+      stripe_publishable_key: config.payments.mode === 'stripe' ? config.payments.stripePublishableKey : null,
+    }),
   );
 
   await app.register(authRoutes, { auth });

@@ -18,6 +18,7 @@ const environmentSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_API_BASE: z.url().default('https://api.stripe.com'),
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -34,7 +35,9 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
-  payments: { mode: 'sandbox' | 'stripe'; stripeSecretKey?: string; stripeWebhookSecret?: string; stripePublishableKey?: string };
+  payments:
+    | { mode: 'sandbox' }
+    | { mode: 'stripe'; stripeSecretKey: string; stripeWebhookSecret: string; stripePublishableKey: string; stripeApiBase: string };
   logLevel: string;
   /** How long a catalogue listing answer is reused; 0 turns the cache off. */
   catalogueCacheSeconds: number;
@@ -53,7 +56,18 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   }
   const env = parsed.data;
   const problems: string[] = [];
-  if (env.PAYMENTS === 'stripe' && !env.STRIPE_SECRET_KEY) problems.push('STRIPE_SECRET_KEY: required when PAYMENTS=stripe');
+  if (env.PAYMENTS === 'stripe') {
+    // A swapped or mistyped key would otherwise surface only at the first payment.
+    const stripeKeys = [
+      ['STRIPE_SECRET_KEY', env.STRIPE_SECRET_KEY, /^(sk|rk)_/, 'sk_'],
+      ['STRIPE_PUBLISHABLE_KEY', env.STRIPE_PUBLISHABLE_KEY, /^pk_/, 'pk_'],
+      ['STRIPE_WEBHOOK_SECRET', env.STRIPE_WEBHOOK_SECRET, /^whsec_/, 'whsec_'],
+    ] as const;
+    for (const [name, value, pattern, prefix] of stripeKeys) {
+      if (!value) problems.push(`${name}: required when PAYMENTS=stripe`);
+      else if (!pattern.test(value)) problems.push(`${name}: expected a Stripe value starting with ${prefix}`);
+    }
+  }
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
     problems.push('GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET: set both or neither');
   }
@@ -74,12 +88,16 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, issuer: env.OIDC_ISSUER }
         : undefined,
-    payments: {
-      mode: env.PAYMENTS,
-      stripeSecretKey: env.STRIPE_SECRET_KEY,
-      stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
-      stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY,
-    },
+    payments:
+      env.PAYMENTS === 'stripe'
+        ? {
+            mode: 'stripe',
+            stripeSecretKey: env.STRIPE_SECRET_KEY!,
+            stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+            stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY!,
+            stripeApiBase: env.STRIPE_API_BASE.replace(/\/+$/, ''),
+          }
+        : { mode: 'sandbox' },
     logLevel: env.LOG_LEVEL,
     catalogueCacheSeconds: env.CATALOGUE_CACHE_SECONDS,
   };

@@ -9,6 +9,13 @@ import { AppError } from '../shared/app-error';
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A server-to-server route that authenticates its caller itself (the payment webhook's signature). */
+    csrfExempt?: boolean;
+  }
+}
+
 /**
  * CSRF defence for a cookie-session API: a browser always says where an unsafe request came from, so
  * anything whose Sec-Fetch-Site (or, from older browsers, Origin) says "another site" is refused. Requests
@@ -62,7 +69,7 @@ export default fp(async function security(app: FastifyInstance, { config, db }: 
   app.removeContentTypeParser(['text/plain']);
 
   app.addHook('onRequest', async (request) => {
-    if (!unsafeMethods.has(request.method)) return;
+    if (!unsafeMethods.has(request.method) || request.routeOptions.config?.csrfExempt) return;
     if (isCrossSiteRequest(request, config.publicUrl)) {
       throw new AppError('CROSS_SITE_REQUEST', 'Cross-site requests are not allowed.');
     }

@@ -23,12 +23,14 @@ function brandOf(digits: string): string {
 }
 
 /** Test cards behave as DESIGN §3 says; any other valid, unexpired card succeeds. */
-const outcomesByCard: Record<string, ChargeOutcome> = {
+const outcomesByCard: Record<string, CardCheck> = {
   '4000000000000002': { status: 'failed', code: 'card_declined', message: 'Your card was declined.' },
   '4000000000009995': { status: 'failed', code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
 };
 
-export function checkCard(card: CardDetails, now: Date): ChargeOutcome {
+type CardCheck = { status: 'succeeded'; cardBrand: string; cardLast4: string } | Extract<ChargeOutcome, { status: 'failed' }>;
+
+export function checkCard(card: CardDetails, now: Date): CardCheck {
   const digits = card.number.replace(/[\s-]/g, '');
   if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) {
     return { status: 'failed', code: 'invalid_card', message: 'Your card number is not valid.' };
@@ -46,10 +48,15 @@ export function createSandboxGateway(): PaymentGateway {
   return {
     name: 'sandbox',
     async createIntent() {
-      return { intentId: `pi_sandbox_${randomBytes(12).toString('hex')}` };
+      return { intentId: `pi_sandbox_${randomBytes(12).toString('hex')}`, clientSecret: null };
     },
-    async confirmIntent({ card, now }) {
-      return checkCard(card, now);
+    async confirmIntent({ card, amountPence, now }) {
+      if (!card) throw new Error('the sandbox gateway charges a card: none was given');
+      const outcome = checkCard(card, now);
+      return outcome.status === 'succeeded' ? { ...outcome, amountPence, currency: 'gbp', reference: null } : outcome;
+    },
+    async refundIntent() {
+      // Nothing real was charged.
     },
   };
 }

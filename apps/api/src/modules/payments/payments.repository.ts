@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { bookings, payments } from '../../db/schema/bookings';
+import { bookings, paymentWebhookEvents, payments } from '../../db/schema/bookings';
 import { users } from '../../db/schema/users';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -16,19 +16,46 @@ export async function findUserPayment(db: Database, userId: string, intentId: st
   return row;
 }
 
-/** Moves a payment on only from the state the caller saw: of two confirmations racing, one charges. */
+/** The payment of a gateway intent, whoever owns it (webhooks carry no session). */
+export async function findPaymentByReference(db: Database, intentId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.gatewayReference, intentId));
+  return row;
+}
+
+export async function attachGatewayReference(db: Database, paymentId: string, intentId: string): Promise<void> {
+  await db.update(payments).set({ gatewayReference: intentId }).where(eq(payments.id, paymentId));
+}
+
+export type PaymentStatus = PaymentRow['status'];
+
+/**
+ * Moves a payment on only from a state the caller expects: of two confirmations racing, the second waits
+ * for the first's row lock, then finds the state gone and changes nothing.
+ */
 export async function movePayment(
   db: Database,
   paymentId: string,
-  from: PaymentRow['status'],
+  from: PaymentStatus | readonly PaymentStatus[],
   changes: Partial<typeof payments.$inferInsert>,
 ): Promise<boolean> {
+  const fromStatuses = typeof from === 'string' ? [from] : [...from];
   const updated = await db
     .update(payments)
     .set(changes)
-    .where(and(eq(payments.id, paymentId), eq(payments.status, from)))
+    .where(and(eq(payments.id, paymentId), inArray(payments.status, fromStatuses)))
     .returning({ id: payments.id });
   return updated.length === 1;
+}
+
+export async function webhookEventSeen(db: Database, eventId: string): Promise<boolean> {
+  const [row] = await db.select({ eventId: paymentWebhookEvents.eventId }).from(paymentWebhookEvents).where(eq(paymentWebhookEvents.eventId, eventId));
+  return Boolean(row);
+}
+
+/** Records a webhook event; false when it was recorded before (a redelivery, or a concurrent twin that won). */
+export async function recordWebhookEvent(db: Database, event: { eventId: string; gateway: string; type: string }): Promise<boolean> {
+  const inserted = await db.insert(paymentWebhookEvents).values(event).onConflictDoNothing().returning({ eventId: paymentWebhookEvents.eventId });
+  return inserted.length === 1;
 }
 
 export async function saveGuestContactAndCredits(

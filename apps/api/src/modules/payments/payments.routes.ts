@@ -23,6 +23,25 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: ReturnType<typeof
     },
   );
 
+  // Stripe signs the exact bytes it sent, so this route alone (its own encapsulated plugin) keeps the body raw.
+  await app.register(async (webhook) => {
+    webhook.removeContentTypeParser('application/json');
+    webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    webhook.post(
+      '/api/payments/webhook',
+      {
+        schema: { tags, description: 'Server-to-server events from the payment gateway, authenticated by the Stripe-Signature header.', response: { 200: z.object({ received: z.literal(true) }) } },
+        // No session and no Origin: the signature is what authenticates the caller.
+        config: { csrfExempt: true },
+      },
+      async (request) => {
+        const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const signature = request.headers['stripe-signature'];
+        return payments.handleWebhook(rawBody, typeof signature === 'string' ? signature : undefined);
+      },
+    );
+  });
+
   app.post(
     '/api/bookings/:id/confirm',
     { schema: { tags, params: z.object({ id: z.uuid('Booking not found') }), body: creditsOnlyConfirmSchema, response: { 200: paymentResult } } },
