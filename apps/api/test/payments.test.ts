@@ -51,6 +51,8 @@ describe('paying by card', () => {
     expect(intent.statusCode).toBe(200);
     // £35 off-peak total; £3 welcome credit (all the customer has, under the £5 cap) leaves £32 by card.
     expect(intent.json()).toMatchObject({ amount: 3200, credits_used: 3 });
+    // The sandbox charges the card itself: there is no client secret for Stripe.js.
+    expect(intent.json().client_secret).toBeNull();
 
     const paid = await inject({
       method: 'POST',
@@ -108,6 +110,27 @@ describe('paying by card', () => {
       payload: { payment_intent_id: intent.payment_intent_id, payment_method: card('4242424242424242') },
     });
     expect(retried.statusCode).toBe(200);
+  });
+
+  it('asks for the card when a confirmation arrives without one', async () => {
+    const customer = await registerUser(t.app);
+    const bookingId = await hold(customer.cookie);
+    const intent = (await inject({ method: 'POST', url: '/api/payments/create-intent', headers: { cookie: customer.cookie }, payload: { booking_id: bookingId } })).json();
+    const withoutCard = await inject({ method: 'POST', url: '/api/payments/confirm', headers: { cookie: customer.cookie }, payload: { payment_intent_id: intent.payment_intent_id } });
+    expect(withoutCard.statusCode).toBe(400);
+    expect(withoutCard.json()).toEqual({ error: 'Enter your card details.' });
+    expect((await inject({ method: 'GET', url: `/api/bookings/${bookingId}`, headers: { cookie: customer.cookie } })).json().status).toBe('pending');
+    const paid = await inject({
+      method: 'POST',
+      url: '/api/payments/confirm',
+      headers: { cookie: customer.cookie },
+      payload: { payment_intent_id: intent.payment_intent_id, payment_method: card('4242424242424242') },
+    });
+    expect(paid.statusCode).toBe(200);
+  });
+
+  it('tells the browser the sandbox is in use, with no Stripe key', async () => {
+    expect((await inject({ method: 'GET', url: '/api/config' })).json()).toMatchObject({ payments: 'sandbox', stripe_publishable_key: null });
   });
 
   it('charges once when the same payment is confirmed twice at the same moment', async () => {
