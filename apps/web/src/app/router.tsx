@@ -97,9 +97,18 @@ export const routes: RouteObject[] = [
               lazy: async () => ({ Component: (await import('../features/bookings/booking-page')).BookingPage }),
             }),
           ),
-          comingSoon('payment/:bookingId', 'Payment', 'Pay for your booking with credit, card or both.'),
-          comingSoon('payment/confirmation', 'Booking Confirmed', 'Your booking summary and what happens next.'),
-          comingSoon('payment/confirmation/:bookingId', 'Booking Confirmed', 'Your booking summary and what happens next.'),
+          {
+            path: 'payment/:bookingId',
+            handle: { title: 'Payment' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('../features/bookings/payment-page')).PaymentPage }),
+          },
+          ...['payment/confirmation', 'payment/confirmation/:bookingId'].map(
+            (path): RouteObject => ({
+              path,
+              handle: { title: 'Booking Confirmed' } satisfies RouteHandle,
+              lazy: async () => ({ Component: (await import('../features/bookings/confirmation-page')).ConfirmationPage }),
+            }),
+          ),
           {
             path: 'my-bookings',
             handle: { title: 'My Bookings' } satisfies RouteHandle,

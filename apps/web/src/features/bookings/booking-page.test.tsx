@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { makeService } from '../../test/catalogue-fixtures';
 import { callsTo, jsonResponse, mockApi, renderWithApp } from '../../test/render';
-import { BookingForm } from './booking-page';
+import { DateTimeStep } from './components/date-time-step';
 
 const TODAY = '2026-11-23'; // a Monday
 const service = makeService({ price: 32, off_peak_price: 22 });
@@ -21,9 +21,11 @@ function api(policy: string | null, bookingResponse = () => jsonResponse({ id: '
 }
 
 function renderForm(initialTime: string | null = null) {
-  return renderWithApp(
-    <BookingForm service={service} initialDate={initialTime ? TODAY : null} initialTime={initialTime} backTo={{ to: '/services', label: 'Back to Services' }} today={TODAY} />,
+  const onBooked = vi.fn();
+  const rendered = renderWithApp(
+    <DateTimeStep onBooked={onBooked} service={service} initialDate={initialTime ? TODAY : null} initialTime={initialTime} backTo={{ to: '/services', label: 'Back to Services' }} today={TODAY} />,
   );
+  return { ...rendered, onBooked };
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -32,7 +34,7 @@ describe('the booking page, step 1', () => {
   it('enables Book Now only with a time and the terms agreed (through the modal), then books the chosen time', async () => {
     const user = userEvent.setup();
     const fetchMock = api(null);
-    const { router } = renderForm();
+    const { onBooked } = renderForm();
     const bookNow = screen.getByRole('button', { name: 'Book Now' });
 
     expect(await screen.findByRole('list', { name: 'Free times, Today' })).toBeInTheDocument();
@@ -52,7 +54,7 @@ describe('the booking page, step 1', () => {
     expect(bookNow).toBeEnabled();
 
     await user.click(bookNow);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/my-bookings'));
+    await waitFor(() => expect(onBooked).toHaveBeenCalledWith({ id: 'b1' }));
     expect(callsTo(fetchMock, 'POST', '/api/bookings')[0]?.body).toEqual({
       service_id: service.id,
       booking_date: TODAY,

@@ -9,28 +9,13 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useCancelBooking } from './api/cancel-booking';
 import { useMyBookings } from './api/get-my-bookings';
-import { bookingStartsAt, sectionBookings } from './booking-rules';
+import { sectionBookings } from './booking-rules';
 import { BookingCard } from './components/booking-card';
 import { CancelBookingDialog } from './components/cancel-booking-dialog';
+import { formatBookingWhen } from './format-booking-when';
 
 export const CANCELLED_MESSAGE = 'Booking cancelled. Refund will be processed shortly.';
 export const CANCEL_FAILED = 'Failed to cancel booking';
-
-const whenFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'Europe/London',
-});
-
-/** 'Mon 24 Nov 2026, 14:30', London time. */
-export function formatBookingWhen(booking: Booking): string {
-  return whenFormat.format(bookingStartsAt(booking)).replace(/^(\w{3}),/, '$1');
-}
 
 /** The clock, moving on every 30 seconds so holds drop off and cancel windows close while the page is open. */
 function useNow(tickMs = 30_000): Date {

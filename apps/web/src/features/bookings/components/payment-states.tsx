@@ -1,0 +1,78 @@
+import { CircleCheck, TimerOff } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+
+import { Button } from '../../../components/ui/button';
+
+/** A whole-page message with an icon, a heading and what to do next. */
+export function StateMessage({ icon, title, children, actions }: { icon: ReactNode; title: string; children?: ReactNode; actions?: ReactNode }) {
+  return (
+    <div className="mx-auto flex max-w-lg flex-col items-center px-4 py-16 text-center sm:py-24">
+      {icon}
+      <h1 className="mt-5 font-display text-3xl text-stone-900 sm:text-4xl">{title}</h1>
+      {children ? <div className="mt-3 text-base leading-7 text-stone-700">{children}</div> : null}
+      {actions ? <div className="mt-8 flex flex-col gap-3 sm:flex-row">{actions}</div> : null}
+    </div>
+  );
+}
+
+/** Success, then on to My Bookings after `delayMs` (2 s after paying, 3 s at the end of booking: spec §9). */
+export function PaidAndMovingOn({ title, delayMs, bookingId, children }: { title: string; delayMs: number; bookingId: string; children?: ReactNode }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = window.setTimeout(() => void navigate('/my-bookings'), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [navigate, delayMs]);
+  return (
+    <StateMessage
+      icon={
+        <span className="flex size-14 items-center justify-center rounded-full bg-saving-50 text-saving-700">
+          <CircleCheck className="size-7" aria-hidden="true" />
+        </span>
+      }
+      title={title}
+      actions={
+        <>
+          <Button asChild size="lg">
+            <Link to="/my-bookings">Go to My Bookings</Link>
+          </Button>
+          <Button asChild size="lg" variant="secondary">
+            <Link to={`/payment/confirmation/${bookingId}`}>View confirmation</Link>
+          </Button>
+        </>
+      }
+    >
+      <div role="status">
+        {children}
+        <p className="mt-2 text-sm text-stone-600">Taking you to My Bookings…</p>
+      </div>
+    </StateMessage>
+  );
+}
+
+/** The five-minute hold ran out before payment: the time may be gone, so choose again. */
+export function HoldLapsed({ onChooseAgain, chooseAgainHref }: { onChooseAgain?: () => void; chooseAgainHref?: string }) {
+  return (
+    <StateMessage
+      icon={
+        <span className="flex size-14 items-center justify-center rounded-full bg-amber-50 text-amber-800">
+          <TimerOff className="size-7" aria-hidden="true" />
+        </span>
+      }
+      title="Your hold has expired"
+      actions={
+        onChooseAgain ? (
+          <Button size="lg" onClick={onChooseAgain}>
+            Choose the time again
+          </Button>
+        ) : (
+          <Button asChild size="lg">
+            <Link to={chooseAgainHref ?? '/services'}>Choose the time again</Link>
+          </Button>
+        )
+      }
+    >
+      <p>We hold a time for 5 minutes while you pay. Nothing was charged; the time may still be free.</p>
+    </StateMessage>
+  );
+}
