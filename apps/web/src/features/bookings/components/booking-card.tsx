@@ -1,6 +1,6 @@
 import type { Booking } from '@lull/domain/contracts/bookings';
 import { formatDuration } from '@lull/domain/catalogue-filters';
-import { Clock, CreditCard, MapPin } from 'lucide-react';
+import { CalendarPlus, Clock, CreditCard, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Button } from '../../../components/ui/button';
@@ -56,6 +56,17 @@ export function BookingCard({ booking, when, now, onCancel }: BookingCardProps) 
             {booking.merchant_address}
           </li>
         </ul>
+        {booking.status === 'confirmed' ? (
+          <div className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            <a href={`/api/bookings/${booking.id}/calendar.ics`} download className="inline-flex items-center gap-1.5 rounded-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+              <CalendarPlus className="size-4" aria-hidden="true" />
+              Add to calendar<span className="sr-only"> {booking.service_name}</span>
+            </a>
+            <Link to={`/payment/confirmation/${booking.id}`} className="rounded-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+              View confirmation<span className="sr-only"> for {booking.service_name}</span>
+            </Link>
+          </div>
+        ) : null}
       </div>
       <div className="flex shrink-0 flex-col gap-3 sm:items-end sm:text-right">
         <p className="tabular-nums">

@@ -1,9 +1,13 @@
+import { HOLD_MINUTES } from '@lull/domain/booking-status';
 import { Timer } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
 import { cn } from '../../../components/ui/cn';
 
-/** Seconds until `expiresAt`, ticking every second; 0 once it has passed. */
+/**
+ * Seconds until `expiresAt`, ticking every second; 0 once it has passed. Never more than a whole hold, so
+ * a device clock a little behind the server's doesn't show '5:01'.
+ */
 export function useSecondsLeft(expiresAt: string | null): number | null {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -12,7 +16,7 @@ export function useSecondsLeft(expiresAt: string | null): number | null {
     return () => window.clearInterval(timer);
   }, [expiresAt]);
   if (expiresAt === null) return null;
-  return Math.max(0, Math.ceil((new Date(expiresAt).getTime() - now) / 1000));
+  return Math.min(HOLD_MINUTES * 60, Math.max(0, Math.ceil((new Date(expiresAt).getTime() - now) / 1000)));
 }
 
 export function formatCountdown(seconds: number): string {
