@@ -1,9 +1,12 @@
 /**
  * `npm run bench`: seeds a large catalogue into a scratch database, starts the real server on it, and
- * measures the catalogue routes next to GET /api/health with autocannon, 32 connections each.
+ * measures the catalogue routes next to GET /api/health with autocannon, 32 connections each, then booking
+ * throughput (bench/bookings.ts): 32 customers holding distinct slots, and 32 customers racing for one hot
+ * slot round after round.
  *
  * BENCH_DATABASE_URL=postgres://… runs it on a scratch database of that PostgreSQL server; without it the
- * embedded PGlite is used. BENCH_BUSINESSES (default 5000, ten services each) and BENCH_SECONDS (default 10).
+ * embedded PGlite is used. BENCH_BUSINESSES (default 5000, ten services each), BENCH_SECONDS (default 10)
+ * and BENCH_SCENARIOS (default `catalogue,bookings`; either one alone to run only that part).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,11 +15,15 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '../apps/api/src/db/database';
 import { createScratchDatabase } from '../apps/api/test/support/test-database';
+import { measureDistinctSlots, measureHotSlot, prepareBookingFixtures, printBookingFigures } from './bookings';
 import { seedLargeCatalogue } from './seed-large-catalogue';
 
 const businesses = Number(process.env.BENCH_BUSINESSES ?? 5000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 32;
+const scenarioSet = new Set((process.env.BENCH_SCENARIOS ?? 'catalogue,bookings').split(',').map((name) => name.trim()));
+/** The server runs in production mode, where the session cookie carries the `__Host-` prefix. */
+const sessionCookieName = '__Host-lull_session';
 const port = 3900;
 const baseUrl = `http://127.0.0.1:${port}`;
 
@@ -87,6 +94,7 @@ async function main() {
   const handle = await openDatabase({ databaseUrl: scratch?.url, dataDir: dataDir ?? null });
   await handle.migrate();
   await seedLargeCatalogue(handle.db, businesses);
+  const bookingFixtures = scenarioSet.has('bookings') ? await prepareBookingFixtures(handle.db, connections, sessionCookieName) : undefined;
   await handle.close();
   console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
@@ -102,17 +110,31 @@ async function main() {
   });
   try {
     await waitForHealth();
-    const results = [];
-    for (const scenario of scenarios) {
-      await measure(scenario.name, scenario.path); // warm-up run, not reported
-      results.push(await measure(scenario.name, scenario.path));
+    if (scenarioSet.has('catalogue')) {
+      const results = [];
+      for (const scenario of scenarios) {
+        await measure(scenario.name, scenario.path); // warm-up run, not reported
+        results.push(await measure(scenario.name, scenario.path));
+      }
+      const health = results[0]!.requestsPerSecond;
+      console.log(`\n${engine}, ${businesses} businesses / ${businesses * 10} services, ${connections} connections, ${seconds} s each\n`);
+      console.log('| route | req/s | p50 ms | p95 ms | p99 ms | share of health | non-200 |');
+      console.log('|---|---:|---:|---:|---:|---:|---:|');
+      for (const row of results) {
+        console.log(`| ${row.name} | ${row.requestsPerSecond} | ${row.p50} | ${row.p95} | ${row.p99} | ${(row.requestsPerSecond / health).toFixed(2)} | ${row.non200} |`);
+      }
     }
-    const health = results[0]!.requestsPerSecond;
-    console.log(`\n${engine}, ${businesses} businesses / ${businesses * 10} services, ${connections} connections, ${seconds} s each\n`);
-    console.log('| route | req/s | p50 ms | p95 ms | p99 ms | share of health | non-200 |');
-    console.log('|---|---:|---:|---:|---:|---:|---:|');
-    for (const row of results) {
-      console.log(`| ${row.name} | ${row.requestsPerSecond} | ${row.p50} | ${row.p95} | ${row.p99} | ${(row.requestsPerSecond / health).toFixed(2)} | ${row.non200} |`);
+    if (bookingFixtures) {
+      const warmUp = Math.min(3, seconds);
+      await measureDistinctSlots(baseUrl, bookingFixtures, warmUp); // warm-up, not reported
+      const distinct = await measureDistinctSlots(baseUrl, bookingFixtures, seconds);
+      await measureHotSlot(baseUrl, bookingFixtures, warmUp); // warm-up, not reported
+      const hot = await measureHotSlot(baseUrl, bookingFixtures, seconds);
+      printBookingFigures(`${engine}, ${businesses * 10} services, ${seconds} s each after a ${warmUp} s warm-up`, [distinct, hot]);
+      if (hot.roundsNotSoldOnce !== 0 || distinct.conflicts > 0 || Object.keys(distinct.other).length > 0 || Object.keys(hot.other).length > 0) {
+        console.error('\nBooking answers were not all as expected (every distinct slot 201; each hot slot sold exactly once, the rest 409).');
+        process.exitCode = 1;
+      }
     }
   } finally {
     server.kill('SIGTERM');
