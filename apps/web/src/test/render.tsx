@@ -10,12 +10,15 @@ import { AuthModalProvider } from '../features/auth/components/auth-modal-provid
 interface RenderOptions {
   /** The first URL, '/' by default. */
   route?: string;
+  /** The route pattern the UI is mounted at (for pages that read params); any other URL renders nothing. */
+  path?: string;
 }
 
 /** Renders UI the way the app does: a fresh query cache, a router and the auth dialog's provider. */
-export function renderWithApp(ui: ReactNode, { route = '/' }: RenderOptions = {}) {
+export function renderWithApp(ui: ReactNode, { route = '/', path = '*' }: RenderOptions = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element: <AuthModalProvider>{ui}</AuthModalProvider> }], {
+  const element = <AuthModalProvider>{ui}</AuthModalProvider>;
+  const router = createMemoryRouter(path === '*' ? [{ path, element }] : [{ path, element }, { path: '*', element: null }], {
     initialEntries: [route],
   });
   return {
