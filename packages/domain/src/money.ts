@@ -20,4 +20,6 @@ export function formatPounds(pence: Pence): string {
 }
 
 export const WELCOME_CREDIT_PENCE: Pence = 300;
+/** Earned once when a referred friend's first booking is paid (spec §9). */
+export const REFERRAL_REWARD_PENCE: Pence = 300;
 export const CREDIT_LIFETIME_DAYS = 30;

@@ -1,10 +1,13 @@
+import { CREDIT_LIFETIME_DAYS, REFERRAL_REWARD_PENCE } from '@lull/domain/money';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../database';
 import { services } from '../schema/catalogue';
 import { merchants } from '../schema/merchants';
 import { bookingTerms } from '../schema/terms';
 import { users } from '../schema/users';
+import { insertCreditEntry } from '../../modules/credits/credits.repository';
 import { grantWelcomeCredit } from '../../modules/credits/credits.service';
+import { addDays } from '../../shared/clock';
 import { findUserByEmail, insertUser, type UserRow } from '../../modules/users/users.repository';
 import { hashPassword } from '../../shared/passwords';
 import { newReferralCode } from '../../shared/tokens';
@@ -88,7 +91,16 @@ export async function seedDemoData(db: Database, now: Date): Promise<DemoSeedRes
     };
     await demoUser(DEMO_ACCOUNTS.admin);
     const merchantAccount = await demoUser(DEMO_ACCOUNTS.merchant);
-    await demoUser(DEMO_ACCOUNTS.customer);
+    const customer = await demoUser(DEMO_ACCOUNTS.customer);
+    // A referral reward as well as the welcome credit: £6 lets the demo customer try a booking paid by credit alone.
+    await insertCreditEntry(tx, {
+      userId: customer.id,
+      type: 'earned',
+      amountPence: REFERRAL_REWARD_PENCE,
+      description: 'Referral reward: a friend made their first booking',
+      referenceType: 'referral',
+      expiresAt: addDays(now, CREDIT_LIFETIME_DAYS),
+    });
 
     let accounts = 3;
     let serviceCount = 0;

@@ -24,7 +24,7 @@ export function ServicePrice({ price, offPeakPrice, size = 'md', className }: Se
     return (
       <p className={cn('font-semibold text-stone-900 tabular-nums', strong, className)}>
         <span className="sr-only">Price </span>
-        {formatMoney(price)}
+        {price === 0 ? 'Free' : formatMoney(price)}
       </p>
     );
   }
