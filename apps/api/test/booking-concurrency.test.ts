@@ -122,21 +122,27 @@ describe(`one slot, many customers (${engine})`, () => {
     expect(unexpected, 'answers other than 201, or 409 with the taken message').toEqual([]);
   });
 
-  it('lets the database itself refuse an overlapping active booking, but not one beside a cancelled or lapsed one', async () => {
+  it('lets the database itself refuse an overlapping active booking, but not one beside a cancelled or expired one', async () => {
     const service = await newService();
     const [customer] = await createCustomers(t.db, 1, now);
-    await createConfirmedBooking(t.db, service, customer!.id, londonInstant('2026-06-17', '10:00'), 60);
+    const insert = (time: string) =>
+      createConfirmedBooking(t.db, service, customer!.id, londonInstant('2026-06-17', time), 60).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
     // Straight into the table, past every check in the code: only the exclusion constraint stands in the way.
-    const overlapping = await createConfirmedBooking(t.db, service, customer!.id, londonInstant('2026-06-17', '10:30'), 60).then(
-      () => undefined,
-      (error: unknown) => error,
-    );
-    expect(pgErrorCode(overlapping)).toBe(pgErrorCodes.exclusionViolation);
-    await createConfirmedBooking(t.db, service, customer!.id, londonInstant('2026-06-17', '11:00'), 60);
+    expect(await insert('10:00')).toBeUndefined();
+    expect(pgErrorCode(await insert('10:30'))).toBe(pgErrorCodes.exclusionViolation);
+    expect(pgErrorCode(await insert('09:30'))).toBe(pgErrorCodes.exclusionViolation);
+    expect(await insert('11:00')).toBeUndefined();
 
-    await t.db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.serviceId, service.id));
-    await createConfirmedBooking(t.db, service, customer!.id, londonInstant('2026-06-17', '10:30'), 60);
-    expect(await activeBookingsOf(service.id)).toHaveLength(1);
+    // Once the 10:00 booking is cancelled and the 11:00 one expired, times overlapping them can be sold again.
+    const at = (time: string) => and(eq(bookings.serviceId, service.id), eq(bookings.startsAt, londonInstant('2026-06-17', time)));
+    await t.db.update(bookings).set({ status: 'cancelled' }).where(at('10:00'));
+    await t.db.update(bookings).set({ status: 'expired' }).where(at('11:00'));
+    expect(await insert('09:30')).toBeUndefined();
+    expect(await insert('11:30')).toBeUndefined();
+    expect((await activeBookingsOf(service.id)).map((booking) => booking.bookingTime).sort()).toEqual(['09:30', '11:30']);
   });
 });
 
