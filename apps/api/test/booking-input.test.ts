@@ -305,7 +305,7 @@ describe('POST /api/payments/create-intent', () => {
     ['guest_email without a domain', { guest_email: 'a@b' }, 400, 'domain incomplete'],
     ['guest_phone letters', { guest_phone: 'call me maybe' }, 400, 'please enter a valid phone number'],
     ['guest_phone too short', { guest_phone: '123' }, 400, 'phone number too short'],
-    ['guest_first_name 101 characters', { guest_first_name: 'A'.repeat(101) }, 400, undefined],
+    ['guest_first_name 101 characters', { guest_first_name: 'A'.repeat(101) }, 400, 'First name must be at most 100 characters.'],
     ['guest_last_name an object', { guest_last_name: { first: 'x' } }, 400, undefined],
   ] as const)('refuses %s', async (_label, patch, status, message) => {
     expectError(await post('/api/payments/create-intent', owner, { booking_id: ids.held, ...patch }), status, message);
