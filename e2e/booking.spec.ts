@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptCookiesUpFront, expectAccessible, signUpThroughApi } from './support/fixtures';
+import { acceptCookiesUpFront, expectAccessible, latestMailTo, signUpThroughApi } from './support/fixtures';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -21,8 +21,8 @@ test.beforeEach(async ({ context }) => {
   await acceptCookiesUpFront(context);
 });
 
-test('book an off-peak time, find it in My Bookings, then cancel it', async ({ page, context }) => {
-  await signUpThroughApi(context, 'Bea');
+test('book an off-peak time, pay by card after a decline, find it in My Bookings and the mail, then cancel it', async ({ page, context }) => {
+  const { email } = await signUpThroughApi(context, 'Bea');
   await page.setViewportSize(DESKTOP);
 
   // A demo business's service with an off-peak price, opened from the services listing.
@@ -84,26 +84,75 @@ test('book an off-peak time, find it in My Bookings, then cancel it', async ({ p
   await screenshots(page, 'booking');
 
   await bookNow.click();
-  await expect(page).toHaveURL(/\/my-bookings$/);
-  await expect(page.getByText('Your time is held for 5 minutes')).toBeVisible();
-  await page.getByRole('button', { name: 'Close toast' }).click();
+
+  // Step 2: contact details, pre-filled from the account, with the spec's rules.
+  await expect(page.getByText(/Step 2 of 3/)).toBeVisible();
+  await expect(page.getByRole('timer')).toContainText(/Complete Payment [45]:\d\d/);
+  const emailField = page.getByLabel('Email');
+  await expect(emailField).toHaveValue(email);
+  await emailField.fill('bea@example');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByText('domain incomplete')).toBeVisible();
+  await expectAccessible(page, 'the contact details step');
+  await screenshots(page, 'booking-details');
+  await emailField.fill(email);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+
+  // Step 3: the welcome credit comes off; a declined card keeps the hold and says so.
+  await expect(page.getByText(/Step 3 of 3/)).toBeVisible();
+  const order = page.getByRole('region', { name: 'Order summary' });
+  await expect(order.getByText('−£3.00')).toBeVisible();
+  await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Cardholder name').fill('Bea Tester');
+  const pay = page.getByRole('button', { name: /^Pay £/ });
+  await pay.click();
+  const failure = page.getByRole('alert').filter({ hasText: 'Payment failed. Please try again.' });
+  await expect(failure).toBeVisible();
+  await expect(page.getByText(/Step 3 of 3/)).toBeVisible();
+  await expectAccessible(page, 'the payment step after a decline');
+  await screenshots(page, 'booking-payment-declined');
+  await failure.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(failure).toBeHidden();
+
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await pay.click();
+  await expect(page.getByRole('heading', { name: 'You’re booked!' })).toBeVisible();
+  await screenshots(page, 'booking-success');
+  // The success view moves on by itself after 3 seconds.
+  await expect(page).toHaveURL(/\/my-bookings$/, { timeout: 10_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeVisible();
   await expect(page.getByText('Manage your appointments')).toBeVisible();
 
   const upcoming = page.getByRole('region', { name: 'Upcoming Appointments' });
   const card = upcoming.getByRole('article').filter({ hasText: serviceName });
   await expect(card).toBeVisible();
-  await expect(card.getByText('Pending')).toBeVisible();
-  await expect(card.getByRole('link', { name: 'Complete Payment' })).toHaveAttribute('href', /^\/payment\/[0-9a-f-]{36}\?timer=true$/);
-
+  await expect(card.getByText('Confirmed')).toBeVisible();
+  await expect(card.getByRole('link', { name: /Add to calendar/ })).toHaveAttribute('href', /\/calendar\.ics$/);
   await expectAccessible(page, 'My Bookings');
   await screenshots(page, 'my-bookings');
 
-  // Cancel: the dialog says the hold is released; the booking moves to Past as cancelled.
+  // The confirmation mail, with its calendar invite, went out through the outbox.
+  const mail = await latestMailTo(context.request, email);
+  expect(mail.subject).toContain(`Booking confirmed: ${serviceName}`);
+  expect((mail as unknown as { attachments: string[] }).attachments).toEqual(['lull-booking.ics']);
+
+  // The confirmation page: what was paid, by which card.
+  await card.getByRole('link', { name: /View confirmation/ }).click();
+  await expect(page.getByRole('heading', { name: 'Booking Confirmed' })).toBeVisible();
+  await expect(page.getByText('Visa ending 4242')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What’s Next' })).toBeVisible();
+  await expectAccessible(page, 'the confirmation page');
+  await screenshots(page, 'booking-confirmation');
+  await page.getByRole('link', { name: 'View My Bookings' }).click();
+
+  // Cancel more than 24 hours ahead: credit back at once, the card part less the fees as a refund.
   await card.getByRole('button', { name: /^Cancel/ }).click();
   const confirm = page.getByRole('dialog', { name: 'Cancel this booking?' });
-  await expect(confirm.getByText(/your hold is released/)).toBeVisible();
+  await expect(confirm.getByText(/£3\.00 of Lull credit restored/)).toBeVisible();
   await expectAccessible(page, 'the cancel dialog');
+  await screenshots(page, 'my-bookings-cancel-dialog');
   await confirm.getByRole('button', { name: 'Cancel booking' }).click();
   await expect(confirm).toBeHidden();
   await expect(page.getByText('Booking cancelled. Refund will be processed shortly.')).toBeVisible();
@@ -114,7 +163,84 @@ test('book an off-peak time, find it in My Bookings, then cancel it', async ({ p
   await expect(cancelled.getByText('Cancelled')).toBeVisible();
   await expect(cancelled.getByRole('button', { name: /^Cancel/ })).toHaveCount(0);
   await expect(upcoming.getByRole('article').filter({ hasText: serviceName })).toHaveCount(0);
+  const me = await (await context.request.get('/api/users/me')).json();
+  expect(me.user?.credit_balance ?? me.credit_balance).toBe(3);
   await screenshots(page, 'my-bookings-cancelled');
+});
+
+test('a held booking is paid from My Bookings on the payment page, with its countdown', async ({ page, context }) => {
+  await signUpThroughApi(context, 'Eve');
+  // Hold a time through the API, as leaving step 1 does.
+  const services = await (await context.request.get('/api/services?limit=12')).json();
+  const list = (services.services ?? services) as { id: string }[];
+  let held: { id: string } | undefined;
+  for (const candidate of list) {
+    const availability = await (await context.request.get(`/api/services/${candidate.id}/availability`)).json();
+    const day = (availability.days as { date: string; times: string[] }[]).find((d) => d.times.length > 0 && d !== availability.days[0]);
+    if (!day) continue;
+    const policy = await context.request.get(`/api/merchants/${(await (await context.request.get(`/api/services/${candidate.id}`)).json()).merchant_id}/policy`);
+    const response = await context.request.post('/api/bookings', {
+      data: { service_id: candidate.id, booking_date: day.date, booking_time: day.times[0], agreed_to_terms: true, ...(policy.ok() ? { agreed_to_merchant_policy: true } : {}) },
+    });
+    if (response.status() === 201) {
+      held = await response.json();
+      break;
+    }
+  }
+  expect(held, 'a bookable time').toBeDefined();
+
+  await page.goto('/my-bookings');
+  await page.getByRole('link', { name: 'Complete Payment' }).click();
+  await expect(page).toHaveURL(new RegExp(`/payment/${held!.id}\\?timer=true$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  await expect(page.getByRole('timer')).toContainText(/Complete Payment [0-4]:\d\d/);
+  const pay = page.getByRole('button', { name: /^Pay £/ });
+  await expect(pay).toBeDisabled();
+  await page.getByRole('checkbox', { name: /booking terms/ }).check();
+  const policy = page.getByRole('checkbox', { name: /booking policy/ });
+  if (await policy.isVisible()) await policy.check();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('01/31');
+  await page.getByLabel('CVC').fill('321');
+  await page.getByLabel('Cardholder name').fill('Eve Tester');
+  await expectAccessible(page, 'the payment page');
+  await screenshots(page, 'payment-page');
+  await pay.click();
+  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+  await expect(page).toHaveURL(/\/my-bookings$/, { timeout: 10_000 });
+  await expect(page.getByRole('region', { name: 'Upcoming Appointments' }).getByText('Confirmed')).toBeVisible();
+});
+
+test('a free consultation is booked with credit alone, no card', async ({ page, context }) => {
+  // The demo customer has £6 of credit: welcome and referral rewards.
+  const login = await context.request.post('/api/auth/login', { data: { email: 'customer@lull.test', password: 'demo-password' } });
+  expect(login.status()).toBe(200);
+  await page.goto('/services?search=Skin%20Consultation');
+  const row = page.getByRole('list', { name: /^Services at / }).locator(':scope > li').filter({ hasText: 'Skin Consultation' }).first();
+  await row.getByRole('link', { name: /^Book / }).click();
+  const dates = page.getByRole('list', { name: 'Choose a date' }).getByRole('button');
+  let picked = false;
+  for (let i = 1; i < 14 && !picked; i += 1) {
+    await dates.nth(i).click();
+    await expect(page.getByRole('list', { name: /^Free times/ }).or(page.getByText('No free times on this day'))).toBeVisible();
+    const times = page.getByRole('list', { name: /^Free times/ }).getByRole('button');
+    if ((await times.count()) > 0) {
+      await times.first().click();
+      picked = true;
+    }
+  }
+  expect(picked).toBe(true);
+  await page.getByRole('checkbox', { name: /booking terms/ }).check();
+  await page.getByRole('button', { name: 'Book Now' }).click();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByText('Your credit covers this booking: no card needed.')).toBeVisible();
+  await expect(page.getByLabel('Card number')).toHaveCount(0);
+  await expectAccessible(page, 'a credit-only payment');
+  await screenshots(page, 'booking-credit-only');
+  await page.getByRole('button', { name: 'Confirm booking with credit' }).click();
+  await expect(page.getByRole('heading', { name: 'You’re booked!' })).toBeVisible();
+  const me = await (await context.request.get('/api/users/me')).json();
+  expect(me.user?.credit_balance ?? me.credit_balance).toBe(1);
 });
 
 test('the older booking address honours from=merchant, and an unknown service says so', async ({ page, context }) => {

@@ -72,12 +72,12 @@ export function usePayForBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: payForBooking,
-    onSettled: (_result, _error, input) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: bookingQueryKey(input.bookingId) }),
-        queryClient.invalidateQueries({ queryKey: myBookingsQueryKey }),
-        // The credit balance changes when credit is spent.
-        queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
-      ]),
+    // Not awaited: the page must hear of the outcome before the refetched booking (now confirmed) re-renders it.
+    onSettled: (_result, _error, input) => {
+      void queryClient.invalidateQueries({ queryKey: bookingQueryKey(input.bookingId) });
+      void queryClient.invalidateQueries({ queryKey: myBookingsQueryKey });
+      // The credit balance changes when credit is spent.
+      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    },
   });
 }
