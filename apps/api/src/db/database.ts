@@ -70,3 +70,4 @@ export function pgErrorCode(error: unknown): string | undefined {
   }
   return undefined;
 }
+

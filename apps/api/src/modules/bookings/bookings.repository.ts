@@ -33,6 +33,15 @@ export async function findListedMerchant(db: Database, merchantId: string) {
   return row;
 }
 
+/**
+ * Takes one service's bookings in turn until the transaction ends. Concurrent inserts checked by the
+ * exclusion constraint (and the sweep of lapsed holds) can otherwise deadlock one another; the
+ * constraint still decides who gets a time. Other services are not held up.
+ */
+export async function lockServiceBookings(db: Database, serviceId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${serviceId}::text, 0))`);
+}
+
 /** Lapsed holds stop blocking their slot: the exclusion constraint only ignores them once they say so. */
 export async function expireLapsedHolds(db: Database, serviceId: string, now: Date): Promise<void> {
   await db

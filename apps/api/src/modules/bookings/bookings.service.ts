@@ -14,6 +14,7 @@ import {
   activeIntervals,
   currentBookingTerms,
   expireLapsedHolds,
+  lockServiceBookings,
   findBookableService,
   findListedMerchant,
   findUserBooking,
@@ -106,6 +107,7 @@ export function createBookingsService({ db, clock, config }: AppContext) {
 
       try {
         const created = await db.transaction(async (tx) => {
+          await lockServiceBookings(tx, service.id);
           await expireLapsedHolds(tx, service.id, now);
           const taken = await activeIntervals(tx, service.id, now, addDays(now, BOOKING_WINDOW_DAYS + 1), now);
           const offered = availableStartTimes({
