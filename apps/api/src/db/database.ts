@@ -70,4 +70,3 @@ export function pgErrorCode(error: unknown): string | undefined {
   }
   return undefined;
 }
-
