@@ -351,11 +351,8 @@ describe(`credit spent at the same moment (${engine})`, () => {
     expect((await expectCreditKept(customer!, [id])).balancePence).toBe(500);
   });
 
-  // KNOWN BUG, reported (payments.service.ts): the credit a payment goes with is read from the booking, where
-  // the latest create-intent wrote it, not from the intent being confirmed. Confirming an intent made before
-  // the customer chose credit charges the card the whole price *and* spends the credit. `it.fails` keeps the
-  // suite green while the bug stands and turns red once it is fixed: then make it a plain `it`.
-  it.fails('charges exactly the price when the intent confirmed is one made before the customer chose to use credit', async () => {
+  // The credit a payment goes with is the intent's own, not whatever a later intent wrote on the booking.
+  it('charges exactly the price when the intent confirmed is one made before the customer chose to use credit', async () => {
     const service = await newService({ pricePence: 4000, offPeakPricePence: 3000, durationMinutes: 30 });
     const [customer] = await createCustomers(t.db, 1, now);
     const id = await held(customer!, service.id, '2026-06-22', '10:00');

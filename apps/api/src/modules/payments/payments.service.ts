@@ -152,7 +152,9 @@ export function createPaymentsService({ db, clock, config, log }: AppContext, ga
         if (!row) throw new AppError('GONE', HOLD_LAPSED);
         // Paid twice (two tabs, two intents): the second charge goes back.
         if (row.booking.status === 'confirmed') throw new AppError('CONFLICT', 'This booking is already paid.');
-        await confirmBooking(tx, row, payment.userId, row.booking.creditsUsedPence);
+        // The credit this intent was made with is what its amount leaves of the total: a later intent with
+        // a different credit choice (another tab, a reload) must not change what this one pays for.
+        await confirmBooking(tx, row, payment.userId, row.booking.finalPricePence - payment.amountPence);
       });
     } catch (error) {
       // An outage is not a reason to refund while the gateway will deliver the event again; the sandbox has no such second chance.
