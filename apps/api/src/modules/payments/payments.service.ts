@@ -11,7 +11,7 @@ import type { AppContext } from '../../shared/app-context';
 import { findUserBooking, type BookingWithListing } from '../bookings/bookings.repository';
 import { creditBalancePence, insertCreditEntry } from '../credits/credits.repository';
 import { enqueueMail } from '../mail/outbox.repository';
-import { bookingCalendarEvent, bookingConfirmedMail } from '../mail/templates/booking-confirmed';
+import { bookingCalendarEvent, bookingConfirmedMail, confirmedBookingDetails } from '../mail/templates/booking-confirmed';
 import { insertNotification } from '../notifications/notifications.repository';
 import { findUserById } from '../users/users.repository';
 import {
@@ -116,20 +116,8 @@ export function createPaymentsService({ db, clock, config, log }: AppContext, ga
     });
     const to = row.booking.guestEmail ?? user?.email;
     if (to) {
-      const details = {
-        bookingId: row.booking.id,
-        firstName: row.booking.guestFirstName ?? user?.firstName ?? '',
-        serviceName: row.serviceName,
-        businessName: row.merchantBusinessName,
-        address: [row.merchantAddressLine1, row.merchantAddressLine2, row.merchantCity, row.merchantPostcode].filter(Boolean).join(', '),
-        date: row.booking.bookingDate,
-        time: row.booking.bookingTime,
-        startsAt: row.booking.startsAt,
-        endsAt: row.booking.endsAt,
-        finalPricePence: row.booking.finalPricePence,
-        creditsUsedPence,
-        manageUrl: `${config.publicUrl}/my-bookings`,
-      };
+      // The row was read before confirming: the mail states the credit this payment actually spent.
+      const details = { ...confirmedBookingDetails(row, { firstName: user?.firstName ?? '', publicUrl: config.publicUrl }), creditsUsedPence };
       await enqueueMail(tx, { to, ...bookingConfirmedMail(details), attachments: [bookingCalendarEvent(details, now)] });
     }
   }
