@@ -133,4 +133,45 @@ describe('the payment page', () => {
     renderPage('20000000-0000-4000-8000-000000000999');
     expect(await screen.findByRole('heading', { name: 'Booking not found' })).toBeInTheDocument();
   });
+
+  it('with Stripe, confirms the card in Stripe’s own field and sends Lull only the intent id', async () => {
+    const user = userEvent.setup();
+    const booking = held();
+    const confirmCardPayment = vi.fn(async () => ({}));
+    const card = { mount: vi.fn(), destroy: vi.fn(), on: vi.fn() };
+    vi.stubGlobal('Stripe', vi.fn(() => ({ elements: () => ({ create: () => card }), confirmCardPayment })));
+    const fetchMock = api(booking, {
+      'GET /api/config': () => jsonResponse({ google_sign_in: false, payments: 'stripe', stripe_publishable_key: 'pk_test_123' }),
+      'POST /api/payments/create-intent': () => jsonResponse({ payment_intent_id: 'pi_3', amount: 2400, credits_used: 3, hold_expires_at: booking.hold_expires_at, client_secret: 'pi_3_secret_abc' }),
+      'POST /api/payments/confirm': () => jsonResponse({ status: 'succeeded', booking_id: booking.id }),
+    });
+    renderPage(booking.id);
+    await agree(user);
+    expect(await screen.findByText('Your card details go straight to Stripe, our payment provider.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+    await waitFor(() => expect(card.mount).toHaveBeenCalled());
+    await user.click(screen.getByRole('button', { name: 'Pay £24.00' }));
+
+    expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
+    expect(window.Stripe).toHaveBeenCalledWith('pk_test_123');
+    expect(confirmCardPayment).toHaveBeenCalledWith('pi_3_secret_abc', expect.objectContaining({ payment_method: expect.objectContaining({ card }) }));
+    expect(callsTo(fetchMock, 'POST', '/api/payments/confirm')[0]?.body).toEqual({ payment_intent_id: 'pi_3' });
+  });
+
+  it('with Stripe, a card Stripe declines shows the spec’s message and nothing is confirmed', async () => {
+    const user = userEvent.setup();
+    const booking = held();
+    const card = { mount: vi.fn(), destroy: vi.fn(), on: vi.fn() };
+    vi.stubGlobal('Stripe', vi.fn(() => ({ elements: () => ({ create: () => card }), confirmCardPayment: async () => ({ error: { message: 'Your card was declined.' } }) })));
+    const fetchMock = api(booking, {
+      'GET /api/config': () => jsonResponse({ google_sign_in: false, payments: 'stripe', stripe_publishable_key: 'pk_test_123' }),
+      'POST /api/payments/create-intent': () => jsonResponse({ payment_intent_id: 'pi_4', amount: 2400, credits_used: 3, hold_expires_at: booking.hold_expires_at, client_secret: 'pi_4_secret' }),
+    });
+    renderPage(booking.id);
+    await agree(user);
+    await waitFor(() => expect(card.mount).toHaveBeenCalled());
+    await user.click(screen.getByRole('button', { name: 'Pay £24.00' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payment failed. Please try again.');
+    expect(callsTo(fetchMock, 'POST', '/api/payments/confirm')).toHaveLength(0);
+  });
 });

@@ -28,6 +28,7 @@ export interface StripeCardHandle {
 
 let stripeScript: Promise<void> | undefined;
 function loadStripeJs(): Promise<void> {
+  if (window.Stripe) return Promise.resolve();
   stripeScript ??= new Promise<void>((resolve, reject) => {
     const script = document.createElement('script');
     script.src = 'https://js.stripe.com/v3/';
