@@ -86,9 +86,9 @@ describe(`one slot, many customers (${engine})`, () => {
     expect((await activeBookingsOf(service.id)).map((booking) => booking.bookingTime).sort()).toEqual(['10:00', '11:00', '12:00']);
   });
 
-  // Eight rounds, because on PostgreSQL two inserts that overlap each other can each wait for the other while
-  // checking the exclusion constraint; PostgreSQL then aborts one with deadlock_detected (40P01), which the
-  // booking service must answer like the exclusion violation it stands for (409), never with a 500.
+  // Eight rounds: on PostgreSQL, two inserts that overlap each other can each wait for the other while checking
+  // the exclusion constraint, and PostgreSQL aborts one with deadlock_detected (40P01). Until one service's
+  // holds were taken in turn, this test saw several such 500s in every run; it keeps them from coming back.
   it('settles overlapping start times racing for a 60-minute treatment: winners never overlap and every loser overlaps a winner', async () => {
     const starts = ['10:00', '10:30', '11:00', '11:30', '12:00', '12:30', '13:00'];
     const customers = await createCustomers(t.db, starts.length * 3, now);
