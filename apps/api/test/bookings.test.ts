@@ -159,6 +159,13 @@ describe('my bookings and cancelling', () => {
     expect((await book(customer.cookie, { service_id: service.id, booking_date: '2026-06-16', booking_time: '10:00' })).statusCode).toBe(201);
   });
 
+  it('lets an unpaid hold go even within 24 hours: the rule protects money paid', async () => {
+    const held = (await book(customer.cookie, { service_id: service.id, booking_date: '2026-06-10', booking_time: '13:00' })).json();
+    const cancelled = await inject({ method: 'POST', url: `/api/bookings/${held.id}/cancel`, headers: { cookie: customer.cookie } });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ booking: { status: 'cancelled' }, credits_restored: 0, card_refund: 0 });
+  });
+
   it('refunds a paid booking cancelled at least 24 hours ahead, less the fees, as a refund request', async () => {
     await createConfirmedBooking(t.db, service, customer.user.id, londonInstant('2026-06-18', '10:00'), 60);
     const paid = (await inject({ method: 'GET', url: '/api/bookings/me', headers: { cookie: customer.cookie } }))

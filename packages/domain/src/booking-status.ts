@@ -81,7 +81,7 @@ export type CancelDecision = { allowed: true } | { allowed: false; reason: 'fina
 
 /**
  * Whether the customer may cancel (spec §4): the booking can still become cancelled (pending or confirmed),
- * it has not started, and it starts at least 24 real hours from now. Reasons are checked in that order, so a
+ * it has not started, and, once paid, it starts at least 24 real hours from now. Reasons are checked in that order, so a
  * completed booking in the past is 'final'. An appointment starting exactly now counts as past.
  * A pending booking whose hold ran out but is not yet swept to expired is still cancellable here; cancelling
  * it only frees a slot it no longer holds.
@@ -89,6 +89,8 @@ export type CancelDecision = { allowed: true } | { allowed: false; reason: 'fina
 export function customerCanCancel(booking: { status: BookingStatus; startsAt: Date }, now: Date): CancelDecision {
   if (!canTransition(booking.status, 'cancelled')) return { allowed: false, reason: 'final' };
   if (booking.startsAt.getTime() <= now.getTime()) return { allowed: false, reason: 'past' };
+  // An unpaid hold can always be let go: the 24-hour rule protects money paid, and nothing was.
+  if (booking.status === 'pending') return { allowed: true };
   if (!isAtLeastHoursBefore(now, booking.startsAt, CANCELLATION_NOTICE_HOURS)) {
     return { allowed: false, reason: 'within_24_hours' };
   }
