@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -50,6 +50,12 @@ function paymentGatewayFor({ payments }: AppConfig): PaymentGateway {
   return createStripeGateway({ secretKey: payments.stripeSecretKey, webhookSecret: payments.stripeWebhookSecret, apiBase: payments.stripeApiBase });
 }
 
+/** Errors the router raises before any handler (a malformed or over-long path): readable, never echoing the path. */
+function answerRouterError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH' || error.statusCode === 414;
+  void reply.status(tooLong ? 414 : 400).send({ error: tooLong ? 'That address is too long.' : 'That address is not valid.' });
+}
+
 /** Registers every plugin and module; never listens, so tests drive it with `app.inject`. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, db } = deps;
@@ -60,6 +66,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     trustProxy: config.isProduction,
     // Request ids in logs; the error handler's log lines carry them.
     genReqId: () => crypto.randomUUID(),
+    frameworkErrors: answerRouterError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -165,7 +165,7 @@ describe('who may ask', () => {
       expectError(await send(malformed), 400, BOOKING_NOT_FOUND);
     }
     // Longer than Fastify lets a route parameter be: refused by the router itself, still a JSON 4xx.
-    expectError(await send('a'.repeat(5000)), 414);
+    expectError(await send('a'.repeat(5000)), 414, 'That address is too long.');
     expectError(await send(randomUUID()), 404, BOOKING_NOT_FOUND);
     expectError(await send(ids.strangers), 404, BOOKING_NOT_FOUND);
     // The stranger's booking is untouched by the owner's attempts.
