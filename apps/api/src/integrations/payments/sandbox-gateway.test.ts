@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkCard, passesLuhn } from './sandbox-gateway';
+import { passesLuhn } from '@lull/domain/validation/card';
+import { checkCard } from './sandbox-gateway';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const card = (number: string, overrides: Partial<{ expMonth: number; expYear: number; cvc: string }> = {}) => ({ number, expMonth: 12, expYear: 2030, cvc: '123', ...overrides });

@@ -1,19 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { passesLuhn } from '@lull/domain/validation/card';
 import type { CardDetails, ChargeOutcome, PaymentGateway } from './payment-gateway';
-
-/** The card network's own check digit: catches most mistyped numbers before any charge is tried. */
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
 
 function brandOf(digits: string): string {
   if (digits.startsWith('4')) return 'visa';

@@ -1,5 +1,5 @@
 import { poundsToPence } from '@lull/domain/money';
-import { CalendarPlus, CalendarX, CircleCheck, Hourglass } from 'lucide-react';
+import { CalendarPlus, Hourglass } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 
 import { Button } from '../../components/ui/button';
@@ -10,7 +10,7 @@ import { useBooking } from './api/get-booking';
 import { useMerchantPolicy } from './api/get-merchant-policy';
 import { BookingSummary, ContactSummary, bookingContact } from './components/booking-summary';
 import { OrderSummary } from './components/order-summary';
-import { StateMessage } from './components/payment-states';
+import { BookingLoadFailed, BookingNotFound, StateMessage, SuccessIcon } from './components/payment-states';
 
 const CARD_BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' };
 
@@ -26,16 +26,8 @@ export function ConfirmationPage() {
   if (bookingId === '') return <BookingNotFound />;
   if (booking.isPending) return <PageSpinner label="Loading your booking…" />;
   if (booking.isError) {
-    if (booking.error instanceof ApiError && booking.error.status < 500 && booking.error.status !== 0) return <BookingNotFound />;
-    return (
-      <StateMessage
-        icon={<CalendarX className="size-10 text-stone-500" aria-hidden="true" />}
-        title="We couldn’t load your booking"
-        actions={<Button onClick={() => void booking.refetch()}>Try again</Button>}
-      >
-        <p>Please check your connection and try again.</p>
-      </StateMessage>
-    );
+    const missing = booking.error instanceof ApiError && booking.error.status < 500 && booking.error.status !== 0;
+    return missing ? <BookingNotFound /> : <BookingLoadFailed onRetry={() => void booking.refetch()} />;
   }
 
   const data = booking.data;
@@ -63,9 +55,9 @@ export function ConfirmationPage() {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <div className="text-center">
-        <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-saving-50 text-saving-700">
-          <CircleCheck className="size-7" aria-hidden="true" />
-        </span>
+        <div className="flex justify-center">
+          <SuccessIcon />
+        </div>
         <h1 className="mt-4 font-display text-4xl text-stone-900">Booking Confirmed</h1>
         <p className="mt-2 text-stone-700">
           {contact.email ? (
@@ -144,21 +136,5 @@ export function ConfirmationPage() {
         </Button>
       </div>
     </div>
-  );
-}
-
-function BookingNotFound() {
-  return (
-    <StateMessage
-      icon={<CalendarX className="size-10 text-stone-500" aria-hidden="true" />}
-      title="Booking Not Found"
-      actions={
-        <Button asChild size="lg">
-          <Link to="/my-bookings">View My Bookings</Link>
-        </Button>
-      }
-    >
-      <p>We couldn’t find this booking on your account.</p>
-    </StateMessage>
   );
 }

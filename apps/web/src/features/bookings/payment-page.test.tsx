@@ -131,7 +131,7 @@ describe('the payment page', () => {
   it('says when the booking is not the customer’s, or already paid', async () => {
     mockApi({ 'GET /api/users/me': () => jsonResponse(makeUser()) });
     renderPage('20000000-0000-4000-8000-000000000999');
-    expect(await screen.findByRole('heading', { name: 'Booking not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Booking Not Found' })).toBeInTheDocument();
   });
 
   it('with Stripe, confirms the card in Stripe’s own field and sends Lull only the intent id', async () => {

@@ -1,4 +1,3 @@
-import { CalendarX, CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 
@@ -11,7 +10,7 @@ import { useMerchantPolicy } from './api/get-merchant-policy';
 import { BookingSummary, ContactSummary, bookingContact } from './components/booking-summary';
 import { HoldCountdown, useSecondsLeft } from './components/hold-countdown';
 import { PaymentForm } from './components/payment-form';
-import { HoldLapsed, PaidAndMovingOn, StateMessage } from './components/payment-states';
+import { BookingLoadFailed, BookingNotFound, HoldLapsed, PaidAndMovingOn, StateMessage, SuccessIcon } from './components/payment-states';
 
 /**
  * /payment/{bookingId} (also with ?timer=true, from My Bookings' Complete Payment): pay for a held booking.
@@ -31,41 +30,15 @@ export function PaymentPage() {
   }
   if (booking.isPending) return <PageSpinner label="Loading your booking…" />;
   if (booking.isError) {
-    if (booking.error instanceof ApiError && (booking.error.status === 404 || booking.error.status === 400)) {
-      return (
-        <StateMessage
-          icon={<CalendarX className="size-10 text-stone-500" aria-hidden="true" />}
-          title="Booking not found"
-          actions={
-            <Button asChild size="lg">
-              <Link to="/my-bookings">View My Bookings</Link>
-            </Button>
-          }
-        >
-          <p>We couldn’t find this booking on your account.</p>
-        </StateMessage>
-      );
-    }
-    return (
-      <StateMessage
-        icon={<CalendarX className="size-10 text-stone-500" aria-hidden="true" />}
-        title="We couldn’t load your booking"
-        actions={<Button onClick={() => void booking.refetch()}>Try again</Button>}
-      >
-        <p>Please check your connection and try again.</p>
-      </StateMessage>
-    );
+    const missing = booking.error instanceof ApiError && (booking.error.status === 404 || booking.error.status === 400);
+    return missing ? <BookingNotFound /> : <BookingLoadFailed onRetry={() => void booking.refetch()} />;
   }
 
   const data = booking.data;
   if (data.status === 'confirmed') {
     return (
       <StateMessage
-        icon={
-          <span className="flex size-14 items-center justify-center rounded-full bg-saving-50 text-saving-700">
-            <CircleCheck className="size-7" aria-hidden="true" />
-          </span>
-        }
+        icon={<SuccessIcon />}
         title="This booking is already paid"
         actions={
           <Button asChild size="lg">

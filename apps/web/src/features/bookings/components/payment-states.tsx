@@ -1,4 +1,4 @@
-import { CircleCheck, TimerOff } from 'lucide-react';
+import { CalendarX, CircleCheck, TimerOff } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 
@@ -16,6 +16,43 @@ export function StateMessage({ icon, title, children, actions }: { icon: ReactNo
   );
 }
 
+export function SuccessIcon() {
+  return (
+    <span className="flex size-14 items-center justify-center rounded-full bg-saving-50 text-saving-700">
+      <CircleCheck className="size-7" aria-hidden="true" />
+    </span>
+  );
+}
+
+/** An unknown booking, or someone else's: the same answer, with the way to the customer's own. */
+export function BookingNotFound() {
+  return (
+    <StateMessage
+      icon={<CalendarX className="size-10 text-stone-500" aria-hidden="true" />}
+      title="Booking Not Found"
+      actions={
+        <Button asChild size="lg">
+          <Link to="/my-bookings">View My Bookings</Link>
+        </Button>
+      }
+    >
+      <p>We couldn’t find this booking on your account.</p>
+    </StateMessage>
+  );
+}
+
+export function BookingLoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <StateMessage
+      icon={<CalendarX className="size-10 text-stone-500" aria-hidden="true" />}
+      title="We couldn’t load your booking"
+      actions={<Button onClick={onRetry}>Try again</Button>}
+    >
+      <p>Please check your connection and try again.</p>
+    </StateMessage>
+  );
+}
+
 /** Success, then on to My Bookings after `delayMs` (2 s after paying, 3 s at the end of booking: spec §9). */
 export function PaidAndMovingOn({ title, delayMs, bookingId, children }: { title: string; delayMs: number; bookingId: string; children?: ReactNode }) {
   const navigate = useNavigate();
@@ -25,11 +62,7 @@ export function PaidAndMovingOn({ title, delayMs, bookingId, children }: { title
   }, [navigate, delayMs]);
   return (
     <StateMessage
-      icon={
-        <span className="flex size-14 items-center justify-center rounded-full bg-saving-50 text-saving-700">
-          <CircleCheck className="size-7" aria-hidden="true" />
-        </span>
-      }
+      icon={<SuccessIcon />}
       title={title}
       actions={
         <>
