@@ -43,7 +43,11 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/merchants/merchant-page')).MerchantPage }),
       },
       comingSoon('merchant/join', 'List My Business', 'Find out how Lull fills your quiet hours with paying customers.'),
-      comingSoon('contact', 'Contact us', 'Send our support team a message and we’ll reply within 24 hours.'),
+      {
+        path: 'contact',
+        handle: { title: 'Contact us' } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('../features/contact/contact-page')).ContactPage }),
+      },
 
       // Sign-in and account set-up.
       {
@@ -114,7 +118,11 @@ export const routes: RouteObject[] = [
             handle: { title: 'My Bookings' } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('../features/bookings/my-bookings-page')).MyBookingsPage }),
           },
-          comingSoon('account', 'Account Settings', 'Your details, password, credit and referrals.'),
+          {
+            path: 'account',
+            handle: { title: 'Account Settings' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('../features/account/account-page')).AccountPage }),
+          },
           comingSoon('merchant/onboarding', 'List your business', 'Tell us about your business to get listed on Lull.'),
         ],
       },
