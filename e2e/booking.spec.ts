@@ -22,6 +22,8 @@ test.beforeEach(async ({ context }) => {
 });
 
 test('book an off-peak time, pay by card after a decline, find it in My Bookings and the mail, then cancel it', async ({ page, context }) => {
+  // The whole journey, with an axe scan and two screenshots at every step.
+  test.slow();
   const { email } = await signUpThroughApi(context, 'Bea');
   await page.setViewportSize(DESKTOP);
 

@@ -204,6 +204,8 @@ test('an unknown business page sends the visitor to the services page', async ({
 });
 
 test('home, results and business page on a phone and a desktop', async ({ browser }) => {
+  // Six pages, each scanned and photographed at two sizes: more than the default minute on a busy machine.
+  test.slow();
   const probe = await browser.newContext();
   const results = await (await probe.request.get('/api/services/search?search=brow&limit=1')).json();
   const merchantId: string = results.businesses[0].merchant_id;
