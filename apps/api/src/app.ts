@@ -16,6 +16,8 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { createContactService } from './modules/contact/contact.service';
 import { filesRoutes } from './modules/files/files.routes';
 import { createFilesService } from './modules/files/files.service';
 import { createAuthService } from './modules/auth/auth.service';
@@ -108,6 +110,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(authRoutes, { auth });
   await app.register(usersRoutes, { users: createUsersService(context) });
   await app.register(notificationsRoutes, { notifications: createNotificationsService(context) });
+  await app.register(contactRoutes, { contact: createContactService(context) });
   await app.register(catalogueRoutes, { catalogue: createCatalogueService(context, deps.geocoder ?? createEmbeddedGeocoder()) });
   await app.register(filesRoutes, { files: createFilesService(context) });
   await app.register(bookingsRoutes, { bookings: createBookingsService(context) });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validate } from './form-errors';
 import {
+  PRIVACY_CONSENT_STAYS,
   PROFILE_FORM_SUMMARY,
   passwordChangeFormSchema,
   passwordChangeSchema,
@@ -112,6 +113,8 @@ describe('profileUpdateSchema (Account, PUT /api/users/profile)', () => {
     ['refuses a phone without a listed country code', { phone: '7700900123' }, 'phone', 'please enter a valid phone number'],
     ['refuses a city longer than 100 characters', { city: 'L'.repeat(101) }, 'city', 'City must be at most 100 characters.'],
     ['reports the first name before the last name', { first_name: '', last_name: '' }, 'first_name', 'First name is required.'],
+    ['refuses withdrawing privacy consent', { gdpr_consent: false }, 'gdpr_consent', PRIVACY_CONSENT_STAYS],
+    ['refuses a privacy consent that is not a yes', { gdpr_consent: 'yes' }, 'gdpr_consent', PRIVACY_CONSENT_STAYS],
   ])('%s', (_name, change, field, error) => {
     expect(firstError(profileUpdateSchema, { ...valid, ...change })).toEqual({ error, field });
   });
@@ -125,6 +128,12 @@ describe('profileUpdateSchema (Account, PUT /api/users/profile)', () => {
       first_name: 'Jane',
       last_name: 'Doe',
     });
+  });
+
+  it('says where privacy consent is withdrawn instead', () => {
+    expect(PRIVACY_CONSENT_STAYS).toBe(
+      'Privacy consent cannot be withdrawn here. To stop us using your details, delete your account or contact us.',
+    );
   });
 
   it('has the summary line of the spec', () => {

@@ -43,9 +43,14 @@ export type ProfileCompletionPayload = z.output<typeof profileCompletionSchema>;
 
 export const PROFILE_FORM_SUMMARY = 'Please review and correct the highlighted fields below.';
 
+/** Privacy consent is given at sign-up; taking it back means closing the account, not unticking a box. */
+export const PRIVACY_CONSENT_STAYS =
+  'Privacy consent cannot be withdrawn here. To stop us using your details, delete your account or contact us.';
+
 /**
  * PUT /api/users/profile (Account › Personal Details). An absent optional key leaves that value unchanged;
  * an empty phone or city clears it. A phone is the stored form 'CODE NUMBER' under the registration rule.
+ * Privacy consent may be given (true) but not withdrawn (false) through this form.
  */
 export const profileUpdateSchema = z.object({
   first_name: requiredText('First name is required.', MAX_NAME_LENGTH, 'First name must be at most 100 characters.'),
@@ -53,7 +58,7 @@ export const profileUpdateSchema = z.object({
   phone: optionalInternationalPhone.optional(),
   city: optionalText(MAX_NAME_LENGTH, 'City must be at most 100 characters.').optional(),
   marketing_consent: z.boolean().optional(),
-  gdpr_consent: z.boolean().optional(),
+  gdpr_consent: z.literal(true, { error: PRIVACY_CONSENT_STAYS }).optional(),
 });
 export type ProfileUpdatePayload = z.output<typeof profileUpdateSchema>;
 

@@ -1,0 +1,38 @@
+import type { ContactPayload } from '@lull/domain/validation/contact';
+import type { AppContext } from '../../shared/app-context';
+import { addDays } from '../../shared/clock';
+import { enqueueMail } from '../mail/outbox.repository';
+import { contactReceivedMail } from '../mail/templates/contact-received';
+import { countMessagesFrom, insertContactMessage } from './contact.repository';
+
+/**
+ * Anyone can type any address into the form, so acknowledgements to one address are capped per day (the
+ * route's limit is per sender's network address): Lull cannot be used to flood someone's inbox.
+ */
+export const ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY = 5;
+
+export function createContactService({ db, clock }: AppContext) {
+  return {
+    /**
+     * Stores the message for the admin's contact tab (with the account when signed in) and, in the same
+     * transaction, queues the acknowledgement to the sender. email_sent records whether one was queued.
+     */
+    async submit(input: ContactPayload, userId: string | null): Promise<void> {
+      const now = clock();
+      await db.transaction(async (tx) => {
+        const recent = await countMessagesFrom(tx, input.email, addDays(now, -1));
+        const acknowledge = recent < ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY;
+        await insertContactMessage(tx, {
+          userId,
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          message: input.message,
+          emailSent: acknowledge,
+          createdAt: now,
+        });
+        if (acknowledge) await enqueueMail(tx, { to: input.email, ...contactReceivedMail({ name: input.name, message: input.message }) });
+      });
+    },
+  };
+}
