@@ -9,6 +9,10 @@ import { createEmbeddedGeocoder, type Geocoder } from './integrations/geocoder/g
 import { authRoutes } from './modules/auth/auth.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { createBookingsService } from './modules/bookings/bookings.service';
+import { creditsRoutes } from './modules/credits/credits.routes';
+import { createCreditsService } from './modules/credits/credits.service';
+import { referralsRoutes } from './modules/referrals/referrals.routes';
+import { createReferralsService } from './modules/referrals/referrals.service';
 import { createSandboxGateway } from './integrations/payments/sandbox-gateway';
 import { createStripeGateway } from './integrations/payments/stripe-gateway';
 import type { PaymentGateway } from './integrations/payments/payment-gateway';
@@ -115,6 +119,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(filesRoutes, { files: createFilesService(context) });
   await app.register(bookingsRoutes, { bookings: createBookingsService(context) });
   await app.register(paymentsRoutes, { payments: createPaymentsService(context, deps.paymentGateway ?? paymentGatewayFor(config)) });
+  await app.register(creditsRoutes, { credits: createCreditsService(context) });
+  await app.register(referralsRoutes, { referrals: createReferralsService(context) });
   if (!config.isProduction) await app.register(devOutboxRoutes, { db });
 
   await app.register(webApp, { webDist: config.webDist });

@@ -6,6 +6,7 @@ import { openDatabase } from './db/database';
 import { seedDemoDataIfEmpty } from './db/seed/demo-seed';
 import { createSmtpTransport } from './integrations/mailer';
 import { startHoldSweeper } from './modules/bookings/hold-sweeper';
+import { startCreditExpiryJob } from './modules/credits/credit-expiry';
 import { startMailWorker } from './modules/mail/mail-worker';
 import { systemClock } from './shared/clock';
 
@@ -34,6 +35,8 @@ async function main() {
     : undefined;
 
   const stopHoldSweeper = startHoldSweeper({ db: database.db, clock: systemClock, log: app.log, intervalMs: 30_000 });
+  // Lapsed credit and the 3-day warnings: safe on every instance at once (decision 010).
+  const stopCreditExpiry = startCreditExpiryJob({ db: database.db, clock: systemClock, log: app.log, intervalMs: 10 * 60_000 });
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -42,6 +45,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     stopMailWorker?.();
     stopHoldSweeper();
+    stopCreditExpiry();
     transport?.close();
     await app.close();
     await database.close();

@@ -32,12 +32,27 @@ const registerFields = {
   marketing_consent: z.boolean().default(false),
 };
 
+/**
+ * The code a visitor arrived with (`?ref=`), trimmed and uppercased like profile completion's. Sign-up is
+ * never refused over it: a code that cannot be one (wrong characters, too long) reads as none, and an
+ * unknown code is ignored by the server.
+ */
+const signUpReferralCode = z
+  .string()
+  .nullish()
+  .transform((raw) => {
+    const code = (raw ?? '').trim().toUpperCase();
+    return code.length <= 32 && /^[A-Z0-9_-]+$/.test(code) ? code : undefined;
+  })
+  .optional();
+
 /** POST /api/auth/register. `phone` is the stored form 'CODE NUMBER'. */
 export const registerSchema = z.object({
   email: emailAddress,
   phone: internationalPhone,
   password: newPassword,
   ...registerFields,
+  referral_code: signUpReferralCode,
 });
 export type RegisterPayload = z.output<typeof registerSchema>;
 

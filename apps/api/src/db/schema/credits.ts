@@ -1,4 +1,4 @@
-import { check, index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, id, timestamptz } from './columns';
 import { users } from './users';
@@ -28,6 +28,10 @@ export const creditLedgerEntries = pgTable(
   (t) => [
     index('credit_ledger_user_created_idx').on(t.userId, t.createdAt),
     check('credit_ledger_amount_not_zero', sql`${t.amountPence} <> 0`),
+    // The expiry job's search: grants by the moment they lapse.
+    index('credit_ledger_grant_expiry_idx').on(t.expiresAt).where(sql`${t.amountPence} > 0`),
+    // An expiry names the grant it lapses (reference_id); a grant lapses once, whatever runs the job.
+    uniqueIndex('credit_ledger_one_expiry_per_grant').on(t.referenceId).where(sql`${t.type} = 'expired'`),
   ],
 );
 
@@ -51,3 +55,14 @@ export const creditAllocations = pgTable(
     check('credit_allocations_amount_positive', sql`${t.amountPence} > 0`),
   ],
 );
+
+/**
+ * Grants whose owner has been told they expire soon (3 days ahead): the primary key makes the warning
+ * once per grant, however many API instances run the expiry job at the same moment.
+ */
+export const creditExpiryWarnings = pgTable('credit_expiry_warnings', {
+  grantEntryId: uuid()
+    .primaryKey()
+    .references(() => creditLedgerEntries.id, { onDelete: 'cascade' }),
+  warnedAt: timestamptz().notNull(),
+});

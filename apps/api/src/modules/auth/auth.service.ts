@@ -10,6 +10,7 @@ import { grantWelcomeCredit } from '../credits/credits.service';
 import { enqueueMail } from '../mail/outbox.repository';
 import { passwordResetMail } from '../mail/templates/password-reset';
 import { findUserByEmail, insertUser, updateUser, type NewUser } from '../users/users.repository';
+import { recordReferral } from '../referrals/referrals.service';
 import { loadUserDto } from '../users/users.service';
 import {
   consumePasswordResetToken,
@@ -73,8 +74,10 @@ export function createAuthService({ db, clock, config, identityProvider, log }: 
           marketingConsentAt: input.marketing_consent ? now : null,
           profileCompletedAt: now,
         });
+        // The code kept from a ?ref= link: recorded when it is someone's; an unknown code never blocks sign-up.
+        if (input.referral_code) await recordReferral(tx, userId, input.referral_code);
         const session = await startSession(tx, userId, now, userAgent);
-        return { user: await loadUserDto(tx, userId), session };
+        return { user: await loadUserDto(tx, userId, now), session };
       });
     },
 
@@ -86,7 +89,7 @@ export function createAuthService({ db, clock, config, identityProvider, log }: 
       if (!user || !passwordMatches) throw new AppError('INVALID_CREDENTIALS', messages.invalidCredentials);
       if (!user.isApproved) throw new AppError('FORBIDDEN', messages.disabled);
       const session = await startSession(db, user.id, clock(), userAgent);
-      return { user: await loadUserDto(db, user.id), session };
+      return { user: await loadUserDto(db, user.id, clock()), session };
     },
 
     logout: (tokenHash: string) => deleteSession(db, tokenHash),
@@ -164,7 +167,7 @@ export function createAuthService({ db, clock, config, identityProvider, log }: 
           }
           await insertIdentity(tx, { userId, issuer: identity.issuer, subject: identity.subject, email: identity.email });
         }
-        const user = await loadUserDto(tx, userId);
+        const user = await loadUserDto(tx, userId, now);
         if (!user.is_approved) throw new AppError('FORBIDDEN', messages.disabled);
         const session = await startSession(tx, userId, now, userAgent);
         return { user, session, isNewUser };

@@ -9,7 +9,7 @@ import { AppError } from '../../shared/app-error';
 import type { AppContext } from '../../shared/app-context';
 import { bookingCalendarEvent, confirmedBookingDetails } from '../mail/templates/booking-confirmed';
 import { addDays } from '../../shared/clock';
-import { insertCreditEntry } from '../credits/credits.repository';
+import { refundSpentCredit } from '../credits/credits.service';
 import {
   activeIntervals,
   currentBookingTerms,
@@ -205,15 +205,7 @@ export function createBookingsService({ db, clock, config }: AppContext) {
       await db.transaction(async (tx) => {
         if (!(await markCancelled(tx, booking.id, booking.status, now))) throw new AppError('CONFLICT', 'This booking has already changed. Please reload.');
         if (refund.creditsRestoredPence > 0) {
-          await insertCreditEntry(tx, {
-            userId,
-            type: 'refund',
-            amountPence: refund.creditsRestoredPence,
-            description: `Credit returned: cancelled ${row.serviceName}`,
-            referenceType: 'booking',
-            referenceId: booking.id,
-            expiresAt: addDays(now, 30),
-          });
+          await refundSpentCredit(tx, userId, refund.creditsRestoredPence, { type: 'booking', id: booking.id, description: `Credit returned: cancelled ${row.serviceName}` }, now);
         }
         if (paid) {
           await insertRefundRequest(tx, {

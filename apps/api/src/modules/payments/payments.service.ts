@@ -9,10 +9,11 @@ import { InvalidWebhookError, PaymentGatewayError, type ChargeOutcome, type Paym
 import { AppError } from '../../shared/app-error';
 import type { AppContext } from '../../shared/app-context';
 import { findUserBooking, type BookingWithListing } from '../bookings/bookings.repository';
-import { creditBalancePence, insertCreditEntry } from '../credits/credits.repository';
+import { spendableCreditPence, spendCredit } from '../credits/credits.service';
 import { enqueueMail } from '../mail/outbox.repository';
 import { bookingCalendarEvent, bookingConfirmedMail, confirmedBookingDetails } from '../mail/templates/booking-confirmed';
 import { insertNotification } from '../notifications/notifications.repository';
+import { rewardReferrerForFirstBooking } from '../referrals/referrals.service';
 import { findUserById } from '../users/users.repository';
 import {
   attachGatewayReference,
@@ -20,7 +21,6 @@ import {
   findPaymentByReference,
   findUserPayment,
   insertPayment,
-  lockUser,
   movePayment,
   recordWebhookEvent,
   saveGuestContactAndCredits,
@@ -73,7 +73,7 @@ export function createPaymentsService({ db, clock, config, log }: AppContext, ga
   /** Credits to use: what the customer asked for, capped at £5, their balance and the amount due. */
   async function creditsFor(userId: string, finalPricePence: number, wantedPounds: number | undefined): Promise<number> {
     const wanted = Math.min(poundsToPence(wantedPounds ?? 0), MAX_CREDIT_PER_BOOKING_PENCE);
-    return creditsToApply(Math.min(wanted, await creditBalancePence(db, userId)), finalPricePence);
+    return creditsToApply(Math.min(wanted, await spendableCreditPence(db, userId, clock())), finalPricePence);
   }
 
   async function rememberContact(bookingId: string, creditsUsedPence: number, guest: GuestDetails) {
@@ -88,23 +88,14 @@ export function createPaymentsService({ db, clock, config, log }: AppContext, ga
 
   /**
    * Confirms a paid (or credit-only) booking in one transaction: the booking, the credit spend (checked
-   * against the ledger under a lock on the user), the notification and the confirmation mail.
+   * against what can be spent now, under a lock on the user, drawn from the oldest grants first), the
+   * referrer's reward when this is the customer's first paid booking, the notification and the mail.
    */
   async function confirmBooking(tx: Database, row: BookingWithListing, userId: string, creditsUsedPence: number): Promise<void> {
     const now = clock();
     if (creditsUsedPence > 0) {
-      await lockUser(tx, userId);
-      if ((await creditBalancePence(tx, userId)) < creditsUsedPence) {
-        throw new AppError('CONFLICT', 'Your credit balance has changed. Please review your payment.');
-      }
-      await insertCreditEntry(tx, {
-        userId,
-        type: 'spent',
-        amountPence: -creditsUsedPence,
-        description: `Spent on ${row.serviceName}`,
-        referenceType: 'booking',
-        referenceId: row.booking.id,
-      });
+      const spent = await spendCredit(tx, userId, creditsUsedPence, { type: 'booking', id: row.booking.id, description: `Spent on ${row.serviceName}` }, now);
+      if (!spent) throw new AppError('CONFLICT', 'Your credit balance has changed. Please review your payment.');
     }
     if (!(await confirmHeldBooking(tx, row.booking.id, creditsUsedPence, now))) throw new AppError('GONE', HOLD_LAPSED);
     const user = await findUserById(tx, userId);
@@ -120,6 +111,8 @@ export function createPaymentsService({ db, clock, config, log }: AppContext, ga
       const details = { ...confirmedBookingDetails(row, { firstName: user?.firstName ?? '', publicUrl: config.publicUrl }), creditsUsedPence };
       await enqueueMail(tx, { to, ...bookingConfirmedMail(details), attachments: [bookingCalendarEvent(details, now)] });
     }
+    // Last, so the referral row (shared by the friend's other payments) is held for the shortest time.
+    await rewardReferrerForFirstBooking(tx, userId, row.booking.id, now);
   }
 
   /**

@@ -9,10 +9,11 @@ import { hashPassword, verifyPassword } from '../../shared/passwords';
 import { deleteUserSessions } from '../auth/auth.repository';
 import { markCancelled } from '../bookings/bookings.repository';
 import { createBookingsService } from '../bookings/bookings.service';
-import { creditBalancePence } from '../credits/credits.repository';
+import { spendableCreditPence } from '../credits/credits.service';
+import { assertReferralAccepted, recordReferral } from '../referrals/referrals.service';
 import { findMerchantRevenueByOwner } from './merchant-balance.repository';
 import { toUserDto } from './user-dto';
-import { findUserById, findUserIdByReferralCode, setReferrerOnce, updateUser } from './users.repository';
+import { findUserById, updateUser } from './users.repository';
 import {
   anonymiseContactMessages,
   anonymiseUser,
@@ -29,11 +30,14 @@ import {
   updateProfileFields,
 } from './users.repository';
 
-/** The user as the API shows them, with balances read from the ledger and the merchant account. */
-export async function loadUserDto(db: Database, userId: string): Promise<User> {
+/**
+ * The user as the API shows them, with balances read from the ledger and the merchant account. The credit
+ * balance is what can be spent at `now` (the app's clock): unexpired credit only.
+ */
+export async function loadUserDto(db: Database, userId: string, now: Date): Promise<User> {
   const user = await findUserById(db, userId);
   if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
-  const creditPence = await creditBalancePence(db, userId);
+  const creditPence = await spendableCreditPence(db, userId, now);
   const merchantRevenuePence = user.role === 'merchant' ? ((await findMerchantRevenueByOwner(db, userId)) ?? 0) : undefined;
   return toUserDto(user, { creditPence, merchantRevenuePence });
 }
@@ -42,7 +46,7 @@ export function createUsersService(context: AppContext) {
   const { db, clock } = context;
   return {
     ...createAccountService(context),
-    getCurrentUser: (userId: string) => loadUserDto(db, userId),
+    getCurrentUser: (userId: string) => loadUserDto(db, userId, clock()),
 
     /** "Complete Your Profile": fills in what a Google sign-in could not tell us, and records a referral once. */
     async completeProfile(userId: string, input: ProfileCompletionPayload): Promise<User> {
@@ -52,13 +56,8 @@ export function createUsersService(context: AppContext) {
         if (user.email !== input.email) {
           throw new AppError('VALIDATION_FAILED', 'Your email address cannot be changed here.', { email: 'Your email address cannot be changed here.' });
         }
-        if (input.referral_code) {
-          const referrerId = await findUserIdByReferralCode(tx, input.referral_code);
-          if (!referrerId || referrerId === userId) {
-            throw new AppError('VALIDATION_FAILED', 'This referral code is not valid.', { referral_code: 'This referral code is not valid.' });
-          }
-          await setReferrerOnce(tx, userId, referrerId);
-        }
+        // One referral per user, never their own code: a second, different code is refused with a 409.
+        if (input.referral_code) assertReferralAccepted(await recordReferral(tx, userId, input.referral_code));
         const now = clock();
         await updateUser(tx, userId, {
           firstName: input.first_name,
@@ -71,7 +70,7 @@ export function createUsersService(context: AppContext) {
           marketingConsentAt: input.marketing_consent !== user.marketingConsent ? now : user.marketingConsentAt,
           profileCompletedAt: now,
         });
-        return loadUserDto(tx, userId);
+        return loadUserDto(tx, userId, now);
       });
     },
   };
@@ -133,7 +132,7 @@ export function createAccountService(context: AppContext) {
         );
         if (!updated) throw new AppError('UNAUTHENTICATED', accountMessages.signIn);
         // Read inside the transaction that holds the row, so the answer is this edit, not a later one.
-        return loadUserDto(tx, userId);
+        return loadUserDto(tx, userId, clock());
       });
     },
 
