@@ -1,7 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { bookings, paymentWebhookEvents, payments } from '../../db/schema/bookings';
-import { users } from '../../db/schema/users';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -74,9 +73,4 @@ export async function confirmHeldBooking(db: Database, bookingId: string, credit
     .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'pending')))
     .returning({ id: bookings.id });
   return updated.length === 1;
-}
-
-/** Serialises everything that changes one user's credit: the caller's transaction holds the row lock. */
-export async function lockUser(db: Database, userId: string): Promise<void> {
-  await db.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
 }

@@ -88,6 +88,23 @@ describe('auth modal, register mode', () => {
     expect(call?.init.headers).toMatchObject({ 'Content-Type': 'application/json' });
   });
 
+  it('sends the referral code kept from a shared link', async () => {
+    window.localStorage.setItem('lull_referral_code', 'FRIEND12');
+    const { user, dialog, fetchMock } = await openModal('register', {
+      'POST /api/auth/register': () => jsonResponse({ user: makeUser() }, 201),
+    });
+    await user.type(within(dialog).getByLabelText('Email'), 'ada@example.com');
+    await user.type(within(dialog).getByLabelText('Phone number'), '7700900123');
+    await user.type(within(dialog).getByLabelText('Password'), 'correct horse');
+    await user.type(within(dialog).getByLabelText('First name'), 'Ada');
+    await user.type(within(dialog).getByLabelText('City'), 'London');
+    await user.click(within(dialog).getByRole('checkbox', { name: /Privacy Policy/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/auth/register')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'POST', '/api/auth/register')[0]?.body).toMatchObject({ email: 'ada@example.com', referral_code: 'FRIEND12' });
+    window.localStorage.removeItem('lull_referral_code');
+  });
+
   it("shows the server's reason in the red box when registration is refused", async () => {
     const { user, dialog } = await openModal('register', {
       'POST /api/auth/register': () => jsonResponse({ error: 'An account with this email already exists' }, 409),

@@ -9,6 +9,7 @@ import { FormError } from '../../../components/ui/form-error';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
+import { storedReferralCode } from '../../../lib/referral-code';
 import { applyServerFieldErrors, firstFieldError, schemaResolver } from '../../../lib/schema-form';
 import { useRegister } from '../api/register';
 import { AuthModalHeader, SwitchModeLine } from './auth-modal-parts';
@@ -83,7 +84,8 @@ export function RegisterForm({ redirectTo, onSwitchToLogin }: RegisterFormProps)
           onSubmit={(event) => {
             registration.reset();
             void handleSubmit((form) =>
-              registration.mutate(toRegisterPayload(form), {
+              // A code kept from a shared '?ref=' link goes with the sign-up; the server ignores an unknown one.
+              registration.mutate({ ...toRegisterPayload(form), referral_code: storedReferralCode() ?? undefined }, {
                 onError: (error) => applyServerFieldErrors(error, setError, FIELD_ORDER),
               }),
             )(event);
