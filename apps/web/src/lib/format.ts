@@ -52,7 +52,8 @@ export function formatMiles(miles: number): string {
  * national form ('020 7946 0101', '07700 900123'); anything else as stored.
  */
 export function formatPhone(phone: string): string {
-  const match = /^\+44\s*0?(\d{9,10})$/.exec(phone.trim());
+  // Separators inside the number ('+44 7700 900456') are the customer's typing, not part of the number.
+  const match = /^\+440?(\d{9,10})$/.exec(phone.replace(/[\s\-()]/g, ''));
   if (!match?.[1]) return phone.trim();
   const national = `0${match[1]}`;
   if (national.startsWith('02') && national.length === 11) return `${national.slice(0, 3)} ${national.slice(3, 7)} ${national.slice(7)}`;
