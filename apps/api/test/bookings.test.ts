@@ -175,6 +175,8 @@ describe('my bookings and cancelling', () => {
     expect(response.statusCode).toBe(200);
     // £45 paid by card − £5 platform fee − £1.61 processing fee.
     expect(response.json()).toMatchObject({ card_refund: 38.39, credits_restored: 0 });
+    const [notice] = (await inject({ method: 'GET', url: '/api/notifications', headers: { cookie: customer.cookie } })).json();
+    expect(notice).toMatchObject({ type: 'booking_cancelled', title: 'Booking cancelled', message: 'Gel Manicure at Quiet Hands is cancelled. £38.39 will be refunded to your card.' });
     const again = await inject({ method: 'POST', url: `/api/bookings/${paid.id}/cancel`, headers: { cookie: customer.cookie } });
     expect(again.statusCode).toBe(409);
   });

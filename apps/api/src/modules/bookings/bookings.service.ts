@@ -1,7 +1,7 @@
 import { customerCanCancel, holdExpiryFrom, CANNOT_CANCEL_WITHIN_24_HOURS, toApiStatus } from '@lull/domain/booking-status';
 import type { Booking, CreateBookingPayload } from '@lull/domain/contracts/bookings';
 import { addDaysToDate, londonDateOf } from '@lull/domain/london-time';
-import { penceToPounds } from '@lull/domain/money';
+import { formatPounds, penceToPounds } from '@lull/domain/money';
 import { priceBooking, refundForCancellation } from '@lull/domain/pricing';
 import { availableStartTimes, bookingInterval } from '@lull/domain/slots';
 import { pgErrorCode, pgErrorCodes } from '../../db/database';
@@ -10,6 +10,7 @@ import type { AppContext } from '../../shared/app-context';
 import { bookingCalendarEvent, confirmedBookingDetails } from '../mail/templates/booking-confirmed';
 import { addDays } from '../../shared/clock';
 import { refundSpentCredit } from '../credits/credits.service';
+import { insertNotification } from '../notifications/notifications.repository';
 import {
   activeIntervals,
   currentBookingTerms,
@@ -65,6 +66,15 @@ function toBookingDto(row: BookingWithListing): Booking {
     service_category: row.serviceCategory,
     service_image_url: row.serviceImageUrl,
   };
+}
+
+/** What the customer is told a cancellation gave back (the released hold of an unpaid booking needs no notice). */
+function cancellationMessage(serviceName: string, businessName: string, creditsPence: number, cardPence: number): string {
+  const back = [
+    creditsPence > 0 ? `${formatPounds(creditsPence)} of credit is back in your account` : null,
+    cardPence > 0 ? `${formatPounds(cardPence)} will be refunded to your card` : null,
+  ].filter(Boolean);
+  return `${serviceName} at ${businessName} is cancelled. ${back.length > 0 ? `${back.join(', and ')}.` : 'The booking and processing fees are not refundable.'}`;
 }
 
 export function createBookingsService({ db, clock, config }: AppContext) {
@@ -215,6 +225,12 @@ export function createBookingsService({ db, clock, config }: AppContext) {
             creditsUsedPence: booking.creditsUsedPence,
             cardRefundPence: refund.cardRefundPence,
             creditsRestoredPence: refund.creditsRestoredPence,
+          });
+          await insertNotification(tx, {
+            userId,
+            type: 'booking_cancelled',
+            title: 'Booking cancelled',
+            message: cancellationMessage(row.serviceName, row.merchantBusinessName, refund.creditsRestoredPence, refund.cardRefundPence),
           });
         }
       });
