@@ -214,7 +214,7 @@ test('a held booking is paid from My Bookings on the payment page, with its coun
 });
 
 test('a free consultation is booked with credit alone, no card', async ({ page, context }) => {
-  // The demo customer has £6 of credit: welcome and referral rewards.
+  // The demo customer has £6 of credit: the welcome credit and a demo bonus.
   const login = await context.request.post('/api/auth/login', { data: { email: 'customer@lull.test', password: 'demo-password' } });
   expect(login.status()).toBe(200);
   await page.goto('/services?search=Skin%20Consultation');

@@ -1,4 +1,4 @@
-import { CREDIT_LIFETIME_DAYS, REFERRAL_REWARD_PENCE } from '@lull/domain/money';
+import { CREDIT_LIFETIME_DAYS } from '@lull/domain/money';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../database';
 import { services } from '../schema/catalogue';
@@ -62,6 +62,8 @@ export async function seedDemoDataIfEmpty(db: Database, now: Date): Promise<bool
   return result.seeded;
 }
 
+const DEMO_BONUS_PENCE = 300;
+
 /**
  * Loads the demo accounts, catalogue and booking terms in one transaction, so a failure leaves nothing
  * half-seeded. Running it again changes nothing: the admin account marks a database as already seeded.
@@ -92,13 +94,13 @@ export async function seedDemoData(db: Database, now: Date): Promise<DemoSeedRes
     await demoUser(DEMO_ACCOUNTS.admin);
     const merchantAccount = await demoUser(DEMO_ACCOUNTS.merchant);
     const customer = await demoUser(DEMO_ACCOUNTS.customer);
-    // A referral reward as well as the welcome credit: £6 lets the demo customer try a booking paid by credit alone.
+    // A demo bonus on top of the welcome credit: £6 lets the demo customer try a booking paid by credit alone.
     await insertCreditEntry(tx, {
       userId: customer.id,
-      type: 'earned',
-      amountPence: REFERRAL_REWARD_PENCE,
-      description: 'Referral reward: a friend made their first booking',
-      referenceType: 'referral',
+      type: 'bonus',
+      amountPence: DEMO_BONUS_PENCE,
+      description: 'Demo credit: try a booking paid by credit alone',
+      referenceType: 'demo',
       expiresAt: addDays(now, CREDIT_LIFETIME_DAYS),
     });
 
