@@ -1,19 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { acceptCookiesUpFront, expectAccessible, latestMailTo, newEmail, signUpThroughApi } from './support/fixtures';
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
-
-async function screenshots(page: Page, name: string) {
-  for (const [label, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
-    await page.setViewportSize(size);
-    await page.evaluate(() => {
-      window.scrollTo(0, 0);
-      if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-    });
-    await page.screenshot({ path: `test-results/screenshots/${name}-${label}.png`, fullPage: true });
-  }
-}
+import { expect, test, type BrowserContext } from '@playwright/test';
+import { acceptCookiesUpFront, DESKTOP, expectAccessible, latestMailTo, newEmail, screenshots, signUpThroughApi } from './support/fixtures';
 
 /** Holds the first free time of a listed service and pays for it by card, as the booking pages do. */
 async function bookAndPay(context: BrowserContext) {

@@ -1,21 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { acceptCookiesUpFront, expectAccessible, latestMailTo, signUpThroughApi } from './support/fixtures';
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
-
-/** Full-page screenshots at phone and desktop sizes, ending back at desktop size. */
-async function screenshots(page: Page, name: string) {
-  for (const [label, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
-    await page.setViewportSize(size);
-    // From the top with nothing focused, so the sticky header and skip link sit where a visitor first sees them.
-    await page.evaluate(() => {
-      window.scrollTo(0, 0);
-      if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-    });
-    await page.screenshot({ path: `test-results/screenshots/${name}-${label}.png`, fullPage: true });
-  }
-}
+import { expect, test } from '@playwright/test';
+import { acceptCookiesUpFront, DESKTOP, expectAccessible, latestMailTo, screenshots, signUpThroughApi } from './support/fixtures';
 
 test.beforeEach(async ({ context }) => {
   await acceptCookiesUpFront(context);

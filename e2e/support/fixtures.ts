@@ -39,3 +39,19 @@ export async function acceptCookiesUpFront(context: BrowserContext) {
     window.localStorage.setItem('gdpr_consent_date', new Date().toISOString());
   });
 }
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+/** Full-page screenshots at phone and desktop sizes, ending back at desktop size. */
+export async function screenshots(page: Page, name: string) {
+  for (const [label, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+    await page.setViewportSize(size);
+    // From the top with nothing focused, so the sticky header and skip link sit where a visitor first sees them.
+    await page.evaluate(() => {
+      window.scrollTo(0, 0);
+      if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    });
+    await page.screenshot({ path: `test-results/screenshots/${name}-${label}.png`, fullPage: true });
+  }
+}
