@@ -8,7 +8,7 @@ export const users = pgTable(
   'users',
   {
     id: id(),
-    // Null once an account is deleted: the row stays for financial records, the address can register again.
+    // On deletion replaced by a unique, undeliverable placeholder (decision 009): the row stays for financial records and the address can register again.
     email: text(),
     passwordHash: text(),
     firstName: text().notNull().default(''),
