@@ -71,7 +71,7 @@ export function ConfirmationPage() {
       </div>
 
       <div className="mt-8 space-y-5">
-        <section className="rounded-3xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
+        <section className={PANEL}>
           <BookingSummary booking={data} />
           {data.status === 'confirmed' ? (
             <Button asChild variant="secondary" size="sm" className="mt-4">
@@ -83,44 +83,32 @@ export function ConfirmationPage() {
           ) : null}
         </section>
 
-        <section aria-labelledby="payment-summary-heading" className="rounded-3xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
-          <h2 id="payment-summary-heading" className="mb-3 text-lg font-semibold text-stone-900">
-            Payment Summary
-          </h2>
+        <Panel id="payment-summary" title="Payment Summary">
           <OrderSummary booking={data} creditsPence={creditsPence} dueLabel={data.card_amount > 0 ? 'Paid by card' : 'Paid'} />
           {data.card_last4 ? (
             <p className="mt-3 text-sm text-stone-600">
               {brand} ending {data.card_last4}
             </p>
           ) : null}
-        </section>
+        </Panel>
 
-        <section aria-labelledby="contact-heading" className="rounded-3xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
-          <h2 id="contact-heading" className="mb-3 text-lg font-semibold text-stone-900">
-            Contact details
-          </h2>
+        <Panel id="contact" title="Contact details">
           <ContactSummary contact={contact} />
-        </section>
+        </Panel>
 
-        <section aria-labelledby="next-heading" className="rounded-3xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
-          <h2 id="next-heading" className="mb-3 text-lg font-semibold text-stone-900">
-            What’s Next
-          </h2>
+        <Panel id="next" title="What’s Next">
           <ol className="list-decimal space-y-2 pl-5 text-sm leading-6 text-stone-700">
             <li>Look out for your confirmation email with the address and a calendar invite.</li>
             <li>Arrive 5–10 minutes early and mention any allergies or access needs when you arrive.</li>
             <li>Need to cancel? Do it from My Bookings at least 24 hours before for your credit back and a card refund (less the fees).</li>
             <li>After your visit, tell others how it went with a review.</li>
           </ol>
-        </section>
+        </Panel>
 
         {policy.data ? (
-          <section aria-labelledby="policy-heading" className="rounded-3xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
-            <h2 id="policy-heading" className="mb-3 text-lg font-semibold text-stone-900">
-              {data.merchant_business_name}’s policies
-            </h2>
+          <Panel id="policy" title={`${data.merchant_business_name}’s policies`}>
             <p className="text-sm leading-6 whitespace-pre-line text-stone-700">{policy.data}</p>
-          </section>
+          </Panel>
         ) : null}
       </div>
 
@@ -136,5 +124,19 @@ export function ConfirmationPage() {
         </Button>
       </div>
     </div>
+  );
+}
+
+const PANEL = 'rounded-3xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6';
+
+/** One headed card of the confirmation, named by its heading for assistive technology. */
+function Panel({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className={PANEL}>
+      <h2 id={`${id}-heading`} className="mb-3 text-lg font-semibold text-stone-900">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

@@ -5,12 +5,10 @@ import { PROFILE_FORM_SUMMARY, profileUpdateSchema } from '@lull/domain/validati
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 
-import { CountryCodeSelect } from '../../../components/country-code-select';
+import { PhoneInput } from '../../../components/phone-input';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { FieldError, FormError } from '../../../components/ui/form-error';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+import { FormError } from '../../../components/ui/form-error';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { formatMoney, formatPhone } from '../../../lib/format';
@@ -133,25 +131,15 @@ export function PersonalDetails({ user }: { user: User }) {
             <TextField id="account-first-name" label="First name" autoComplete="given-name" value={values.first_name} onChange={(e) => set('first_name', e.target.value)} error={errors.first_name} />
             <TextField id="account-last-name" label="Last name" autoComplete="family-name" value={values.last_name} onChange={(e) => set('last_name', e.target.value)} error={errors.last_name} />
           </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="account-phone" optional>
-              Phone number
-            </Label>
-            <div className="flex gap-2">
-              <CountryCodeSelect aria-label="Country code" className="w-[8.5rem] shrink-0" value={values.country_code} onChange={(code) => set('country_code', code)} />
-              <Input
-                id="account-phone"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel-national"
-                value={values.phone}
-                onChange={(e) => set('phone', e.target.value)}
-                aria-invalid={errors.phone ? true : undefined}
-                aria-describedby={errors.phone ? 'account-phone-error' : undefined}
-              />
-            </div>
-            <FieldError id="account-phone-error" message={errors.phone} />
-          </div>
+          <PhoneInput
+            id="account-phone"
+            optional
+            countryCode={values.country_code}
+            number={values.phone}
+            onCountryCodeChange={(code) => set('country_code', code)}
+            onNumberChange={(number) => set('phone', number)}
+            error={errors.phone}
+          />
           <TextField id="account-city" label="City" optional autoComplete="address-level2" value={values.city} onChange={(e) => set('city', e.target.value)} error={errors.city} />
           <Checkbox
             id="account-marketing"

@@ -3,11 +3,8 @@ import { validate } from '@lull/domain/validation/form-errors';
 import { formatPhone, splitPhone } from '@lull/domain/validation/phone';
 import { useState } from 'react';
 
-import { CountryCodeSelect } from '../../../components/country-code-select';
+import { PhoneInput } from '../../../components/phone-input';
 import { Button } from '../../../components/ui/button';
-import { FieldError } from '../../../components/ui/form-error';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { TextField } from '../../../components/ui/text-field';
 
 interface ContactValues {
@@ -75,27 +72,15 @@ export function ContactDetailsForm({ initial, onBack, onContinue }: ContactDetai
         error={errors.guest_email}
         hint="We send your confirmation and calendar invite here."
       />
-      <div className="space-y-1.5">
-        <Label htmlFor="guest-phone">Phone number</Label>
-        <div className="flex gap-2">
-          <CountryCodeSelect aria-label="Country code" autoComplete="tel-country-code" className="w-[8.5rem] shrink-0" value={values.countryCode} onChange={set('countryCode')} />
-          <Input
-            id="guest-phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            placeholder="7700 900123"
-            value={values.phone}
-            onChange={(e) => set('phone')(e.target.value)}
-            aria-invalid={errors.guest_phone ? true : undefined}
-            aria-describedby={errors.guest_phone ? 'guest-phone-error' : 'guest-phone-hint'}
-          />
-        </div>
-        <FieldError id="guest-phone-error" message={errors.guest_phone} />
-        <p id="guest-phone-hint" className="text-xs text-stone-600">
-          Only the salon sees it, if they need to reach you about this appointment.
-        </p>
-      </div>
+      <PhoneInput
+        id="guest-phone"
+        countryCode={values.countryCode}
+        number={values.phone}
+        onCountryCodeChange={set('countryCode')}
+        onNumberChange={set('phone')}
+        error={errors.guest_phone}
+        hint="Only the salon sees it, if they need to reach you about this appointment."
+      />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button type="button" variant="secondary" size="lg" onClick={onBack}>
           Back
