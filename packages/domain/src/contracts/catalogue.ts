@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DISTANCE_OPTIONS_MILES, PRICE_CHIPS } from '../catalogue-filters';
+import { BOOKING_WINDOW_DAYS } from '../booking-window';
 
 export const MAX_SEARCH_LENGTH = 100;
 export const MAX_PAGE_SIZE = 50;
@@ -131,8 +132,8 @@ export type PublicMerchant = z.infer<typeof publicMerchantSchema>;
 export const reviewSchema = z.object({ id: z.uuid(), rating: z.number().int(), comment: z.string(), author: z.string(), created_at: z.string() });
 
 export const availabilityQuerySchema = z.object({
-  days: z.coerce.number().int().min(1).max(14).default(7),
-  max_days: z.coerce.number().int().min(1).max(14).optional(),
+  days: z.coerce.number().int().min(1).max(BOOKING_WINDOW_DAYS).default(7),
+  max_days: z.coerce.number().int().min(1).max(BOOKING_WINDOW_DAYS).optional(),
   max_per_day: z.coerce.number().int().min(1).max(48).optional(),
 });
 

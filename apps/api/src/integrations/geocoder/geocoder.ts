@@ -1,3 +1,4 @@
+import { isOutwardCode, normalisePostcode } from '@lull/domain/postcode';
 import { readFile } from 'node:fs/promises';
 
 /**
@@ -24,26 +25,6 @@ export type DistrictCentroid = { latitude: number; longitude: number };
 /** The table shipped with the API. */
 export const DISTRICT_TABLE_URL = new URL('./postcode-districts.csv', import.meta.url);
 
-// Outward code: A9, A9A, A99, AA9, AA9A, AA99. Inward code: 9AA.
-const OUTWARD = /^[A-Z]{1,2}[0-9][A-Z0-9]?$/;
-const INWARD = /^[0-9][A-Z]{2}$/;
-// Longest full postcode is 7 characters without its space; anything much longer is not a postcode.
-const MAX_INPUT_LENGTH = 16;
-
-/**
- * 'e83ph', 'E8 3PH', ' sw1a 1aa ' → { outward, inward }; 'E8', 'SW1A' → { outward }. Case and whitespace do not matter;
- * anything that is not the shape of a UK postcode (or outward code) gives undefined. The shape is checked, not existence.
- */
-export function normalisePostcode(input: string): { outward: string; inward?: string } | undefined {
-  if (typeof input !== 'string' || input.length > MAX_INPUT_LENGTH) return undefined;
-  const compact = input.replace(/\s+/g, '').toUpperCase();
-  if (OUTWARD.test(compact)) return { outward: compact };
-  const outward = compact.slice(0, -3);
-  const inward = compact.slice(-3);
-  if (OUTWARD.test(outward) && INWARD.test(inward)) return { outward, inward };
-  return undefined;
-}
-
 /**
  * Parses the district table: '#' comment lines and blank lines are skipped, the first other line must be the header
  * 'district,latitude,longitude'. Throws on a malformed row or a district listed twice, naming the line.
@@ -65,7 +46,7 @@ export function parseDistrictTable(text: string): ReadonlyMap<string, DistrictCe
     const [district = '', lat = '', lng = ''] = fields;
     const latitude = Number(lat);
     const longitude = Number(lng);
-    if (fields.length !== 3 || !OUTWARD.test(district) || lat === '' || lng === '' || !Number.isFinite(latitude) || !Number.isFinite(longitude)) {
+    if (fields.length !== 3 || !isOutwardCode(district) || lat === '' || lng === '' || !Number.isFinite(latitude) || !Number.isFinite(longitude)) {
       throw new Error(`${where}: malformed row '${line}'`);
     }
     if (table.has(district)) throw new Error(`${where}: district ${district} is listed twice`);

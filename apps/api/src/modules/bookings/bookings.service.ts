@@ -1,6 +1,7 @@
 import { customerCanCancel, holdExpiryFrom, CANNOT_CANCEL_WITHIN_24_HOURS, toApiStatus } from '@lull/domain/booking-status';
 import type { Booking, CreateBookingPayload } from '@lull/domain/contracts/bookings';
-import { addDaysToDate, londonDateOf } from '@lull/domain/london-time';
+import { BOOKING_WINDOW_DAYS, isInBookingWindow } from '@lull/domain/booking-window';
+import { londonDateOf } from '@lull/domain/london-time';
 import { formatPounds, penceToPounds } from '@lull/domain/money';
 import { priceBooking, refundForCancellation } from '@lull/domain/pricing';
 import { availableStartTimes, bookingInterval } from '@lull/domain/slots';
@@ -26,8 +27,7 @@ import {
   type BookingWithListing,
 } from './bookings.repository';
 
-/** Customers book today and the next 13 days (spec: 14 dates from today, London). */
-export const BOOKING_WINDOW_DAYS = 14;
+const OUTSIDE_BOOKING_WINDOW = `Choose a date within the next ${BOOKING_WINDOW_DAYS} days.`;
 const SLOT_TAKEN = 'Sorry, that time has just been taken. Please choose another.';
 const SLOT_NOT_OFFERED = 'That time is not available. Please choose one of the times shown.';
 const POLICY_REQUIRED = "Please agree to the merchant's booking policy to continue.";
@@ -111,8 +111,8 @@ export function createBookingsService({ db, clock, config }: AppContext) {
         throw new AppError('VALIDATION_FAILED', POLICY_REQUIRED, { agreed_to_merchant_policy: POLICY_REQUIRED });
       }
       const today = londonDateOf(now);
-      if (input.booking_date < today || input.booking_date > addDaysToDate(today, BOOKING_WINDOW_DAYS - 1)) {
-        throw new AppError('VALIDATION_FAILED', 'Choose a date within the next 14 days.', { booking_date: 'Choose a date within the next 14 days.' });
+      if (!isInBookingWindow(input.booking_date, today)) {
+        throw new AppError('VALIDATION_FAILED', OUTSIDE_BOOKING_WINDOW, { booking_date: OUTSIDE_BOOKING_WINDOW });
       }
 
       try {

@@ -1,9 +1,8 @@
+import { BOOKING_WINDOW_DAYS } from '@lull/domain/booking-window';
 import { useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 
-/** Spec §9: the booking page offers 14 days starting today (London). */
-export const BOOKING_WINDOW_DAYS = 14;
 
 export interface BookingAvailability {
   service_id: string;

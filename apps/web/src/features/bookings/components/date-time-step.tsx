@@ -1,3 +1,4 @@
+import { BOOKING_WINDOW_DAYS } from '@lull/domain/booking-window';
 import type { Booking } from '@lull/domain/contracts/bookings';
 import type { Service } from '@lull/domain/contracts/catalogue';
 import { formatDuration } from '@lull/domain/catalogue-filters';
@@ -16,7 +17,7 @@ import { Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { slotDayHeading, todayInLondon } from '../../../lib/booking-slots';
-import { BOOKING_WINDOW_DAYS, useBookingAvailability } from '../api/get-booking-availability';
+import { useBookingAvailability } from '../api/get-booking-availability';
 import { useBookingTerms } from '../api/get-booking-terms';
 import { useMerchantPolicy } from '../api/get-merchant-policy';
 import { useCreateBooking } from '../api/create-booking';

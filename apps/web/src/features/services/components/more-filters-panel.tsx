@@ -1,3 +1,4 @@
+import { formatPostcode } from '@lull/domain/postcode';
 import { DISTANCE_OPTIONS_MILES } from '@lull/domain/catalogue-filters';
 import { LocateFixed } from 'lucide-react';
 import { useState } from 'react';
@@ -18,17 +19,6 @@ interface MoreFiltersPanelProps {
 }
 
 const POSTCODE_MESSAGE = 'Enter a UK postcode, like E8 3PH.';
-const OUTWARD = /^[A-Z]{1,2}\d[A-Z\d]?$/;
-const FULL = /^([A-Z]{1,2}\d[A-Z\d]?)(\d[A-Z]{2})$/;
-
-/** 'e83ph' → 'E8 3PH', 'e8' → 'E8'; null when it is not the shape of a UK postcode (existence is the API's call). */
-export function normalisePostcode(input: string): string | null {
-  const compact = input.replace(/\s+/g, '').toUpperCase();
-  if (OUTWARD.test(compact)) return compact;
-  const full = FULL.exec(compact);
-  return full ? `${full[1]} ${full[2]}` : null;
-}
-
 // About 100 m: plenty for a 1-mile radius, and a visitor's exact position never lands in a shared URL.
 const roundCoordinate = (value: number) => Math.round(value * 1000) / 1000;
 
@@ -68,7 +58,7 @@ export function MoreFiltersPanel({ id, filters, onChange, postcodeError }: MoreF
       else onChange(clearDistance(filters));
       return;
     }
-    const normalised = normalisePostcode(typed);
+    const normalised = formatPostcode(typed);
     if (normalised === null) {
       setError(POSTCODE_MESSAGE);
       return;
