@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPounds, penceToPounds, poundsToPence } from './money';
+import { formatPenceAsMoney, penceToPounds, poundsToPence } from './money';
 
 describe('money', () => {
   it.each([
@@ -24,7 +24,7 @@ describe('money', () => {
   });
 
   it('formats pence as British pounds', () => {
-    expect(formatPounds(300)).toBe('£3.00');
-    expect(formatPounds(123456)).toBe('£1,234.56');
+    expect(formatPenceAsMoney(300)).toBe('£3.00');
+    expect(formatPenceAsMoney(123456)).toBe('£1,234.56');
   });
 });

@@ -15,7 +15,7 @@ export function poundsToPence(pounds: number): Pence {
 
 const poundFormatter = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 
-export function formatPounds(pence: Pence): string {
+export function formatPenceAsMoney(pence: Pence): string {
   return poundFormatter.format(pence / 100);
 }
 

@@ -1,8 +1,8 @@
-import { formatPounds, poundsToPence } from '@lull/domain/money';
+import { formatPenceAsMoney, poundsToPence } from '@lull/domain/money';
 
 /** '£12.50' from the API's pounds, rounded to the penny the same way the server rounds. */
-export function formatMoney(pounds: number): string {
-  return formatPounds(poundsToPence(pounds));
+export function formatPoundsAsMoney(pounds: number): string {
+  return formatPenceAsMoney(poundsToPence(pounds));
 }
 
 const relativeTime = new Intl.RelativeTimeFormat('en-GB', { numeric: 'auto' });

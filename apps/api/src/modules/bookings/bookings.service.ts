@@ -2,7 +2,7 @@ import { customerCanCancel, holdExpiryFrom, CANNOT_CANCEL_WITHIN_24_HOURS, toApi
 import type { Booking, CreateBookingPayload } from '@lull/domain/contracts/bookings';
 import { BOOKING_WINDOW_DAYS, isInBookingWindow } from '@lull/domain/booking-window';
 import { londonDateOf } from '@lull/domain/london-time';
-import { formatPounds, penceToPounds } from '@lull/domain/money';
+import { formatPenceAsMoney, penceToPounds } from '@lull/domain/money';
 import { priceBooking, refundForCancellation } from '@lull/domain/pricing';
 import { availableStartTimes, bookingInterval } from '@lull/domain/slots';
 import { pgErrorCode, pgErrorCodes } from '../../db/database';
@@ -71,8 +71,8 @@ function toBookingDto(row: BookingWithListing): Booking {
 /** What the customer is told a cancellation gave back (the released hold of an unpaid booking needs no notice). */
 function cancellationMessage(serviceName: string, businessName: string, creditsPence: number, cardPence: number): string {
   const back = [
-    creditsPence > 0 ? `${formatPounds(creditsPence)} of credit is back in your account` : null,
-    cardPence > 0 ? `${formatPounds(cardPence)} will be refunded to your card` : null,
+    creditsPence > 0 ? `${formatPenceAsMoney(creditsPence)} of credit is back in your account` : null,
+    cardPence > 0 ? `${formatPenceAsMoney(cardPence)} will be refunded to your card` : null,
   ].filter(Boolean);
   return `${serviceName} at ${businessName} is cancelled. ${back.length > 0 ? `${back.join(', and ')}.` : 'The booking and processing fees are not refundable.'}`;
 }

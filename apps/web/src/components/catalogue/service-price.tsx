@@ -1,4 +1,4 @@
-import { formatMoney } from '../../lib/format';
+import { formatPoundsAsMoney } from '../../lib/format';
 import { cn } from '../ui/cn';
 
 interface ServicePriceProps {
@@ -24,16 +24,16 @@ export function ServicePrice({ price, offPeakPrice, size = 'md', className }: Se
     return (
       <p className={cn('font-semibold text-stone-900 tabular-nums', strong, className)}>
         <span className="sr-only">Price </span>
-        {price === 0 ? 'Free' : formatMoney(price)}
+        {price === 0 ? 'Free' : formatPoundsAsMoney(price)}
       </p>
     );
   }
   return (
     <p className={cn('flex flex-wrap items-baseline gap-x-2 tabular-nums', className)}>
       <span className="sr-only">Usual price </span>
-      <s className="text-sm text-stone-600">{formatMoney(price)}</s>
+      <s className="text-sm text-stone-600">{formatPoundsAsMoney(price)}</s>
       <span className="sr-only">, off-peak price </span>
-      <span className={cn('font-semibold text-saving-700', strong)}>{formatMoney(offPeakPrice)}</span>
+      <span className={cn('font-semibold text-saving-700', strong)}>{formatPoundsAsMoney(offPeakPrice)}</span>
       <span aria-hidden="true" className="text-xs font-medium text-stone-600">
         off-peak
       </span>

@@ -1,4 +1,4 @@
-import { formatPounds } from '@lull/domain/money';
+import { formatPenceAsMoney } from '@lull/domain/money';
 import type { BookingWithListing } from '../../bookings/bookings.repository';
 import type { OutgoingMail } from '../outbox.repository';
 import { escapeHtml, mailLayout } from './layout';
@@ -77,7 +77,7 @@ export function bookingConfirmedMail(details: ConfirmedBookingDetails) {
     '',
     `Your booking is confirmed: ${details.serviceName} at ${details.businessName}, ${details.date} at ${details.time}.`,
     `Address: ${details.address}`,
-    `Total ${formatPounds(details.finalPricePence)} (credit ${formatPounds(details.creditsUsedPence)}, card ${formatPounds(paidByCard)}).`,
+    `Total ${formatPenceAsMoney(details.finalPricePence)} (credit ${formatPenceAsMoney(details.creditsUsedPence)}, card ${formatPenceAsMoney(paidByCard)}).`,
     '',
     'You can cancel for a refund (less the £5 booking fee and card processing fee) up to 24 hours before your appointment.',
     `Manage your booking: ${details.manageUrl}`,

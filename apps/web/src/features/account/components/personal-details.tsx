@@ -11,7 +11,7 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { FormError } from '../../../components/ui/form-error';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
-import { formatMoney, formatPhone } from '../../../lib/format';
+import { formatPoundsAsMoney, formatPhone } from '../../../lib/format';
 import type { User } from '../../auth/api/get-current-user';
 import { useUpdateProfile } from '../api/account-api';
 
@@ -110,7 +110,7 @@ export function PersonalDetails({ user }: { user: User }) {
           <dt className="text-stone-600">Email</dt>
           <dd className="font-medium break-all text-stone-900">{user.email}</dd>
           <dt className="text-stone-600">Credit balance</dt>
-          <dd className="font-medium text-saving-700">{formatMoney(user.credit_balance)}</dd>
+          <dd className="font-medium text-saving-700">{formatPoundsAsMoney(user.credit_balance)}</dd>
           <dt className="text-stone-600">Name</dt>
           <dd className="font-medium text-stone-900">{[user.first_name, user.last_name].filter(Boolean).join(' ') || '—'}</dd>
           <dt className="text-stone-600">Phone</dt>
@@ -125,7 +125,7 @@ export function PersonalDetails({ user }: { user: User }) {
           {notice?.kind === 'error' ? <FormError>{notice.text}</FormError> : null}
           <TextField id="account-email" label="Email" value={user.email} readOnly hint="Your sign-in address can’t be changed here." />
           <p className="text-sm text-stone-700">
-            Credit balance: <span className="font-semibold text-saving-700">{formatMoney(user.credit_balance)}</span>
+            Credit balance: <span className="font-semibold text-saving-700">{formatPoundsAsMoney(user.credit_balance)}</span>
           </p>
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField id="account-first-name" label="First name" autoComplete="given-name" value={values.first_name} onChange={(e) => set('first_name', e.target.value)} error={errors.first_name} />

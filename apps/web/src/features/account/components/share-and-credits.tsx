@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatDate, formatPoundsAsMoney } from '../../../lib/format';
 import { useCreditHistory, useReferralStats } from '../api/account-api';
 
 const TYPE_LABELS: Record<CreditEntryType, string> = {
@@ -120,7 +120,7 @@ function ReferralProgram({ referralCode }: { referralCode: string | null }) {
           </div>
           <div className="rounded-2xl bg-stone-50 p-4">
             <dt className="text-xs text-stone-600">Credit to spend</dt>
-            <dd className="mt-1 text-2xl font-semibold text-saving-700 tabular-nums">{stats.data ? formatMoney(stats.data.credit_balance) : <Skeleton className="h-8 w-16" />}</dd>
+            <dd className="mt-1 text-2xl font-semibold text-saving-700 tabular-nums">{stats.data ? formatPoundsAsMoney(stats.data.credit_balance) : <Skeleton className="h-8 w-16" />}</dd>
           </div>
         </dl>
       )}
@@ -160,7 +160,7 @@ function CreditHistory() {
               </div>
               <p className={`shrink-0 font-semibold tabular-nums ${entry.amount > 0 ? 'text-saving-700' : 'text-stone-700'}`}>
                 {entry.amount > 0 ? '+' : '−'}
-                {formatMoney(Math.abs(entry.amount))}
+                {formatPoundsAsMoney(Math.abs(entry.amount))}
               </p>
             </li>
           ))}

@@ -4,7 +4,7 @@ import { CalendarPlus, Clock, CreditCard, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Button } from '../../../components/ui/button';
-import { formatMoney } from '../../../lib/format';
+import { formatPoundsAsMoney } from '../../../lib/format';
 import { cancelOption } from '../booking-rules';
 import { StatusBadge } from './status-badge';
 
@@ -71,7 +71,7 @@ export function BookingCard({ booking, when, now, onCancel }: BookingCardProps) 
       <div className="flex shrink-0 flex-col gap-3 sm:items-end sm:text-right">
         <p className="tabular-nums">
           <span className="block text-xs text-stone-600">{PAID.has(booking.status) ? 'Paid' : 'Total'}</span>
-          <span className="text-lg font-semibold text-stone-900">{formatMoney(booking.final_price)}</span>
+          <span className="text-lg font-semibold text-stone-900">{formatPoundsAsMoney(booking.final_price)}</span>
         </p>
         {option.kind === 'cancel' ? (
           <Button variant="secondary" size="sm" onClick={() => onCancel(booking)}>

@@ -1,5 +1,5 @@
 import type { Booking } from '@lull/domain/contracts/bookings';
-import { formatPounds } from '@lull/domain/money';
+import { formatPenceAsMoney } from '@lull/domain/money';
 
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
@@ -19,8 +19,8 @@ function refundText(booking: Booking, now: Date): string {
   if (preview.kind === 'hold') return 'You haven’t paid for this booking yet, so nothing is charged: your hold is released and the time goes back on sale.';
   if (preview.kind === 'none') return 'This booking is not eligible for a refund.';
   const parts = [];
-  if (preview.cardRefundPence > 0) parts.push(`${formatPounds(preview.cardRefundPence)} back to your card`);
-  if (preview.creditsRestoredPence > 0) parts.push(`${formatPounds(preview.creditsRestoredPence)} of Lull credit restored`);
+  if (preview.cardRefundPence > 0) parts.push(`${formatPenceAsMoney(preview.cardRefundPence)} back to your card`);
+  if (preview.creditsRestoredPence > 0) parts.push(`${formatPenceAsMoney(preview.creditsRestoredPence)} of Lull credit restored`);
   if (parts.length === 0) return 'Nothing is refunded: the booking and processing fees are non-refundable.';
   return `You’ll get ${parts.join(' and ')}. The booking and processing fees are non-refundable.`;
 }

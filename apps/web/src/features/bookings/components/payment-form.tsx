@@ -1,5 +1,5 @@
 import type { Booking } from '@lull/domain/contracts/bookings';
-import { formatPounds, penceToPounds, poundsToPence } from '@lull/domain/money';
+import { formatPenceAsMoney, penceToPounds, poundsToPence } from '@lull/domain/money';
 import { creditsToApply } from '@lull/domain/pricing';
 import type { BookingContact } from '@lull/domain/validation/booking-contact';
 import { checkCardForm, type CardForm, type CardFormErrors } from '@lull/domain/validation/card';
@@ -102,10 +102,10 @@ export function PaymentForm({ booking, contact, creditBalance, agreements, onPai
               id="use-credit"
               checked={useCredit}
               onChange={(event) => setUseCredit(event.target.checked)}
-              label={`Use ${formatPounds(creditAvailablePence)} of my Lull credit`}
+              label={`Use ${formatPenceAsMoney(creditAvailablePence)} of my Lull credit`}
             />
             <p className="ml-8 text-xs text-stone-600">
-              You have {formatPounds(poundsToPence(creditBalance))}. Up to £5.00 of credit can go towards one booking.
+              You have {formatPenceAsMoney(poundsToPence(creditBalance))}. Up to £5.00 of credit can go towards one booking.
             </p>
           </>
         ) : (
@@ -198,7 +198,7 @@ export function PaymentForm({ booking, contact, creditBalance, agreements, onPai
       ) : null}
 
       <Button type="submit" size="lg" className="w-full" disabled={!agreed || !cardReady} isLoading={pay.isPending}>
-        {needsCard ? `Pay ${formatPounds(cardAmountPence)}` : 'Confirm booking with credit'}
+        {needsCard ? `Pay ${formatPenceAsMoney(cardAmountPence)}` : 'Confirm booking with credit'}
       </Button>
       {!agreed ? <p className="-mt-4 text-center text-xs text-stone-600">Please tick the agreements above to pay.</p> : null}
     </form>

@@ -1,5 +1,5 @@
 import type { Service } from '@lull/domain/contracts/catalogue';
-import { formatPounds, poundsToPence } from '@lull/domain/money';
+import { formatPenceAsMoney, poundsToPence } from '@lull/domain/money';
 import { PLATFORM_FEE_PENCE, priceBooking } from '@lull/domain/pricing';
 
 interface PricingSummaryProps {
@@ -31,21 +31,21 @@ export function PricingSummary({ service, date, time }: PricingSummaryProps) {
       <dl className="mt-3 space-y-2 text-sm tabular-nums">
         <div className="flex justify-between gap-4">
           <dt className="text-stone-700">Service price</dt>
-          <dd className="text-stone-900">{formatPounds(price.originalPricePence)}</dd>
+          <dd className="text-stone-900">{formatPenceAsMoney(price.originalPricePence)}</dd>
         </div>
         {discount > 0 ? (
           <div className="flex justify-between gap-4 text-saving-700">
             <dt>Off-peak discount</dt>
-            <dd>−{formatPounds(discount)}</dd>
+            <dd>−{formatPenceAsMoney(discount)}</dd>
           </div>
         ) : null}
         <div className="flex justify-between gap-4">
           <dt className="text-stone-700">Off-Peak Booking Fee</dt>
-          <dd className="text-stone-900">{formatPounds(PLATFORM_FEE_PENCE)}</dd>
+          <dd className="text-stone-900">{formatPenceAsMoney(PLATFORM_FEE_PENCE)}</dd>
         </div>
         <div className="flex justify-between gap-4 border-t border-stone-200 pt-2 text-base font-semibold text-stone-900">
           <dt>Total</dt>
-          <dd>{formatPounds(total)}</dd>
+          <dd>{formatPenceAsMoney(total)}</dd>
         </div>
       </dl>
       <p className="mt-2 text-xs text-stone-600">

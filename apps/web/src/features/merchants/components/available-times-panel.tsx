@@ -9,7 +9,7 @@ import { cn } from '../../../components/ui/cn';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { formatMoney } from '../../../lib/format';
+import { formatPoundsAsMoney } from '../../../lib/format';
 import { bookingHref, isOffPeakSlot, slotDayHeading, todayInLondon } from '../../../lib/booking-slots';
 import { AVAILABILITY_WINDOW, useServiceAvailability } from '../api/get-service-availability';
 
@@ -108,7 +108,7 @@ export function AvailableTimesPanel({ services, selectedServiceId, onSelectServi
                 {hasOffPeakPrice ? (
                   <p className="flex items-center gap-1.5 text-xs text-stone-600">
                     <OffPeakDot />
-                    Off-peak price {formatMoney(selected.off_peak_price ?? selected.price)}; other times {formatMoney(selected.price)}
+                    Off-peak price {formatPoundsAsMoney(selected.off_peak_price ?? selected.price)}; other times {formatPoundsAsMoney(selected.price)}
                   </p>
                 ) : null}
               </div>
