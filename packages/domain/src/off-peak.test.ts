@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_OFF_PEAK_WINDOWS,
   hasOffPeakPrice,
-  isDefaultOffPeak,
   isInOffPeakWindow,
   maxPercentOff,
   offPeakApplies,
+  offPeakWindowsFor,
   percentOff,
 } from './off-peak';
 
@@ -49,7 +49,7 @@ describe('default off-peak windows', () => {
     ['2026-03-29', '18:00', true], // the spring-forward Sunday is still a Sunday
     ['2026-10-25', '21:59', true], // and so is the fall-back one
   ])('%s %s is off-peak: %s', (date, time, expected) => {
-    expect(isDefaultOffPeak(date, time)).toBe(expected);
+    expect(isInOffPeakWindow(DEFAULT_OFF_PEAK_WINDOWS, date, time)).toBe(expected);
   });
 
   it('checks any list of windows, end exclusive', () => {
@@ -74,7 +74,16 @@ describe('offPeakApplies', () => {
     ['a free off-peak price', 4500, 0, WEDNESDAY, '10:00', true],
     ['a negative off-peak price', 4500, -100, WEDNESDAY, '10:00', false],
   ])('%s: %s', (_name, pricePence, offPeakPricePence, date, time, expected) => {
-    expect(offPeakApplies({ pricePence, offPeakPricePence, date, time })).toBe(expected);
+    expect(offPeakApplies({ pricePence, offPeakPricePence, date, time, merchantWindows: [] })).toBe(expected);
+  });
+
+  it("uses the merchant's windows instead of the default ones when it has any", () => {
+    const earlyWednesdays = [{ dayOfWeek: 3 as const, start: '08:00', end: '09:00' }];
+    expect(offPeakWindowsFor([])).toBe(DEFAULT_OFF_PEAK_WINDOWS);
+    expect(offPeakWindowsFor(earlyWednesdays)).toBe(earlyWednesdays);
+    const facial = { pricePence: 4500, offPeakPricePence: 3000, merchantWindows: earlyWednesdays };
+    expect(offPeakApplies({ ...facial, date: WEDNESDAY, time: '08:30' })).toBe(true);
+    expect(offPeakApplies({ ...facial, date: WEDNESDAY, time: '10:00' })).toBe(false);
   });
 
   it('hasOffPeakPrice needs a price set and below the price', () => {

@@ -14,7 +14,7 @@ export interface OffPeakWindow {
 const weekday = (dayOfWeek: Weekday): OffPeakWindow => ({ dayOfWeek, start: '10:00', end: '15:00' });
 const weekend = (dayOfWeek: Weekday): OffPeakWindow => ({ dayOfWeek, start: '18:00', end: '22:00' });
 
-/** Spec §9: Monday to Friday 10:00 up to but excluding 15:00; Saturday and Sunday 18:00 up to but excluding 22:00. */
+/** Lull's off-peak hours when a merchant has set none: Monday to Friday 10:00–15:00, Saturday and Sunday 18:00–22:00. */
 export const DEFAULT_OFF_PEAK_WINDOWS: readonly OffPeakWindow[] = Object.freeze([
   weekday(1),
   weekday(2),
@@ -32,8 +32,12 @@ export function isInOffPeakWindow(windows: readonly OffPeakWindow[], date: IsoDa
   return windows.some((w) => w.dayOfWeek === day && minutesOf(w.start) <= minute && minute < minutesOf(w.end));
 }
 
-export function isDefaultOffPeak(date: IsoDate, time: WallTime): boolean {
-  return isInOffPeakWindow(DEFAULT_OFF_PEAK_WINDOWS, date, time);
+/**
+ * The one choice of windows: a merchant's active off-peak schedules when it has any, else the default ones.
+ * Every price (the catalogue's off-peak flags, the booking's price and the client's preview) goes through it.
+ */
+export function offPeakWindowsFor(merchantWindows: readonly OffPeakWindow[]): readonly OffPeakWindow[] {
+  return merchantWindows.length > 0 ? merchantWindows : DEFAULT_OFF_PEAK_WINDOWS;
 }
 
 /** A service's two prices in pence (the services table's columns). */
@@ -51,9 +55,14 @@ function isUsableOffPeak(pricePence: Pence, offPeakPricePence: Pence | null | un
   return offPeakPricePence !== null && offPeakPricePence !== undefined && offPeakPricePence >= 0 && offPeakPricePence < pricePence;
 }
 
-/** Spec §9: the off-peak price applies when the service has one below its price and the start is in a default window. */
-export function offPeakApplies(booking: ServicePrices & { date: IsoDate; time: WallTime }): boolean {
-  return hasOffPeakPrice(booking) && isDefaultOffPeak(booking.date, booking.time);
+/**
+ * Whether a start gets the off-peak price: the service has a usable off-peak price and the start (London wall
+ * clock) falls in one of the windows `offPeakWindowsFor` chooses from the merchant's schedules.
+ */
+export function offPeakApplies(
+  booking: ServicePrices & { date: IsoDate; time: WallTime; merchantWindows: readonly OffPeakWindow[] },
+): boolean {
+  return hasOffPeakPrice(booking) && isInOffPeakWindow(offPeakWindowsFor(booking.merchantWindows), booking.date, booking.time);
 }
 
 /**

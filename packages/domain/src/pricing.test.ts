@@ -18,7 +18,7 @@ const SATURDAY = '2026-06-13';
 const SUNDAY = '2026-06-14';
 
 /** A £45 treatment with a £30 off-peak price. */
-const facial = { pricePence: 4500, offPeakPricePence: 3000, availableCreditPence: 0 };
+const facial = { pricePence: 4500, offPeakPricePence: 3000, availableCreditPence: 0, merchantWindows: [] };
 
 describe('constants', () => {
   it('are a £5 platform fee, at most £5 of credit per booking and 24 hours of notice', () => {
@@ -70,8 +70,8 @@ describe('priceBooking: when off-peak applies', () => {
     ["in a default window but outside the merchant's", earlyWednesdays, '10:00', false],
     ['with no merchant windows, a default window', [], '10:00', true],
     ['with no merchant windows, outside the default ones', [], '08:30', false],
-  ])('uses the merchant windows instead of the default ones: %s', (_name, offPeakWindows, time, offPeak) => {
-    expect(priceBooking({ ...facial, date: WEDNESDAY, time, offPeakWindows }).offPeakApplied).toBe(offPeak);
+  ])('uses the merchant windows instead of the default ones: %s', (_name, merchantWindows, time, offPeak) => {
+    expect(priceBooking({ ...facial, date: WEDNESDAY, time, merchantWindows }).offPeakApplied).toBe(offPeak);
   });
 });
 
@@ -129,7 +129,7 @@ describe('priceBooking: line items', () => {
     ['a service of 47p: 1p', 47, 1],
     ['a free service: clamped at 0', 0, 0],
   ])('pays the merchant never less than nothing: %s', (_name, pricePence, payout) => {
-    const price = priceBooking({ pricePence, offPeakPricePence: null, availableCreditPence: 0, date: WEDNESDAY, time: '09:00' });
+    const price = priceBooking({ ...facial, pricePence, offPeakPricePence: null, date: WEDNESDAY, time: '09:00' });
     expect(price.processingFeePence).toBe(pricePence === 0 ? 45 : 46);
     expect(price.merchantPayoutPence).toBe(payout);
   });
@@ -256,7 +256,7 @@ describe('pricing properties', () => {
         times,
         fc.integer({ min: -1000, max: 100_000 }),
         (pricePence, offPeakPricePence, date, time, availableCreditPence) => {
-          const p = priceBooking({ pricePence, offPeakPricePence, date, time, availableCreditPence });
+          const p = priceBooking({ pricePence, offPeakPricePence, date, time, availableCreditPence, merchantWindows: [] });
           // The customer pays the final price, split between credits and card.
           expect(p.creditsUsedPence + p.cardAmountPence).toBe(p.finalPricePence);
           expect(p.creditsUsedPence).toBeGreaterThanOrEqual(0);
@@ -286,7 +286,7 @@ describe('pricing properties', () => {
         fc.integer({ min: 0, max: 2000 }),
         fc.integer({ min: -72 * 60, max: 72 * 60 }),
         (pricePence, offPeakPricePence, date, time, availableCreditPence, minutesBefore) => {
-          const p = priceBooking({ pricePence, offPeakPricePence, date, time, availableCreditPence });
+          const p = priceBooking({ pricePence, offPeakPricePence, date, time, availableCreditPence, merchantWindows: [] });
           const startsAt = londonInstant(date, time);
           const now = new Date(startsAt.getTime() - minutesBefore * 60_000);
           const refund = refundForCancellation({ booking: { ...p, startsAt }, now });

@@ -1,6 +1,6 @@
 import { type IsoDate, type WallTime, isAtLeastHoursBefore } from './london-time';
 import { type Pence } from './money';
-import { DEFAULT_OFF_PEAK_WINDOWS, type OffPeakWindow, hasOffPeakPrice, isInOffPeakWindow } from './off-peak';
+import { type OffPeakWindow, offPeakApplies } from './off-peak';
 
 /** The 'Off-Peak Booking Fee' the customer pays on every booking (spec §9); never refunded. */
 export const PLATFORM_FEE_PENCE: Pence = 500;
@@ -21,8 +21,8 @@ export interface BookingPriceInput {
   time: WallTime;
   /** The customer's credit balance; a negative balance counts as none. */
   availableCreditPence: Pence;
-  /** The merchant's active off-peak schedules; empty or absent means the default windows. */
-  offPeakWindows?: readonly OffPeakWindow[];
+  /** The merchant's active off-peak schedules; empty means the default windows (see offPeakWindowsFor). */
+  merchantWindows: readonly OffPeakWindow[];
 }
 
 /** A booking's line items in pence, as stored on the booking (prices are fixed at booking time). */
@@ -77,14 +77,12 @@ export function creditsToApply(availableCreditPence: Pence, amountDuePence: Penc
  * > p), and a settlement is never a debt.
  */
 export function priceBooking(input: BookingPriceInput): BookingPrice {
-  const { pricePence, offPeakPricePence, date, time, availableCreditPence, offPeakWindows } = input;
+  const { pricePence, offPeakPricePence, availableCreditPence } = input;
   checkPence('pricePence', pricePence);
   if (pricePence < 0) throw new RangeError(`pricePence must not be negative: ${pricePence}`);
   checkPence('availableCreditPence', availableCreditPence);
 
-  const windows = offPeakWindows !== undefined && offPeakWindows.length > 0 ? offPeakWindows : DEFAULT_OFF_PEAK_WINDOWS;
-  const offPeakApplied =
-    hasOffPeakPrice({ pricePence, offPeakPricePence }) && isInOffPeakWindow(windows, date, time);
+  const offPeakApplied = offPeakApplies(input);
   const discountAmountPence = offPeakApplied && offPeakPricePence != null ? pricePence - offPeakPricePence : 0;
 
   const priceAfterDiscount = pricePence - discountAmountPence;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { DEFAULT_WINDOWS_DTO } from '../test/catalogue-fixtures';
 import { bookingHref, isOffPeakSlot, slotDayHeading, slotLabel, todayInLondon } from './booking-slots';
 
 // 2026-11-23 is a Monday.
@@ -43,7 +44,7 @@ describe('booking links', () => {
 });
 
 describe('which times get the off-peak price', () => {
-  const prices = { price: 32, off_peak_price: 22 };
+  const prices = { price: 32, off_peak_price: 22, off_peak_windows: DEFAULT_WINDOWS_DTO };
   it.each([
     ['Monday 10:00', '2026-11-23', '10:00', true],
     ['Monday 14:30', '2026-11-23', '14:30', true],
@@ -56,7 +57,13 @@ describe('which times get the off-peak price', () => {
   });
 
   it('never for a service without an off-peak price below its price', () => {
-    expect(isOffPeakSlot({ price: 32, off_peak_price: null }, { date: '2026-11-23', time: '10:00' })).toBe(false);
-    expect(isOffPeakSlot({ price: 32, off_peak_price: 32 }, { date: '2026-11-23', time: '10:00' })).toBe(false);
+    expect(isOffPeakSlot({ ...prices, off_peak_price: null }, { date: '2026-11-23', time: '10:00' })).toBe(false);
+    expect(isOffPeakSlot({ ...prices, off_peak_price: 32 }, { date: '2026-11-23', time: '10:00' })).toBe(false);
+  });
+
+  it("follows the merchant's own windows the API sends", () => {
+    const earlyMondays = { ...prices, off_peak_windows: [{ day_of_week: 1, start_time: '08:00', end_time: '09:00' }] };
+    expect(isOffPeakSlot(earlyMondays, { date: '2026-11-23', time: '08:30' })).toBe(true);
+    expect(isOffPeakSlot(earlyMondays, { date: '2026-11-23', time: '10:00' })).toBe(false);
   });
 });

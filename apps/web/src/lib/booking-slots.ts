@@ -1,6 +1,7 @@
 import { addDaysToDate, londonDateOf, londonWeekday, type IsoDate, type WallTime } from '@lull/domain/london-time';
 import { poundsToPence } from '@lull/domain/money';
-import { offPeakApplies } from '@lull/domain/off-peak';
+import { hasOffPeakPrice, offPeakApplies, type ServicePrices as DomainServicePrices } from '@lull/domain/off-peak';
+import { fromOffPeakWindowDto, type Service } from '@lull/domain/contracts/catalogue';
 
 /** A free start time, London wall clock (the API's `next_available` entries and availability days). */
 export interface FreeSlot {
@@ -52,23 +53,32 @@ export function bookingHref(serviceId: string, slot?: FreeSlot): string {
   return slot ? `${base}?date=${slot.date}&time=${slot.time}` : base;
 }
 
-/** A service's two prices in pounds, as the API sends them. */
-export interface ServicePrices {
-  price: number;
-  off_peak_price: number | null;
+/** A service's prices in pounds and its off-peak windows, as the API sends them. */
+export type ServicePrices = Pick<Service, 'price' | 'off_peak_price' | 'off_peak_windows'>;
+
+/** The two prices in pence, the shape the domain's rules take. */
+export function pricesInPence(prices: Pick<Service, 'price' | 'off_peak_price'>): DomainServicePrices {
+  return {
+    pricePence: poundsToPence(prices.price),
+    offPeakPricePence: prices.off_peak_price === null ? null : poundsToPence(prices.off_peak_price),
+  };
+}
+
+/** Whether the service has an off-peak price that counts (the domain's hasOffPeakPrice, from pounds). */
+export function hasUsableOffPeakPrice(prices: Pick<Service, 'price' | 'off_peak_price'>): boolean {
+  return hasOffPeakPrice(pricesInPence(prices));
 }
 
 /**
- * Whether booking this start gets the off-peak price (spec §9: an off-peak price below the price, and a start
- * in Mon–Fri 10:00–14:59 or Sat–Sun 18:00–21:59 London time). The server prices the booking; this only labels
- * the times so nobody picks 11:00 on a Sunday expecting the off-peak price.
+ * Whether booking this start gets the off-peak price, by the domain's offPeakApplies with the windows the API
+ * sent. The server prices the booking; this only labels the times so nobody picks one expecting a price it
+ * does not get.
  */
 export function isOffPeakSlot(prices: ServicePrices, slot: FreeSlot): boolean {
-  if (prices.off_peak_price === null) return false;
   return offPeakApplies({
-    pricePence: poundsToPence(prices.price),
-    offPeakPricePence: poundsToPence(prices.off_peak_price),
+    ...pricesInPence(prices),
     date: slot.date,
     time: slot.time,
+    merchantWindows: prices.off_peak_windows.map(fromOffPeakWindowDto),
   });
 }

@@ -1,4 +1,8 @@
-import type { BusinessResult, PublicMerchant, SearchResults, Service } from '@lull/domain/contracts/catalogue';
+import { toOffPeakWindowDto, type BusinessResult, type PublicMerchant, type SearchResults, type Service } from '@lull/domain/contracts/catalogue';
+import { DEFAULT_OFF_PEAK_WINDOWS } from '@lull/domain/off-peak';
+
+/** Lull's default off-peak hours as the API sends them. */
+export const DEFAULT_WINDOWS_DTO = DEFAULT_OFF_PEAK_WINDOWS.map(toOffPeakWindowDto);
 
 let counter = 0;
 const uuid = () => {
@@ -29,6 +33,7 @@ export function makeService(overrides: Partial<Service> = {}): Service {
       { date: '2026-11-24', time: '14:30', off_peak: true },
     ],
     distance_miles: null,
+    off_peak_windows: DEFAULT_WINDOWS_DTO,
     ...overrides,
   };
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DISTANCE_OPTIONS_MILES, PRICE_CHIPS } from '../catalogue-filters';
 import { BOOKING_WINDOW_DAYS } from '../booking-window';
+import { type Weekday } from '../london-time';
+import { type OffPeakWindow } from '../off-peak';
 
 export const MAX_SEARCH_LENGTH = 100;
 export const MAX_PAGE_SIZE = 50;
@@ -43,6 +45,22 @@ export type CatalogueQuery = z.infer<typeof catalogueQuerySchema>;
 /** A free start time; off_peak says whether booking it gets the off-peak price. */
 export const slotSchema = z.object({ date: z.string(), time: z.string(), off_peak: z.boolean() });
 
+/** A window, London time, in which an off-peak price applies: day_of_week 0 = Sunday, end exclusive. */
+export const offPeakWindowSchema = z.object({
+  day_of_week: z.number().int().min(0).max(6),
+  start_time: z.string(),
+  end_time: z.string(),
+});
+export type OffPeakWindowDto = z.infer<typeof offPeakWindowSchema>;
+
+export function toOffPeakWindowDto(window: OffPeakWindow): OffPeakWindowDto {
+  return { day_of_week: window.dayOfWeek, start_time: window.start, end_time: window.end };
+}
+
+export function fromOffPeakWindowDto(dto: OffPeakWindowDto): OffPeakWindow {
+  return { dayOfWeek: dto.day_of_week as Weekday, start: dto.start_time, end: dto.end_time };
+}
+
 /** A listed service with the spec's field names (money in pounds), plus what the cards show. */
 export const serviceSchema = z.object({
   id: z.uuid(),
@@ -65,6 +83,8 @@ export const serviceSchema = z.object({
   /** The next free start times (London), soonest first. */
   next_available: z.array(slotSchema),
   distance_miles: z.number().nullable(),
+  /** When the off-peak price applies: the merchant's own windows, else Lull's default ones (offPeakWindowsFor). */
+  off_peak_windows: z.array(offPeakWindowSchema),
 });
 export type Service = z.infer<typeof serviceSchema>;
 

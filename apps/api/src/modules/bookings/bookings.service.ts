@@ -7,6 +7,7 @@ import { priceBooking, refundForCancellation } from '@lull/domain/pricing';
 import { availableStartTimes, bookingInterval } from '@lull/domain/slots';
 import { pgErrorCode, pgErrorCodes } from '../../db/database';
 import { AppError } from '../../shared/app-error';
+import { merchantOffPeakWindows } from '../catalogue/catalogue.service';
 import type { AppContext } from '../../shared/app-context';
 import { bookingCalendarEvent, confirmedBookingDetails } from '../mail/templates/booking-confirmed';
 import { addDays } from '../../shared/clock';
@@ -144,6 +145,7 @@ export function createBookingsService({ db, clock, config }: AppContext) {
             offPeakPricePence: service.offPeakPricePence,
             date: input.booking_date,
             time: input.booking_time,
+            merchantWindows: await merchantOffPeakWindows(tx, merchant.id),
             // Credits are chosen and taken when paying; the hold records the price before credits.
             availableCreditPence: 0,
           });

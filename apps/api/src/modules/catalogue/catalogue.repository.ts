@@ -1,8 +1,11 @@
 import { SEARCH_SCORES } from '@lull/domain/catalogue-filters';
-import { and, asc, avg, count, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Weekday } from '@lull/domain/london-time';
+import type { OffPeakWindow } from '@lull/domain/off-peak';
+import { and, asc, avg, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { occupiesSlotAt, usableOffPeakPrice } from '../../db/sql-rules';
 import { bookings } from '../../db/schema/bookings';
-import { reviews } from '../../db/schema/catalogue';
+import { offPeakSchedules, reviews } from '../../db/schema/catalogue';
 import { merchantFiles, merchants } from '../../db/schema/merchants';
 import { users } from '../../db/schema/users';
 
@@ -94,7 +97,7 @@ function conditions(filter: CatalogueFilter, options: { ignoreCategories?: boole
     parts.push(filter.serviceIds.length ? sql`s.id in (${sql.join(filter.serviceIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql`false`);
   }
   if (filter.priceRanges.length > 0) {
-    const effectivePrice = sql`(case when s.off_peak_price_pence is not null and s.off_peak_price_pence < s.price_pence then s.off_peak_price_pence else s.price_pence end)`;
+    const effectivePrice = sql`(case when ${usableOffPeakPrice} then s.off_peak_price_pence else s.price_pence end)`;
     const ranges = filter.priceRanges.map(({ minPence, maxPence }) =>
       maxPence === null ? sql`${effectivePrice} >= ${minPence}` : sql`(${effectivePrice} >= ${minPence} and ${effectivePrice} < ${maxPence})`,
     );
@@ -186,7 +189,7 @@ export async function listServices(
   filter: CatalogueFilter,
   page: { limit: number; offset: number },
 ): Promise<{ rows: ListedServiceRow[]; total: number }> {
-  const saving = sql`(case when s.off_peak_price_pence is not null and s.off_peak_price_pence < s.price_pence and s.price_pence > 0
+  const saving = sql`(case when ${usableOffPeakPrice} and s.price_pence > 0
     then (s.price_pence - s.off_peak_price_pence)::float / s.price_pence else 0 end)`;
   const found = await rows<RawServiceRow & { total: number | string }>(
     db,
@@ -280,9 +283,26 @@ export async function takenIntervals(db: Database, serviceIds: string[], from: D
         inArray(bookings.serviceId, serviceIds),
         gt(bookings.endsAt, from),
         sql`${bookings.startsAt} < ${until}`,
-        or(eq(bookings.status, 'confirmed'), and(eq(bookings.status, 'pending'), gt(bookings.holdExpiresAt, now))),
+        occupiesSlotAt(now),
       ),
     );
+}
+
+/** The active off-peak schedules of some merchants, as domain windows keyed by merchant. */
+export async function activeOffPeakWindows(db: Database, merchantIds: string[]): Promise<Map<string, OffPeakWindow[]>> {
+  const windows = new Map<string, OffPeakWindow[]>();
+  if (merchantIds.length === 0) return windows;
+  const found = await db
+    .select({ merchantId: offPeakSchedules.merchantId, dayOfWeek: offPeakSchedules.dayOfWeek, start: offPeakSchedules.startTime, end: offPeakSchedules.endTime })
+    .from(offPeakSchedules)
+    .where(and(inArray(offPeakSchedules.merchantId, merchantIds), eq(offPeakSchedules.isActive, true)))
+    .orderBy(asc(offPeakSchedules.dayOfWeek), asc(offPeakSchedules.startTime));
+  for (const row of found) {
+    const list = windows.get(row.merchantId) ?? [];
+    list.push({ dayOfWeek: row.dayOfWeek as Weekday, start: row.start, end: row.end });
+    windows.set(row.merchantId, list);
+  }
+  return windows;
 }
 
 export interface PublicMerchantRow {

@@ -1,11 +1,12 @@
-import type { BusinessResult, CatalogueQuery, PublicMerchant, SearchResults, Service } from '@lull/domain/contracts/catalogue';
+import { toOffPeakWindowDto, type BusinessResult, type CatalogueQuery, type PublicMerchant, type SearchResults, type Service } from '@lull/domain/contracts/catalogue';
 import type { z } from 'zod';
 import type { serviceListSchema } from '@lull/domain/contracts/catalogue';
 import { PRICE_CHIPS } from '@lull/domain/catalogue-filters';
 import { londonDateOf } from '@lull/domain/london-time';
 import { penceToPounds } from '@lull/domain/money';
-import { offPeakApplies, percentOff } from '@lull/domain/off-peak';
+import { type OffPeakWindow, offPeakApplies, offPeakWindowsFor, percentOff } from '@lull/domain/off-peak';
 import { upcomingAvailability, type DayAvailability } from '@lull/domain/slots';
+import type { Database } from '../../db/database';
 import type { Geocoder } from '../../integrations/geocoder/geocoder';
 import { AppError } from '../../shared/app-error';
 import type { AppContext } from '../../shared/app-context';
@@ -13,6 +14,7 @@ import { addDays } from '../../shared/clock';
 import { createTtlCache } from '../../shared/ttl-cache';
 import { fileUrl } from '../files/file-urls';
 import {
+  activeOffPeakWindows,
   businessSummaries,
   categoriesPresent,
   findPublicMerchant,
@@ -39,7 +41,7 @@ function roundMiles(miles: number | null): number | null {
   return miles === null ? null : Math.round(miles * 10) / 10;
 }
 
-function toServiceDto(row: ListedServiceRow, nextAvailable: Service['next_available']): Service {
+function toServiceDto(row: ListedServiceRow, nextAvailable: Service['next_available'], windows: readonly OffPeakWindow[]): Service {
   return {
     id: row.id,
     merchant_id: row.merchantId,
@@ -59,7 +61,16 @@ function toServiceDto(row: ListedServiceRow, nextAvailable: Service['next_availa
     merchant_availability_hours: row.availabilityHours,
     next_available: nextAvailable,
     distance_miles: roundMiles(row.distanceMiles),
+    off_peak_windows: windows.map(toOffPeakWindowDto),
   };
+}
+
+/**
+ * A merchant's active off-peak windows (none means Lull's default ones), so a booking is priced with the
+ * same windows the catalogue shows. Takes the caller's transaction.
+ */
+export async function merchantOffPeakWindows(db: Database, merchantId: string): Promise<readonly OffPeakWindow[]> {
+  return (await activeOffPeakWindows(db, [merchantId])).get(merchantId) ?? [];
 }
 
 export function createCatalogueService({ db, clock, config }: AppContext, geocoder: Geocoder) {
@@ -123,13 +134,17 @@ export function createCatalogueService({ db, clock, config }: AppContext, geocod
    * shows its next off-peak times when the coming week has any, else its next times at the usual price.
    */
   async function withNextTimes(rows: ListedServiceRow[]): Promise<Service[]> {
-    const times = await freeTimes(rows, CARD_DAYS);
+    const [times, merchantWindows] = await Promise.all([
+      freeTimes(rows, CARD_DAYS),
+      activeOffPeakWindows(db, [...new Set(rows.map((row) => row.merchantId))]),
+    ]);
     return rows.map((row) => {
+      const windows = merchantWindows.get(row.merchantId) ?? [];
       const slots = (times.get(row.id) ?? []).flatMap((day) =>
-        day.times.map((time) => ({ date: day.date, time, off_peak: offPeakApplies({ ...row, date: day.date, time }) })),
+        day.times.map((time) => ({ date: day.date, time, off_peak: offPeakApplies({ ...row, date: day.date, time, merchantWindows: windows }) })),
       );
       const offPeak = slots.filter((slot) => slot.off_peak);
-      return toServiceDto(row, (offPeak.length > 0 ? offPeak : slots).slice(0, CARD_TIMES));
+      return toServiceDto(row, (offPeak.length > 0 ? offPeak : slots).slice(0, CARD_TIMES), offPeakWindowsFor(windows));
     });
   }
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../test/render';
 import { NextTimes } from './next-times';
 
-// 2026-11-23 is a Monday: weekday off-peak is 10:00–14:59.
+// The API marks which times get the off-peak price; the chips show what it says.
 const today = '2026-11-23';
 const prices = { price: 32, off_peak_price: 22 };
 
@@ -17,10 +17,10 @@ describe('next free times', () => {
         prices={prices}
         today={today}
         slots={[
-          { date: '2026-11-23', time: '14:30' },
-          { date: '2026-11-24', time: '10:00' },
-          { date: '2026-11-25', time: '11:00' },
-          { date: '2026-11-26', time: '12:00' },
+          { date: '2026-11-23', time: '14:30', off_peak: true },
+          { date: '2026-11-24', time: '10:00', off_peak: true },
+          { date: '2026-11-25', time: '11:00', off_peak: true },
+          { date: '2026-11-26', time: '12:00', off_peak: true },
         ]}
       />,
     );
@@ -40,8 +40,8 @@ describe('next free times', () => {
         prices={prices}
         today={today}
         slots={[
-          { date: '2026-11-23', time: '09:00' },
-          { date: '2026-11-23', time: '10:00' },
+          { date: '2026-11-23', time: '09:00', off_peak: false },
+          { date: '2026-11-23', time: '10:00', off_peak: true },
         ]}
       />,
     );
@@ -56,7 +56,7 @@ describe('next free times', () => {
         serviceName="Brow Threading"
         prices={{ price: 18, off_peak_price: null }}
         today={today}
-        slots={[{ date: '2026-11-23', time: '09:00' }]}
+        slots={[{ date: '2026-11-23', time: '09:00', off_peak: false }]}
       />,
     );
     expect(screen.getByRole('link')).toHaveAccessibleName('Today 09:00, book Brow Threading');

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-import { bookingHref, isOffPeakSlot, slotLabel, todayInLondon, type FreeSlot, type ServicePrices } from '../../lib/booking-slots';
+import { bookingHref, hasUsableOffPeakPrice, slotLabel, todayInLondon, type FreeSlot, type ServicePrices } from '../../lib/booking-slots';
 import { cn } from '../ui/cn';
 
 const chipBase =
@@ -28,8 +28,9 @@ interface NextTimesProps {
   /** Completes each link's name for screen readers: 'Today 14:30, off-peak price, book Gel Manicure'. */
   serviceName: string;
   /** The service's prices: chips then show which times get the off-peak price. */
-  prices: ServicePrices;
-  slots: readonly FreeSlot[];
+  prices: Pick<ServicePrices, 'price' | 'off_peak_price'>;
+  /** The API's next free times, each saying whether it gets the off-peak price. */
+  slots: readonly (FreeSlot & { off_peak: boolean })[];
   /** How many chips at most. With none, the component says there are no free times this week. */
   max?: number;
   /** London's date today; tests pass one, the app reads the clock. */
@@ -44,8 +45,9 @@ interface NextTimesProps {
 export function NextTimes({ serviceId, serviceName, prices, slots, max = 3, today = todayInLondon(), className }: NextTimesProps) {
   if (slots.length === 0) return <p className={cn('text-sm text-stone-600', className)}>No free times in the next 7 days</p>;
   const shown = slots.slice(0, max);
-  const hasOffPeakPrice = prices.off_peak_price !== null && prices.off_peak_price < prices.price;
-  const flags = shown.map((slot) => (hasOffPeakPrice ? isOffPeakSlot(prices, slot) : null));
+  // The server marks which times get the off-peak price; without one, chips carry no price note at all.
+  const hasOffPeakPrice = hasUsableOffPeakPrice(prices);
+  const flags = shown.map((slot) => (hasOffPeakPrice ? slot.off_peak : null));
   const offPeakCount = flags.filter(Boolean).length;
 
   return (

@@ -1,3 +1,4 @@
+import { hasUsableOffPeakPrice } from '../../lib/booking-slots';
 import { formatPoundsAsMoney } from '../../lib/format';
 import { cn } from '../ui/cn';
 
@@ -9,18 +10,13 @@ interface ServicePriceProps {
   className?: string;
 }
 
-/** Spec §9: the off-peak price counts only when it is set and below the price. */
-export function hasOffPeakPrice(price: number, offPeakPrice: number | null): offPeakPrice is number {
-  return offPeakPrice !== null && offPeakPrice >= 0 && offPeakPrice < price;
-}
-
 /**
  * The usual price struck through beside the off-peak price, labelled 'off-peak' because that is when it
  * applies; just the price when there is no off-peak price. Read out as 'Usual price …, off-peak price …'.
  */
 export function ServicePrice({ price, offPeakPrice, size = 'md', className }: ServicePriceProps) {
   const strong = size === 'md' ? 'text-lg' : 'text-base';
-  if (!hasOffPeakPrice(price, offPeakPrice)) {
+  if (offPeakPrice === null || !hasUsableOffPeakPrice({ price, off_peak_price: offPeakPrice })) {
     return (
       <p className={cn('font-semibold text-stone-900 tabular-nums', strong, className)}>
         <span className="sr-only">Price </span>

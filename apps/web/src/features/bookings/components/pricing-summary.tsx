@@ -1,9 +1,11 @@
-import type { Service } from '@lull/domain/contracts/catalogue';
-import { formatPenceAsMoney, poundsToPence } from '@lull/domain/money';
+import { fromOffPeakWindowDto } from '@lull/domain/contracts/catalogue';
+import { formatPenceAsMoney } from '@lull/domain/money';
 import { PLATFORM_FEE_PENCE, priceBooking } from '@lull/domain/pricing';
 
+import { pricesInPence, type ServicePrices } from '../../../lib/booking-slots';
+
 interface PricingSummaryProps {
-  service: Pick<Service, 'price' | 'off_peak_price'>;
+  service: ServicePrices;
   date: string;
   time: string | null;
 }
@@ -14,8 +16,8 @@ interface PricingSummaryProps {
  */
 export function PricingSummary({ service, date, time }: PricingSummaryProps) {
   const price = priceBooking({
-    pricePence: poundsToPence(service.price),
-    offPeakPricePence: service.off_peak_price === null ? null : poundsToPence(service.off_peak_price),
+    ...pricesInPence(service),
+    merchantWindows: service.off_peak_windows.map(fromOffPeakWindowDto),
     date,
     time: time ?? '00:00',
     availableCreditPence: 0,

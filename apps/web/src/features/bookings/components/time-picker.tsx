@@ -2,7 +2,7 @@ import { Check } from 'lucide-react';
 
 import { OffPeakDot, priceNote, timeChipClasses } from '../../../components/catalogue/next-times';
 import { cn } from '../../../components/ui/cn';
-import { isOffPeakSlot, type ServicePrices } from '../../../lib/booking-slots';
+import { hasUsableOffPeakPrice, isOffPeakSlot, type ServicePrices } from '../../../lib/booking-slots';
 
 interface TimePickerProps {
   date: string;
@@ -15,7 +15,7 @@ interface TimePickerProps {
 
 /** A day's free start times as toggle chips, off-peak ones marked like the catalogue's. */
 export function TimePicker({ date, dayLabel, times, selected, prices, onSelect }: TimePickerProps) {
-  const hasOffPeakPrice = prices.off_peak_price !== null && prices.off_peak_price < prices.price;
+  const hasOffPeakPrice = hasUsableOffPeakPrice(prices);
   const flags = times.map((time) => (hasOffPeakPrice ? isOffPeakSlot(prices, { date, time }) : null));
   return (
     <div>

@@ -10,7 +10,7 @@ import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatPoundsAsMoney } from '../../../lib/format';
-import { bookingHref, isOffPeakSlot, slotDayHeading, todayInLondon } from '../../../lib/booking-slots';
+import { bookingHref, hasUsableOffPeakPrice, isOffPeakSlot, slotDayHeading, todayInLondon } from '../../../lib/booking-slots';
 import { AVAILABILITY_WINDOW, useServiceAvailability } from '../api/get-service-availability';
 
 interface AvailableTimesPanelProps {
@@ -24,7 +24,7 @@ interface AvailableTimesPanelProps {
 export function AvailableTimesPanel({ services, selectedServiceId, onSelectService, today = todayInLondon() }: AvailableTimesPanelProps) {
   const selected = services.find((service) => service.id === selectedServiceId) ?? services[0];
   const availability = useServiceAvailability(selected?.id);
-  const hasOffPeakPrice = selected !== undefined && selected.off_peak_price !== null && selected.off_peak_price < selected.price;
+  const hasOffPeakPrice = selected !== undefined && hasUsableOffPeakPrice(selected);
   const days = (availability.data?.days ?? []).filter((day) => day.times.length > 0).slice(0, AVAILABILITY_WINDOW.maxDays);
 
   return (
