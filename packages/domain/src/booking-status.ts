@@ -50,7 +50,7 @@ export function fromApiStatus(value: string): BookingStatus | null {
   return value !== 'no_show' && isBookingStatus(value) ? value : null;
 }
 
-/** How long a pending booking holds its slot while the customer pays (DESIGN §5). */
+/** How long a pending booking holds its slot while the customer pays. */
 export const HOLD_MINUTES = 5;
 
 /** When the hold of a booking created at `createdAt` runs out. */
@@ -69,18 +69,18 @@ export function isHoldLive(booking: HeldBooking, now: Date): boolean {
   return booking.status === 'pending' && booking.holdExpiresAt !== null && now.getTime() < booking.holdExpiresAt.getTime();
 }
 
-/** Whether the booking keeps its time from other customers (DESIGN §5): confirmed, or pending inside its hold. */
+/** Whether the booking keeps its time from other customers: confirmed, or pending inside its hold. */
 export function occupiesSlot(booking: HeldBooking, now: Date): boolean {
   return booking.status === 'confirmed' || isHoldLive(booking, now);
 }
 
-/** Spec §4's words for a future appointment too close to cancel. */
+/** What a customer is told when a paid appointment is too close to cancel. */
 export const CANNOT_CANCEL_WITHIN_24_HOURS = 'Cannot cancel - less than 24 hours before appointment';
 
 export type CancelDecision = { allowed: true } | { allowed: false; reason: 'final' | 'past' | 'within_24_hours' };
 
 /**
- * Whether the customer may cancel (spec §4): the booking can still become cancelled (pending or confirmed),
+ * Whether the customer may cancel: the booking can still become cancelled (pending or confirmed),
  * it has not started, and, once paid, it starts at least 24 real hours from now. Reasons are checked in that order, so a
  * completed booking in the past is 'final'. An appointment starting exactly now counts as past.
  * A pending booking whose hold ran out but is not yet swept to expired is still cancellable here; cancelling
@@ -100,7 +100,7 @@ export function customerCanCancel(booking: { status: BookingStatus; startsAt: Da
 export type MyBookingsSection = 'upcoming' | 'past' | 'hidden';
 
 /**
- * Which list of My Bookings shows a booking (spec §4), by its start as a real instant:
+ * Which list of My Bookings shows a booking, by its start as a real instant:
  * - hidden: a pending booking outside its hold (the spec's "pending older than 5 minutes"), and an expired
  *   one, which is exactly that once the sweeper has run;
  * - past: cancelled, completed or no_show whatever the time (a no-show is a settled appointment, like a

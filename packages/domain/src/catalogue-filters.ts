@@ -42,7 +42,7 @@ export type CustomerCategory = (typeof CUSTOMER_CATEGORIES)[number];
 /** "Within N miles" choices of the More filters panel. */
 export const DISTANCE_OPTIONS_MILES = Object.freeze([1, 3, 5, 10] as const);
 
-/** Spec §9 search relevance. */
+/** Search relevance: how much each kind of match scores; the best one a service has counts. */
 export const SEARCH_SCORES = Object.freeze({
   exactName: 100,
   nameStartsWith: 80,

@@ -1,7 +1,7 @@
 import { CREDIT_LIFETIME_DAYS, type Pence } from './money';
 
 /**
- * The credit ledger's rules (DESIGN §4, decision 010). Grants (welcome bonus, referral reward, refund) are
+ * The credit ledger's rules (decision 010). Grants (welcome bonus, referral reward, refund) are
  * positive entries with an expiry; debits (a spend, an expiry) are negative entries, each drawn from named
  * grants. A grant's remaining amount is what it granted minus what has been drawn from it, so:
  *
@@ -18,7 +18,7 @@ const DAY_MS = 86_400_000;
 /** The customer is told this many days before a grant with something left on it expires. */
 export const CREDIT_EXPIRY_WARNING_DAYS = 3;
 
-/** A grant expires 30 days after it is awarded (spec §9). */
+/** A grant expires 30 days after it is awarded. */
 export function creditExpiryFrom(awardedAt: Date): Date {
   return new Date(awardedAt.getTime() + CREDIT_LIFETIME_DAYS * DAY_MS);
 }

@@ -169,7 +169,7 @@ export function formatOpeningHours(week: WeeklyHours): string {
 }
 
 /**
- * A date's opening ranges (spec §9): the weekday's own ranges if the text mentions it ([] when closed);
+ * A date's opening ranges: the weekday's own ranges if the text mentions it ([] when closed);
  * else the first range in the text; else undefined (the caller then uses its default day).
  */
 export function hoursForDate(week: WeeklyHours, date: IsoDate): OpeningRange[] | undefined {

@@ -20,6 +20,6 @@ export function formatPenceAsMoney(pence: Pence): string {
 }
 
 export const WELCOME_CREDIT_PENCE: Pence = 300;
-/** Earned once when a referred friend's first booking is paid (spec §9). */
+/** Earned once when a referred friend's first booking is paid. */
 export const REFERRAL_REWARD_PENCE: Pence = 300;
 export const CREDIT_LIFETIME_DAYS = 30;

@@ -114,7 +114,7 @@ describe('priceBooking: line items', () => {
     const price = priceBooking({ ...facial, availableCreditPence, date: WEDNESDAY, time: '09:00' });
     expect(price.creditsUsedPence).toBe(credits);
     expect(price.cardAmountPence).toBe(card);
-    // The processing fee is on the whole amount, however much credits pay (spec §9).
+    // The processing fee is on the whole amount, however much credits pay.
     expect(price.processingFeePence).toBe(175);
   });
 

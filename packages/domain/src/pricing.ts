@@ -2,11 +2,11 @@ import { type IsoDate, type WallTime, isAtLeastHoursBefore } from './london-time
 import { type Pence } from './money';
 import { type OffPeakWindow, offPeakApplies } from './off-peak';
 
-/** The 'Off-Peak Booking Fee' the customer pays on every booking (spec §9); never refunded. */
+/** The 'Off-Peak Booking Fee' the customer pays on every booking; never refunded. */
 export const PLATFORM_FEE_PENCE: Pence = 500;
-/** Credits cover at most £5 of one booking (spec §9). */
+/** Credits cover at most £5 of one booking. */
 export const MAX_CREDIT_PER_BOOKING_PENCE: Pence = 500;
-/** A customer's cancellation is refunded only this many real hours or more before the start (DESIGN §4). */
+/** A customer's cancellation is refunded only this many real hours or more before the start. */
 export const CANCELLATION_NOTICE_HOURS = 24;
 
 /** Card processing: 2.9 % (29 per mille) plus 30p per booking (provider agreement). */
@@ -54,8 +54,8 @@ export function processingFee(basePence: Pence): Pence {
 }
 
 /**
- * How much credit goes towards an amount due: at most £5, at most the balance, at most the amount
- * (spec §9). A negative balance counts as none. With the £5 platform fee in every total the amount never
+ * How much credit goes towards an amount due: at most £5, at most the balance, at most the amount.
+ * A negative balance counts as none. With the £5 platform fee in every total the amount never
  * binds in priceBooking today; it is kept so the rule stays whole if the fee changes.
  */
 export function creditsToApply(availableCreditPence: Pence, amountDuePence: Pence): Pence {
@@ -63,15 +63,16 @@ export function creditsToApply(availableCreditPence: Pence, amountDuePence: Penc
 }
 
 /**
- * Prices a booking (DESIGN §4); the server's one source of the amounts, the client's preview.
+ * Prices a booking; the server's one source of the amounts, the client's preview.
  *
  * Off-peak applies when the service has an off-peak price below its price and the start falls in an
- * off-peak window: the merchant's own windows when it has active schedules, else the default ones (spec §9).
- * Only the choice of windows is made here: a schedule's own discount (the merchant's pricing modes,
+ * off-peak window: the merchant's own windows when it has active schedules, else the default ones
+ * (offPeakApplies, through offPeakWindowsFor, the same choice the catalogue makes). Only the windows come
+ * from the schedules so far: a schedule's own discount (the merchant's pricing modes,
  * a percentage or a fixed price per service) comes with the off-peak manager, so until then the discount
  * is always down to the service's off-peak price.
  *
- * The processing fee is charged on the whole amount due, however much of it credits pay (spec §9), and
+ * The processing fee is charged on the whole amount due, however much of it credits pay, and
  * comes out of the merchant's payout. The payout is clamped at 0: under the formula a service whose price
  * after discount is below about 46p would owe more in processing fee than it earns (0.029 × (p + 500) + 30
  * > p), and a settlement is never a debt.
@@ -120,7 +121,7 @@ export interface CancellationRefund {
 }
 
 /**
- * What a customer's cancellation gives back (DESIGN §4). At least 24 real hours before the start (so across
+ * What a customer's cancellation gives back. At least 24 real hours before the start (so across
  * a clock change the same wall time the day before may be 23 or 25 hours): the credits used in full, and
  * the card payment less the platform fee and the processing fee, never below 0. Later: nothing.
  * A no-show is not a cancellation and gets nothing; whether the booking was ever paid is the caller's check.

@@ -74,7 +74,7 @@ function startTimes(date: IsoDate, inputs: SlotInputs, week: WeeklyHours, schedu
 
 /**
  * The start times offered for a service on a London date: the one rule behind every page that shows times
- * and behind the booking flow's check of a requested time (spec §9, with Lull's decisions):
+ * and behind the booking flow's check of a requested time (with Lull's decisions):
  * 1. Candidates: the service's availability_schedule when it has at least one valid time (sorted,
  *    de-duplicated, invalid entries dropped; taken as the merchant wrote them, without an opening-hours
  *    check); else the date's opening ranges (see hoursForDate: the weekday's ranges, else the first range

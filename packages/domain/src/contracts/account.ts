@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The customer's account calls (customer spec §7, issue 5). Money in pounds, as every answer; signed
+ * The customer's account calls. Money in pounds, as every answer; signed
  * amounts in credit history (grants positive, spends and expiries negative).
  */
 

@@ -18,7 +18,7 @@ export const createBookingSchema = z.object({
 });
 export type CreateBookingPayload = z.infer<typeof createBookingSchema>;
 
-/** A booking as the customer sees it (customer spec §3), money in pounds. */
+/** A booking as the customer sees it, money in pounds. */
 export const bookingSchema = z.object({
   id: z.uuid(),
   service_id: z.uuid(),

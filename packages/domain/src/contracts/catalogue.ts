@@ -125,7 +125,7 @@ export type SearchResults = z.infer<typeof searchResultsSchema>;
 
 export const merchantImageSchema = z.object({ url: z.string(), alt: z.string(), width: z.number().int(), height: z.number().int() });
 
-/** The public view of a business (customer spec §3). */
+/** The public view of a business. */
 export const publicMerchantSchema = z.object({
   id: z.uuid(),
   business_name: z.string(),

@@ -4,7 +4,7 @@ import { validate } from './form-errors';
 
 const check = (input: Record<string, unknown>) => validate(bookingContactSchema, input);
 
-describe('booking contact details (customer spec §5)', () => {
+describe('booking contact details', () => {
   it('accepts every field empty or absent, storing nothing for them', () => {
     expect(check({})).toEqual({ ok: true, data: {} });
     expect(check({ guest_first_name: ' ', guest_last_name: '', guest_email: '', guest_phone: '+44 ' })).toEqual({ ok: true, data: {} });

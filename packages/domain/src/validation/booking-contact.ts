@@ -9,7 +9,7 @@ const MAX_NAME_LENGTH = 100;
 const emptyAsAbsent = (value: string): string | undefined => (value === '' ? undefined : value);
 
 /**
- * The booking's Details step (customer spec §5): who is coming and how the salon reaches them. Every field
+ * The booking's Details step: who is coming and how the salon reaches them. Every field
  * may be left empty; an email must pass the sign-up rule ('email address incomplete', 'domain incomplete')
  * and a phone the registration rule (on the number after a dialling code, as the form sends it).
  */

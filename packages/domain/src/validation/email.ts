@@ -7,7 +7,7 @@ export function normaliseEmail(raw: string): string {
   return raw.trim().toLowerCase();
 }
 
-/** The registration modal's email rule (spec §5), first failing message. */
+/** The registration modal's email rule, first failing message. */
 export function checkEmailAddress(raw: string): string | null {
   const email = raw.trim();
   if (email === '') return 'email address required';

@@ -57,7 +57,7 @@ export function countryCodeField(invalid: string) {
 const PHONE_INVALID = 'please enter a valid phone number';
 
 /**
- * The registration / account phone rule (spec §5). "Required" is the caller's job.
+ * The registration / account phone rule. "Required" is the caller's job.
  * Spaces, hyphens and parentheses are separators and are not counted.
  */
 export function checkPhoneNumber(raw: string): string | null {
