@@ -31,7 +31,7 @@ export const bookingStatus = pgEnum('booking_status', [
 ]);
 
 /**
- * Prices are fixed at booking time (DESIGN §4) so later price changes never rewrite a booking.
+ * Prices are fixed at booking time so later price changes never rewrite a booking.
  * bookingDate/bookingTime are the London wall clock the customer chose; startsAt/endsAt are the same
  * instants, used for every comparison and for the no-overlap exclusion constraint (custom migration
  * bookings_no_overlap, which drizzle-kit cannot express).
@@ -160,7 +160,7 @@ export const paymentWebhookEvents = pgTable('payment_webhook_events', {
 
 export const refundRequestStatus = pgEnum('refund_request_status', ['pending', 'completed']);
 
-/** Every refund (DESIGN §4) waits here until an admin completes it; one per booking. */
+/** Every refund waits here until an admin completes it; one per booking. */
 export const refundRequests = pgTable(
   'refund_requests',
   {

@@ -16,7 +16,7 @@ import { attachDemoImages } from './demo-images';
 
 export const DEMO_PASSWORD = 'demo-password';
 
-/** The three sign-ins the README and the end-to-end tests rely on (DESIGN §3). */
+/** The three sign-ins the README and the end-to-end tests rely on. */
 export const DEMO_ACCOUNTS = {
   admin: { email: 'admin@lull.test', role: 'admin', firstName: 'Ada', lastName: 'Admin', phone: '+44 7700900001' },
   merchant: { email: 'merchant@lull.test', role: 'merchant', firstName: 'Mina', lastName: 'Merchant', phone: '+44 7700900002' },

@@ -9,7 +9,7 @@ function brandOf(digits: string): string {
   return 'card';
 }
 
-/** Test cards behave as DESIGN §3 says; any other valid, unexpired card succeeds. */
+/** Stripe's test cards: 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 lacks funds; any other valid, unexpired card succeeds. */
 const outcomesByCard: Record<string, CardCheck> = {
   '4000000000000002': { status: 'failed', code: 'card_declined', message: 'Your card was declined.' },
   '4000000000009995': { status: 'failed', code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
