@@ -29,7 +29,7 @@ import { devOutboxRoutes } from './modules/mail/dev-outbox.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { usersRoutes } from './modules/users/users.routes';
-import { createUsersService } from './modules/users/users.service';
+import { createAccountService } from './modules/users/account.service';
 import errorHandler from './plugins/error-handler';
 import openapi from './plugins/openapi';
 import security from './plugins/security';
@@ -112,7 +112,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   );
 
   await app.register(authRoutes, { auth });
-  await app.register(usersRoutes, { users: createUsersService(context) });
+  await app.register(usersRoutes, { users: createAccountService(context) });
   await app.register(notificationsRoutes, { notifications: createNotificationsService(context) });
   await app.register(contactRoutes, { contact: createContactService(context) });
   await app.register(catalogueRoutes, { catalogue: createCatalogueService(context, deps.geocoder ?? createEmbeddedGeocoder()) });

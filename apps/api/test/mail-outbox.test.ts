@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/database';
 import { createSmtpTransport } from '../src/integrations/mailer';
 import { sendDueMail } from '../src/modules/mail/mail-worker';
-import { enqueueMail, listRecentMail } from '../src/modules/mail/outbox.repository';
+import { enqueueMail } from '../src/modules/mail/mail.service';
+import { listRecentMail } from '../src/modules/mail/outbox.repository';
 import { openTestDatabase } from './support/test-database';
 
 const silentLog = { warn: () => undefined, error: () => undefined } as never;

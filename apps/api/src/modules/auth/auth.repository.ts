@@ -66,6 +66,10 @@ export async function consumePasswordResetToken(db: Database, tokenHash: string,
   return row?.userId;
 }
 
+export async function deletePasswordResetTokens(db: Database, userId: string): Promise<void> {
+  await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+}
+
 export async function findIdentity(db: Database, issuer: string, subject: string): Promise<{ userId: string } | undefined> {
   const [row] = await db
     .select({ userId: identities.userId })
@@ -77,6 +81,10 @@ export async function findIdentity(db: Database, issuer: string, subject: string
 
 export async function insertIdentity(db: Database, identity: typeof identities.$inferInsert): Promise<void> {
   await db.insert(identities).values(identity);
+}
+
+export async function deleteIdentities(db: Database, userId: string): Promise<void> {
+  await db.delete(identities).where(eq(identities.userId, userId));
 }
 
 export async function insertOidcLoginRequest(db: Database, request: typeof oidcLoginRequests.$inferInsert): Promise<void> {

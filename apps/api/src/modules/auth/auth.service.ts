@@ -7,13 +7,14 @@ import { addMinutes } from '../../shared/clock';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../shared/passwords';
 import { hashToken, newReferralCode, newSecretToken } from '../../shared/tokens';
 import { grantWelcomeCredit } from '../credits/credits.service';
-import { enqueueMail } from '../mail/outbox.repository';
+import { enqueueMail } from '../mail/mail.service';
 import { passwordResetMail } from '../mail/templates/password-reset';
-import { findUserByEmail, insertUser, updateUser, type NewUser } from '../users/users.repository';
 import { recordReferral } from '../referrals/referrals.service';
-import { loadUserDto } from '../users/users.service';
+import { createUser, findLiveUserByEmail, loadUserDto, setPasswordHash, type NewUser } from '../users/users.service';
 import {
   consumePasswordResetToken,
+  deleteIdentities,
+  deletePasswordResetTokens,
   deleteSession,
   deleteUserSessions,
   findIdentity,
@@ -42,11 +43,26 @@ export interface SignedIn {
   session: NewSession;
 }
 
+/** Ends every session of a user, or every one but the caller's own, in the caller's transaction. */
+export async function endSessionsOf(db: Database, userId: string, keepTokenHash?: string): Promise<void> {
+  await deleteUserSessions(db, userId, keepTokenHash);
+}
+
+/** Reset links sent before a password change or an account deletion stop working. */
+export async function cancelPasswordResetsOf(db: Database, userId: string): Promise<void> {
+  await deletePasswordResetTokens(db, userId);
+}
+
+/** Google sign-in links (issuer + subject) of a closed account: the same Google account starts afresh. */
+export async function unlinkIdentitiesOf(db: Database, userId: string): Promise<void> {
+  await deleteIdentities(db, userId);
+}
+
 export function createAuthService({ db, clock, config, identityProvider, log }: AppContext) {
   /** A new account with its welcome credit; a taken email is a 409 even when two sign-ups race. */
   async function createAccount(tx: Database, user: Omit<NewUser, 'referralCode'>): Promise<string> {
     try {
-      const created = await insertUser(tx, { ...user, referralCode: newReferralCode() });
+      const created = await createUser(tx, { ...user, referralCode: newReferralCode() });
       await grantWelcomeCredit(tx, created.id, clock());
       return created.id;
     } catch (error) {
@@ -60,7 +76,7 @@ export function createAuthService({ db, clock, config, identityProvider, log }: 
       const passwordHash = await hashPassword(input.password);
       const now = clock();
       return db.transaction(async (tx) => {
-        if (await findUserByEmail(tx, input.email)) throw new AppError('EMAIL_TAKEN', messages.emailTaken);
+        if (await findLiveUserByEmail(tx, input.email)) throw new AppError('EMAIL_TAKEN', messages.emailTaken);
         const userId = await createAccount(tx, {
           email: input.email,
           passwordHash,
@@ -82,7 +98,7 @@ export function createAuthService({ db, clock, config, identityProvider, log }: 
     },
 
     async login(input: LoginPayload, userAgent?: string): Promise<SignedIn> {
-      const user = await findUserByEmail(db, input.email);
+      const user = await findLiveUserByEmail(db, input.email);
       const passwordMatches = user?.passwordHash
         ? await verifyPassword(user.passwordHash, input.password)
         : await verifyAgainstDecoy(input.password);
@@ -96,7 +112,7 @@ export function createAuthService({ db, clock, config, identityProvider, log }: 
 
     /** Always answers the same way, so the form cannot be used to find out who has an account. */
     async requestPasswordReset(email: string): Promise<void> {
-      const user = await findUserByEmail(db, email);
+      const user = await findLiveUserByEmail(db, email);
       if (!user?.email) return;
       const token = newSecretToken();
       const now = clock();
@@ -113,7 +129,7 @@ export function createAuthService({ db, clock, config, identityProvider, log }: 
       await db.transaction(async (tx) => {
         const userId = await consumePasswordResetToken(tx, hashToken(input.token), clock());
         if (!userId) throw new AppError('BAD_REQUEST', messages.resetLinkInvalid);
-        await updateUser(tx, userId, { passwordHash });
+        await setPasswordHash(tx, userId, passwordHash);
         await deleteUserSessions(tx, userId);
       });
     },
@@ -152,7 +168,7 @@ export function createAuthService({ db, clock, config, identityProvider, log }: 
         let isNewUser = false;
         let userId = (await findIdentity(tx, identity.issuer, identity.subject))?.userId;
         if (!userId) {
-          const existing = identity.email ? await findUserByEmail(tx, identity.email) : undefined;
+          const existing = identity.email ? await findLiveUserByEmail(tx, identity.email) : undefined;
           if (existing && !identity.emailVerified) throw new AppError('CONFLICT', messages.googleEmailUnverified);
           if (existing) {
             userId = existing.id;

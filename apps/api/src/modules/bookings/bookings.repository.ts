@@ -1,9 +1,10 @@
-import { and, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { bookings, payments, refundRequests } from '../../db/schema/bookings';
 import { services } from '../../db/schema/catalogue';
 import { merchants } from '../../db/schema/merchants';
 import { bookingTerms } from '../../db/schema/terms';
+import { occupiesSlotAt } from '../../db/sql-rules';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -137,6 +138,61 @@ export async function markCancelled(db: Database, bookingId: string, fromStatus:
     .where(and(eq(bookings.id, bookingId), eq(bookings.status, fromStatus)))
     .returning({ id: bookings.id });
   return updated.length === 1;
+}
+
+/** Confirms a held booking; false when it is no longer pending (its hold lapsed and someone else took the time). */
+export async function confirmHeldBooking(db: Database, bookingId: string, creditsUsedPence: number, now: Date): Promise<boolean> {
+  const updated = await db
+    .update(bookings)
+    .set({ status: 'confirmed', confirmedAt: now, creditsUsedPence, holdExpiresAt: null })
+    .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'pending')))
+    .returning({ id: bookings.id });
+  return updated.length === 1;
+}
+
+/** The contact details given at checkout and the credit chosen, kept on the hold while it is pending. */
+export async function saveGuestContactAndCredits(
+  db: Database,
+  bookingId: string,
+  details: { creditsUsedPence: number; guestFirstName?: string; guestLastName?: string; guestEmail?: string; guestPhone?: string },
+): Promise<void> {
+  await db.update(bookings).set(details).where(and(eq(bookings.id, bookingId), eq(bookings.status, 'pending')));
+}
+
+/** The user's bookings that are still to happen and still hold a time: confirmed, or pending (an unpaid hold). */
+export async function listUpcomingActiveBookings(db: Database, userId: string, now: Date) {
+  return db
+    .select({ id: bookings.id, status: bookings.status, startsAt: bookings.startsAt, holdExpiresAt: bookings.holdExpiresAt })
+    .from(bookings)
+    .where(and(eq(bookings.userId, userId), inArray(bookings.status, ['pending', 'confirmed']), gt(bookings.startsAt, now)))
+    .orderBy(bookings.startsAt);
+}
+
+/** Whether any of the user's bookings yet to start occupies its slot at `now`. */
+export async function hasUpcomingOccupyingBooking(db: Database, userId: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.userId, userId), gt(bookings.startsAt, now), occupiesSlotAt(now)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The addresses the user gave for their bookings' confirmations. */
+export async function listBookingContactEmails(db: Database, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ email: bookings.guestEmail })
+    .from(bookings)
+    .where(and(eq(bookings.userId, userId), isNotNull(bookings.guestEmail)));
+  return rows.flatMap((row) => (row.email ? [row.email] : []));
+}
+
+/** Bookings stay (amounts, dates, statuses) without the contact details given at payment or the free-text notes. */
+export async function eraseBookingContacts(db: Database, userId: string): Promise<void> {
+  await db
+    .update(bookings)
+    .set({ guestFirstName: null, guestLastName: null, guestEmail: null, guestPhone: null, notes: null })
+    .where(eq(bookings.userId, userId));
 }
 
 export async function insertRefundRequest(db: Database, request: typeof refundRequests.$inferInsert): Promise<void> {

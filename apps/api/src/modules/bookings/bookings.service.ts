@@ -5,28 +5,36 @@ import { londonDateOf } from '@lull/domain/london-time';
 import { formatPenceAsMoney, penceToPounds } from '@lull/domain/money';
 import { priceBooking, refundForCancellation } from '@lull/domain/pricing';
 import { availableStartTimes, bookingInterval } from '@lull/domain/slots';
-import { pgErrorCode, pgErrorCodes } from '../../db/database';
+import { pgErrorCode, pgErrorCodes, type Database } from '../../db/database';
 import { AppError } from '../../shared/app-error';
 import { merchantOffPeakWindows } from '../catalogue/catalogue.service';
 import type { AppContext } from '../../shared/app-context';
-import { bookingCalendarEvent, confirmedBookingDetails } from '../mail/templates/booking-confirmed';
+import { bookingCalendarEvent, type ConfirmedBookingDetails } from '../mail/templates/booking-confirmed';
 import { addDays } from '../../shared/clock';
 import { refundSpentCredit } from '../credits/credits.service';
-import { insertNotification } from '../notifications/notifications.repository';
+import { notify } from '../notifications/notifications.service';
 import {
   activeIntervals,
+  confirmHeldBooking,
   currentBookingTerms,
+  eraseBookingContacts,
   expireLapsedHolds,
+  hasUpcomingOccupyingBooking,
   lockServiceBookings,
   findBookableService,
   findListedMerchant,
   findUserBooking,
   insertBooking,
   insertRefundRequest,
+  listBookingContactEmails,
+  listUpcomingActiveBookings,
   listUserBookings,
   markCancelled,
+  saveGuestContactAndCredits,
   type BookingWithListing,
 } from './bookings.repository';
+
+export type { BookingWithListing };
 
 const OUTSIDE_BOOKING_WINDOW = `Choose a date within the next ${BOOKING_WINDOW_DAYS} days.`;
 const SLOT_TAKEN = 'Sorry, that time has just been taken. Please choose another.';
@@ -78,6 +86,61 @@ function cancellationMessage(serviceName: string, businessName: string, creditsP
   return `${serviceName} at ${businessName} is cancelled. ${back.length > 0 ? `${back.join(', and ')}.` : 'The booking and processing fees are not refundable.'}`;
 }
 
+/*
+ * The bookings module's face to other modules: only it writes the bookings table. Each use case takes the
+ * caller's database or transaction, so it commits or rolls back with the change that called it.
+ */
+
+/** One of the user's own bookings with what it is for; someone else's is as good as absent. */
+export async function findOwnBooking(db: Database, userId: string, bookingId: string): Promise<BookingWithListing | undefined> {
+  return findUserBooking(db, userId, bookingId);
+}
+
+/** Remembers the checkout's contact details and chosen credit on a hold that is still pending. */
+export async function saveCheckoutDetails(
+  db: Database,
+  bookingId: string,
+  details: { creditsUsedPence: number; guestFirstName?: string; guestLastName?: string; guestEmail?: string; guestPhone?: string },
+): Promise<void> {
+  await saveGuestContactAndCredits(db, bookingId, details);
+}
+
+/** Pending to confirmed, with the credit the payment spent; false when the hold is no longer pending. */
+export async function confirmHold(db: Database, bookingId: string, creditsUsedPence: number, now: Date): Promise<boolean> {
+  return confirmHeldBooking(db, bookingId, creditsUsedPence, now);
+}
+
+/** Whether a booking of the user's that has not started still occupies its slot (a closing account re-checks this). */
+export async function hasUpcomingBooking(db: Database, userId: string, now: Date): Promise<boolean> {
+  return hasUpcomingOccupyingBooking(db, userId, now);
+}
+
+/** Erases the contact details and notes on a closed account's bookings; answers the addresses it erased. */
+export async function eraseBookingContactsOf(db: Database, userId: string): Promise<string[]> {
+  const emails = await listBookingContactEmails(db, userId);
+  await eraseBookingContacts(db, userId);
+  return emails;
+}
+
+/** A booking as the confirmation mail and calendar file tell it. */
+export function confirmedBookingDetails(row: BookingWithListing, options: { firstName: string; publicUrl: string }): ConfirmedBookingDetails {
+  const { booking } = row;
+  return {
+    bookingId: booking.id,
+    firstName: booking.guestFirstName ?? options.firstName,
+    serviceName: row.serviceName,
+    businessName: row.merchantBusinessName,
+    address: [row.merchantAddressLine1, row.merchantAddressLine2, row.merchantCity, row.merchantPostcode].filter(Boolean).join(', '),
+    date: booking.bookingDate,
+    time: booking.bookingTime,
+    startsAt: booking.startsAt,
+    endsAt: booking.endsAt,
+    finalPricePence: booking.finalPricePence,
+    creditsUsedPence: booking.creditsUsedPence,
+    manageUrl: `${options.publicUrl}/my-bookings`,
+  };
+}
+
 export function createBookingsService({ db, clock, config }: AppContext) {
   async function ownBooking(userId: string, bookingId: string) {
     const row = await findUserBooking(db, userId, bookingId);
@@ -85,7 +148,7 @@ export function createBookingsService({ db, clock, config }: AppContext) {
     return row;
   }
 
-  return {
+  const service = {
     async currentTerms() {
       const terms = await currentBookingTerms(db);
       if (!terms) throw new AppError('NOT_FOUND', 'No booking terms have been published.');
@@ -228,7 +291,7 @@ export function createBookingsService({ db, clock, config }: AppContext) {
             cardRefundPence: refund.cardRefundPence,
             creditsRestoredPence: refund.creditsRestoredPence,
           });
-          await insertNotification(tx, {
+          await notify(tx, {
             userId,
             type: 'booking_cancelled',
             title: 'Booking cancelled',
@@ -243,5 +306,26 @@ export function createBookingsService({ db, clock, config }: AppContext) {
         message: 'Booking cancelled. Refund will be processed shortly.',
       };
     },
+
+    /**
+     * An account is closing: its future bookings go under the normal rules first. An unpaid hold is released; a
+     * paid booking at least 24 hours ahead is cancelled with the usual credit return and card refund request; a
+     * paid booking within 24 hours is cancelled without a refund, so the salon is not kept waiting for someone
+     * who no longer exists. Each is its own transaction (as when the customer cancels); one that changes
+     * meanwhile is left to the check inside the deletion's transaction.
+     */
+    async cancelForClosedAccount(userId: string): Promise<void> {
+      const now = clock();
+      for (const booking of await listUpcomingActiveBookings(db, userId, now)) {
+        const decision = customerCanCancel(booking, now);
+        try {
+          if (decision.allowed) await service.cancel(userId, booking.id);
+          else if (decision.reason === 'within_24_hours') await markCancelled(db, booking.id, booking.status, now);
+        } catch (error) {
+          if (!(error instanceof AppError && (error.code === 'CONFLICT' || error.code === 'NOT_FOUND'))) throw error;
+        }
+      }
+    },
   };
+  return service;
 }

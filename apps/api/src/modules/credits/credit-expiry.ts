@@ -2,7 +2,7 @@ import { CREDIT_EXPIRY_WARNING_DAYS, creditAmountLabel, creditExpiryLabel, expir
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { addDays, type Clock } from '../../shared/clock';
-import { insertNotification } from '../notifications/notifications.repository';
+import { notify } from '../notifications/notifications.service';
 import { claimLapsedGrants, findGrantsToWarn, insertCreditAllocations, insertCreditEntry, markGrantWarned, type LapsedGrant } from './credits.repository';
 import { creditGrantBalances } from './credits.service';
 
@@ -58,7 +58,7 @@ async function warnBatch(db: Database, now: Date): Promise<{ found: number; warn
       for (const grant of expiringWithin(await creditGrantBalances(tx, userId), now)) {
         if (!wanted.has(grant.id) || !(await markGrantWarned(tx, grant.id, now))) continue;
         const amount = creditAmountLabel(grant.remainingPence);
-        await insertNotification(tx, {
+        await notify(tx, {
           userId,
           type: 'credit_expiring',
           title: `Your ${amount} credit expires soon`,

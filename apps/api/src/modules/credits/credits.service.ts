@@ -3,7 +3,7 @@ import { allocateSpend, creditExpiryFrom, grantBalances, refundGrant, spendableA
 import { CREDIT_LIFETIME_DAYS, penceToPounds, WELCOME_CREDIT_PENCE } from '@lull/domain/money';
 import type { Database } from '../../db/database';
 import type { AppContext } from '../../shared/app-context';
-import { insertNotification } from '../notifications/notifications.repository';
+import { notify } from '../notifications/notifications.service';
 import {
   insertCreditAllocations,
   insertCreditEntry,
@@ -100,7 +100,7 @@ export async function grantWelcomeCredit(db: Database, userId: string, now: Date
     referenceType: 'welcome',
     expiresAt: creditExpiryFrom(now),
   });
-  await insertNotification(db, {
+  await notify(db, {
     userId,
     type: 'credit_granted',
     title: 'Welcome to Lull: £3 credit added',

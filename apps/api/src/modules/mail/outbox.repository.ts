@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { mailOutbox, type MailAttachment } from '../../db/schema/messaging';
 
@@ -12,9 +12,14 @@ export interface OutgoingMail {
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
-/** Queues a mail in the caller's transaction, so it is sent only if the change that caused it commits. */
-export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<void> {
+export async function insertMail(db: Database, mail: OutgoingMail): Promise<void> {
   await db.insert(mailOutbox).values({ ...mail, attachments: mail.attachments ?? [] });
+}
+
+/** Mail to these addresses that is no longer waiting to be sent (delivered or given up on). */
+export async function deleteSettledMailTo(db: Database, emails: readonly string[]): Promise<void> {
+  if (emails.length === 0) return;
+  await db.delete(mailOutbox).where(and(inArray(mailOutbox.to, [...emails]), ne(mailOutbox.status, 'pending')));
 }
 
 export async function listRecentMail(db: Database, limit: number, to?: string): Promise<OutboxRow[]> {

@@ -8,6 +8,10 @@ export async function insertNotification(db: Database, notification: typeof noti
   await db.insert(notifications).values(notification);
 }
 
+export async function deleteNotificationsOf(db: Database, userId: string): Promise<void> {
+  await db.delete(notifications).where(eq(notifications.userId, userId));
+}
+
 export async function listNotifications(db: Database, userId: string, limit: number): Promise<NotificationRow[]> {
   return db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt)).limit(limit);
 }

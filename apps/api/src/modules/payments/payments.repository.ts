@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { bookings, paymentWebhookEvents, payments } from '../../db/schema/bookings';
+import { paymentWebhookEvents, payments } from '../../db/schema/bookings';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -55,22 +55,4 @@ export async function webhookEventSeen(db: Database, eventId: string): Promise<b
 export async function recordWebhookEvent(db: Database, event: { eventId: string; gateway: string; type: string }): Promise<boolean> {
   const inserted = await db.insert(paymentWebhookEvents).values(event).onConflictDoNothing().returning({ eventId: paymentWebhookEvents.eventId });
   return inserted.length === 1;
-}
-
-export async function saveGuestContactAndCredits(
-  db: Database,
-  bookingId: string,
-  details: { creditsUsedPence: number; guestFirstName?: string; guestLastName?: string; guestEmail?: string; guestPhone?: string },
-): Promise<void> {
-  await db.update(bookings).set(details).where(and(eq(bookings.id, bookingId), eq(bookings.status, 'pending')));
-}
-
-/** Confirms a held booking; false when it is no longer pending (its hold lapsed and someone else took the time). */
-export async function confirmHeldBooking(db: Database, bookingId: string, creditsUsedPence: number, now: Date): Promise<boolean> {
-  const updated = await db
-    .update(bookings)
-    .set({ status: 'confirmed', confirmedAt: now, creditsUsedPence, holdExpiresAt: null })
-    .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'pending')))
-    .returning({ id: bookings.id });
-  return updated.length === 1;
 }

@@ -8,22 +8,20 @@ import type { Database } from '../../db/database';
 import { InvalidWebhookError, PaymentGatewayError, type ChargeOutcome, type PaymentEvent, type PaymentGateway } from '../../integrations/payments/payment-gateway';
 import { AppError } from '../../shared/app-error';
 import type { AppContext } from '../../shared/app-context';
-import { findUserBooking, type BookingWithListing } from '../bookings/bookings.repository';
+import { confirmedBookingDetails, confirmHold, findOwnBooking, saveCheckoutDetails, type BookingWithListing } from '../bookings/bookings.service';
 import { spendableCreditPence, spendCredit } from '../credits/credits.service';
-import { enqueueMail } from '../mail/outbox.repository';
-import { bookingCalendarEvent, bookingConfirmedMail, confirmedBookingDetails } from '../mail/templates/booking-confirmed';
-import { insertNotification } from '../notifications/notifications.repository';
+import { enqueueMail } from '../mail/mail.service';
+import { bookingCalendarEvent, bookingConfirmedMail } from '../mail/templates/booking-confirmed';
+import { notify } from '../notifications/notifications.service';
 import { rewardReferrerForFirstBooking } from '../referrals/referrals.service';
-import { findUserById } from '../users/users.repository';
+import { findLiveUser } from '../users/users.service';
 import {
   attachGatewayReference,
-  confirmHeldBooking,
   findPaymentByReference,
   findUserPayment,
   insertPayment,
   movePayment,
   recordWebhookEvent,
-  saveGuestContactAndCredits,
   webhookEventSeen,
   type PaymentRow,
   type PaymentStatus,
@@ -63,7 +61,7 @@ type GuestDetails = Pick<z.infer<typeof createIntentSchema>, 'guest_first_name' 
 
 export function createPaymentsService({ db, clock, config, log }: AppContext, gateway: PaymentGateway) {
   async function heldBooking(userId: string, bookingId: string): Promise<BookingWithListing> {
-    const row = await findUserBooking(db, userId, bookingId);
+    const row = await findOwnBooking(db, userId, bookingId);
     if (!row) throw new AppError('NOT_FOUND', 'Booking not found');
     if (row.booking.status === 'confirmed') throw new AppError('CONFLICT', 'This booking is already paid.');
     if (!isHoldLive(row.booking, clock())) throw new AppError('GONE', HOLD_LAPSED);
@@ -77,7 +75,7 @@ export function createPaymentsService({ db, clock, config, log }: AppContext, ga
   }
 
   async function rememberContact(bookingId: string, creditsUsedPence: number, guest: GuestDetails) {
-    await saveGuestContactAndCredits(db, bookingId, {
+    await saveCheckoutDetails(db, bookingId, {
       creditsUsedPence,
       guestFirstName: guest.guest_first_name,
       guestLastName: guest.guest_last_name,
@@ -97,9 +95,9 @@ export function createPaymentsService({ db, clock, config, log }: AppContext, ga
       const spent = await spendCredit(tx, userId, creditsUsedPence, { type: 'booking', id: row.booking.id, description: `Spent on ${row.serviceName}` }, now);
       if (!spent) throw new AppError('CONFLICT', 'Your credit balance has changed. Please review your payment.');
     }
-    if (!(await confirmHeldBooking(tx, row.booking.id, creditsUsedPence, now))) throw new AppError('GONE', HOLD_LAPSED);
-    const user = await findUserById(tx, userId);
-    await insertNotification(tx, {
+    if (!(await confirmHold(tx, row.booking.id, creditsUsedPence, now))) throw new AppError('GONE', HOLD_LAPSED);
+    const user = await findLiveUser(tx, userId);
+    await notify(tx, {
       userId,
       type: 'booking_confirmed',
       title: 'Booking confirmed',
@@ -129,7 +127,7 @@ export function createPaymentsService({ db, clock, config, log }: AppContext, ga
         if (event && !(await recordWebhookEvent(tx, { eventId: event.id, gateway: gateway.name, type: event.type }))) return;
         const changes = { status: 'succeeded' as const, cardBrand: outcome.cardBrand, cardLast4: outcome.cardLast4, failureCode: null, failureMessage: null };
         if (!(await movePayment(tx, payment.id, from, changes))) return;
-        const row = await findUserBooking(tx, payment.userId, payment.bookingId);
+        const row = await findOwnBooking(tx, payment.userId, payment.bookingId);
         if (!row) throw new AppError('GONE', HOLD_LAPSED);
         // Paid twice (two tabs, two intents): the second charge goes back.
         if (row.booking.status === 'confirmed') throw new AppError('CONFLICT', 'This booking is already paid.');
@@ -285,7 +283,7 @@ export function createPaymentsService({ db, clock, config, log }: AppContext, ga
       const credits = await creditsFor(userId, row.booking.finalPricePence, input.credits_used);
       if (credits < row.booking.finalPricePence) throw new AppError('BAD_REQUEST', 'Your credit does not cover this booking: please pay the rest by card.');
       await rememberContact(bookingId, credits, input);
-      const refreshed = (await findUserBooking(db, userId, bookingId))!;
+      const refreshed = (await findOwnBooking(db, userId, bookingId))!;
       await db.transaction((tx) => confirmBooking(tx, refreshed, userId, credits));
       return { status: 'succeeded' as const, booking_id: bookingId };
     },

@@ -5,8 +5,8 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../shared/app-error';
 import type { AppContext } from '../../shared/app-context';
 import { grantCredit, spendableCreditPence } from '../credits/credits.service';
-import { insertNotification } from '../notifications/notifications.repository';
-import { findUserById, findUserIdByReferralCode, setReferrerOnce } from '../users/users.repository';
+import { notify } from '../notifications/notifications.service';
+import { findLiveUser, findOwnerOfReferralCode, recordReferrer } from '../users/users.service';
 import { claimReferralReward, countReferrals, findReferralOf, insertReferralOnce } from './referrals.repository';
 
 /** What became of a referral code given at sign-up or on "Complete Your Profile". */
@@ -18,11 +18,11 @@ export type ReferralOutcome = 'recorded' | 'unchanged' | 'unknown_code' | 'own_c
  * changes nothing; a user cannot refer themselves.
  */
 export async function recordReferral(tx: Database, referredUserId: string, code: string): Promise<ReferralOutcome> {
-  const referrerId = await findUserIdByReferralCode(tx, code);
+  const referrerId = await findOwnerOfReferralCode(tx, code);
   if (!referrerId) return 'unknown_code';
   if (referrerId === referredUserId) return 'own_code';
   if (await insertReferralOnce(tx, { referrerUserId: referrerId, referredUserId, code })) {
-    await setReferrerOnce(tx, referredUserId, referrerId);
+    await recordReferrer(tx, referredUserId, referrerId);
     return 'recorded';
   }
   return (await findReferralOf(tx, referredUserId))?.referrerUserId === referrerId ? 'unchanged' : 'already_referred';
@@ -50,7 +50,7 @@ export async function rewardReferrerForFirstBooking(tx: Database, referredUserId
   if (!referral) return;
   const amount = creditAmountLabel(REFERRAL_REWARD_PENCE);
   await grantCredit(tx, referral.referrerUserId, 'earned', REFERRAL_REWARD_PENCE, { type: 'referral', id: referral.id, description: 'Referral reward: a friend made their first booking' }, now);
-  await insertNotification(tx, {
+  await notify(tx, {
     userId: referral.referrerUserId,
     type: 'referral_reward',
     title: `You earned ${amount} credit`,
@@ -62,7 +62,7 @@ export function createReferralsService({ db, clock }: AppContext) {
   return {
     /** GET /api/referrals/stats: the user's code, what they can spend now, and their friends who joined. */
     async stats(userId: string): Promise<ReferralStats> {
-      const user = await findUserById(db, userId);
+      const user = await findLiveUser(db, userId);
       if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
       const [balancePence, counts] = await Promise.all([spendableCreditPence(db, userId, clock()), countReferrals(db, userId)]);
       return {

@@ -1,8 +1,6 @@
-import { and, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { bookings } from '../../db/schema/bookings';
-import { contactMessages, mailOutbox, notifications } from '../../db/schema/messaging';
-import { identities, passwordResetTokens, users } from '../../db/schema/users';
+import { users } from '../../db/schema/users';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -100,15 +98,6 @@ export async function lockLiveUser(db: Database, userId: string): Promise<UserRo
   return user;
 }
 
-/** The user's bookings that are still to happen and still hold a time: confirmed, or pending (an unpaid hold). */
-export async function listUpcomingActiveBookings(db: Database, userId: string, now: Date) {
-  return db
-    .select({ id: bookings.id, status: bookings.status, startsAt: bookings.startsAt, holdExpiresAt: bookings.holdExpiresAt })
-    .from(bookings)
-    .where(and(eq(bookings.userId, userId), inArray(bookings.status, ['pending', 'confirmed']), gt(bookings.startsAt, now)))
-    .orderBy(bookings.startsAt);
-}
-
 export interface AnonymousIdentity {
   /** Unique and undeliverable (the reserved .invalid domain), so the real address can register again. */
   email: string;
@@ -143,49 +132,4 @@ export async function anonymiseUser(db: Database, userId: string, identity: Anon
       updatedAt: now,
     })
     .where(eq(users.id, userId));
-}
-
-/** Google sign-in links (issuer + subject) of a deleted account: the same Google account starts afresh. */
-export async function deleteIdentities(db: Database, userId: string): Promise<void> {
-  await db.delete(identities).where(eq(identities.userId, userId));
-}
-
-/** Reset links sent before a password change or an account deletion stop working. */
-export async function deletePasswordResetTokens(db: Database, userId: string): Promise<void> {
-  await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
-}
-
-/** Bookings stay (amounts, dates, statuses) without the contact details given at payment or the free-text notes. */
-export async function eraseBookingContacts(db: Database, userId: string): Promise<void> {
-  await db
-    .update(bookings)
-    .set({ guestFirstName: null, guestLastName: null, guestEmail: null, guestPhone: null, notes: null })
-    .where(eq(bookings.userId, userId));
-}
-
-export async function deleteUserNotifications(db: Database, userId: string): Promise<void> {
-  await db.delete(notifications).where(eq(notifications.userId, userId));
-}
-
-/** Contact messages sent by the account, or from its address while signed out, keep their text but not who sent them. */
-export async function anonymiseContactMessages(db: Database, userId: string, email: string | null, placeholderEmail: string): Promise<void> {
-  await db
-    .update(contactMessages)
-    .set({ name: 'Deleted account', email: placeholderEmail, phone: '' })
-    .where(email ? or(eq(contactMessages.userId, userId), eq(contactMessages.email, email)) : eq(contactMessages.userId, userId));
-}
-
-/** The addresses the user gave for their bookings' confirmations (read before they are erased). */
-export async function listBookingContactEmails(db: Database, userId: string): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ email: bookings.guestEmail })
-    .from(bookings)
-    .where(and(eq(bookings.userId, userId), isNotNull(bookings.guestEmail)));
-  return rows.flatMap((row) => (row.email ? [row.email] : []));
-}
-
-/** Copies of mail already delivered (or given up on) to these addresses; mail still waiting is sent as usual. */
-export async function deleteDeliveredMailTo(db: Database, emails: readonly string[]): Promise<void> {
-  if (emails.length === 0) return;
-  await db.delete(mailOutbox).where(and(inArray(mailOutbox.to, [...emails]), ne(mailOutbox.status, 'pending')));
 }

@@ -4,12 +4,12 @@ import { passwordChangeSchema, profileCompletionSchema, profileUpdateSchema } fr
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/session';
-import type { createUsersService } from './users.service';
+import type { createAccountService } from './account.service';
 
 /** Counted per account once signed in (the session is read before the preHandler hook), else per address. */
 const perAccount = (request: FastifyRequest) => (request.auth ? `user:${request.auth.user.id}` : `ip:${request.ip}`);
 
-export const usersRoutes: FastifyPluginAsyncZod<{ users: ReturnType<typeof createUsersService> }> = async (app, { users }) => {
+export const usersRoutes: FastifyPluginAsyncZod<{ users: ReturnType<typeof createAccountService> }> = async (app, { users }) => {
   const tags = ['users'];
 
   app.get('/api/users/me', { schema: { tags, response: { 200: userSchema } } }, async (request) => {

@@ -1,10 +1,10 @@
 import { formatPenceAsMoney } from '@lull/domain/money';
-import type { BookingWithListing } from '../../bookings/bookings.repository';
 import type { OutgoingMail } from '../outbox.repository';
 import { escapeHtml, mailLayout } from './layout';
 
 type MailAttachment = NonNullable<OutgoingMail['attachments']>[number];
 
+/** A confirmed booking as its mail and calendar file tell it: plain data, so mail depends on no other module. */
 export interface ConfirmedBookingDetails {
   bookingId: string;
   firstName: string;
@@ -18,25 +18,6 @@ export interface ConfirmedBookingDetails {
   finalPricePence: number;
   creditsUsedPence: number;
   manageUrl: string;
-}
-
-/** A booking as the confirmation mail and calendar file tell it. */
-export function confirmedBookingDetails(row: BookingWithListing, options: { firstName: string; publicUrl: string }): ConfirmedBookingDetails {
-  const { booking } = row;
-  return {
-    bookingId: booking.id,
-    firstName: booking.guestFirstName ?? options.firstName,
-    serviceName: row.serviceName,
-    businessName: row.merchantBusinessName,
-    address: [row.merchantAddressLine1, row.merchantAddressLine2, row.merchantCity, row.merchantPostcode].filter(Boolean).join(', '),
-    date: booking.bookingDate,
-    time: booking.bookingTime,
-    startsAt: booking.startsAt,
-    endsAt: booking.endsAt,
-    finalPricePence: booking.finalPricePence,
-    creditsUsedPence: booking.creditsUsedPence,
-    manageUrl: `${options.publicUrl}/my-bookings`,
-  };
 }
 
 function icsTimestamp(instant: Date): string {
