@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { canTransition, type BookingStatus } from '@lull/domain/booking-status';
+import { type SQL, and, desc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { bookings, payments, refundRequests } from '../../db/schema/bookings';
 import { services } from '../../db/schema/catalogue';
@@ -7,6 +8,24 @@ import { bookingTerms } from '../../db/schema/terms';
 import { occupiesSlotAt } from '../../db/sql-rules';
 
 export type BookingRow = typeof bookings.$inferSelect;
+type BookingChanges = Omit<Partial<typeof bookings.$inferInsert>, 'status'>;
+
+/**
+ * The one writer of a booking's status: the move must be an edge of the domain's booking graph, and the UPDATE
+ * touches only rows still in a from-status, so a writer that lost a race cannot skip the graph. Answers the
+ * ids it moved.
+ */
+async function changeStatus(db: Database, which: SQL, from: BookingStatus | readonly BookingStatus[], to: BookingStatus, changes: BookingChanges = {}): Promise<string[]> {
+  const fromStatuses = typeof from === 'string' ? [from] : [...from];
+  const illegal = fromStatuses.filter((status) => !canTransition(status, to));
+  if (illegal.length > 0) throw new Error(`a booking cannot go from ${illegal.join(', ')} to ${to}`);
+  const moved = await db
+    .update(bookings)
+    .set({ ...changes, status: to })
+    .where(and(which, inArray(bookings.status, fromStatuses)))
+    .returning({ id: bookings.id });
+  return moved.map((row) => row.id);
+}
 
 /** A service customers may book right now (approved, active, of an approved, unpaused business). */
 export async function findBookableService(db: Database, serviceId: string) {
@@ -45,10 +64,7 @@ export async function lockServiceBookings(db: Database, serviceId: string): Prom
 
 /** Lapsed holds stop blocking their slot: the exclusion constraint only ignores them once they say so. */
 export async function expireLapsedHolds(db: Database, serviceId: string, now: Date): Promise<void> {
-  await db
-    .update(bookings)
-    .set({ status: 'expired' })
-    .where(and(eq(bookings.serviceId, serviceId), eq(bookings.status, 'pending'), lte(bookings.holdExpiresAt, now)));
+  await changeStatus(db, and(eq(bookings.serviceId, serviceId), lte(bookings.holdExpiresAt, now))!, 'pending', 'expired');
 }
 
 /**
@@ -62,8 +78,7 @@ export async function expireLapsedHoldsBatch(db: Database, now: Date, batchSize:
     .where(and(eq(bookings.status, 'pending'), lte(bookings.holdExpiresAt, now)))
     .limit(batchSize)
     .for('update', { skipLocked: true });
-  const expired = await db.update(bookings).set({ status: 'expired' }).where(inArray(bookings.id, lapsed)).returning({ id: bookings.id });
-  return expired.length;
+  return (await changeStatus(db, inArray(bookings.id, lapsed), 'pending', 'expired')).length;
 }
 
 export async function activeIntervals(db: Database, serviceId: string, from: Date, until: Date, now: Date) {
@@ -75,7 +90,7 @@ export async function activeIntervals(db: Database, serviceId: string, from: Dat
         eq(bookings.serviceId, serviceId),
         gt(bookings.endsAt, from),
         sql`${bookings.startsAt} < ${until}`,
-        or(eq(bookings.status, 'confirmed'), and(eq(bookings.status, 'pending'), gt(bookings.holdExpiresAt, now))),
+        occupiesSlotAt(now),
       ),
     );
 }
@@ -131,23 +146,15 @@ export async function findUserBooking(db: Database, userId: string, bookingId: s
 }
 
 /** Cancels only from the status the caller saw, so two cancellations racing have one effect. */
-export async function markCancelled(db: Database, bookingId: string, fromStatus: BookingRow['status'], now: Date): Promise<boolean> {
-  const updated = await db
-    .update(bookings)
-    .set({ status: 'cancelled', cancelledAt: now, cancelledBy: 'customer', holdExpiresAt: null })
-    .where(and(eq(bookings.id, bookingId), eq(bookings.status, fromStatus)))
-    .returning({ id: bookings.id });
-  return updated.length === 1;
+export async function markCancelled(db: Database, bookingId: string, fromStatus: BookingStatus, now: Date): Promise<boolean> {
+  const moved = await changeStatus(db, eq(bookings.id, bookingId), fromStatus, 'cancelled', { cancelledAt: now, cancelledBy: 'customer', holdExpiresAt: null });
+  return moved.length === 1;
 }
 
 /** Confirms a held booking; false when it is no longer pending (its hold lapsed and someone else took the time). */
 export async function confirmHeldBooking(db: Database, bookingId: string, creditsUsedPence: number, now: Date): Promise<boolean> {
-  const updated = await db
-    .update(bookings)
-    .set({ status: 'confirmed', confirmedAt: now, creditsUsedPence, holdExpiresAt: null })
-    .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'pending')))
-    .returning({ id: bookings.id });
-  return updated.length === 1;
+  const moved = await changeStatus(db, eq(bookings.id, bookingId), 'pending', 'confirmed', { confirmedAt: now, creditsUsedPence, holdExpiresAt: null });
+  return moved.length === 1;
 }
 
 /** The contact details given at checkout and the credit chosen, kept on the hold while it is pending. */
