@@ -1,11 +1,16 @@
 // @ts-check
 import js from '@eslint/js';
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url));
+// Read at every lint run, so a module added later (merchants, admin…) is covered from its first file.
+const apiModules = readdirSync(new URL('./apps/api/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'apps/api/src/db/migrations/**', 'test-results/**', 'playwright-report/**', '.data/**'] },
@@ -21,6 +26,8 @@ export default tseslint.config(
       'import/no-restricted-paths': [
         'error',
         {
+          // Zones are relative to this file, wherever ESLint is started from.
+          basePath: fileURLToPath(new URL('.', import.meta.url)),
           zones: [
             // The domain is pure and shared: it depends on nothing of the apps.
             { target: './packages/domain', from: './apps', message: 'packages/domain must stay free of app code.' },
@@ -34,6 +41,13 @@ export default tseslint.config(
               from: './apps/web/src/features',
               except: [`./${feature}`, './auth/api', './auth/hooks'],
               message: 'Features do not import each other (auth hooks are the shared exception).',
+            })),
+            // An API module's public face is its services: another module's repositories (its tables) and
+            // routes are private to it. The glob's !(module) is every other module, present or future.
+            ...apiModules.map((module) => ({
+              target: `./apps/api/src/modules/${module}`,
+              from: [`./apps/api/src/modules/!(${module})/**/*.repository.ts`, `./apps/api/src/modules/!(${module})/**/*.routes.ts`],
+              message: 'Call the other module through its service: its repositories and routes are private to it.',
             })),
             // Web and API never import each other.
             { target: './apps/web', from: './apps/api' },
