@@ -1,10 +1,10 @@
+import type { User } from '@lull/domain/contracts/user';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import type { User } from '../features/auth/api/get-current-user';
 import { jsonResponse, makeUser, mockApi } from '../test/render';
 import { routes } from './router';
 
@@ -91,7 +91,7 @@ describe('navigation bar', () => {
   });
 
   it('falls back to the email when the user has no first name', async () => {
-    renderApp('/', makeUser({ first_name: null }));
+    renderApp('/', makeUser({ first_name: '' }));
     expect(await screen.findByRole('button', { name: 'Account menu for ada@example.com' })).toBeInTheDocument();
   });
 

@@ -1,10 +1,10 @@
+import type { User } from '@lull/domain/contracts/user';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 
-import type { User } from '../features/auth/api/get-current-user';
 import { AuthModalProvider } from '../features/auth/components/auth-modal-provider';
 
 interface RenderOptions {

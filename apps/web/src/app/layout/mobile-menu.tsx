@@ -1,3 +1,4 @@
+import type { User } from '@lull/domain/contracts/user';
 import { CalendarCheck, LogIn, LogOut, Menu } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useState } from 'react';
@@ -7,7 +8,7 @@ import { Logo } from '../../components/logo';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { Dialog, DialogTitle, SheetContent } from '../../components/ui/dialog';
-import { displayName, type User } from '../../features/auth/api/get-current-user';
+import { displayName } from '../../features/auth/api/get-current-user';
 import { useLogout } from '../../features/auth/api/logout';
 import { useAuthModal } from '../../features/auth/hooks/use-auth-modal';
 import { Avatar } from './user-menu';

@@ -1,4 +1,4 @@
-import type { User } from '../../features/auth/api/get-current-user';
+import type { User } from '@lull/domain/contracts/user';
 
 export interface NavItem {
   label: string;

@@ -1,8 +1,9 @@
+import type { User } from '@lull/domain/contracts/user';
 import { ChevronDown, LayoutDashboard, LogOut, Settings, ShieldCheck } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 
-import { displayName, type User } from '../../features/auth/api/get-current-user';
+import { displayName } from '../../features/auth/api/get-current-user';
 import { useLogout } from '../../features/auth/api/logout';
 import { accountNavItems } from './nav-items';
 

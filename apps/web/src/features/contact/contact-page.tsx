@@ -1,7 +1,6 @@
 import { CONTACT_THANKS } from '@lull/domain/contracts/account';
-import { contactSchema, type ContactPayload } from '@lull/domain/validation/contact';
+import { contactSchema } from '@lull/domain/validation/contact';
 import { validate } from '@lull/domain/validation/form-errors';
-import { useMutation } from '@tanstack/react-query';
 import { ArrowLeft, CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -10,15 +9,10 @@ import { Button } from '../../components/ui/button';
 import { FieldError, FormError } from '../../components/ui/form-error';
 import { Label } from '../../components/ui/label';
 import { TextField } from '../../components/ui/text-field';
-import { api } from '../../lib/api-client';
 import { useCurrentUser } from '../auth/api/get-current-user';
+import { useSendContactMessage } from './api/send-contact-message';
 
 const SEND_FAILED = 'Failed to send your message. Please try again.';
-
-/** POST /api/contact: stored for our support team, acknowledged by email. */
-function useSendContactMessage() {
-  return useMutation({ mutationFn: (payload: ContactPayload) => api.post<{ message: string }>('/api/contact', payload) });
-}
 
 /** /contact: a message to Lull's support team (customer spec §2), prefilled for a signed-in customer. */
 export function ContactPage() {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { FormError } from '../../../components/ui/form-error';
-import { useDeleteAccount } from '../api/account-api';
+import { useDeleteAccount } from '../api/delete-account';
 
 const DELETE_FAILED = 'Failed to submit account deletion request. Please try again.';
 

@@ -8,7 +8,7 @@ import { FormError } from '../../../components/ui/form-error';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
-import { useChangePassword } from '../api/account-api';
+import { useChangePassword } from '../api/change-password';
 
 const EMPTY = { current_password: '', new_password: '', confirm_password: '' };
 type Field = keyof typeof EMPTY;

@@ -1,3 +1,4 @@
+import type { User } from '@lull/domain/contracts/user';
 import { PROFILE_UPDATED } from '@lull/domain/contracts/account';
 import { validate } from '@lull/domain/validation/form-errors';
 import { formatPhone as joinPhone, splitPhone } from '@lull/domain/validation/phone';
@@ -12,8 +13,7 @@ import { FormError } from '../../../components/ui/form-error';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { formatPoundsAsMoney, formatPhone } from '../../../lib/format';
-import type { User } from '../../auth/api/get-current-user';
-import { useUpdateProfile } from '../api/account-api';
+import { useUpdateProfile } from '../api/update-profile';
 
 interface ProfileValues {
   first_name: string;

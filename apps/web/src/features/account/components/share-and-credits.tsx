@@ -5,7 +5,8 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDate, formatPoundsAsMoney } from '../../../lib/format';
-import { useCreditHistory, useReferralStats } from '../api/account-api';
+import { useCreditHistory } from '../api/get-credit-history';
+import { useReferralStats } from '../api/get-referral-stats';
 
 const TYPE_LABELS: Record<CreditEntryType, string> = {
   earned: 'Earned',

@@ -1,8 +1,11 @@
+import type { CreatedSession, googleSessionRequestSchema } from '@lull/domain/contracts/google-sign-in';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 
 import { api } from '../../../lib/api-client';
-import { currentUserQueryKey, type User } from './get-current-user';
+import { currentUserQueryKey } from './get-current-user';
 
+/** What Google's redirect brought back, as read from the URL (a missing parameter is null). */
 export interface GoogleCallback {
   code: string;
   state: string | null;
@@ -10,14 +13,10 @@ export interface GoogleCallback {
   iss: string | null;
 }
 
-export interface CreatedSession {
-  user: User;
-  is_new_user: boolean;
-}
-
-/** Trades Google's one-time code for a Lull session cookie. */
+/** Trades Google's one-time code for a Lull session cookie (POST /api/sessions). */
 export function createSession({ code, state, iss }: GoogleCallback): Promise<CreatedSession> {
-  return api.post<CreatedSession>('/api/sessions', { code, state: state ?? undefined, iss: iss ?? undefined });
+  const body: z.input<typeof googleSessionRequestSchema> = { code, state: state ?? undefined, iss: iss ?? undefined };
+  return api.post<CreatedSession>('/api/sessions', body);
 }
 
 export function useCreateSession() {

@@ -1,16 +1,11 @@
+import type { AppConfig } from '@lull/domain/contracts/platform';
 import { useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 
-export interface AuthConfig {
-  google_sign_in: boolean;
-  /** How cards are taken: the built-in sandbox, or Stripe Elements with this publishable key. */
-  payments?: 'sandbox' | 'stripe';
-  stripe_publishable_key?: string | null;
-}
-
-export function getAuthConfig(signal?: AbortSignal): Promise<AuthConfig> {
-  return api.get<AuthConfig>('/api/config', signal);
+/** GET /api/config. */
+export function getAuthConfig(signal?: AbortSignal): Promise<AppConfig> {
+  return api.get<AppConfig>('/api/config', signal);
 }
 
 /** Which sign-in and payment methods this deployment offers; it does not change while the page is open. */

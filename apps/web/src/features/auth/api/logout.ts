@@ -1,12 +1,14 @@
+import type { messageSchema } from '@lull/domain/contracts/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import type { z } from 'zod';
 
 import { api } from '../../../lib/api-client';
 import { currentUserQueryKey } from './get-current-user';
 
 export async function logout(): Promise<void> {
   try {
-    await api.get<unknown>('/api/logout');
+    await api.get<z.infer<typeof messageSchema>>('/api/logout');
   } catch (error) {
     // The answer is not read (spec §7): the browser forgets the user whatever the server said.
     console.error('Logout request failed', error);

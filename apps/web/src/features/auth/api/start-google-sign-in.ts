@@ -1,4 +1,6 @@
+import type { googleRedirectSchema } from '@lull/domain/contracts/google-sign-in';
 import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
 
 import { api } from '../../../lib/api-client';
 import { navigateTo } from '../../../lib/browser';
@@ -8,7 +10,7 @@ export const REDIRECT_URL_FAILED = 'Failed to get OAuth redirect URL';
 
 export async function getGoogleRedirectUrl(): Promise<string> {
   try {
-    const { redirectUrl } = await api.get<{ redirectUrl?: string }>('/api/oauth/google/redirect_url');
+    const { redirectUrl } = await api.get<z.infer<typeof googleRedirectSchema>>('/api/oauth/google/redirect_url');
     if (typeof redirectUrl === 'string' && redirectUrl !== '') return redirectUrl;
   } catch (error) {
     console.error(REDIRECT_URL_FAILED, error);

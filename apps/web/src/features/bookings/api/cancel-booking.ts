@@ -1,15 +1,11 @@
-import type { Booking } from '@lull/domain/contracts/bookings';
+import type { cancellationSchema } from '@lull/domain/contracts/bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 
 import { api } from '../../../lib/api-client';
 import { myBookingsQueryKey } from './get-my-bookings';
 
-export interface Cancellation {
-  booking: Booking;
-  credits_restored: number;
-  card_refund: number;
-  message: string;
-}
+export type Cancellation = z.infer<typeof cancellationSchema>;
 
 /** POST /api/bookings/{id}/cancel: 409 within 24 hours of the start. */
 export function cancelBooking(bookingId: string): Promise<Cancellation> {

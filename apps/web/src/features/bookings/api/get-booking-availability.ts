@@ -1,13 +1,11 @@
 import { BOOKING_WINDOW_DAYS } from '@lull/domain/booking-window';
+import type { availabilitySchema } from '@lull/domain/contracts/catalogue';
 import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 
 import { api } from '../../../lib/api-client';
 
-
-export interface BookingAvailability {
-  service_id: string;
-  days: { date: string; times: string[] }[];
-}
+type BookingAvailability = z.infer<typeof availabilitySchema>;
 
 export const bookingAvailabilityQueryKey = (serviceId: string) => ['services', serviceId, 'availability', BOOKING_WINDOW_DAYS] as const;
 

@@ -1,11 +1,10 @@
+import type { bookingTermsSchema } from '@lull/domain/contracts/bookings';
 import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 
 import { api } from '../../../lib/api-client';
 
-export interface BookingTerms {
-  version: number;
-  content: string;
-}
+type BookingTerms = z.infer<typeof bookingTermsSchema>;
 
 /** GET /api/booking-terms: the platform's current booking terms. */
 export function getBookingTerms(signal?: AbortSignal): Promise<BookingTerms> {

@@ -1,11 +1,13 @@
+import type { merchantPolicySchema } from '@lull/domain/contracts/bookings';
 import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 
 import { ApiError, api } from '../../../lib/api-client';
 
 /** GET /api/merchants/{id}/policy: the business's own booking policy, or null when it has none (a 404). */
 export async function getMerchantPolicy(merchantId: string, signal?: AbortSignal): Promise<string | null> {
   try {
-    const { policy_content } = await api.get<{ policy_content: string }>(`/api/merchants/${encodeURIComponent(merchantId)}/policy`, signal);
+    const { policy_content } = await api.get<z.infer<typeof merchantPolicySchema>>(`/api/merchants/${encodeURIComponent(merchantId)}/policy`, signal);
     return policy_content.trim() === '' ? null : policy_content;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;

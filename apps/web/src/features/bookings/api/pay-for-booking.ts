@@ -1,6 +1,9 @@
+import type { PaymentResult } from '@lull/domain/contracts/payment-result';
+import type { confirmPaymentSchema, createIntentSchema, creditsOnlyConfirmSchema, paymentIntentSchema } from '@lull/domain/contracts/payments';
 import type { BookingContact } from '@lull/domain/validation/booking-contact';
 import { parseExpiry, cardDigits, type CardForm } from '@lull/domain/validation/card';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 
 import { api, ApiError } from '../../../lib/api-client';
 import { currentUserQueryKey } from '../../auth/api/get-current-user';
@@ -8,18 +11,8 @@ import { bookingQueryKey } from './get-booking';
 import { myBookingsQueryKey } from './get-my-bookings';
 import type { StripeCardHandle } from '../components/stripe-card-field';
 
-interface PaymentIntent {
-  payment_intent_id: string;
-  amount: number;
-  credits_used: number;
-  hold_expires_at: string | null;
-  client_secret: string | null;
-}
-
-export interface PaymentResult {
-  status: 'succeeded';
-  booking_id: string;
-}
+type PaymentIntent = z.infer<typeof paymentIntentSchema>;
+type ConfirmPayment = z.input<typeof confirmPaymentSchema>;
 
 export interface PayForBookingInput {
   bookingId: string;
@@ -42,30 +35,29 @@ export const PAYMENT_FAILED = 'Payment failed. Please try again.';
  */
 export async function payForBooking({ bookingId, creditsUsed, contact, cardAmountPence, card }: PayForBookingInput): Promise<PaymentResult> {
   if (cardAmountPence === 0) {
-    return api.post<PaymentResult>(`/api/bookings/${encodeURIComponent(bookingId)}/confirm`, { credits_used: creditsUsed, ...contact });
+    const withCredit: z.input<typeof creditsOnlyConfirmSchema> = { credits_used: creditsUsed, ...contact };
+    return api.post<PaymentResult>(`/api/bookings/${encodeURIComponent(bookingId)}/confirm`, withCredit);
   }
   if (card === null) throw new ApiError(400, 'Enter your card details.', { fromServer: true });
-  const intent = await api.post<PaymentIntent>('/api/payments/create-intent', {
-    booking_id: bookingId,
-    amount: cardAmountPence,
-    credits_used: creditsUsed,
-    ...contact,
-  });
+  const intentRequest: z.input<typeof createIntentSchema> = { booking_id: bookingId, amount: cardAmountPence, credits_used: creditsUsed, ...contact };
+  const intent = await api.post<PaymentIntent>('/api/payments/create-intent', intentRequest);
 
   if (card.kind === 'stripe') {
     if (intent.client_secret === null) throw new ApiError(400, PAYMENT_FAILED);
     await card.element.confirm(intent.client_secret);
-    return api.post<PaymentResult>('/api/payments/confirm', { payment_intent_id: intent.payment_intent_id });
+    const confirmed: ConfirmPayment = { payment_intent_id: intent.payment_intent_id };
+    return api.post<PaymentResult>('/api/payments/confirm', confirmed);
   }
 
   const expiry = parseExpiry(card.form.expiry);
-  return api.post<PaymentResult>('/api/payments/confirm', {
+  const charge: ConfirmPayment = {
     payment_intent_id: intent.payment_intent_id,
     payment_method: {
       card: { number: cardDigits(card.form.number), exp_month: expiry?.month ?? 0, exp_year: expiry?.year ?? 0, cvc: card.form.cvc.trim() },
     },
     billing_details: { name: card.form.name.trim(), email: contact.guest_email, phone: contact.guest_phone },
-  });
+  };
+  return api.post<PaymentResult>('/api/payments/confirm', charge);
 }
 
 export function usePayForBooking() {

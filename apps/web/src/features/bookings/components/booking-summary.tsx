@@ -1,4 +1,5 @@
 import type { Booking } from '@lull/domain/contracts/bookings';
+import type { User } from '@lull/domain/contracts/user';
 import { formatDuration } from '@lull/domain/catalogue-filters';
 import { CalendarDays, Clock, MapPin, Phone } from 'lucide-react';
 
@@ -64,7 +65,7 @@ export function ContactSummary({ contact }: { contact: ContactLike }) {
 /** The contact a booking will be confirmed to: the guest details given for it, filled in from the account. */
 export function bookingContact(
   booking: Pick<Booking, 'guest_first_name' | 'guest_last_name' | 'guest_email' | 'guest_phone'>,
-  user: { first_name: string | null; last_name: string | null; email: string; phone: string | null } | null,
+  user: Pick<User, 'first_name' | 'last_name' | 'email' | 'phone'> | null,
 ): ContactLike {
   const first = booking.guest_first_name ?? user?.first_name ?? '';
   const last = booking.guest_last_name ?? user?.last_name ?? '';

@@ -1,4 +1,5 @@
 import type { Booking } from '@lull/domain/contracts/bookings';
+import type { PaymentResult } from '@lull/domain/contracts/payment-result';
 import { formatPenceAsMoney, penceToPounds, poundsToPence } from '@lull/domain/money';
 import { creditsToApply } from '@lull/domain/pricing';
 import type { BookingContact } from '@lull/domain/validation/booking-contact';
@@ -11,7 +12,7 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { FormError } from '../../../components/ui/form-error';
 import { ApiError } from '../../../lib/api-client';
 import { useAuthConfig } from '../../auth/api/get-auth-config';
-import { PAYMENT_FAILED, usePayForBooking, type PaymentResult } from '../api/pay-for-booking';
+import { PAYMENT_FAILED, usePayForBooking } from '../api/pay-for-booking';
 import { CardFields } from './card-fields';
 import { OrderSummary } from './order-summary';
 import { StripeCardField, type StripeCardHandle } from './stripe-card-field';

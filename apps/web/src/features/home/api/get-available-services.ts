@@ -1,16 +1,13 @@
-import type { Service } from '@lull/domain/contracts/catalogue';
+import type { Service, serviceListSchema } from '@lull/domain/contracts/catalogue';
 import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 
 import { api } from '../../../lib/api-client';
 
 /** Spec §9: the home page features 12 services. */
 export const AVAILABLE_NOW_LIMIT = 12;
 
-interface ServiceList {
-  services: Service[];
-  total: number;
-  next_offset: number | null;
-}
+type ServiceList = z.infer<typeof serviceListSchema>;
 
 export const availableServicesQueryKey = ['services', 'available-now'] as const;
 

@@ -1,15 +1,10 @@
+import type { reviewSchema } from '@lull/domain/contracts/catalogue';
 import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 
 import { api } from '../../../lib/api-client';
 
-/** One customer review (packages/domain/src/contracts/catalogue.ts reviewSchema). */
-export interface Review {
-  id: string;
-  rating: number;
-  comment: string;
-  author: string;
-  created_at: string;
-}
+export type Review = z.infer<typeof reviewSchema>;
 
 export const merchantReviewsQueryKey = (merchantId: string) => ['merchants', merchantId, 'reviews'] as const;
 

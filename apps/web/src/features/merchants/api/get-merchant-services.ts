@@ -1,14 +1,11 @@
-import type { Service } from '@lull/domain/contracts/catalogue';
+import type { Service, serviceListSchema } from '@lull/domain/contracts/catalogue';
 import { MAX_PAGE_SIZE } from '@lull/domain/contracts/catalogue';
 import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 
 import { api } from '../../../lib/api-client';
 
-interface ServiceList {
-  services: Service[];
-  total: number;
-  next_offset: number | null;
-}
+type ServiceList = z.infer<typeof serviceListSchema>;
 
 export const merchantServicesQueryKey = (merchantId: string) => ['services', 'merchant', merchantId] as const;
 

@@ -1,14 +1,13 @@
+import type { availabilitySchema } from '@lull/domain/contracts/catalogue';
 import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 
 import { api } from '../../../lib/api-client';
 
 /** Spec §9: the business page looks 7 days ahead and shows up to 3 days of up to 4 times. */
 export const AVAILABILITY_WINDOW = { days: 7, maxDays: 3, maxPerDay: 4 } as const;
 
-export interface ServiceAvailability {
-  service_id: string;
-  days: { date: string; times: string[] }[];
-}
+type ServiceAvailability = z.infer<typeof availabilitySchema>;
 
 export const serviceAvailabilityQueryKey = (serviceId: string) => ['services', serviceId, 'availability'] as const;
 

@@ -10,11 +10,8 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { bookingHref } from '../../../lib/booking-slots';
 
-/** The merchant's service record has `materials` (merchant spec §3); the public contract may carry it too. */
-type ServiceWithDetails = Service & { materials?: string | null };
-
 /** One treatment on the business page: prices, badge, duration, a Details toggle and Book Now. */
-export function MerchantServiceCard({ service }: { service: ServiceWithDetails }) {
+export function MerchantServiceCard({ service }: { service: Service }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const materials = service.materials?.trim();

@@ -1,19 +1,11 @@
+import type { Notification } from '@lull/domain/contracts/user';
 import { useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 
-export interface Notification {
-  id: string;
-  /** merchant_approved, service_approved, merchant_rejected, service_rejected, credit_granted, or another. */
-  type: string;
-  title: string;
-  message: string;
-  is_read: boolean;
-  created_at: string;
-}
-
 export const notificationsQueryKey = ['notifications'] as const;
 
+/** GET /api/notifications. */
 export function getNotifications(signal?: AbortSignal): Promise<Notification[]> {
   return api.get<Notification[]>('/api/notifications', signal);
 }

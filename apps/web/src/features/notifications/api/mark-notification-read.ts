@@ -1,10 +1,12 @@
+import type { Notification, messageSchema } from '@lull/domain/contracts/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 
 import { api } from '../../../lib/api-client';
-import { notificationsQueryKey, type Notification } from './get-notifications';
+import { notificationsQueryKey } from './get-notifications';
 
-export function markNotificationRead(id: string): Promise<unknown> {
-  return api.post<unknown>(`/api/notifications/${encodeURIComponent(id)}/read`);
+export function markNotificationRead(id: string): Promise<z.infer<typeof messageSchema>> {
+  return api.post<z.infer<typeof messageSchema>>(`/api/notifications/${encodeURIComponent(id)}/read`);
 }
 
 /** POSTs the read, then marks the notification read in the cached list (spec §4: a local update). */

@@ -1,9 +1,9 @@
+import type { Notification } from '@lull/domain/contracts/user';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { callsTo, jsonResponse, mockApi, renderWithApp } from '../../../test/render';
-import type { Notification } from '../api/get-notifications';
 import { NotificationBell } from './notification-bell';
 
 function notification(index: number, overrides: Partial<Notification> = {}): Notification {

@@ -1,3 +1,4 @@
+import type { Notification } from '@lull/domain/contracts/user';
 import { Bell, BellOff, Check } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useState } from 'react';
@@ -7,7 +8,7 @@ import { toast } from 'sonner';
 import { cn } from '../../../components/ui/cn';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format';
-import { useNotifications, type Notification } from '../api/get-notifications';
+import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 
 /** The badge text: the count, capped at '9+' (spec §9). */

@@ -1,11 +1,14 @@
+import type { userEnvelopeSchema } from '@lull/domain/contracts/user';
 import type { ProfileCompletionPayload } from '@lull/domain/validation/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 
 import { api } from '../../../lib/api-client';
-import { currentUserQueryKey, type User } from '../../auth/api/get-current-user';
+import { currentUserQueryKey } from '../../auth/api/get-current-user';
 
-export function completeProfile(payload: ProfileCompletionPayload): Promise<{ user: User }> {
-  return api.post<{ user: User }>('/api/users', payload);
+/** POST /api/users: Complete Your Profile. */
+export function completeProfile(payload: ProfileCompletionPayload): Promise<z.infer<typeof userEnvelopeSchema>> {
+  return api.post<z.infer<typeof userEnvelopeSchema>>('/api/users', payload);
 }
 
 export function useCompleteProfile() {

@@ -1,3 +1,4 @@
+import type { User } from '@lull/domain/contracts/user';
 import { DEFAULT_COUNTRY_CODE, splitPhone } from '@lull/domain/validation/phone';
 import { profileCompletionSchema, type ProfileCompletionPayload } from '@lull/domain/validation/profile';
 import { useForm } from 'react-hook-form';
@@ -12,7 +13,6 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { storedReferralCode } from '../../../lib/referral-code';
 import { applyServerFieldErrors, firstFieldError, schemaResolver } from '../../../lib/schema-form';
-import type { User } from '../../auth/api/get-current-user';
 import { useCompleteProfile } from '../api/complete-profile';
 
 interface ProfileValues {
