@@ -34,11 +34,16 @@ export function TextField({ id, label, error, hint, optional, className, renderI
       </Label>
       {renderInput ? renderInput(wired) : <Input {...wired} />}
       <FieldError id={`${id}-error`} message={error} />
-      {hint ? (
-        <p id={hintId} className="text-xs text-stone-600">
-          {hint}
-        </p>
-      ) : null}
+      {hintId ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
     </div>
+  );
+}
+
+/** Help under a field, which the field names in its aria-describedby. */
+export function FieldHint({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="text-xs text-stone-600">
+      {children}
+    </p>
   );
 }

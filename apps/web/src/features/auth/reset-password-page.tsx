@@ -1,15 +1,13 @@
 import { resetPasswordSchema, type ResetPasswordPayload } from '@lull/domain/validation/auth';
 import { CircleCheck, KeyRound, Link2Off } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 
 import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
-import { PasswordInput } from '../../components/ui/password-input';
-import { TextField } from '../../components/ui/text-field';
+import { PasswordField } from '../../components/ui/password-field';
 import { errorMessage } from '../../lib/api-client';
-import { firstFieldError, schemaResolver } from '../../lib/schema-form';
+import { useSchemaForm } from '../../lib/schema-form';
 import { useResetPassword } from './api/reset-password';
 import { useAuthModal } from './hooks/use-auth-modal';
 
@@ -20,8 +18,6 @@ interface ResetValues {
   password: string;
   confirmPassword: string;
 }
-
-const FIELD_ORDER = Object.keys(resetPasswordSchema.shape);
 
 function Card({ children }: { children: ReactNode }) {
   return (
@@ -68,12 +64,10 @@ function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const {
     register,
-    handleSubmit,
+    submitTo,
+    firstError,
     formState: { errors },
-  } = useForm<ResetValues, unknown, ResetPasswordPayload>({
-    resolver: schemaResolver(resetPasswordSchema),
-    defaultValues: { token, password: '', confirmPassword: '' },
-  });
+  } = useSchemaForm<ResetValues, ResetPasswordPayload>(resetPasswordSchema, { defaultValues: { token, password: '', confirmPassword: '' } });
 
   if (resetPassword.isSuccess) {
     return (
@@ -100,9 +94,7 @@ function ResetPasswordForm({ token }: { token: string }) {
     );
   }
 
-  const problem = resetPassword.isError
-    ? errorMessage(resetPassword.error, 'Failed to reset password. Please try again.')
-    : firstFieldError(errors, FIELD_ORDER);
+  const problem = resetPassword.isError ? errorMessage(resetPassword.error, 'Failed to reset password. Please try again.') : firstError;
 
   return (
     <Card>
@@ -117,27 +109,22 @@ function ResetPasswordForm({ token }: { token: string }) {
         noValidate
         aria-label="Choose a new password"
         className="mt-6 space-y-4"
-        onSubmit={(event) => {
-          resetPassword.reset();
-          void handleSubmit((payload) => resetPassword.mutate(payload))(event);
-        }}
+        onSubmit={submitTo((payload) => resetPassword.mutate(payload), { beforeCheck: resetPassword.reset })}
       >
         <FormError>{problem}</FormError>
         <input type="hidden" {...register('token')} />
-        <TextField
+        <PasswordField
           id="reset-password"
           label="New password"
           autoComplete="new-password"
           error={errors.password?.message}
-          renderInput={(props) => <PasswordInput {...props} />}
           {...register('password')}
         />
-        <TextField
+        <PasswordField
           id="reset-confirm-password"
           label="Confirm new password"
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
-          renderInput={(props) => <PasswordInput {...props} />}
           {...register('confirmPassword')}
         />
         <Button type="submit" size="lg" className="w-full" isLoading={resetPassword.isPending}>

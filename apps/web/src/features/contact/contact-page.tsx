@@ -1,14 +1,13 @@
 import { CONTACT_THANKS } from '@lull/domain/contracts/account';
-import { contactSchema } from '@lull/domain/validation/contact';
-import { validate } from '@lull/domain/validation/form-errors';
+import { contactSchema, type ContactPayload } from '@lull/domain/validation/contact';
 import { ArrowLeft, CircleCheck } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { Button } from '../../components/ui/button';
 import { FieldError, FormError } from '../../components/ui/form-error';
 import { Label } from '../../components/ui/label';
 import { TextField } from '../../components/ui/text-field';
+import { useSchemaForm } from '../../lib/schema-form';
 import { useCurrentUser } from '../auth/api/get-current-user';
 import { useSendContactMessage } from './api/send-contact-message';
 
@@ -38,14 +37,21 @@ export function ContactPage() {
   );
 }
 
+interface ContactValues {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+}
+
 function ContactForm({ initial, backTo }: { initial: { name: string; email: string }; backTo: string }) {
   const send = useSendContactMessage();
-  const [values, setValues] = useState({ name: initial.name, email: initial.email, phone: '', message: '' });
-  const [checked, setChecked] = useState(false);
-  const result = validate(contactSchema, values);
-  const errors = checked && !result.ok ? result.fields : {};
-  const set = (field: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const {
+    register,
+    submitTo,
+    firstError,
+    formState: { errors },
+  } = useSchemaForm<ContactValues, ContactPayload>(contactSchema, { defaultValues: { ...initial, phone: '', message: '' } });
 
   if (send.isSuccess) {
     return (
@@ -60,33 +66,27 @@ function ContactForm({ initial, backTo }: { initial: { name: string; email: stri
     );
   }
 
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    setChecked(true);
-    if (result.ok) send.mutate(result.data);
-  }
-
-  const problem = send.isError ? SEND_FAILED : checked && !result.ok ? result.error : null;
+  const problem = send.isError ? SEND_FAILED : firstError;
+  const messageError = errors.message?.message;
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
+    <form onSubmit={submitTo((payload) => send.mutate(payload))} noValidate className="space-y-5">
       <FormError>{problem}</FormError>
-      <TextField id="contact-name" label="Name" autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} />
-      <TextField id="contact-email" label="Email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
-      <TextField id="contact-phone" label="Phone" optional type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={errors.phone} />
+      <TextField id="contact-name" label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField id="contact-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField id="contact-phone" label="Phone" optional type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
       <div className="space-y-1.5">
         <Label htmlFor="contact-message">Message</Label>
         <textarea
           id="contact-message"
           rows={6}
           maxLength={5000}
-          value={values.message}
-          onChange={set('message')}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={errors.message ? 'contact-message-error' : undefined}
+          aria-invalid={messageError ? true : undefined}
+          aria-describedby={messageError ? 'contact-message-error' : undefined}
           className="block w-full rounded-xl border border-stone-300 bg-white px-3.5 py-2.5 text-base text-stone-900 placeholder:text-stone-500 focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/30 aria-invalid:border-red-600 sm:text-sm"
           placeholder="How can we help?"
+          {...register('message')}
         />
-        <FieldError id="contact-message-error" message={errors.message} />
+        <FieldError id="contact-message-error" message={messageError} />
       </div>
       <Button type="submit" size="lg" className="w-full sm:w-auto" isLoading={send.isPending}>
         Send message

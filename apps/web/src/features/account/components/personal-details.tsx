@@ -1,79 +1,47 @@
-import type { User } from '@lull/domain/contracts/user';
 import { PROFILE_UPDATED } from '@lull/domain/contracts/account';
-import { validate } from '@lull/domain/validation/form-errors';
-import { formatPhone as joinPhone, splitPhone } from '@lull/domain/validation/phone';
-import { PROFILE_FORM_SUMMARY, profileUpdateSchema } from '@lull/domain/validation/profile';
+import type { User } from '@lull/domain/contracts/user';
+import { PROFILE_FORM_SUMMARY, profileUpdateSchema, type ProfileUpdatePayload } from '@lull/domain/validation/profile';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 
-import { PhoneInput } from '../../../components/phone-input';
+import { PersonalDetailsFields, personalDetailsOf, type PersonalDetailsValues } from '../../../components/personal-details-fields';
+import { joinedPhone } from '../../../components/phone-field';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FormError } from '../../../components/ui/form-error';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { formatPoundsAsMoney, formatPhone } from '../../../lib/format';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { useUpdateProfile } from '../api/update-profile';
 
-interface ProfileValues {
-  first_name: string;
-  last_name: string;
-  country_code: string;
-  phone: string;
-  city: string;
+interface AccountDetailsValues extends PersonalDetailsValues {
   marketing_consent: boolean;
 }
 
-function valuesOf(user: User): ProfileValues {
-  const phone = splitPhone(user.phone ?? '');
-  return {
-    first_name: user.first_name ?? '',
-    last_name: user.last_name ?? '',
-    country_code: phone.countryCode,
-    phone: phone.number,
-    city: user.city ?? '',
-    marketing_consent: user.marketing_consent,
-  };
-}
-
-function payloadOf(values: ProfileValues) {
-  return {
-    first_name: values.first_name,
-    last_name: values.last_name,
-    phone: values.phone.trim() === '' ? '' : joinPhone(values.country_code, values.phone),
-    city: values.city,
-    marketing_consent: values.marketing_consent,
-  };
+function valuesOf(user: User): AccountDetailsValues {
+  return { ...personalDetailsOf(user), marketing_consent: user.marketing_consent };
 }
 
 /** Account › Personal Details: read, then edit with the shared profile rules (customer spec §5). */
 export function PersonalDetails({ user }: { user: User }) {
   const update = useUpdateProfile();
   const [editing, setEditing] = useState(false);
-  const [values, setValues] = useState<ProfileValues>(() => valuesOf(user));
-  const [checked, setChecked] = useState(false);
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-
-  const result = validate(profileUpdateSchema, payloadOf(values));
-  const errors = checked && !result.ok ? result.fields : {};
-  const set = <K extends keyof ProfileValues>(field: K, value: ProfileValues[K]) => setValues((current) => ({ ...current, [field]: value }));
+  const form = useSchemaForm<AccountDetailsValues, ProfileUpdatePayload>(profileUpdateSchema, {
+    defaultValues: valuesOf(user),
+    // The API takes the phone as one 'CODE NUMBER' value.
+    toInput: ({ country_code, phone, ...rest }) => ({ ...rest, phone: joinedPhone(country_code, phone) }),
+  });
 
   function startEditing() {
-    setValues(valuesOf(user));
-    setChecked(false);
+    form.reset(valuesOf(user));
     setNotice(null);
     setEditing(true);
   }
 
-  function save(event: React.FormEvent) {
-    event.preventDefault();
-    setChecked(true);
-    setNotice(null);
-    if (!result.ok) {
-      setNotice({ kind: 'error', text: PROFILE_FORM_SUMMARY });
-      return;
-    }
-    update.mutate(result.data, {
+  function save(payload: ProfileUpdatePayload) {
+    update.mutate(payload, {
       onSuccess: () => {
         setEditing(false);
         setNotice({ kind: 'success', text: PROFILE_UPDATED });
@@ -121,31 +89,24 @@ export function PersonalDetails({ user }: { user: User }) {
           <dd className="font-medium text-stone-900">{user.marketing_consent ? 'Yes, send me offers' : 'No'}</dd>
         </dl>
       ) : (
-        <form onSubmit={save} noValidate className="mt-5 space-y-5">
+        <form
+          noValidate
+          className="mt-5 space-y-5"
+          onSubmit={form.submitTo(save, {
+            beforeCheck: () => setNotice(null),
+            onInvalid: () => setNotice({ kind: 'error', text: PROFILE_FORM_SUMMARY }),
+          })}
+        >
           {notice?.kind === 'error' ? <FormError>{notice.text}</FormError> : null}
           <TextField id="account-email" label="Email" value={user.email} readOnly hint="Your sign-in address can’t be changed here." />
           <p className="text-sm text-stone-700">
             Credit balance: <span className="font-semibold text-saving-700">{formatPoundsAsMoney(user.credit_balance)}</span>
           </p>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField id="account-first-name" label="First name" autoComplete="given-name" value={values.first_name} onChange={(e) => set('first_name', e.target.value)} error={errors.first_name} />
-            <TextField id="account-last-name" label="Last name" autoComplete="family-name" value={values.last_name} onChange={(e) => set('last_name', e.target.value)} error={errors.last_name} />
-          </div>
-          <PhoneInput
-            id="account-phone"
-            optional
-            countryCode={values.country_code}
-            number={values.phone}
-            onCountryCodeChange={(code) => set('country_code', code)}
-            onNumberChange={(number) => set('phone', number)}
-            error={errors.phone}
-          />
-          <TextField id="account-city" label="City" optional autoComplete="address-level2" value={values.city} onChange={(e) => set('city', e.target.value)} error={errors.city} />
+          <PersonalDetailsFields idPrefix="account" form={form} optional={['phone', 'city']} />
           <Checkbox
             id="account-marketing"
-            checked={values.marketing_consent}
-            onChange={(e) => set('marketing_consent', e.target.checked)}
             label="Send me Lull’s offers and news by email (you can stop them at any time)"
+            {...form.register('marketing_consent')}
           />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button type="button" variant="secondary" onClick={() => setEditing(false)}>

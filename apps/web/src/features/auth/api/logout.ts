@@ -15,17 +15,22 @@ export async function logout(): Promise<void> {
   }
 }
 
-/** Signs out, returns to '/', and drops everything cached for the user who was signed in. */
-export function useLogout() {
+/**
+ * What the browser does once a session ends (logout, account deletion): back to '/', then everything cached
+ * for that user is dropped. Home first, so a signed-in-only page's guard never asks them to log in.
+ */
+export function useLeaveSignedOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useMutation({
-    mutationFn: logout,
-    onSettled: async () => {
-      // Leave a signed-in-only page before the user disappears, so its guard doesn't ask them to log in.
-      await navigate('/');
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'config' });
-      queryClient.setQueryData(currentUserQueryKey, null);
-    },
-  });
+  return async () => {
+    await navigate('/');
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'config' });
+    queryClient.setQueryData(currentUserQueryKey, null);
+  };
+}
+
+/** Signs out, returns to '/', and drops everything cached for the user who was signed in. */
+export function useLogout() {
+  const leaveSignedOut = useLeaveSignedOut();
+  return useMutation({ mutationFn: logout, onSettled: leaveSignedOut });
 }

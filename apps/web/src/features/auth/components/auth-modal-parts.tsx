@@ -1,4 +1,7 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+
 import { DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { TextField } from '../../../components/ui/text-field';
 
 export function AuthModalHeader({ title, description }: { title: string; description: string }) {
   return (
@@ -23,4 +26,9 @@ export function SwitchModeLine({ question, action, onClick }: { question: string
       </button>
     </p>
   );
+}
+
+/** The address each of the dialog's forms starts with, focused as the form opens. */
+export function AuthEmailField({ id, error, ...field }: UseFormRegisterReturn & { id: string; error: string | undefined }) {
+  return <TextField id={id} autoFocus label="Email" type="email" autoComplete="email" inputMode="email" error={error} {...field} />;
 }

@@ -1,16 +1,12 @@
 import { forgotPasswordSchema, type ForgotPasswordPayload } from '@lull/domain/validation/auth';
 import { MailCheck } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
-import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
-import { firstFieldError, schemaResolver } from '../../../lib/schema-form';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { useForgotPassword } from '../api/forgot-password';
-import { AuthModalHeader } from './auth-modal-parts';
-
-const FIELD_ORDER = Object.keys(forgotPasswordSchema.shape);
+import { AuthEmailField, AuthModalHeader } from './auth-modal-parts';
 
 const RESET_EMAIL_SENT = "If your email is registered, you'll receive a reset link shortly";
 
@@ -18,12 +14,10 @@ export function ForgotPasswordForm({ onBackToLogin }: { onBackToLogin: () => voi
   const forgotPassword = useForgotPassword();
   const {
     register,
-    handleSubmit,
+    submitTo,
+    firstError,
     formState: { errors },
-  } = useForm<{ email: string }, unknown, ForgotPasswordPayload>({
-    resolver: schemaResolver(forgotPasswordSchema),
-    defaultValues: { email: '' },
-  });
+  } = useSchemaForm<{ email: string }, ForgotPasswordPayload>(forgotPasswordSchema, { defaultValues: { email: '' } });
 
   if (forgotPassword.isSuccess) {
     return (
@@ -42,9 +36,7 @@ export function ForgotPasswordForm({ onBackToLogin }: { onBackToLogin: () => voi
     );
   }
 
-  const problem = forgotPassword.isError
-    ? errorMessage(forgotPassword.error, 'Failed to send reset email')
-    : firstFieldError(errors, FIELD_ORDER);
+  const problem = forgotPassword.isError ? errorMessage(forgotPassword.error, 'Failed to send reset email') : firstError;
 
   return (
     <>
@@ -56,22 +48,10 @@ export function ForgotPasswordForm({ onBackToLogin }: { onBackToLogin: () => voi
         noValidate
         aria-label="Reset your password"
         className="mt-6 space-y-4"
-        onSubmit={(event) => {
-          forgotPassword.reset();
-          void handleSubmit((payload) => forgotPassword.mutate(payload))(event);
-        }}
+        onSubmit={submitTo((payload) => forgotPassword.mutate(payload), { beforeCheck: forgotPassword.reset })}
       >
         <FormError>{problem}</FormError>
-        <TextField
-          id="forgot-email"
-          autoFocus
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <AuthEmailField id="forgot-email" error={errors.email?.message} {...register('email')} />
         <Button type="submit" size="lg" className="w-full" isLoading={forgotPassword.isPending}>
           Send Reset Link
         </Button>

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 import { FormError } from '../../../components/ui/form-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuthConfig } from '../api/get-auth-config';
@@ -59,12 +61,23 @@ export function GoogleSignInButton({ redirectTo }: { redirectTo: string | undefi
   );
 }
 
-export function OrDivider() {
+function OrDivider() {
   return (
     <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-stone-600 uppercase" aria-hidden="true">
       <span className="h-px flex-1 bg-stone-200" />
       or
       <span className="h-px flex-1 bg-stone-200" />
+    </div>
+  );
+}
+
+/** Google first, then 'or' and the email form: how both login and sign-up begin. */
+export function GoogleOrEmail({ redirectTo, children }: { redirectTo: string | undefined; children: ReactNode }) {
+  return (
+    <div className="mt-6 space-y-5">
+      <GoogleSignInButton redirectTo={redirectTo} />
+      <OrDivider />
+      {children}
     </div>
   );
 }

@@ -1,23 +1,19 @@
 import { loginSchema, type LoginPayload } from '@lull/domain/validation/auth';
-import { useForm } from 'react-hook-form';
 
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { TextField } from '../../../components/ui/text-field';
+import { PasswordField } from '../../../components/ui/password-field';
 import { errorMessage } from '../../../lib/api-client';
-import { firstFieldError, schemaResolver } from '../../../lib/schema-form';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { useLogin } from '../api/login';
-import { AuthModalHeader, SwitchModeLine } from './auth-modal-parts';
+import { AuthEmailField, AuthModalHeader, SwitchModeLine } from './auth-modal-parts';
 import { finishSignIn } from './finish-sign-in';
-import { GoogleSignInButton, OrDivider } from './google-sign-in-button';
+import { GoogleOrEmail } from './google-sign-in-button';
 
 interface LoginValues {
   email: string;
   password: string;
 }
-
-const FIELD_ORDER = Object.keys(loginSchema.shape);
 
 interface LoginFormProps {
   redirectTo: string | undefined;
@@ -29,50 +25,26 @@ export function LoginForm({ redirectTo, onForgotPassword, onSwitchToRegister }: 
   const login = useLogin({ onSuccess: () => finishSignIn(redirectTo) });
   const {
     register,
-    handleSubmit,
+    submitTo,
+    firstError,
     formState: { errors },
-  } = useForm<LoginValues, unknown, LoginPayload>({
-    resolver: schemaResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
-  });
+  } = useSchemaForm<LoginValues, LoginPayload>(loginSchema, { defaultValues: { email: '', password: '' } });
 
-  const problem = login.isError
-    ? errorMessage(login.error, 'Authentication failed')
-    : firstFieldError(errors, FIELD_ORDER);
+  const problem = login.isError ? errorMessage(login.error, 'Authentication failed') : firstError;
 
   return (
     <>
       <AuthModalHeader title="Welcome back" description="Log in to book off-peak treatments and manage your bookings." />
-      <div className="mt-6 space-y-5">
-        <GoogleSignInButton redirectTo={redirectTo} />
-        <OrDivider />
-        <form
-          noValidate
-          aria-label="Log in"
-          className="space-y-4"
-          onSubmit={(event) => {
-            login.reset();
-            void handleSubmit((payload) => login.mutate(payload))(event);
-          }}
-        >
+      <GoogleOrEmail redirectTo={redirectTo}>
+        <form noValidate aria-label="Log in" className="space-y-4" onSubmit={submitTo((payload) => login.mutate(payload), { beforeCheck: login.reset })}>
           <FormError>{problem}</FormError>
-          <TextField
-            id="login-email"
-            autoFocus
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          <AuthEmailField id="login-email" error={errors.email?.message} {...register('email')} />
           <div className="space-y-1.5">
-            <TextField
+            <PasswordField
               id="login-password"
               label="Password"
               autoComplete="current-password"
               error={errors.password?.message}
-              renderInput={(props) => <PasswordInput {...props} />}
               {...register('password')}
             />
             <div className="flex justify-end">
@@ -90,7 +62,7 @@ export function LoginForm({ redirectTo, onForgotPassword, onSwitchToRegister }: 
           </Button>
         </form>
         <SwitchModeLine question="Don't have an account?" action="Sign up" onClick={onSwitchToRegister} />
-      </div>
+      </GoogleOrEmail>
     </>
   );
 }

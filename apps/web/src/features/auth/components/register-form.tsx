@@ -1,34 +1,25 @@
 import { registerFormSchema, toRegisterPayload, type RegisterForm as RegisterFormOutput } from '@lull/domain/validation/auth';
 import { DEFAULT_COUNTRY_CODE } from '@lull/domain/validation/phone';
-import { useForm } from 'react-hook-form';
 
-import { PhoneField } from '../../../components/phone-field';
-import { Button } from '../../../components/ui/button';
 import { ConsentFields } from '../../../components/consent-fields';
+import { PersonalDetailsFields, type PersonalDetailsValues } from '../../../components/personal-details-fields';
+import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { TextField } from '../../../components/ui/text-field';
+import { PasswordField } from '../../../components/ui/password-field';
 import { errorMessage } from '../../../lib/api-client';
 import { storedReferralCode } from '../../../lib/referral-code';
-import { applyServerFieldErrors, firstFieldError, schemaResolver } from '../../../lib/schema-form';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { useRegister } from '../api/register';
-import { AuthModalHeader, SwitchModeLine } from './auth-modal-parts';
+import { AuthEmailField, AuthModalHeader, SwitchModeLine } from './auth-modal-parts';
 import { finishSignIn } from './finish-sign-in';
-import { GoogleSignInButton, OrDivider } from './google-sign-in-button';
+import { GoogleOrEmail } from './google-sign-in-button';
 
-interface RegisterValues {
+interface RegisterValues extends PersonalDetailsValues {
   email: string;
-  country_code: string;
-  phone: string;
   password: string;
-  first_name: string;
-  last_name: string;
-  city: string;
   gdpr_consent: boolean;
   marketing_consent: boolean;
 }
-
-const FIELD_ORDER = Object.keys(registerFormSchema.shape);
 
 const emptyForm: RegisterValues = {
   email: '',
@@ -42,7 +33,6 @@ const emptyForm: RegisterValues = {
   marketing_consent: false,
 };
 
-
 interface RegisterFormProps {
   redirectTo: string | undefined;
   onSwitchToLogin: () => void;
@@ -50,23 +40,18 @@ interface RegisterFormProps {
 
 export function RegisterForm({ redirectTo, onSwitchToLogin }: RegisterFormProps) {
   const registration = useRegister({ onSuccess: () => finishSignIn(redirectTo) });
+  const form = useSchemaForm<RegisterValues, RegisterFormOutput>(registerFormSchema, { defaultValues: emptyForm });
   const {
     register,
-    control,
-    handleSubmit,
-    setError,
+    submitTo,
     watch,
+    firstError,
+    showServerErrors,
     formState: { errors },
-  } = useForm<RegisterValues, unknown, RegisterFormOutput>({
-    resolver: schemaResolver(registerFormSchema),
-    defaultValues: emptyForm,
-  });
+  } = form;
   const hasConsented = watch('gdpr_consent');
 
-  const problem = registration.isError
-    ? errorMessage(registration.error, 'Authentication failed')
-    : firstFieldError(errors, FIELD_ORDER);
-  const phoneError = errors.phone?.message ?? errors.country_code?.message;
+  const problem = registration.isError ? errorMessage(registration.error, 'Authentication failed') : firstError;
 
   return (
     <>
@@ -74,79 +59,29 @@ export function RegisterForm({ redirectTo, onSwitchToLogin }: RegisterFormProps)
         title="Join Lull"
         description="Create an account to book treatments in salons’ quiet hours at up to 50% off. New members get £3 credit."
       />
-      <div className="mt-6 space-y-5">
-        <GoogleSignInButton redirectTo={redirectTo} />
-        <OrDivider />
+      <GoogleOrEmail redirectTo={redirectTo}>
         <form
           noValidate
           aria-label="Create an account"
           className="space-y-4"
-          onSubmit={(event) => {
-            registration.reset();
-            void handleSubmit((form) =>
+          onSubmit={submitTo(
+            (values) =>
               // A code kept from a shared '?ref=' link goes with the sign-up; the server ignores an unknown one.
-              registration.mutate({ ...toRegisterPayload(form), referral_code: storedReferralCode() ?? undefined }, {
-                onError: (error) => applyServerFieldErrors(error, setError, FIELD_ORDER),
-              }),
-            )(event);
-          }}
+              registration.mutate({ ...toRegisterPayload(values), referral_code: storedReferralCode() ?? undefined }, { onError: showServerErrors }),
+            { beforeCheck: registration.reset },
+          )}
         >
           <FormError>{problem}</FormError>
-          <TextField
-            id="register-email"
-            autoFocus
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
-
-          <PhoneField
-            id="register-phone"
-            control={control}
-            countryCodeName="country_code"
-            numberField={register('phone')}
-            error={phoneError}
-          />
-
-          <TextField
+          <AuthEmailField id="register-email" error={errors.email?.message} {...register('email')} />
+          <PasswordField
             id="register-password"
             label="Password"
             autoComplete="new-password"
             hint="At least 8 characters."
             error={errors.password?.message}
-            renderInput={(props) => <PasswordInput {...props} />}
             {...register('password')}
           />
-
-          <div className="grid grid-cols-2 gap-3">
-            <TextField
-              id="register-first-name"
-              label="First name"
-              autoComplete="given-name"
-              error={errors.first_name?.message}
-              {...register('first_name')}
-            />
-            <TextField
-              id="register-last-name"
-              label="Last name"
-              optional
-              autoComplete="family-name"
-              error={errors.last_name?.message}
-              {...register('last_name')}
-            />
-          </div>
-
-          <TextField
-            id="register-city"
-            label="City"
-            autoComplete="address-level2"
-            error={errors.city?.message}
-            {...register('city')}
-          />
-
+          <PersonalDetailsFields idPrefix="register" form={form} optional={['last_name']} compact />
           <ConsentFields
             idPrefix="register"
             gdprField={register('gdpr_consent')}
@@ -170,7 +105,7 @@ export function RegisterForm({ redirectTo, onSwitchToLogin }: RegisterFormProps)
           ) : null}
         </form>
         <SwitchModeLine question="Already have an account?" action="Log in" onClick={onSwitchToLogin} />
-      </div>
+      </GoogleOrEmail>
     </>
   );
 }

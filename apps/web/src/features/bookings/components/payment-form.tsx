@@ -3,7 +3,8 @@ import type { PaymentResult } from '@lull/domain/contracts/payment-result';
 import { formatPenceAsMoney, penceToPounds, poundsToPence } from '@lull/domain/money';
 import { creditsToApply } from '@lull/domain/pricing';
 import type { BookingContact } from '@lull/domain/validation/booking-contact';
-import { checkCardForm, type CardForm, type CardFormErrors } from '@lull/domain/validation/card';
+import type { CardForm } from '@lull/domain/validation/card';
+import { cardFormSchema } from '@lull/domain/validation/card-form';
 import { Lock } from 'lucide-react';
 import { useCallback, useState } from 'react';
 
@@ -11,8 +12,9 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FormError } from '../../../components/ui/form-error';
 import { ApiError } from '../../../lib/api-client';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { useAuthConfig } from '../../auth/api/get-auth-config';
-import { PAYMENT_FAILED, usePayForBooking } from '../api/pay-for-booking';
+import { PAYMENT_FAILED, usePayForBooking, type PayForBookingInput } from '../api/pay-for-booking';
 import { CardFields } from './card-fields';
 import { OrderSummary } from './order-summary';
 import { StripeCardField, type StripeCardHandle } from './stripe-card-field';
@@ -51,8 +53,11 @@ export function PaymentForm({ booking, contact, creditBalance, agreements, onPai
   const creditsPence = useCredit ? creditAvailablePence : 0;
   const cardAmountPence = finalPence - creditsPence;
 
-  const [card, setCard] = useState<CardForm>(EMPTY_CARD);
-  const [cardErrors, setCardErrors] = useState<CardFormErrors>({});
+  const cardForm = useSchemaForm<CardForm, CardForm>(cardFormSchema(() => new Date()), {
+    defaultValues: EMPTY_CARD,
+    // Edits clear the messages (CardFields) rather than re-checking as the customer types.
+    reValidateMode: 'onSubmit',
+  });
   const [stripeCard, setStripeCard] = useState<StripeCardHandle | null>(null);
   const onStripeReady = useCallback((handle: StripeCardHandle | null) => setStripeCard(handle), []);
   const [agreedToTerms, setAgreedToTerms] = useState(false);
@@ -64,23 +69,9 @@ export function PaymentForm({ booking, contact, creditBalance, agreements, onPai
   const agreed = agreements === null || (agreedToTerms && (agreements.merchantPolicy === null || agreedToPolicy));
   const cardReady = !needsCard || (config.data !== undefined && (stripeKey === null || stripeCard !== null));
 
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (!agreed || pay.isPending) return;
-    setError(null);
-    if (needsCard && stripeKey === null) {
-      const problems = checkCardForm(card, new Date());
-      setCardErrors(problems);
-      if (Object.keys(problems).length > 0) return;
-    }
+  function payWith(card: PayForBookingInput['card']) {
     pay.mutate(
-      {
-        bookingId: booking.id,
-        creditsUsed: penceToPounds(creditsPence),
-        contact,
-        cardAmountPence,
-        card: !needsCard ? null : stripeKey !== null && stripeCard !== null ? { kind: 'stripe', element: stripeCard } : { kind: 'sandbox', form: card },
-      },
+      { bookingId: booking.id, creditsUsed: penceToPounds(creditsPence), contact, cardAmountPence, card },
       {
         onSuccess: onPaid,
         onError: (failure) => {
@@ -89,6 +80,16 @@ export function PaymentForm({ booking, contact, creditBalance, agreements, onPai
         },
       },
     );
+  }
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!agreed || pay.isPending) return;
+    setError(null);
+    if (!needsCard) payWith(null);
+    // The sandbox takes the typed card once it passes the card checks.
+    else if (stripeKey === null) void cardForm.handleSubmit((card) => payWith({ kind: 'sandbox', form: card }))(event);
+    else if (stripeCard !== null) payWith({ kind: 'stripe', element: stripeCard });
   }
 
   return (
@@ -133,14 +134,7 @@ export function PaymentForm({ booking, contact, creditBalance, agreements, onPai
             <StripeCardField publishableKey={stripeKey} cardholderName={contact.guest_first_name ?? ''} onReady={onStripeReady} />
           ) : (
             <>
-              <CardFields
-                value={card}
-                errors={cardErrors}
-                onChange={(next) => {
-                  setCard(next);
-                  setCardErrors({});
-                }}
-              />
+              <CardFields form={cardForm} />
               <p className="rounded-xl bg-brand-50 px-3.5 py-2.5 text-xs leading-5 text-brand-900">
                 Test payments: no real money is taken. Use 4242 4242 4242 4242 with any future expiry and any CVC;
                 4000 0000 0000 0002 shows a declined card.

@@ -1,46 +1,31 @@
 import type { User } from '@lull/domain/contracts/user';
-import { DEFAULT_COUNTRY_CODE, splitPhone } from '@lull/domain/validation/phone';
 import { profileCompletionSchema, type ProfileCompletionPayload } from '@lull/domain/validation/profile';
-import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 
-import { PhoneField } from '../../../components/phone-field';
-import { Button } from '../../../components/ui/button';
 import { ConsentFields } from '../../../components/consent-fields';
+import { PersonalDetailsFields, personalDetailsOf, type PersonalDetailsValues } from '../../../components/personal-details-fields';
+import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { storedReferralCode } from '../../../lib/referral-code';
-import { applyServerFieldErrors, firstFieldError, schemaResolver } from '../../../lib/schema-form';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { useCompleteProfile } from '../api/complete-profile';
 
-interface ProfileValues {
+interface ProfileValues extends PersonalDetailsValues {
   email: string;
-  first_name: string;
-  last_name: string;
-  phone: string;
-  country_code: string;
-  city: string;
   referral_code: string;
   gdpr_consent: boolean;
   marketing_consent: boolean;
 }
 
-const FIELD_ORDER = Object.keys(profileCompletionSchema.shape);
-
 const PROFILE_FAILED = 'Failed to create profile.';
 
-
 function initialValues(user: User | null, referralCode: string): ProfileValues {
-  const phone = user?.phone ? splitPhone(user.phone) : { countryCode: DEFAULT_COUNTRY_CODE, number: '' };
   return {
+    ...personalDetailsOf(user),
     email: user?.email ?? '',
-    first_name: user?.first_name ?? '',
-    last_name: user?.last_name ?? '',
-    phone: phone.number,
-    country_code: phone.countryCode,
-    city: user?.city ?? '',
     referral_code: referralCode,
     gdpr_consent: user?.gdpr_consent ?? false,
     marketing_consent: user?.marketing_consent ?? false,
@@ -56,16 +41,16 @@ export function CompleteProfileForm({ user }: { user: User | null }) {
   const navigate = useNavigate();
   const completeProfile = useCompleteProfile();
   const referralCode = params.get('ref')?.trim() || storedReferralCode() || '';
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ProfileValues, unknown, ProfileCompletionPayload>({
-    resolver: schemaResolver(profileCompletionSchema),
+  const form = useSchemaForm<ProfileValues, ProfileCompletionPayload>(profileCompletionSchema, {
     defaultValues: initialValues(user, referralCode),
   });
+  const {
+    register,
+    submitTo,
+    firstError,
+    showServerErrors,
+    formState: { errors },
+  } = form;
   const isSignedIn = user !== null;
 
   const serverDetail =
@@ -76,27 +61,25 @@ export function CompleteProfileForm({ user }: { user: User | null }) {
       {serverDetail && serverDetail !== PROFILE_FAILED ? <p className="mt-0.5">{serverDetail}</p> : null}
     </>
   ) : (
-    firstFieldError(errors, FIELD_ORDER)
+    firstError
   );
-  const phoneError = errors.phone?.message ?? errors.country_code?.message;
 
   return (
     <form
       noValidate
       aria-label="Complete your profile"
       className="space-y-5"
-      onSubmit={(event) => {
-        completeProfile.reset();
-        void handleSubmit((payload) =>
+      onSubmit={submitTo(
+        (payload) =>
           completeProfile.mutate(payload, {
             onSuccess: () => {
               toast.success('Your profile is complete. Welcome to Lull!');
               void navigate('/services');
             },
-            onError: (error) => applyServerFieldErrors(error, setError, FIELD_ORDER),
+            onError: showServerErrors,
           }),
-        )(event);
-      }}
+        { beforeCheck: completeProfile.reset },
+      )}
     >
       <fieldset disabled={!isSignedIn} className="space-y-5 disabled:opacity-70">
         <legend className="sr-only">Your details</legend>
@@ -111,37 +94,7 @@ export function CompleteProfileForm({ user }: { user: User | null }) {
           error={errors.email?.message}
           {...register('email')}
         />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            id="profile-first-name"
-            label="First name"
-            autoComplete="given-name"
-            error={errors.first_name?.message}
-            {...register('first_name')}
-          />
-          <TextField
-            id="profile-last-name"
-            label="Last name"
-            optional
-            autoComplete="family-name"
-            error={errors.last_name?.message}
-            {...register('last_name')}
-          />
-        </div>
-        <PhoneField
-          id="profile-phone"
-          control={control}
-          countryCodeName="country_code"
-          numberField={register('phone')}
-          error={phoneError}
-        />
-        <TextField
-          id="profile-city"
-          label="City"
-          autoComplete="address-level2"
-          error={errors.city?.message}
-          {...register('city')}
-        />
+        <PersonalDetailsFields idPrefix="profile" form={form} optional={['last_name']} />
         <TextField
           id="profile-referral-code"
           label="Referral code"
