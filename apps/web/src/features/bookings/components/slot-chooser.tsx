@@ -1,0 +1,71 @@
+import type { Service } from '@lull/domain/contracts/catalogue';
+
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { slotDayHeading } from '../../../lib/booking-slots';
+import type { useBookingAvailability } from '../api/get-booking-availability';
+import type { useSlotSelection } from '../hooks/use-slot-selection';
+import { DateStrip } from './date-strip';
+import { TimePicker } from './time-picker';
+
+interface SlotChooserProps {
+  service: Service;
+  today: string;
+  availability: ReturnType<typeof useBookingAvailability>;
+  selection: ReturnType<typeof useSlotSelection>;
+  /** A time was picked (on top of the selection changing). */
+  onTimeChosen: () => void;
+}
+
+/** Choose a date, then one of its free times: loading, failed and empty days each say so. */
+export function SlotChooser({ service, today, availability, selection, onTimeChosen }: SlotChooserProps) {
+  const { dates, shownDate, times, chosenTime } = selection;
+  const days = availability.data?.days;
+  const counts = days ? new Map(dates.map((d) => [d, days.find((day) => day.date === d)?.times.length ?? 0])) : undefined;
+  const dayLabel = slotDayHeading(shownDate, today);
+
+  return (
+    <section aria-labelledby="date-heading" className="rounded-3xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
+      <h2 id="date-heading" className="text-lg font-semibold text-stone-900">
+        Choose a date
+      </h2>
+      <div className="mt-3">
+        <DateStrip dates={dates} selected={shownDate} today={today} counts={counts} onSelect={selection.chooseDate} />
+      </div>
+
+      <h2 id="time-heading" className="mt-4 text-lg font-semibold text-stone-900">
+        Choose a time <span className="font-normal text-stone-600">· {dayLabel}</span>
+      </h2>
+      <div className="mt-3" aria-busy={availability.isFetching}>
+        {availability.isPending ? (
+          <div role="status" aria-label="Loading free times" className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-5">
+            {Array.from({ length: 8 }, (_, i) => (
+              <Skeleton key={i} className="h-10 rounded-full" />
+            ))}
+          </div>
+        ) : availability.isError ? (
+          <div className="rounded-2xl bg-stone-50 p-4 text-sm text-stone-700">
+            <p>We couldn’t load free times just now.</p>
+            <Button variant="link" size="sm" className="mt-1" onClick={() => void availability.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : times.length === 0 ? (
+          <p className="rounded-2xl bg-stone-50 p-4 text-sm text-stone-700">No free times on this day. Please choose another date.</p>
+        ) : (
+          <TimePicker
+            date={shownDate}
+            dayLabel={dayLabel}
+            times={times}
+            selected={chosenTime}
+            prices={service}
+            onSelect={(next) => {
+              selection.chooseTime(next);
+              onTimeChosen();
+            }}
+          />
+        )}
+      </div>
+    </section>
+  );
+}
