@@ -5,6 +5,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
+import { FIGURES } from '../../lib/figures';
 import { useCurrentUser } from '../auth/api/get-current-user';
 import { useBooking } from './api/get-booking';
 import { useMerchantPolicy } from './api/get-merchant-policy';
@@ -100,7 +101,10 @@ export function ConfirmationPage() {
           <ol className="list-decimal space-y-2 pl-5 text-sm leading-6 text-stone-700">
             <li>Look out for your confirmation email with the address and a calendar invite.</li>
             <li>Arrive 5–10 minutes early and mention any allergies or access needs when you arrive.</li>
-            <li>Need to cancel? Do it from My Bookings at least 24 hours before for your credit back and a card refund (less the fees).</li>
+            <li>
+              Need to cancel? Do it from My Bookings at least {FIGURES.cancellationNotice} before for your credit back and a card refund
+              (less the fees).
+            </li>
             <li>After your visit, tell others how it went with a review.</li>
           </ol>
         </Panel>

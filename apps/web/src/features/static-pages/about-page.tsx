@@ -11,6 +11,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 
+import { FIGURES } from '../../lib/figures';
 import { Section, StaticPageLayout } from './static-page-layout';
 
 interface ProductFact {
@@ -29,20 +30,20 @@ const productFacts: readonly ProductFact[] = [
     isSaving: true,
   },
   {
-    figure: '£5',
+    figure: FIGURES.bookingFee,
     label: 'Flat booking fee',
     detail: 'One Off-Peak Booking Fee per booking, whatever the treatment costs.',
   },
   {
-    figure: '£3',
+    figure: FIGURES.welcomeCredit,
     label: 'Welcome credit',
-    detail: 'Added to your account when you join, to spend within 30 days.',
+    detail: `Added to your account when you join, to spend within ${FIGURES.creditLifetime}.`,
     isSaving: true,
   },
   {
-    figure: '24 hours',
+    figure: FIGURES.cancellationNotice,
     label: 'Cancellation window',
-    detail: 'Cancel at least a day ahead for a refund, less the booking and card processing fees.',
+    detail: `Cancel at least ${FIGURES.cancellationNoticeInDays} ahead for a refund, less the booking and card processing fees.`,
   },
 ];
 
@@ -62,13 +63,13 @@ const steps: readonly Step[] = [
   {
     title: 'Book off-peak',
     description:
-      'Pick a date and time. Times in a salon’s quiet hours are priced off-peak automatically — weekdays 10:00 to 15:00 and weekend evenings 18:00 to 22:00, unless the salon sets its own hours. You see the full total, including the £5 booking fee, before you pay by card, credit or both.',
+      `Pick a date and time. Times in a salon’s quiet hours are priced off-peak automatically — weekdays ${FIGURES.offPeakWeekdays.start} to ${FIGURES.offPeakWeekdays.end} and weekend evenings ${FIGURES.offPeakWeekends.start} to ${FIGURES.offPeakWeekends.end}, unless the salon sets its own hours. You see the full total, including the ${FIGURES.bookingFee} booking fee, before you pay by card, credit or both.`,
     icon: CalendarClock,
   },
   {
     title: 'Enjoy',
     description:
-      'Your booking is confirmed as soon as payment goes through, and it waits for you in My Bookings. Turn up, relax and enjoy your treatment. If plans change, you can cancel from My Bookings up to 24 hours before.',
+      `Your booking is confirmed as soon as payment goes through, and it waits for you in My Bookings. Turn up, relax and enjoy your treatment. If plans change, you can cancel from My Bookings up to ${FIGURES.cancellationNotice} before.`,
     icon: Sparkles,
   },
 ];
@@ -83,7 +84,7 @@ const values: readonly Value[] = [
   {
     title: 'Prices you can read',
     description:
-      'The usual price, the off-peak price and the £5 booking fee are all shown before you pay. The card processing fee is never added to your bill.',
+      `The usual price, the off-peak price and the ${FIGURES.bookingFee} booking fee are all shown before you pay. The card processing fee is never added to your bill.`,
     icon: ReceiptText,
   },
   {

@@ -2,6 +2,10 @@ import type { ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { Link } from 'react-router';
 
+import { PLATFORM_FEE_PENCE, creditsToApply, processingFee, refundForCancellation } from '@lull/domain/pricing';
+import { WELCOME_CREDIT_PENCE } from '@lull/domain/money';
+
+import { FIGURES, formatMoneyInWords as money } from '../../lib/figures';
 import { Section, StaticPageLayout } from './static-page-layout';
 
 interface Faq {
@@ -15,7 +19,21 @@ interface FaqGroup {
   faqs: readonly Faq[];
 }
 
-// The answers restate the business rules of DESIGN.md §4 and the specs' constants; change them together.
+/** The refund example: a £50 treatment at £35 off-peak, paid partly with welcome credit, by the domain's rules. */
+const example = (() => {
+  const usual = 5000;
+  const offPeak = 3500;
+  const total = offPeak + PLATFORM_FEE_PENCE;
+  const credit = creditsToApply(WELCOME_CREDIT_PENCE, total);
+  const fee = processingFee(total);
+  const { cardRefundPence } = refundForCancellation({
+    booking: { finalPricePence: total, platformFeePence: PLATFORM_FEE_PENCE, processingFeePence: fee, creditsUsedPence: credit, startsAt: new Date(Date.UTC(2030, 0, 2)) },
+    now: new Date(Date.UTC(2030, 0, 1)),
+  });
+  return { usual, offPeak, total, credit, card: total - credit, fee, refund: cardRefundPence };
+})();
+
+// The figures come from packages/domain; the words around them restate its rules, so change them together.
 const faqGroups: readonly FaqGroup[] = [
   {
     id: 'booking-and-prices',
@@ -26,8 +44,7 @@ const faqGroups: readonly FaqGroup[] = [
         answer: (
           <>
             <p>
-              Unless a salon sets its own off-peak hours, off-peak means appointments starting from 10:00 and before
-              15:00 on Monday to Friday, and from 18:00 and before 22:00 on Saturday and Sunday, London time.
+              {`Unless a salon sets its own off-peak hours, off-peak means appointments starting from ${FIGURES.offPeakWeekdays.start} and before ${FIGURES.offPeakWeekdays.end} on Monday to Friday, and from ${FIGURES.offPeakWeekends.start} and before ${FIGURES.offPeakWeekends.end} on Saturday and Sunday, London time.`}
             </p>
             <p>
               Many salons set their own quiet hours and discount instead. Either way, the booking page shows the
@@ -41,12 +58,10 @@ const faqGroups: readonly FaqGroup[] = [
         answer: (
           <>
             <p>
-              You pay the treatment’s price (the off-peak price when your time is off-peak) plus our £5 Off-Peak
-              Booking Fee. The £5 is a flat fee per booking, whatever the treatment costs, and it is non-refundable.
+              {`You pay the treatment’s price (the off-peak price when your time is off-peak) plus our ${FIGURES.bookingFee} Off-Peak Booking Fee. The ${FIGURES.bookingFee} is a flat fee per booking, whatever the treatment costs, and it is non-refundable.`}
             </p>
             <p>
-              The card processing fee of 2.9% + 30p is not added to your bill: the salon pays it out of what it
-              receives. It only affects you if you cancel and get a card refund (see Cancellations & refunds).
+              {`The card processing fee of ${FIGURES.processingRate} + ${FIGURES.processingFixed} is not added to your bill: the salon pays it out of what it receives. It only affects you if you cancel and get a card refund (see Cancellations & refunds).`}
             </p>
           </>
         ),
@@ -55,9 +70,7 @@ const faqGroups: readonly FaqGroup[] = [
         question: 'Why is a time held for me while I pay?',
         answer: (
           <p>
-            When you continue from choosing a time, we create a pending booking that holds the slot for 5 minutes
-            while you pay, so nobody else can take it from under you. If payment isn’t completed in that time, the
-            slot is released for others to book.
+            {`When you continue from choosing a time, we create a pending booking that holds the slot for ${FIGURES.hold} while you pay, so nobody else can take it from under you. If payment isn’t completed in that time, the slot is released for others to book.`}
           </p>
         ),
       },
@@ -72,9 +85,7 @@ const faqGroups: readonly FaqGroup[] = [
         answer: (
           <>
             <p>
-              You get £3 of welcome credit when you join. You also get £3 each time a friend you referred completes
-              their first paid booking. There is one referral bonus per new member: a friend can only be referred
-              once, however many links they were sent.
+              {`You get ${FIGURES.welcomeCredit} of welcome credit when you join. You also get ${FIGURES.referralReward} each time a friend you referred completes their first paid booking. There is one referral bonus per new member: a friend can only be referred once, however many links they were sent.`}
             </p>
             <p>
               Your referral link is in <Link to="/account">Account Settings</Link>, under “Share to earn credit”.
@@ -87,13 +98,10 @@ const faqGroups: readonly FaqGroup[] = [
         answer: (
           <>
             <p>
-              When you pay, you can put your credit towards the booking and pay the rest by card. You can use at most
-              £5 of credit on a booking, and never more than the amount due.
+              {`When you pay, you can put your credit towards the booking and pay the rest by card. You can use at most ${FIGURES.maxCreditPerBooking} of credit on a booking, and never more than the amount due.`}
             </p>
             <p>
-              Each credit expires 30 days after it was added to your account. We always spend your oldest credit
-              first, so the credit closest to expiring is used before newer credit. Your balance and credit history
-              are in Account Settings.
+              {`Each credit expires ${FIGURES.creditLifetime} after it was added to your account. We always spend your oldest credit first, so the credit closest to expiring is used before newer credit. Your balance and credit history are in Account Settings.`}
             </p>
           </>
         ),
@@ -109,25 +117,21 @@ const faqGroups: readonly FaqGroup[] = [
         answer: (
           <>
             <p>
-              Yes. Cancel from My Bookings at least 24 hours before your appointment. Any credit you used is restored
-              to your account in full. Your card refund is the amount you paid by card, less the £5 Off-Peak Booking
-              Fee and the card processing fee (2.9% + 30p on the discounted price plus the booking fee).
+              {`Yes. Cancel from My Bookings at least ${FIGURES.cancellationNotice} before your appointment. Any credit you used is restored to your account in full. Your card refund is the amount you paid by card, less the ${FIGURES.bookingFee} Off-Peak Booking Fee and the card processing fee (${FIGURES.processingRate} + ${FIGURES.processingFixed} on the discounted price plus the booking fee).`}
             </p>
             <p>
-              For example: a treatment usually £50 is £35 off-peak, so your total is £40 with the booking fee. You pay
-              £3 with credit and £37 by card. The processing fee is £1.46 (2.9% of £40, plus 30p). If you cancel in
-              time, your £3 credit comes back and £30.54 is refunded to your card.
+              {`For example: a treatment usually ${money(example.usual)} is ${money(example.offPeak)} off-peak, so your total is ${money(example.total)} with the booking fee. You pay ${money(example.credit)} with credit and ${money(example.card)} by card. The processing fee is ${money(example.fee)} (${FIGURES.processingRate} of ${money(example.total)}, plus ${FIGURES.processingFixed}). If you cancel in time, your ${money(example.credit)} credit comes back and ${money(example.refund)} is refunded to your card.`}
             </p>
           </>
         ),
       },
       {
-        question: 'What if I cancel within 24 hours or miss my appointment?',
+        question: `What if I cancel within ${FIGURES.cancellationNotice} or miss my appointment?`,
         answer: (
           <p>
-            Cancellations less than 24 hours before the appointment, and missed appointments (no-shows), are not
-            refunded. The salon kept that time free for you and couldn’t offer it to anyone else. If something
-            exceptional has happened, <Link to="/contact">get in touch</Link> and we’ll see what we can do.
+            {`Cancellations less than ${FIGURES.cancellationNotice} before the appointment, and missed appointments (no-shows), are not refunded.`} The salon kept that
+            time free for you and couldn’t offer it to anyone else. If something exceptional has happened,{' '}
+            <Link to="/contact">get in touch</Link> and we’ll see what we can do.
           </p>
         ),
       },
@@ -161,8 +165,7 @@ const faqGroups: readonly FaqGroup[] = [
         answer: (
           <>
             <p>
-              The £5 booking fee is paid by the customer, not by you. From each booking we deduct the card processing
-              fee of 2.9% + 30p, and you receive the rest of the price you set for the service.
+              {`The ${FIGURES.bookingFee} booking fee is paid by the customer, not by you. From each booking we deduct the card processing fee of ${FIGURES.processingRate} + ${FIGURES.processingFixed}, and you receive the rest of the price you set for the service.`}
             </p>
             <p>
               Payouts are made to your bank account within 7 business days of the completed service. If a customer

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
+import { FIGURES } from '../../lib/figures';
 import { Callout, Section, StaticPageLayout } from './static-page-layout';
 
 interface TermsSection {
@@ -9,7 +10,7 @@ interface TermsSection {
   body: ReactNode;
 }
 
-// The figures below restate DESIGN.md §4 and the provider agreement (merchant spec §9); change them together.
+// The figures come from packages/domain; the words around them restate its rules, so change them together.
 const termsSections: readonly TermsSection[] = [
   {
     id: 'who-we-are',
@@ -68,27 +69,21 @@ const termsSections: readonly TermsSection[] = [
     body: (
       <>
         <p>
-          <strong>Price.</strong> Each treatment has a usual price set by the salon. When your appointment starts in
-          an off-peak window and the salon offers an off-peak price, you pay the off-peak price instead; the
-          difference is your off-peak discount. Off-peak windows are 10:00 to 15:00 on Monday to Friday and 18:00 to
-          22:00 on Saturday and Sunday, London time, unless the salon has set its own off-peak hours, in which case
-          the salon’s hours and discount apply. The booking page shows the price for each time before you book.
+          <strong>Price.</strong>{' '}
+          {`Each treatment has a usual price set by the salon. When your appointment starts in an off-peak window and the salon offers an off-peak price, you pay the off-peak price instead; the difference is your off-peak discount. Off-peak windows are ${FIGURES.offPeakWeekdays.start} to ${FIGURES.offPeakWeekdays.end} on Monday to Friday and ${FIGURES.offPeakWeekends.start} to ${FIGURES.offPeakWeekends.end} on Saturday and Sunday, London time, unless the salon has set its own off-peak hours, in which case the salon’s hours and discount apply. The booking page shows the price for each time before you book.`}
         </p>
         <p>
-          <strong>Booking fee.</strong> We charge an Off-Peak Booking Fee of £5 per booking, added to the price. It
-          is how Lull is paid for arranging your booking, and it is not refundable.
+          <strong>Booking fee.</strong>{' '}
+          {`We charge an Off-Peak Booking Fee of ${FIGURES.bookingFee} per booking, added to the price. It is how Lull is paid for arranging your booking, and it is not refundable.`}
         </p>
         <p>
-          <strong>Processing fee.</strong> Card payments carry a processing fee of 2.9% plus 30p, worked out on the
-          price after any discount plus the £5 booking fee. You don’t pay it on top of your total: it is deducted
-          from the salon’s settlement. It is, however, deducted from a card refund if you cancel (see{' '}
+          <strong>Processing fee.</strong>{' '}
+          {`Card payments carry a processing fee of ${FIGURES.processingRate} plus ${FIGURES.processingFixed}, worked out on the price after any discount plus the ${FIGURES.bookingFee} booking fee. You don’t pay it on top of your total: it is deducted from the salon’s settlement. It is, however, deducted from a card refund if you cancel (see`}{' '}
           <a href="#cancellations-and-refunds">Cancellations and refunds</a>).
         </p>
         <p>
-          <strong>Paying.</strong> You pay the total (price plus booking fee) when you book, by card, with Lull
-          credit, or both. When you continue to payment we hold your chosen time for 5 minutes; if payment isn’t
-          completed in that time the hold ends and the time becomes available to others. Your booking is confirmed
-          when payment succeeds. Prices are in pounds sterling.
+          <strong>Paying.</strong>{' '}
+          {`You pay the total (price plus booking fee) when you book, by card, with Lull credit, or both. When you continue to payment we hold your chosen time for ${FIGURES.hold}; if payment isn’t completed in that time the hold ends and the time becomes available to others. Your booking is confirmed when payment succeeds. Prices are in pounds sterling.`}
         </p>
         <p>
           <strong>Salon policies.</strong> Some salons have their own policies, for example about arriving on time
@@ -102,15 +97,13 @@ const termsSections: readonly TermsSection[] = [
     title: 'Credits',
     body: (
       <ul>
-        <li>New members receive £3 of welcome credit.</li>
+        <li>{`New members receive ${FIGURES.welcomeCredit} of welcome credit.`}</li>
         <li>
-          When a friend you referred completes their first paid booking, you receive £3 of credit. Each new member
-          can be referred only once, so one referral bonus is paid per new member.
+          {`When a friend you referred completes their first paid booking, you receive ${FIGURES.referralReward} of credit. Each new member can be referred only once, so one referral bonus is paid per new member.`}
         </li>
-        <li>Each credit expires 30 days after it is added to your account.</li>
+        <li>{`Each credit expires ${FIGURES.creditLifetime} after it is added to your account.`}</li>
         <li>
-          You can use up to £5 of credit per booking, never more than the amount due. Your oldest credit is always
-          used first.
+          {`You can use up to ${FIGURES.maxCreditPerBooking} of credit per booking, never more than the amount due. Your oldest credit is always used first.`}
         </li>
         <li>
           Credit has no cash value, can’t be exchanged for money or transferred to another account, and may be
@@ -125,23 +118,21 @@ const termsSections: readonly TermsSection[] = [
     body: (
       <>
         <p>
-          You can cancel a booking from My Bookings at least 24 hours before the appointment starts. If you do:
+          {`You can cancel a booking from My Bookings at least ${FIGURES.cancellationNotice} before the appointment starts. If you do:`}
         </p>
         <ul>
           <li>any credit you used for the booking is restored to your account in full; and</li>
           <li>
-            you are refunded the amount you paid by card, less the £5 Off-Peak Booking Fee and less the processing
-            fee, with the refund never falling below zero.
+            {`you are refunded the amount you paid by card, less the ${FIGURES.bookingFee} Off-Peak Booking Fee and less the processing fee, with the refund never falling below zero.`}
           </li>
         </ul>
         <p>
-          In other words, the card refund is the booking total, minus the £5 booking fee, minus the processing fee,
-          minus any credit used. Card refunds are checked and issued by our team to the card you paid with; how long
-          the money takes to reach you after that depends on your bank.
+          {`In other words, the card refund is the booking total, minus the ${FIGURES.bookingFee} booking fee, minus the processing fee, minus any credit used.`}{' '}
+          Card refunds are checked and issued by our team to the card you paid with; how long the money takes to reach
+          you after that depends on your bank.
         </p>
         <p>
-          If you cancel less than 24 hours before the appointment starts, there is no refund of either card payment
-          or credit.
+          {`If you cancel less than ${FIGURES.cancellationNotice} before the appointment starts, there is no refund of either card payment or credit.`}
         </p>
       </>
     ),
@@ -151,8 +142,8 @@ const termsSections: readonly TermsSection[] = [
     title: 'No-shows',
     body: (
       <p>
-        If you don’t attend your appointment without cancelling at least 24 hours before, the salon may mark the
-        booking as a no-show. No-shows are not refunded, and the salon is paid for the time it kept for you.
+        {`If you don’t attend your appointment without cancelling at least ${FIGURES.cancellationNotice} before, the salon may mark the booking as a no-show.`}{' '}
+        No-shows are not refunded, and the salon is paid for the time it kept for you.
       </p>
     ),
   },
@@ -177,14 +168,14 @@ const termsSections: readonly TermsSection[] = [
             <strong>Confirmation.</strong> Bookings are confirmed automatically when the customer’s payment succeeds.
           </li>
           <li>
-            <strong>Fees.</strong> The £5 booking fee is paid by the customer. The processing fee of 2.9% plus 30p
-            per transaction is deducted from your settlements.
+            <strong>Fees.</strong>{' '}
+            {`The ${FIGURES.bookingFee} booking fee is paid by the customer. The processing fee of ${FIGURES.processingRate} plus ${FIGURES.processingFixed} per transaction is deducted from your settlements.`}
           </li>
           <li>
             <strong>Payouts.</strong> You receive the price of the service after any off-peak discount, less the
             processing fee. We pay it to your nominated bank account within 7 business days of the completed
-            service. For a no-show you receive the price less the processing fee. Customers are refunded only if
-            they cancel at least 24 hours before the appointment.
+            service. For a no-show you receive the price less the processing fee.{' '}
+            {`Customers are refunded only if they cancel at least ${FIGURES.cancellationNotice} before the appointment.`}
           </li>
           <li>
             <strong>Security deposit.</strong> We may retain a security deposit from your weekly settlements to cover
@@ -302,10 +293,10 @@ export function TermsPage() {
       <Callout title="The short version">
         <ul>
           <li>You must be 18 or over to use Lull.</li>
-          <li>Each booking costs the treatment’s price, after any off-peak discount, plus a £5 booking fee.</li>
+          <li>{`Each booking costs the treatment’s price, after any off-peak discount, plus a ${FIGURES.bookingFee} booking fee.`}</li>
           <li>
-            Cancel at least 24 hours ahead and you get your credit back, plus a card refund less the booking and
-            processing fees. Later cancellations and no-shows aren’t refunded.
+            {`Cancel at least ${FIGURES.cancellationNotice} ahead and you get your credit back, plus a card refund less the booking and processing fees.`}{' '}
+            Later cancellations and no-shows aren’t refunded.
           </li>
           <li>The treatment is provided by the salon; we run the platform and the payments.</li>
         </ul>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { FormError } from '../../../components/ui/form-error';
+import { FIGURES } from '../../../lib/figures';
 import { useDeleteAccount } from '../api/delete-account';
 
 const DELETE_FAILED = 'Failed to submit account deletion request. Please try again.';
@@ -38,8 +39,8 @@ export function DeleteAccount() {
               <DialogTitle>Delete your account permanently?</DialogTitle>
               <DialogDescription>
                 This can’t be undone. Your name, email, phone and city are erased, every session ends, and upcoming bookings are
-                cancelled: 24 hours or more ahead, the card part is refunded less the fees. We keep payment records without your
-                details for 7 years, as the law requires.
+                cancelled: {FIGURES.cancellationNotice} or more ahead, the card part is refunded less the fees. We keep payment
+                records without your details for 7 years, as the law requires.
               </DialogDescription>
             </div>
           </div>

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { FIGURES } from '../../../lib/figures';
 import { formatDate, formatPoundsAsMoney } from '../../../lib/format';
 import { useCreditHistory } from '../api/get-credit-history';
 import { useReferralStats } from '../api/get-referral-stats';
@@ -75,12 +76,13 @@ function ReferralProgram({ referralCode }: { referralCode: string | null }) {
     setCopied(true);
   }
 
-  const message = link ? `I book beauty treatments at off-peak prices on Lull. Sign up with my link and we both get £3 credit: ${link}` : '';
+  const message = link ? `I book beauty treatments at off-peak prices on Lull. Sign up with my link and we both get ${FIGURES.referralReward} credit: ${link}` : '';
   return (
     <div>
       <h3 className="text-lg font-semibold text-stone-900">Referral Program</h3>
       <p className="mt-1 text-sm leading-6 text-stone-700">
-        Give a friend your link. When they sign up and pay for their first booking, you get £3 of credit to spend within 30 days.
+        Give a friend your link. When they sign up and pay for their first booking, you get {FIGURES.referralReward} of credit to
+        spend within {FIGURES.creditLifetime}.
       </p>
       {link ? (
         <>

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { PasswordField } from '../../../components/ui/password-field';
 import { errorMessage } from '../../../lib/api-client';
+import { FIGURES } from '../../../lib/figures';
 import { storedReferralCode } from '../../../lib/referral-code';
 import { useSchemaForm } from '../../../lib/schema-form';
 import { useRegister } from '../api/register';
@@ -57,7 +58,7 @@ export function RegisterForm({ redirectTo, onSwitchToLogin }: RegisterFormProps)
     <>
       <AuthModalHeader
         title="Join Lull"
-        description="Create an account to book treatments in salons’ quiet hours at up to 50% off. New members get £3 credit."
+        description={`Create an account to book treatments in salons’ quiet hours at up to 50% off. New members get ${FIGURES.welcomeCredit} credit.`}
       />
       <GoogleOrEmail redirectTo={redirectTo}>
         <form

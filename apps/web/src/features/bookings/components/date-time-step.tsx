@@ -1,6 +1,5 @@
 import type { Booking } from '@lull/domain/contracts/bookings';
 import type { Service } from '@lull/domain/contracts/catalogue';
-import { HOLD_MINUTES } from '@lull/domain/booking-status';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +7,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { slotDayHeading, todayInLondon } from '../../../lib/booking-slots';
+import { FIGURES } from '../../../lib/figures';
 import { bookNowBlocker } from '../booking-rules';
 import { useDateTimeData } from '../hooks/use-date-time-data';
 import { useHoldTime } from '../hooks/use-hold-time';
@@ -116,7 +116,7 @@ export function DateTimeStep({ service, initialDate, initialTime, backTo, onBook
                   {blocker}
                 </p>
               ) : (
-                <p className="mt-2 text-center text-xs text-stone-600">We’ll hold your time for {HOLD_MINUTES} minutes while you pay.</p>
+                <p className="mt-2 text-center text-xs text-stone-600">We’ll hold your time for {FIGURES.hold} while you pay.</p>
               )}
             </div>
           </div>

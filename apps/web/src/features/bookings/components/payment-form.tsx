@@ -1,7 +1,7 @@
 import type { Booking } from '@lull/domain/contracts/bookings';
 import type { PaymentResult } from '@lull/domain/contracts/payment-result';
 import { formatPenceAsMoney, penceToPounds, poundsToPence } from '@lull/domain/money';
-import { creditsToApply } from '@lull/domain/pricing';
+import { creditsToApply, MAX_CREDIT_PER_BOOKING_PENCE } from '@lull/domain/pricing';
 import type { BookingContact } from '@lull/domain/validation/booking-contact';
 import type { CardForm } from '@lull/domain/validation/card';
 import { cardFormSchema } from '@lull/domain/validation/card-form';
@@ -12,6 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FormError } from '../../../components/ui/form-error';
 import { ApiError } from '../../../lib/api-client';
+import { FIGURES } from '../../../lib/figures';
 import { useSchemaForm } from '../../../lib/schema-form';
 import { useAuthConfig } from '../../auth/api/get-auth-config';
 import { PAYMENT_FAILED, usePayForBooking, type PayForBookingInput } from '../api/pay-for-booking';
@@ -107,11 +108,14 @@ export function PaymentForm({ booking, contact, creditBalance, agreements, onPai
               label={`Use ${formatPenceAsMoney(creditAvailablePence)} of my Lull credit`}
             />
             <p className="ml-8 text-xs text-stone-600">
-              You have {formatPenceAsMoney(poundsToPence(creditBalance))}. Up to £5.00 of credit can go towards one booking.
+              You have {formatPenceAsMoney(poundsToPence(creditBalance))}. Up to {formatPenceAsMoney(MAX_CREDIT_PER_BOOKING_PENCE)} of credit
+              can go towards one booking.
             </p>
           </>
         ) : (
-          <p className="text-sm text-stone-700">You have no Lull credit to use. Invite a friend and you’ll both get £3 towards a booking.</p>
+          <p className="text-sm text-stone-700">
+            You have no Lull credit to use. Invite a friend and you’ll both get {FIGURES.referralReward} towards a booking.
+          </p>
         )}
       </section>
 

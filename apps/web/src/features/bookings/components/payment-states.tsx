@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 
 import { Button } from '../../../components/ui/button';
+import { FIGURES } from '../../../lib/figures';
 
 /** A whole-page message with an icon, a heading and what to do next. */
 export function StateMessage({ icon, title, children, actions }: { icon: ReactNode; title: string; children?: ReactNode; actions?: ReactNode }) {
@@ -105,7 +106,7 @@ export function HoldLapsed({ onChooseAgain, chooseAgainHref }: { onChooseAgain?:
         )
       }
     >
-      <p>We hold a time for 5 minutes while you pay. Nothing was charged; the time may still be free.</p>
+      <p>We hold a time for {FIGURES.hold} while you pay. Nothing was charged; the time may still be free.</p>
     </StateMessage>
   );
 }

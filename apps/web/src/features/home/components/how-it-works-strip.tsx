@@ -1,6 +1,8 @@
 import { ArrowRight, CalendarClock, Search, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 
+import { FIGURES } from '../../../lib/figures';
+
 const steps = [
   {
     icon: Search,
@@ -15,7 +17,7 @@ const steps = [
   {
     icon: Sparkles,
     title: 'Enjoy',
-    text: 'Same salon, same expert, smaller bill. Cancel up to 24 hours ahead if plans change.',
+    text: `Same salon, same expert, smaller bill. Cancel up to ${FIGURES.cancellationNotice} ahead if plans change.`,
   },
 ] as const;
 

@@ -1,8 +1,10 @@
 import { Moon, Sun } from 'lucide-react';
 
+import { FIGURES } from '../../../lib/figures';
+
 const windows = [
-  { icon: Sun, days: 'Weekdays', hours: '10:00 – 15:00' },
-  { icon: Moon, days: 'Weekend evenings', hours: '18:00 – 22:00' },
+  { icon: Sun, days: 'Weekdays', hours: FIGURES.offPeakWeekdays },
+  { icon: Moon, days: 'Weekend evenings', hours: FIGURES.offPeakWeekends },
 ] as const;
 
 /** The hero's illustration is a fact, not a mock listing: when off-peak prices usually apply. */
@@ -31,7 +33,7 @@ export function OffPeakHoursCard() {
                 <Icon className="size-5" aria-hidden="true" />
               </span>
               <span className="flex-1 text-sm font-medium text-stone-700">{days}</span>
-              <span className="text-sm font-semibold text-stone-900 tabular-nums">{hours}</span>
+              <span className="text-sm font-semibold text-stone-900 tabular-nums">{`${hours.start} – ${hours.end}`}</span>
             </li>
           ))}
         </ul>

@@ -1,0 +1,59 @@
+import { HOLD_MINUTES } from '@lull/domain/booking-status';
+import type { Weekday } from '@lull/domain/london-time';
+import { CREDIT_LIFETIME_DAYS, formatPenceAsMoney, REFERRAL_REWARD_PENCE, WELCOME_CREDIT_PENCE, type Pence } from '@lull/domain/money';
+import { DEFAULT_OFF_PEAK_WINDOWS } from '@lull/domain/off-peak';
+import { CANCELLATION_NOTICE_HOURS, MAX_CREDIT_PER_BOOKING_PENCE, PLATFORM_FEE_PENCE, processingFee } from '@lull/domain/pricing';
+
+/*
+ * The figures the site's words state, built from the rules in packages/domain, so that changing a rule
+ * (the booking fee, say) cannot leave a page promising the old one.
+ */
+
+/** Money as prose writes it: '£5' for whole pounds, '£1.46' otherwise. */
+export function formatMoneyInWords(pence: Pence): string {
+  return formatPenceAsMoney(pence).replace(/\.00$/, '');
+}
+
+/** '30 days', '1 hour'. */
+function countOf(count: number, unit: string): string {
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+}
+
+/** The processing fee's two parts, read off the domain's own formula: its fixed part and its rate. */
+const PROCESSING_FIXED_PENCE = processingFee(0);
+const PROCESSING_RATE_PERCENT = (processingFee(100_000) - PROCESSING_FIXED_PENCE) / 1000;
+
+/** Lull's default off-peak hours on a weekday: one span for Monday to Friday, one for the weekend. */
+function defaultWindowOn(dayOfWeek: Weekday): { start: string; end: string } {
+  const window = DEFAULT_OFF_PEAK_WINDOWS.find((w) => w.dayOfWeek === dayOfWeek);
+  if (window === undefined) throw new Error(`No default off-peak window on day ${dayOfWeek}`);
+  return { start: window.start, end: window.end };
+}
+
+export const FIGURES = {
+  /** '£5': the Off-Peak Booking Fee on every booking. */
+  bookingFee: formatMoneyInWords(PLATFORM_FEE_PENCE),
+  /** '£5': the most credit one booking can use. */
+  maxCreditPerBooking: formatMoneyInWords(MAX_CREDIT_PER_BOOKING_PENCE),
+  welcomeCredit: formatMoneyInWords(WELCOME_CREDIT_PENCE),
+  referralReward: formatMoneyInWords(REFERRAL_REWARD_PENCE),
+  /** '30 days': how long credit lasts. */
+  creditLifetime: countOf(CREDIT_LIFETIME_DAYS, 'day'),
+  /** '24 hours': how far ahead a cancellation must be for a refund. */
+  cancellationNotice: countOf(CANCELLATION_NOTICE_HOURS, 'hour'),
+  /** The same notice said as days when it is whole days: 'a day', '2 days'. */
+  cancellationNoticeInDays:
+    CANCELLATION_NOTICE_HOURS % 24 === 0
+      ? CANCELLATION_NOTICE_HOURS === 24
+        ? 'a day'
+        : countOf(CANCELLATION_NOTICE_HOURS / 24, 'day')
+      : countOf(CANCELLATION_NOTICE_HOURS, 'hour'),
+  /** '5 minutes': how long a time is held while the customer pays. */
+  hold: countOf(HOLD_MINUTES, 'minute'),
+  /** '2.9%' and '30p': card processing. */
+  processingRate: `${PROCESSING_RATE_PERCENT}%`,
+  processingFixed: PROCESSING_FIXED_PENCE < 100 ? `${PROCESSING_FIXED_PENCE}p` : formatMoneyInWords(PROCESSING_FIXED_PENCE),
+  /** Default off-peak hours: Monday to Friday (10:00–15:00) and Saturday and Sunday (18:00–22:00). */
+  offPeakWeekdays: defaultWindowOn(1),
+  offPeakWeekends: defaultWindowOn(6),
+} as const;
