@@ -17,7 +17,7 @@ function comingSoon(path: string, title: string, description?: string): RouteObj
   return { path, handle, element: <ComingSoonPage title={title} description={description} /> };
 }
 
-/** Every route of the spec (admin spec §2.1). Pages load on first visit, each in its own chunk. */
+/** Every page of the site. Pages load on first visit, each in its own chunk. */
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
@@ -32,7 +32,7 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/services/services-page')).ServicesPage }),
       },
       {
-        // Spec §2: the same listing under a friendlier address; the query string carries the filters.
+        // The same listing under a friendlier address; the query string carries the filters.
         path: 'service/:location/:slug',
         handle: { title: 'Services' } satisfies RouteHandle,
         lazy: async () => ({ Component: (await import('../features/services/services-page')).ServicesPage }),
@@ -127,7 +127,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // Signed-out visitors have nothing to thank: they go to the merchant landing page (merchant spec §2).
+        // Signed-out visitors have nothing to thank: they go to the merchant landing page.
         element: <RequireAuth redirectTo="/merchant/join" promptSignIn={false} />,
         children: [comingSoon('merchant/onboarding/success', 'Thank you', 'We’ll review your business within 1–2 business days.')],
       },

@@ -48,7 +48,7 @@ export function formatMiles(miles: number): string {
 }
 
 /**
- * A stored phone ('+44 2079460101', spec §3: code, a space, the number) as people read it: UK numbers in
+ * A stored phone ('+44 2079460101': code, a space, the number) as people read it: UK numbers in
  * national form ('020 7946 0101', '07700 900123'); anything else as stored.
  */
 export function formatPhone(phone: string): string {

@@ -6,7 +6,7 @@ import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { RequireRole } from './require-role';
 
 /**
- * The merchant dashboard's own rules (merchant spec §2): signed out → '/'; merchants in; an admin is sent to
+ * The merchant dashboard's own rules: signed out → '/'; merchants in; an admin is sent to
  * /merchant/onboarding; anyone else is told the page needs merchant privileges.
  */
 export function MerchantDashboardGuard({ children }: { children?: ReactNode }) {

@@ -6,7 +6,7 @@ import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { useAuthModal } from '../../features/auth/hooks/use-auth-modal';
 
 interface RequireAuthProps {
-  /** Where a signed-out visitor goes; '/' by default (admin spec §6). */
+  /** Where a signed-out visitor goes; '/' by default. */
   redirectTo?: string;
   /** Open the log-in dialog there, coming back to this page afterwards. On by default. */
   promptSignIn?: boolean;

@@ -9,8 +9,8 @@ import { RequireAuth } from './require-auth';
 interface RequireRoleProps {
   roles: readonly UserRole[];
   /**
-   * What a signed-in user without one of the roles gets: by default a redirect to '/' (the generic guard,
-   * admin spec §6); a page may show an explanation instead (Access Restricted) or send roles elsewhere.
+   * What a signed-in user without one of the roles gets: by default a redirect to '/' (the generic guard);
+   * a page may show an explanation instead (Access Restricted) or send roles elsewhere.
    */
   denied?: ReactNode;
   children?: ReactNode;

@@ -5,7 +5,7 @@ export interface NavItem {
   to: string;
 }
 
-/** Always in the bar: How it Works and List My Business (spec §2, Shared shell). */
+/** Always in the bar, signed in or not: How it Works and List My Business. */
 export const publicNavItems: readonly NavItem[] = [
   { label: 'How it Works', to: '/about' },
   { label: 'List My Business', to: '/merchant/join' },

@@ -17,7 +17,7 @@ interface ImageCarouselProps {
   label: string;
   /** Shown when there is no photo, or a photo fails to load. */
   placeholder: ReactNode;
-  /** At most this many photos (spec §9: up to 4). */
+  /** At most this many photos: a listing shows up to 4. */
   max?: number;
   /** The frame's classes, e.g. its aspect ratio and corner rounding. */
   className?: string;

@@ -1,6 +1,6 @@
 import { cn } from '../ui/cn';
 
-/** '31% off' (spec §9: round((price − off-peak) / price × 100)); nothing when there is no discount. */
+/** '31% off', rounded from (price − off-peak) / price; nothing when there is no discount. */
 export function PercentOffBadge({ percent, className }: { percent: number; className?: string }) {
   if (percent <= 0) return null;
   return (

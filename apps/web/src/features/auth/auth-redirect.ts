@@ -1,6 +1,6 @@
 import { readStored, removeStored, writeStored } from '../../lib/storage';
 
-/** Session storage key for the page a visitor wanted before leaving for Google (spec §3). */
+/** Session storage key for the page a visitor wanted before leaving for Google, to return to after. */
 export const AUTH_REDIRECT_KEY = 'auth_redirect_destination';
 
 /** Only a path on this site is followed after sign-in, so a crafted value can't send anyone elsewhere. */

@@ -22,7 +22,7 @@ interface BookingFlowProps {
 }
 
 /**
- * The three steps of booking (customer spec §2): Date & Time holds the slot, then Contact Details, then
+ * The three steps of booking: Date & Time holds the slot, then Contact Details, then
  * Payment, then the success view that moves on to My Bookings after 3 seconds. Going back from Details
  * releases the hold, so choosing again never competes with the customer's own booking.
  */

@@ -20,7 +20,7 @@ export interface BookNowState {
 }
 
 /**
- * Why Book Now cannot be pressed yet (spec §4/§5), first reason first, or null when it can:
+ * Why Book Now cannot be pressed yet, first reason first, or null when it can:
  * a time is required, then the terms, then the business's policy when it has one; never while processing.
  */
 export function bookNowBlocker({ time, agreedToTerms, hasPolicy, agreedToPolicy, processing }: BookNowState): string | null {
@@ -40,7 +40,7 @@ export function bookingStartsAt(booking: Pick<Booking, 'booking_date' | 'booking
   return londonInstant(booking.booking_date, toWallTime(booking.booking_time.slice(0, 5)) ?? '00:00');
 }
 
-/** Which list shows a booking (spec §4); an unknown status falls back to its time alone. */
+/** Which list (upcoming or past) shows a booking; an unknown status falls back to its time alone. */
 export function sectionOf(booking: Booking, now: Date): MyBookingsSection {
   const startsAt = bookingStartsAt(booking);
   const status = fromApiStatus(booking.status);

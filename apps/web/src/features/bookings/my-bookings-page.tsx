@@ -27,7 +27,7 @@ function useNow(tickMs = 30_000): Date {
   return now;
 }
 
-/** /my-bookings (spec §2/§4): upcoming and past appointments, pending holds to pay for, and cancelling. */
+/** /my-bookings: upcoming and past appointments, pending holds to pay for, and cancelling. */
 export function MyBookingsPage({ now: fixedNow }: { now?: Date }) {
   const tickingNow = useNow();
   const now = fixedNow ?? tickingNow;

@@ -13,7 +13,7 @@ import { useSendContactMessage } from './api/send-contact-message';
 
 const SEND_FAILED = 'Failed to send your message. Please try again.';
 
-/** /contact: a message to Lull's support team (customer spec §2), prefilled for a signed-in customer. */
+/** /contact: a message to Lull's support team, prefilled for a signed-in customer. */
 export function ContactPage() {
   const { user, isLoading } = useCurrentUser();
   return (

@@ -1,7 +1,7 @@
 import { Droplets, Eye, HandHeart, Leaf, Paintbrush, Scissors, type LucideIcon } from 'lucide-react';
 
 export interface HomeCategory {
-  /** Exactly the name /services filters on (spec §2, Home). */
+  /** Exactly the name /services filters on. */
   name: string;
   icon: LucideIcon;
 }

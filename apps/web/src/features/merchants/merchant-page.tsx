@@ -17,7 +17,7 @@ import { BusinessInfo } from './components/business-info';
 import { MerchantServiceCard } from './components/merchant-service-card';
 import { ReviewsSection } from './components/reviews-section';
 
-/** /merchant/{merchantId} (spec §2): the public business page. If it cannot be loaded, the visitor goes to /services. */
+/** /merchant/{merchantId}: the public business page. If it cannot be loaded, the visitor goes to /services. */
 export function MerchantPage() {
   const { merchantId = '' } = useParams();
   const navigate = useNavigate();

@@ -1,8 +1,8 @@
 import { CUSTOMER_CATEGORIES, DISTANCE_OPTIONS_MILES, PRICE_CHIPS } from '@lull/domain/catalogue-filters';
 
 /**
- * Everything the services page is filtered by. The URL holds all of it (spec §2: search, categories, category,
- * plus price and distance), so back/forward and a shared link show the same results.
+ * Everything the services page is filtered by. The URL holds all of it (search, categories, category, price
+ * and distance), so back/forward and a shared link show the same results.
  */
 export interface CatalogueFilters {
   search: string;
@@ -145,7 +145,7 @@ export function toSearchRequest(filters: CatalogueFilters): URLSearchParams {
   return filtersToSearchParams(filters);
 }
 
-/** Spec §2: 'N business(es) • M service(s) found', word for word. */
+/** 'N business(es) • M service(s) found': the wording is fixed, '(es)' and '(s)' included. */
 export function resultCountLine(businesses: number, services: number): string {
   return `${businesses} business(es) • ${services} service(s) found`;
 }

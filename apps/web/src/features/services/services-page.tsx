@@ -18,7 +18,7 @@ import { EMPTY_FILTERS, clearDistance, hasAnyFilter, hasOrigin, resultCountLine 
 
 const MORE_FILTERS_ID = 'more-filters';
 
-/** /services and /service/{location}/{slug} (spec §2): search, filter and browse businesses and their services. */
+/** /services and /service/{location}/{slug}: search, filter and browse businesses and their services. */
 export function ServicesPage() {
   const { filters, setFilters } = useCatalogueFilters();
   const query = useServiceSearch(filters);

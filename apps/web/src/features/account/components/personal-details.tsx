@@ -23,7 +23,7 @@ function valuesOf(user: User): AccountDetailsValues {
   return { ...personalDetailsOf(user), marketing_consent: user.marketing_consent };
 }
 
-/** Account › Personal Details: read, then edit with the shared profile rules (customer spec §5). */
+/** Account › Personal Details: read, then edit with the shared profile rules. */
 export function PersonalDetails({ user }: { user: User }) {
   const update = useUpdateProfile();
   const [editing, setEditing] = useState(false);

@@ -17,7 +17,7 @@ const TYPE_LABELS: Record<CreditEntryType, string> = {
   expired: 'Expired',
 };
 
-/** The link a friend signs up with: this site's origin plus ?ref={code} (customer spec §9). */
+/** The link a friend signs up with: this site's origin plus ?ref={code}. */
 export function referralLink(origin: string, code: string): string {
   return `${origin}?ref=${encodeURIComponent(code)}`;
 }

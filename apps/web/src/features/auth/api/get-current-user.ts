@@ -7,7 +7,7 @@ export const currentUserQueryKey = ['current-user'] as const;
 
 /**
  * GET /api/users/me: the signed-in user (money in pounds), or null when signed out. Any failure counts as
- * signed out (spec §4, §8: logged only), so a broken /me never leaves the app stuck loading.
+ * signed out (and is only logged), so a broken /me never leaves the app stuck loading.
  */
 export async function getCurrentUser(signal?: AbortSignal): Promise<User | null> {
   try {
@@ -35,7 +35,7 @@ export function useCurrentUser(): CurrentUserState {
   return { user: query.data ?? null, isLoading: query.isPending };
 }
 
-/** The user menu's name: first name, else the email (spec §2). */
+/** The user menu's name: first name, else the email. */
 export function displayName(user: Pick<User, 'first_name' | 'email'>): string {
   return user.first_name.trim() || user.email;
 }

@@ -10,7 +10,7 @@ export async function logout(): Promise<void> {
   try {
     await api.get<z.infer<typeof messageSchema>>('/api/logout');
   } catch (error) {
-    // The answer is not read (spec §7): the browser forgets the user whatever the server said.
+    // The answer is not read: the browser forgets the user whatever the server said.
     console.error('Logout request failed', error);
   }
 }

@@ -16,7 +16,7 @@ export function useCancelBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelBooking,
-    // Spec §4: the list reloads after a cancellation, whether or not it went through.
+    // The list reloads after a cancellation, whether or not it went through.
     onSettled: () => queryClient.invalidateQueries({ queryKey: myBookingsQueryKey }),
   });
 }

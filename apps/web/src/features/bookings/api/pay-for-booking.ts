@@ -25,7 +25,7 @@ export interface PayForBookingInput {
   card: { kind: 'sandbox'; form: CardForm } | { kind: 'stripe'; element: StripeCardHandle } | null;
 }
 
-/** The message a declined or failed payment shows (customer spec §8); the server's reason stays out of it. */
+/** The message a declined or failed payment shows; the server's reason stays out of it. */
 export const PAYMENT_FAILED = 'Payment failed. Please try again.';
 
 /**

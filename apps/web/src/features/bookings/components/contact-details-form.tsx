@@ -22,7 +22,7 @@ interface ContactDetailsFormProps {
 }
 
 /**
- * Step 2, Contact Details: who is coming and how the salon reaches them (customer spec §5). Every field may
+ * Step 2, Contact Details: who is coming and how the salon reaches them. Every field may
  * be empty; a malformed email or phone keeps the step from advancing, with the shared schema's message.
  */
 export function ContactDetailsForm({ initial, onBack, onContinue }: ContactDetailsFormProps) {

@@ -34,7 +34,7 @@ interface PaymentFormProps {
   onHoldLapsed: () => void;
 }
 
-/** Why a payment did not go through, in words the customer can act on (customer spec §8). */
+/** Why a payment did not go through, in words the customer can act on. */
 function paymentErrorMessage(error: unknown): string {
   // A decline, or a failure on our side: the spec's one message; the booking stays held for another try.
   if (!(error instanceof ApiError) || error.status === 402 || error.status === 0 || error.status >= 500 || !error.fromServer) return PAYMENT_FAILED;

@@ -54,7 +54,7 @@ export function BookingLoadFailed({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** Success, then on to My Bookings after `delayMs` (2 s after paying, 3 s at the end of booking: spec §9). */
+/** Success, then on to My Bookings after `delayMs` (2 s after paying, 3 s at the end of booking). */
 export function PaidAndMovingOn({ title, delayMs, bookingId, children }: { title: string; delayMs: number; bookingId: string; children?: ReactNode }) {
   const navigate = useNavigate();
   useEffect(() => {

@@ -19,7 +19,7 @@ const LABELS: Record<string, string> = {
   expired: 'Expired',
 };
 
-/** A booking's status in words and colour (spec §4: colour-coded; other values neutral). */
+/** A booking's status in words and colour; an unknown status is neutral. */
 export function StatusBadge({ status }: { status: string }) {
   return (
     <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', COLOURS[statusColour(status)])}>

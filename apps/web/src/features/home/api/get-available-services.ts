@@ -4,7 +4,7 @@ import type { z } from 'zod';
 
 import { api } from '../../../lib/api-client';
 
-/** Spec §9: the home page features 12 services. */
+/** The home page features 12 services. */
 export const AVAILABLE_NOW_LIMIT = 12;
 
 type ServiceList = z.infer<typeof serviceListSchema>;

@@ -8,8 +8,8 @@ import { AVAILABLE_NOW_LIMIT, useAvailableServices } from '../api/get-available-
 import { AvailableServiceCard, AvailableServiceCardSkeleton } from './available-service-card';
 
 /**
- * The home page's Available Now grid (spec §2 Home): up to 12 bookable services with their next real free
- * times. A failure is only logged (spec §8); the visitor sees a gentle way on to the full list instead.
+ * The home page's Available Now grid: up to 12 bookable services with their next real free times. A failure
+ * is only logged; the visitor sees a gentle way on to the full list instead.
  */
 export function AvailableNowSection() {
   const query = useAvailableServices();

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 
 import { api } from '../../../lib/api-client';
 
-/** Spec §9: the business page looks 7 days ahead and shows up to 3 days of up to 4 times. */
+/** The business page looks 7 days ahead and shows up to 3 days of up to 4 times. */
 export const AVAILABILITY_WINDOW = { days: 7, maxDays: 3, maxPerDay: 4 } as const;
 
 type ServiceAvailability = z.infer<typeof availabilitySchema>;

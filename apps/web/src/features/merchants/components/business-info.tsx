@@ -17,7 +17,7 @@ function InfoBlock({ icon, title, children }: { icon: ReactNode; title: string; 
   );
 }
 
-/** Opening hours, address, phone and website (spec §2, Public merchant page). */
+/** The public business page's opening hours, address, phone and website. */
 export function BusinessInfo({ merchant }: { merchant: PublicMerchant }) {
   const website = safeWebsite(merchant.website_url);
   return (

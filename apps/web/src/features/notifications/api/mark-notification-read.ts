@@ -9,7 +9,7 @@ export function markNotificationRead(id: string): Promise<z.infer<typeof message
   return api.post<z.infer<typeof messageSchema>>(`/api/notifications/${encodeURIComponent(id)}/read`);
 }
 
-/** POSTs the read, then marks the notification read in the cached list (spec §4: a local update). */
+/** POSTs the read, then marks the notification read in the cached list rather than refetching it. */
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -11,7 +11,7 @@ import { formatDateTime, formatRelativeTime } from '../../../lib/format';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 
-/** The badge text: the count, capped at '9+' (spec §9). */
+/** The badge text: the count, capped at '9+'. */
 function unreadBadge(count: number): string {
   return count > 9 ? '9+' : String(count);
 }

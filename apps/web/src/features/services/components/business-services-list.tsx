@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { bookingHref } from '../../../lib/booking-slots';
 
-/** Spec §9: 3 services per business by default; the rest behind a toggle. */
+/** 3 services per business by default; the rest behind a toggle. */
 export const SERVICES_SHOWN_FIRST = 3;
 
 interface BusinessServicesListProps {

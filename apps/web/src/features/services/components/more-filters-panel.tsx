@@ -27,7 +27,7 @@ function canLocate(): boolean {
 }
 
 /**
- * Spec §2's More filters panel, with a distance that really filters: a postcode (or the browser's position)
+ * The More filters panel, with a distance that really filters: a postcode (or the browser's position)
  * and 'within 1/3/5/10 miles', applied together; and Clear All Filters.
  */
 export function MoreFiltersPanel({ id, filters, onChange, postcodeError }: MoreFiltersPanelProps) {

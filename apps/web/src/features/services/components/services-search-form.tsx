@@ -9,7 +9,7 @@ interface ServicesSearchFormProps {
   onSearch: (search: string) => void;
 }
 
-/** Spec §2: Enter or the Search button applies the search; matching is case-insensitive on the server. */
+/** Enter or the Search button applies the search; matching is case-insensitive on the server. */
 export function ServicesSearchForm({ initialSearch, onSearch }: ServicesSearchFormProps) {
   const [text, setText] = useState(initialSearch);
   const [shownSearch, setShownSearch] = useState(initialSearch);
