@@ -1,3 +1,4 @@
+import { appConfigSchema } from '@lull/domain/contracts/platform';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
@@ -100,7 +101,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     {
       schema: {
         tags: ['platform'],
-        response: { 200: z.object({ google_sign_in: z.boolean(), payments: z.enum(['sandbox', 'stripe']), stripe_publishable_key: z.string().nullable() }) },
+        response: { 200: appConfigSchema },
       },
     },
     async () => ({

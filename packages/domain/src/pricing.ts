@@ -10,8 +10,8 @@ export const MAX_CREDIT_PER_BOOKING_PENCE: Pence = 500;
 export const CANCELLATION_NOTICE_HOURS = 24;
 
 /** Card processing: 2.9 % (29 per mille) plus 30p per booking (provider agreement). */
-const PROCESSING_PER_MILLE = 29;
-const PROCESSING_FIXED_PENCE: Pence = 30;
+export const PROCESSING_PER_MILLE = 29;
+export const PROCESSING_FIXED_PENCE: Pence = 30;
 
 export interface BookingPriceInput {
   pricePence: Pence;

@@ -2,7 +2,14 @@ import { HOLD_MINUTES } from '@lull/domain/booking-status';
 import type { Weekday } from '@lull/domain/london-time';
 import { CREDIT_LIFETIME_DAYS, formatPenceAsMoney, REFERRAL_REWARD_PENCE, WELCOME_CREDIT_PENCE, type Pence } from '@lull/domain/money';
 import { DEFAULT_OFF_PEAK_WINDOWS } from '@lull/domain/off-peak';
-import { CANCELLATION_NOTICE_HOURS, MAX_CREDIT_PER_BOOKING_PENCE, PLATFORM_FEE_PENCE, processingFee } from '@lull/domain/pricing';
+import { PASSWORD_RESET_LINK_MINUTES } from '@lull/domain/validation/auth';
+import {
+  CANCELLATION_NOTICE_HOURS,
+  MAX_CREDIT_PER_BOOKING_PENCE,
+  PLATFORM_FEE_PENCE,
+  PROCESSING_FIXED_PENCE,
+  PROCESSING_PER_MILLE,
+} from '@lull/domain/pricing';
 
 /*
  * The figures the site's words state, built from the rules in packages/domain, so that changing a rule
@@ -19,9 +26,7 @@ function countOf(count: number, unit: string): string {
   return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }
 
-/** The processing fee's two parts, read off the domain's own formula: its fixed part and its rate. */
-const PROCESSING_FIXED_PENCE = processingFee(0);
-const PROCESSING_RATE_PERCENT = (processingFee(100_000) - PROCESSING_FIXED_PENCE) / 1000;
+const PROCESSING_RATE_PERCENT = PROCESSING_PER_MILLE / 10;
 
 /** Lull's default off-peak hours on a weekday: one span for Monday to Friday, one for the weekend. */
 function defaultWindowOn(dayOfWeek: Weekday): { start: string; end: string } {
@@ -48,6 +53,8 @@ export const FIGURES = {
         ? 'a day'
         : countOf(CANCELLATION_NOTICE_HOURS / 24, 'day')
       : countOf(CANCELLATION_NOTICE_HOURS, 'hour'),
+  /** 'an hour': how long a password-reset link works. */
+  resetLinkLifetime: PASSWORD_RESET_LINK_MINUTES === 60 ? 'an hour' : countOf(PASSWORD_RESET_LINK_MINUTES, 'minute'),
   /** '5 minutes': how long a time is held while the customer pays. */
   hold: countOf(HOLD_MINUTES, 'minute'),
   /** '2.9%' and '30p': card processing. */

@@ -43,3 +43,7 @@ export const confirmPaymentSchema = z.object({
 });
 
 export const creditsOnlyConfirmSchema = z.object({ credits_used: creditsWanted, ...bookingContactSchema.shape });
+
+/** POST /api/payments/confirm and POST /api/bookings/{id}/confirm: the booking is paid for and confirmed. */
+export const paymentResultSchema = z.object({ status: z.literal('succeeded'), booking_id: z.uuid() });
+export type PaymentResult = z.infer<typeof paymentResultSchema>;

@@ -90,6 +90,9 @@ export const loginSchema = z.object({
 export type LoginPayload = z.output<typeof loginSchema>;
 
 /** POST /api/auth/forgot-password. */
+/** A password-reset link works once, for this many minutes. */
+export const PASSWORD_RESET_LINK_MINUTES = 60;
+
 export const forgotPasswordSchema = z.object({ email: emailAddress });
 export type ForgotPasswordPayload = z.output<typeof forgotPasswordSchema>;
 

@@ -1,7 +1,7 @@
+import { createdSessionSchema, googleRedirectSchema, googleSessionRequestSchema } from '@lull/domain/contracts/google-sign-in';
 import { userEnvelopeSchema, messageSchema } from '@lull/domain/contracts/user';
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from '@lull/domain/validation/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AuthService } from './auth.service';
 
 const FORGOT_PASSWORD_ANSWER = "If your email is registered, you'll receive a reset link shortly";
@@ -71,7 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
 
   app.get(
     '/api/oauth/google/redirect_url',
-    { schema: { tags, response: { 200: z.object({ redirectUrl: z.url() }) } } },
+    { schema: { tags, response: { 200: googleRedirectSchema } } },
     async (_request, reply) => {
       const { redirectUrl, state } = await auth.startGoogleSignIn();
       // The state is also bound to this browser, so a code started elsewhere cannot sign it in.
@@ -85,8 +85,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     {
       schema: {
         tags,
-        body: z.object({ code: z.string().min(1, 'No authorization code found').max(2048), state: z.string().max(512).optional(), iss: z.string().max(512).optional() }),
-        response: { 200: userEnvelopeSchema.extend({ is_new_user: z.boolean() }) },
+        body: googleSessionRequestSchema,
+        response: { 200: createdSessionSchema },
       },
       config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
     },

@@ -1,5 +1,5 @@
 import type { User } from '@lull/domain/contracts/user';
-import type { LoginPayload, RegisterPayload, ResetPasswordPayload } from '@lull/domain/validation/auth';
+import { PASSWORD_RESET_LINK_MINUTES, type LoginPayload, type RegisterPayload, type ResetPasswordPayload } from '@lull/domain/validation/auth';
 import { pgErrorCode, pgErrorCodes, type Database } from '../../db/database';
 import { AppError } from '../../shared/app-error';
 import type { AppContext } from '../../shared/app-context';
@@ -25,7 +25,6 @@ import {
 } from './auth.repository';
 import { startSession, type NewSession } from './sessions';
 
-export const RESET_TOKEN_MINUTES = 60;
 const OIDC_REQUEST_MINUTES = 10;
 
 const messages = {
@@ -118,8 +117,8 @@ export function createAuthService({ db, clock, config, identityProvider, log }: 
       const now = clock();
       const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
       await db.transaction(async (tx) => {
-        await insertPasswordResetToken(tx, { tokenHash: hashToken(token), userId: user.id, expiresAt: addMinutes(now, RESET_TOKEN_MINUTES), createdAt: now });
-        await enqueueMail(tx, { to: user.email!, ...passwordResetMail({ firstName: user.firstName, link, validMinutes: RESET_TOKEN_MINUTES }) });
+        await insertPasswordResetToken(tx, { tokenHash: hashToken(token), userId: user.id, expiresAt: addMinutes(now, PASSWORD_RESET_LINK_MINUTES), createdAt: now });
+        await enqueueMail(tx, { to: user.email!, ...passwordResetMail({ firstName: user.firstName, link, validMinutes: PASSWORD_RESET_LINK_MINUTES }) });
       });
     },
 

@@ -1,10 +1,9 @@
-import { confirmPaymentSchema, createIntentSchema, creditsOnlyConfirmSchema, paymentIntentSchema } from '@lull/domain/contracts/payments';
+import { confirmPaymentSchema, createIntentSchema, creditsOnlyConfirmSchema, paymentIntentSchema, paymentResultSchema } from '@lull/domain/contracts/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/session';
 import type { createPaymentsService } from './payments.service';
 
-const paymentResult = z.object({ status: z.literal('succeeded'), booking_id: z.uuid() });
 
 export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: ReturnType<typeof createPaymentsService> }> = async (app, { payments }) => {
   const tags = ['payments'];
@@ -16,7 +15,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: ReturnType<typeof
 
   app.post(
     '/api/payments/confirm',
-    { schema: { tags, body: confirmPaymentSchema, response: { 200: paymentResult } }, config: { rateLimit: { max: 20, timeWindow: '15 minutes' } } },
+    { schema: { tags, body: confirmPaymentSchema, response: { 200: paymentResultSchema } }, config: { rateLimit: { max: 20, timeWindow: '15 minutes' } } },
     async (request) => {
       const { user } = requireUser(request);
       return payments.confirmPayment(user.id, request.body);
@@ -44,7 +43,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: ReturnType<typeof
 
   app.post(
     '/api/bookings/:id/confirm',
-    { schema: { tags, params: z.object({ id: z.uuid('Booking not found') }), body: creditsOnlyConfirmSchema, response: { 200: paymentResult } } },
+    { schema: { tags, params: z.object({ id: z.uuid('Booking not found') }), body: creditsOnlyConfirmSchema, response: { 200: paymentResultSchema } } },
     async (request) => {
       const { user } = requireUser(request);
       return payments.confirmWithCredits(user.id, request.params.id, request.body);

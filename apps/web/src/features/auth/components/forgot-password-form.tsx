@@ -4,6 +4,7 @@ import { MailCheck } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { errorMessage } from '../../../lib/api-client';
+import { FIGURES } from '../../../lib/figures';
 import { useSchemaForm } from '../../../lib/schema-form';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthEmailField, AuthModalHeader } from './auth-modal-parts';
@@ -28,7 +29,7 @@ export function ForgotPasswordForm({ onBackToLogin }: { onBackToLogin: () => voi
         <div className="mt-4">
           <AuthModalHeader title="Email Sent" description={RESET_EMAIL_SENT} />
         </div>
-        <p className="mt-3 text-sm text-stone-600">The link works once and expires after an hour. Check your spam folder if it hasn’t arrived.</p>
+        <p className="mt-3 text-sm text-stone-600">The link works once and expires after {FIGURES.resetLinkLifetime}. Check your spam folder if it hasn’t arrived.</p>
         <Button size="lg" className="mt-6 w-full" onClick={onBackToLogin} autoFocus>
           Back to Login
         </Button>

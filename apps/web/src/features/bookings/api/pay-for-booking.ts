@@ -1,4 +1,4 @@
-import type { PaymentResult } from '@lull/domain/contracts/payment-result';
+import type { PaymentResult } from '@lull/domain/contracts/payments';
 import type { confirmPaymentSchema, createIntentSchema, creditsOnlyConfirmSchema, paymentIntentSchema } from '@lull/domain/contracts/payments';
 import type { BookingContact } from '@lull/domain/validation/booking-contact';
 import { parseExpiry, cardDigits, type CardForm } from '@lull/domain/validation/card';

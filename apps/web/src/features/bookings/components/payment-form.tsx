@@ -1,5 +1,5 @@
 import type { Booking } from '@lull/domain/contracts/bookings';
-import type { PaymentResult } from '@lull/domain/contracts/payment-result';
+import type { PaymentResult } from '@lull/domain/contracts/payments';
 import { formatPenceAsMoney, penceToPounds, poundsToPence } from '@lull/domain/money';
 import { creditsToApply, MAX_CREDIT_PER_BOOKING_PENCE } from '@lull/domain/pricing';
 import type { BookingContact } from '@lull/domain/validation/booking-contact';
