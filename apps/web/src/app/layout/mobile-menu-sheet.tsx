@@ -1,7 +1,6 @@
 import type { User } from '@lull/domain/contracts/user';
-import { CalendarCheck, LogIn, LogOut, Menu } from 'lucide-react';
-import { Dialog as RadixDialog } from 'radix-ui';
-import { useState } from 'react';
+import { CalendarCheck, LogIn, LogOut } from 'lucide-react';
+import type { RefObject } from 'react';
 import { NavLink } from 'react-router';
 
 import { Logo } from '../../components/logo';
@@ -11,7 +10,7 @@ import { Dialog, DialogTitle, SheetContent } from '../../components/ui/dialog';
 import { displayName } from '../../features/auth/api/get-current-user';
 import { useLogout } from '../../features/auth/api/logout';
 import { useAuthModal } from '../../features/auth/hooks/use-auth-modal';
-import { Avatar } from './user-menu';
+import { Avatar } from './avatar';
 import { accountNavItems, publicNavItems, type NavItem } from './nav-items';
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
@@ -34,22 +33,31 @@ function MenuLinks({ items, onNavigate }: { items: readonly NavItem[]; onNavigat
   );
 }
 
+interface MobileMenuSheetProps {
+  user: User | null;
+  isLoading: boolean;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The menu button, which lives outside the dialog: focus goes back to it on close. */
+  trigger: RefObject<HTMLButtonElement | null>;
+}
+
 /** Everything in the bar and the user menu, for narrow screens, in a slide-over the keyboard can drive. */
-export function MobileMenu({ user, isLoading }: { user: User | null; isLoading: boolean }) {
-  const [open, setOpen] = useState(false);
+export function MobileMenuSheet({ user, isLoading, open, onOpenChange, trigger }: MobileMenuSheetProps) {
   const authModal = useAuthModal();
   const logout = useLogout();
-  const close = () => setOpen(false);
+  const close = () => onOpenChange(false);
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <RadixDialog.Trigger
-        aria-label="Open menu"
-        className="flex size-10 items-center justify-center rounded-full text-stone-800 hover:bg-stone-100"
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <SheetContent
+        closeLabel="Close menu"
+        aria-describedby={undefined}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          trigger.current?.focus();
+        }}
       >
-        <Menu className="size-6" aria-hidden="true" />
-      </RadixDialog.Trigger>
-      <SheetContent closeLabel="Close menu" aria-describedby={undefined}>
         <div className="flex h-16 items-center border-b border-stone-100 px-5">
           <DialogTitle className="sr-only">Menu</DialogTitle>
           <Logo />

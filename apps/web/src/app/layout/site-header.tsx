@@ -1,4 +1,5 @@
 import { CalendarCheck } from 'lucide-react';
+import { Suspense, lazy } from 'react';
 import { Link, NavLink } from 'react-router';
 
 import { Logo } from '../../components/logo';
@@ -6,10 +7,15 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { useAuthModal } from '../../features/auth/hooks/use-auth-modal';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { MobileMenu } from './mobile-menu';
 import { publicNavItems } from './nav-items';
-import { UserMenu } from './user-menu';
+
+// Only a signed-in visitor has a bell and a user menu (Radix popover and menu, toasts): they load once the
+// user is known, so the signed-out first paint does not carry them.
+const NotificationBell = lazy(async () => ({
+  default: (await import('../../features/notifications/components/notification-bell')).NotificationBell,
+}));
+const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
 
 const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -53,9 +59,13 @@ export function SiteHeader() {
               >
                 <CalendarCheck className="size-5" aria-hidden="true" />
               </Link>
-              <NotificationBell isAdmin={user.role === 'admin'} />
+              <Suspense fallback={<span aria-hidden="true" className="size-10" />}>
+                <NotificationBell isAdmin={user.role === 'admin'} />
+              </Suspense>
               <div className="hidden md:block">
-                <UserMenu user={user} />
+                <Suspense fallback={<span aria-hidden="true" className="block h-10 w-36 animate-pulse rounded-full bg-stone-100" />}>
+                  <UserMenu user={user} />
+                </Suspense>
               </div>
             </>
           ) : (

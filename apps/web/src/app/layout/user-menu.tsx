@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 
 import { displayName } from '../../features/auth/api/get-current-user';
 import { useLogout } from '../../features/auth/api/logout';
+import { Avatar } from './avatar';
 import { accountNavItems } from './nav-items';
 
 const icons: Record<string, typeof Settings> = {
@@ -15,17 +16,6 @@ const icons: Record<string, typeof Settings> = {
 
 const itemClasses =
   'flex cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2.5 text-sm font-medium text-stone-800 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
-
-export function Avatar({ user }: { user: Pick<User, 'first_name' | 'email'> }) {
-  return (
-    <span
-      aria-hidden="true"
-      className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800 uppercase"
-    >
-      {displayName(user).charAt(0)}
-    </span>
-  );
-}
 
 export function UserMenu({ user }: { user: User }) {
   const logout = useLogout();
