@@ -1,3 +1,4 @@
+import type { OffPeakWindowDto } from './contracts/catalogue';
 import { type IsoDate, type WallTime, type Weekday, londonWeekday, minutesOf } from './london-time';
 import { type Pence } from './money';
 
@@ -9,6 +10,15 @@ export interface OffPeakWindow {
   dayOfWeek: Weekday;
   start: WallTime;
   end: WallTime;
+}
+
+/** A window as the API sends it (`off_peak_windows`). */
+export function toOffPeakWindowDto(window: OffPeakWindow): OffPeakWindowDto {
+  return { day_of_week: window.dayOfWeek, start_time: window.start, end_time: window.end };
+}
+
+export function fromOffPeakWindowDto(dto: OffPeakWindowDto): OffPeakWindow {
+  return { dayOfWeek: dto.day_of_week as Weekday, start: dto.start_time, end: dto.end_time };
 }
 
 const weekday = (dayOfWeek: Weekday): OffPeakWindow => ({ dayOfWeek, start: '10:00', end: '15:00' });

@@ -1,7 +1,7 @@
 import { addDaysToDate, londonDateOf, londonWeekday, type IsoDate, type WallTime } from '@lull/domain/london-time';
 import { poundsToPence } from '@lull/domain/money';
-import { hasOffPeakPrice, offPeakApplies, type ServicePrices as DomainServicePrices } from '@lull/domain/off-peak';
-import { fromOffPeakWindowDto, type Service } from '@lull/domain/contracts/catalogue';
+import { fromOffPeakWindowDto, hasOffPeakPrice, offPeakApplies, type ServicePrices as DomainServicePrices } from '@lull/domain/off-peak';
+import type { Service } from '@lull/domain/contracts/catalogue';
 
 /** A free start time, London wall clock (the API's `next_available` entries and availability days). */
 export interface FreeSlot {

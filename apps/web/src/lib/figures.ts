@@ -2,7 +2,7 @@ import { HOLD_MINUTES } from '@lull/domain/booking-status';
 import type { Weekday } from '@lull/domain/london-time';
 import { CREDIT_LIFETIME_DAYS, formatPenceAsMoney, REFERRAL_REWARD_PENCE, WELCOME_CREDIT_PENCE, type Pence } from '@lull/domain/money';
 import { DEFAULT_OFF_PEAK_WINDOWS } from '@lull/domain/off-peak';
-import { PASSWORD_RESET_LINK_MINUTES } from '@lull/domain/validation/auth';
+import { PASSWORD_RESET_LINK_MINUTES } from '@lull/domain/password-reset';
 import {
   CANCELLATION_NOTICE_HOURS,
   MAX_CREDIT_PER_BOOKING_PENCE,

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { DISTANCE_OPTIONS_MILES, PRICE_CHIPS } from '../catalogue-filters';
 import { BOOKING_WINDOW_DAYS } from '../booking-window';
-import { type Weekday } from '../london-time';
-import { type OffPeakWindow } from '../off-peak';
 
 export const MAX_SEARCH_LENGTH = 100;
 export const MAX_PAGE_SIZE = 50;
@@ -53,13 +51,8 @@ export const offPeakWindowSchema = z.object({
 });
 export type OffPeakWindowDto = z.infer<typeof offPeakWindowSchema>;
 
-export function toOffPeakWindowDto(window: OffPeakWindow): OffPeakWindowDto {
-  return { day_of_week: window.dayOfWeek, start_time: window.start, end_time: window.end };
-}
-
-export function fromOffPeakWindowDto(dto: OffPeakWindowDto): OffPeakWindow {
-  return { dayOfWeek: dto.day_of_week as Weekday, start: dto.start_time, end: dto.end_time };
-}
+// Defined beside the windows, so a page can convert them without loading zod.
+export { fromOffPeakWindowDto, toOffPeakWindowDto } from '../off-peak';
 
 /** A listed service with the spec's field names (money in pounds), plus what the cards show. */
 export const serviceSchema = z.object({
