@@ -2,50 +2,66 @@
  * `npm run bench`: seeds a large catalogue into a scratch database, starts the real server on it, and
  * measures the catalogue routes next to GET /api/health with autocannon, 32 connections each, then booking
  * throughput (bench/bookings.ts): 32 customers holding distinct slots, and 32 customers racing for one hot
- * slot round after round.
+ * slot round after round. Prints one table and writes it as JSON to bench/results/ (a timestamped file and
+ * latest.json).
  *
  * BENCH_DATABASE_URL=postgres://… runs it on a scratch database of that PostgreSQL server; without it the
  * embedded PGlite is used. BENCH_BUSINESSES (default 5000, ten services each), BENCH_SECONDS (default 10)
  * and BENCH_SCENARIOS (default `catalogue,bookings`; either one alone to run only that part).
+ * CATALOGUE_CACHE_SECONDS is passed to the server (0: every answer computed afresh).
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/src/db/database';
 import { createScratchDatabase } from '../apps/api/test/support/test-database';
-import { measureDistinctSlots, measureHotSlot, prepareBookingFixtures, printBookingFigures } from './bookings';
+import { type BookingFigures, measureDistinctSlots, measureHotSlot, prepareBookingFixtures, printBookingFigures } from './bookings';
+import { catalogueMix } from './catalogue-mix';
 import { seedLargeCatalogue } from './seed-large-catalogue';
 
 const businesses = Number(process.env.BENCH_BUSINESSES ?? 5000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 32;
+const cacheSeconds = Number(process.env.CATALOGUE_CACHE_SECONDS ?? 10);
 const scenarioSet = new Set((process.env.BENCH_SCENARIOS ?? 'catalogue,bookings').split(',').map((name) => name.trim()));
 /** The server runs in production mode, where the session cookie carries the `__Host-` prefix. */
 const sessionCookieName = '__Host-lull_session';
 const port = 3900;
 const baseUrl = `http://127.0.0.1:${port}`;
 
-const searchTerms = ['gel', 'facial', 'massage', 'lash lift', 'brow', 'pedicure', 'blow-dry', 'deluxe', 'wax', 'peel'];
-const categories = ['Nails', 'Hair', 'Brows & Lashes', 'Massage', 'Skincare', 'Wellness'].map(encodeURIComponent);
-let counter = 0;
-const pick = <T>(items: T[]): T => items[counter++ % items.length]!;
+const mix = catalogueMix(businesses);
 
-/** Each scenario varies its query per request, so the figures are not one warm query repeated. */
+/**
+ * What is measured, in order; the first is the yardstick the others are compared with. Each scenario asks
+ * its next question per request (bench/catalogue-mix.ts), so the figures are not one warm query repeated.
+ * A new route is one more line here.
+ */
 const scenarios: { name: string; path: () => string }[] = [
   { name: 'GET /api/health', path: () => '/api/health' },
-  { name: 'GET /api/services?search=… (10 terms)', path: () => `/api/services?search=${encodeURIComponent(pick(searchTerms))}&limit=20` },
-  { name: 'GET /api/services?category=… (6 categories)', path: () => `/api/services?category=${pick(categories)}&limit=20` },
   { name: 'GET /api/services?limit=12 (home)', path: () => '/api/services?limit=12' },
-  { name: 'GET /api/services/search?search=… (grouped)', path: () => `/api/services/search?search=${encodeURIComponent(pick(searchTerms))}` },
+  { name: 'GET /api/services?search=… (flat, mixed)', path: mix.flatSearch },
+  { name: 'GET /api/services?category=… (browse)', path: mix.categoryBrowse },
+  { name: 'GET /api/services/search?… (grouped, mixed)', path: mix.groupedSearch },
 ];
 
 function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
 }
 
-async function measure(name: string, nextPath: () => string) {
+interface ScenarioFigures {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  shareOfHealth: number;
+  non200: number;
+}
+
+async function measure(name: string, nextPath: () => string): Promise<ScenarioFigures> {
   const latencies: number[] = [];
   let errors = 0;
   const result = await autocannon({
@@ -67,8 +83,30 @@ async function measure(name: string, nextPath: () => string) {
     p50: percentile(latencies, 0.5),
     p95: percentile(latencies, 0.95),
     p99: percentile(latencies, 0.99),
+    shareOfHealth: Number.NaN,
     non200: errors + result.errors,
   };
+}
+
+function gitCommit(): string | null {
+  try {
+    const commit = execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim();
+    const dirty = execSync('git status --porcelain -- apps packages bench', { encoding: 'utf8' }).trim() !== '';
+    return dirty ? `${commit}+changes` : commit;
+  } catch {
+    return null;
+  }
+}
+
+/** bench/results/<time>.json and bench/results/latest.json, the same figures as the printed tables. */
+function writeResults(results: Record<string, unknown>) {
+  const folder = path.join(import.meta.dirname, 'results');
+  mkdirSync(folder, { recursive: true });
+  const text = `${JSON.stringify(results, null, 2)}\n`;
+  const file = path.join(folder, `${String(results.measuredAt).replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, text);
+  writeFileSync(path.join(folder, 'latest.json'), text);
+  console.log(`\nWritten to ${path.relative(process.cwd(), file)} and bench/results/latest.json`);
 }
 
 async function waitForHealth() {
@@ -94,6 +132,7 @@ async function main() {
   const handle = await openDatabase({ databaseUrl: scratch?.url, dataDir: dataDir ?? null });
   await handle.migrate();
   await seedLargeCatalogue(handle.db, businesses);
+  const [version] = ((await handle.db.execute(sql`select version() as version`)) as unknown as { rows: { version: string }[] }).rows;
   const bookingFixtures = scenarioSet.has('bookings') ? await prepareBookingFixtures(handle.db, connections, sessionCookieName) : undefined;
   await handle.close();
   console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -110,32 +149,51 @@ async function main() {
   });
   try {
     await waitForHealth();
+    const catalogue: ScenarioFigures[] = [];
     if (scenarioSet.has('catalogue')) {
-      const results = [];
       for (const scenario of scenarios) {
         await measure(scenario.name, scenario.path); // warm-up run, not reported
-        results.push(await measure(scenario.name, scenario.path));
+        catalogue.push(await measure(scenario.name, scenario.path));
       }
-      const health = results[0]!.requestsPerSecond;
-      console.log(`\n${engine}, ${businesses} businesses / ${businesses * 10} services, ${connections} connections, ${seconds} s each\n`);
+      const health = catalogue[0]!.requestsPerSecond;
+      for (const row of catalogue) row.shareOfHealth = Number((row.requestsPerSecond / health).toFixed(2));
+      console.log(`\n${engine}, ${businesses} businesses / ${businesses * 10} services, ${connections} connections, ${seconds} s each, ` +
+        `CATALOGUE_CACHE_SECONDS=${cacheSeconds}, ${mix.termCount} distinct search terms\n`);
       console.log('| route | req/s | p50 ms | p95 ms | p99 ms | share of health | non-200 |');
       console.log('|---|---:|---:|---:|---:|---:|---:|');
-      for (const row of results) {
-        console.log(`| ${row.name} | ${row.requestsPerSecond} | ${row.p50} | ${row.p95} | ${row.p99} | ${(row.requestsPerSecond / health).toFixed(2)} | ${row.non200} |`);
+      for (const row of catalogue) {
+        console.log(`| ${row.name} | ${row.requestsPerSecond} | ${row.p50} | ${row.p95} | ${row.p99} | ${row.shareOfHealth.toFixed(2)} | ${row.non200} |`);
       }
     }
+    let bookingRows: BookingFigures[] = [];
     if (bookingFixtures) {
       const warmUp = Math.min(3, seconds);
       await measureDistinctSlots(baseUrl, bookingFixtures, warmUp); // warm-up, not reported
       const distinct = await measureDistinctSlots(baseUrl, bookingFixtures, seconds);
       await measureHotSlot(baseUrl, bookingFixtures, warmUp); // warm-up, not reported
       const hot = await measureHotSlot(baseUrl, bookingFixtures, seconds);
-      printBookingFigures(`${engine}, ${businesses * 10} services, ${seconds} s each after a ${warmUp} s warm-up`, [distinct, hot]);
+      bookingRows = [distinct, hot];
+      printBookingFigures(`${engine}, ${businesses * 10} services, ${seconds} s each after a ${warmUp} s warm-up`, bookingRows);
       if (hot.roundsNotSoldOnce !== 0 || distinct.conflicts > 0 || Object.keys(distinct.other).length > 0 || Object.keys(hot.other).length > 0) {
         console.error('\nBooking answers were not all as expected (every distinct slot 201; each hot slot sold exactly once, the rest 409).');
         process.exitCode = 1;
       }
     }
+    writeResults({
+      measuredAt: new Date().toISOString(),
+      commit: gitCommit(),
+      engine,
+      engineVersion: version?.version ?? null,
+      machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? null, memoryGiB: Math.round(os.totalmem() / 2 ** 30), loadAverage: os.loadavg(), node: process.version },
+      businesses,
+      services: businesses * 10,
+      connections,
+      seconds,
+      catalogueCacheSeconds: cacheSeconds,
+      distinctSearchTerms: mix.termCount,
+      catalogue,
+      bookings: bookingRows,
+    });
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
