@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import { appConfigSchema } from '@lull/domain/contracts/platform';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -52,6 +53,10 @@ export interface AppDependencies {
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
+// Text of any kind (JSON, HTML, CSS, JS, CSV, calendars) except an event stream, which must reach the client
+// as it is written; other types follow mime-db (images and PDFs are compressed formats already).
+const COMPRESSIBLE = /^text\/(?!event-stream)|[/+](?:json|xml)(?:;|$)|javascript/;
+
 function paymentGatewayFor({ payments }: AppConfig): PaymentGateway {
   if (payments.mode === 'sandbox') return createSandboxGateway();
   return createStripeGateway({ secretKey: payments.stripeSecretKey, webhookSecret: payments.stripeWebhookSecret, apiBase: payments.stripeApiBase });
@@ -77,6 +82,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  // First, so that its hook reaches every route, the web app's files included (those are compressed at build
+  // time: a reply that already has a Content-Encoding is left alone). Answers under 1 KB go as they are;
+  // request bodies are never inflated (nobody sends them compressed, and the webhook needs its raw bytes).
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    globalDecompression: false,
+    customTypes: (contentType: string) => COMPRESSIBLE.test(contentType),
+  });
 
   const identityProvider =
     deps.identityProvider ??

@@ -4,9 +4,24 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const ONE_DAY = 'public, max-age=86400';
+
 /**
- * Serves the built React app: hashed assets cached for a year, and index.html (never cached) for every
- * other page path so the client router can draw it. Unknown /api paths stay JSON 404s.
+ * How long a browser may keep a built file: the hashed files under assets/ for a year (a new build gives new
+ * names), HTML never without asking again (it names the current assets), anything else (the favicon) a day.
+ */
+function cacheControlFor(webDist: string, filePath: string): string {
+  const relative = path.relative(webDist, filePath).replace(/\.(?:br|gz)$/, '');
+  if (relative.startsWith(`assets${path.sep}`)) return IMMUTABLE;
+  return relative.endsWith('.html') ? REVALIDATE : ONE_DAY;
+}
+
+/**
+ * Serves the built React app, each text file as the .br or .gz the build wrote beside it when the browser
+ * accepts one, and index.html for every other page path so the client router can draw it. Unknown /api
+ * paths stay JSON 404s.
  */
 export default fp(async function webApp(app: FastifyInstance, { webDist }: { webDist: string | undefined }) {
   const hasWebApp = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
@@ -15,9 +30,15 @@ export default fp(async function webApp(app: FastifyInstance, { webDist }: { web
       root: webDist,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // The compressed copies are variants of their file, not pages of their own.
+      globIgnore: ['**/*.br', '**/*.gz'],
+      // Off, or @fastify/send adds its own 'public, max-age=0' over the header set below.
+      cacheControl: false,
       setHeaders(response, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`) || filePath.includes(`${path.sep}images${path.sep}`);
-        response.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        response.setHeader('Cache-Control', cacheControlFor(webDist, filePath));
+        // The same URL answers br, gzip or plain bytes: a shared cache must key on what was accepted.
+        response.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }
@@ -26,7 +47,7 @@ export default fp(async function webApp(app: FastifyInstance, { webDist }: { web
     const pathOnly = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' && !pathOnly.startsWith('/api/') && !path.extname(pathOnly);
     if (hasWebApp && wantsPage) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+      return reply.header('Cache-Control', REVALIDATE).type('text/html').sendFile('index.html');
     }
     return reply.status(404).send({ error: `No such route: ${request.method} ${pathOnly}` });
   });

@@ -1,0 +1,137 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import type { DatabaseHandle } from '../src/db/database';
+import { addMerchantFile, createMerchant } from './support/catalogue-fixtures';
+import { PUBLIC_URL } from './support/test-app';
+import { openTestDatabase } from './support/test-database';
+
+// A built web app in miniature: the page, one hashed script with the .br and .gz the build writes, a favicon.
+const INDEX_HTML = `<!doctype html><html><head><script type="module" src="/assets/x-abc123.js"></script></head><body><div id="root"></div>${' '.repeat(2000)}</body></html>`;
+const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(500))};\n`;
+const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg"/>';
+
+let webDist: string;
+let database: DatabaseHandle;
+let app: FastifyInstance;
+
+function writeWithVariants(file: string, text: string) {
+  writeFileSync(file, text);
+  writeFileSync(`${file}.br`, brotliCompressSync(text));
+  writeFileSync(`${file}.gz`, gzipSync(text));
+}
+
+beforeAll(async () => {
+  webDist = mkdtempSync(path.join(tmpdir(), 'lull-web-dist-'));
+  mkdirSync(path.join(webDist, 'assets'));
+  writeWithVariants(path.join(webDist, 'index.html'), INDEX_HTML);
+  writeWithVariants(path.join(webDist, 'assets/x-abc123.js'), SCRIPT);
+  writeFileSync(path.join(webDist, 'favicon.svg'), FAVICON);
+
+  database = await openTestDatabase();
+  const config = { ...loadConfig({ NODE_ENV: 'test', PUBLIC_URL, LOG_LEVEL: 'silent' }), webDist };
+  app = await buildApp({ config, db: database.db, logger: false });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+const get = (url: string, acceptEncoding?: string, options: Partial<InjectOptions> = {}) =>
+  app.inject({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }, ...options });
+
+describe('the built web app', () => {
+  it('sends a hashed script as its brotli file, cached for a year', async () => {
+    const response = await get('/assets/x-abc123.js', 'gzip, deflate, br, zstd');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/^(?:text|application)\/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(response.headers['content-length'])).toBe(brotliCompressSync(SCRIPT).length);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('sends the gzip file to a browser without brotli, and the plain file to one asking for nothing', async () => {
+    const gzipped = await get('/assets/x-abc123.js', 'gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(SCRIPT);
+
+    const plain = await get('/assets/x-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it('answers every page path with index.html, compressed and always revalidated', async () => {
+    for (const url of ['/', '/services', '/merchant/5b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10?ref=ABC']) {
+      const response = await get(url, 'br, gzip');
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers.vary, url).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(INDEX_HTML);
+    }
+    const direct = await get('/index.html');
+    expect(direct.headers['cache-control']).toBe('no-cache');
+    expect(direct.body).toBe(INDEX_HTML);
+  });
+
+  it('keeps other files of the root for a day', async () => {
+    const response = await get('/favicon.svg');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+  });
+
+  it('does not serve the compressed copies as pages, nor a missing asset as index.html', async () => {
+    expect((await get('/assets/x-abc123.js.br')).statusCode).toBe(404);
+    const missing = await get('/assets/gone-123.js', 'br');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['cache-control']).toBeUndefined();
+  });
+});
+
+describe('API answers', () => {
+  it('compresses a large JSON answer with what the client accepts, and says so in Vary', async () => {
+    const brotli = await get('/api/docs/json', 'gzip, deflate, br');
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    const document = JSON.parse(brotliDecompressSync(brotli.rawPayload).toString());
+    expect(Object.keys(document.paths)).toContain('/api/health');
+
+    const gzipped = await get('/api/docs/json', 'gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString())).toEqual(document);
+
+    const plain = await get('/api/docs/json');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toEqual(document);
+  });
+
+  it('sends a tiny answer as it is', async () => {
+    const response = await get('/api/health', 'br, gzip');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('does not compress an image again', async () => {
+    const { merchant } = await createMerchant(database.db);
+    const bytes = Buffer.concat([Buffer.from('RIFF....WEBPVP8 '), Buffer.alloc(4096, 7)]);
+    const photo = await addMerchantFile(database.db, merchant.id, 'photo', bytes, 'image/webp');
+    const response = await get(`/api/files/${photo.id}`, 'br, gzip');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.rawPayload.equals(bytes)).toBe(true);
+  });
+});
