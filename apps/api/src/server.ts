@@ -8,9 +8,17 @@ import { createSmtpTransport } from './integrations/mailer';
 import { startHoldSweeper } from './modules/bookings/hold-sweeper';
 import { startCreditExpiryJob } from './modules/credits/credit-expiry';
 import { startMailWorker } from './modules/mail/mail-worker';
+import { backgroundWorkSettled } from './shared/background-work';
 import { systemClock } from './shared/clock';
 
-/** Reads config, opens and migrates the database, loads demo data into an empty one, listens, stops cleanly. */
+// Past this, connections still open are cut so the process ends (orchestrators kill at about 30 s).
+const SHUTDOWN_GRACE_MS = 25_000;
+
+/**
+ * Reads config, opens and migrates the database, loads demo data into an empty one, listens. On SIGTERM or
+ * SIGINT it stops taking requests, answers those in flight, lets each job finish its run, then closes the
+ * database.
+ */
 async function main() {
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = { ...loadConfig(), webDist: fileURLToPath(new URL('../../web/dist', import.meta.url)) };
@@ -39,17 +47,36 @@ async function main() {
   const stopCreditExpiry = startCreditExpiryJob({ db: database.db, clock: systemClock, log: app.log, intervalMs: 10 * 60_000 });
 
   let stopping = false;
+  // Closing stops new connections and Node closes the idle ones, but a keep-alive connection busy at that
+  // moment would stay open after its answer until the client let go: ask the client to close it.
+  app.addHook('onSend', async (_request, reply) => {
+    if (stopping) void reply.header('Connection', 'close');
+  });
+
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
-    stopMailWorker?.();
-    stopHoldSweeper();
-    stopCreditExpiry();
-    transport?.close();
-    await app.close();
-    await database.close();
-    process.exit(0);
+    const deadline = setTimeout(() => {
+      app.log.warn(`requests still open after ${SHUTDOWN_GRACE_MS / 1000} s: closing their connections`);
+      app.server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    deadline.unref();
+    try {
+      const jobsStopped = Promise.all([stopMailWorker?.(), stopHoldSweeper(), stopCreditExpiry()]);
+      // No new connections; new requests on open ones get a 503; resolves once those in flight are answered.
+      await app.close();
+      clearTimeout(deadline);
+      await jobsStopped;
+      await backgroundWorkSettled();
+      transport?.close();
+      await database.close();
+      app.log.info('stopped');
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

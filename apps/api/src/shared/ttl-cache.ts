@@ -1,3 +1,5 @@
+import { inBackground } from './background-work';
+
 /**
  * A small in-process cache whose answers stay fresh for `ttlMs`. Concurrent misses for one key share a
  * single load. After that an answer may still be served for another `ttlMs` while one background load
@@ -28,7 +30,8 @@ export function createTtlCache<T>(options: { ttlMs: number; maxEntries: number; 
       if (hit && hit.staleUntil > at) {
         if (!hit.refreshing) {
           hit.refreshing = true;
-          const next = loader();
+          // Nobody awaits a refresh; shutdown must, before it closes the database.
+          const next = inBackground(loader());
           next.then(
             () => entries.set(key, { freshUntil: now() + options.ttlMs, staleUntil: now() + 2 * options.ttlMs, value: next, refreshing: false }),
             () => {

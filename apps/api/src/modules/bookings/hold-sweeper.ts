@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../shared/clock';
+import { startPeriodicJob } from '../../shared/periodic-job';
 import { expireLapsedHoldsBatch } from './bookings.repository';
 
 const BATCH_SIZE = 500;
@@ -15,10 +16,12 @@ export async function sweepLapsedHolds(db: Database, clock: Clock): Promise<numb
   }
 }
 
-export function startHoldSweeper(options: { db: Database; clock: Clock; log: FastifyBaseLogger; intervalMs: number }): () => void {
-  const timer = setInterval(() => {
-    sweepLapsedHolds(options.db, options.clock).catch((error: unknown) => options.log.error({ err: error }, 'hold sweep failed'));
-  }, options.intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+/** Sweeps every `intervalMs`; the returned function stops it once the sweep in progress has finished. */
+export function startHoldSweeper(options: { db: Database; clock: Clock; log: FastifyBaseLogger; intervalMs: number }): () => Promise<void> {
+  return startPeriodicJob({
+    intervalMs: options.intervalMs,
+    log: options.log,
+    failureMessage: 'hold sweep failed',
+    task: () => sweepLapsedHolds(options.db, options.clock),
+  });
 }

@@ -2,6 +2,7 @@ import { CREDIT_EXPIRY_WARNING_DAYS, creditAmountLabel, creditExpiryLabel, expir
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { addDays, type Clock } from '../../shared/clock';
+import { startPeriodicJob } from '../../shared/periodic-job';
 import { notify } from '../notifications/notifications.service';
 import { claimLapsedGrants, findGrantsToWarn, insertCreditAllocations, insertCreditEntry, markGrantWarned, type LapsedGrant } from './credits.repository';
 import { creditGrantBalances } from './credits.service';
@@ -93,23 +94,16 @@ export async function expireCredits(db: Database, now: Date): Promise<CreditExpi
   return { expired, warned };
 }
 
-/** Runs the job now and then every `intervalMs` (one run at a time per instance). */
-export function startCreditExpiryJob(options: { db: Database; clock: Clock; log: FastifyBaseLogger; intervalMs: number }): () => void {
-  let running = false;
-  const run = () => {
-    if (running) return;
-    running = true;
-    expireCredits(options.db, options.clock())
-      .then((result) => {
-        if (result.expired > 0 || result.warned > 0) options.log.info(result, 'credit expiry run');
-      })
-      .catch((error: unknown) => options.log.error({ err: error }, 'credit expiry failed'))
-      .finally(() => {
-        running = false;
-      });
-  };
-  const timer = setInterval(run, options.intervalMs);
-  timer.unref();
-  run();
-  return () => clearInterval(timer);
+/** Runs the job now and then every `intervalMs` (one run at a time per instance); stopping waits for the run in progress. */
+export function startCreditExpiryJob(options: { db: Database; clock: Clock; log: FastifyBaseLogger; intervalMs: number }): () => Promise<void> {
+  return startPeriodicJob({
+    intervalMs: options.intervalMs,
+    runAtStart: true,
+    log: options.log,
+    failureMessage: 'credit expiry failed',
+    task: async () => {
+      const result = await expireCredits(options.db, options.clock());
+      if (result.expired > 0 || result.warned > 0) options.log.info(result, 'credit expiry run');
+    },
+  });
 }

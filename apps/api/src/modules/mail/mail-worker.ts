@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import type { MailTransport } from '../../integrations/mailer';
 import type { Clock } from '../../shared/clock';
 import { addMinutes } from '../../shared/clock';
+import { startPeriodicJob } from '../../shared/periodic-job';
 import { claimDueMail, markMailFailed, markMailSent } from './outbox.repository';
 
 const batchSize = 20;
@@ -28,23 +29,18 @@ export async function sendDueMail(db: Database, transport: MailTransport, clock:
   });
 }
 
+/** Sends due mail every `intervalMs`, one batch at a time; stopping waits for the batch in progress. */
 export function startMailWorker(options: {
   db: Database;
   transport: MailTransport;
   clock: Clock;
   log: FastifyBaseLogger;
   intervalMs: number;
-}): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sendDueMail(options.db, options.transport, options.clock, options.log)
-      .catch((error: unknown) => options.log.error({ err: error }, 'mail worker failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, options.intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+}): () => Promise<void> {
+  return startPeriodicJob({
+    intervalMs: options.intervalMs,
+    log: options.log,
+    failureMessage: 'mail worker failed',
+    task: () => sendDueMail(options.db, options.transport, options.clock, options.log),
+  });
 }
