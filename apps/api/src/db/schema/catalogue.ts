@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   pgEnum,
@@ -58,6 +59,67 @@ export const services = pgTable(
     ),
     check('services_duration_positive', sql`${t.durationMinutes} >= 1`),
   ],
+);
+
+/**
+ * What the public catalogue searches, filters, sorts and counts: one row per service, written only by the
+ * triggers of migration 0008 from the service and its business (never by the API), so it can never disagree
+ * with them. `listed` is "approved and active, of an approved business that is not paused"; every index is
+ * partial on it. `search_text` is the lower-cased name, business name, category and description joined by
+ * U+001F, and the three lengths say where each part ends, so one strpos gives the search relevance
+ * (catalogue.repository.ts `scoreExpression`). Effective price and saving are the filters' and the order's.
+ */
+export const catalogueEntries = pgTable(
+  'catalogue_entries',
+  {
+    serviceId: uuid()
+      .primaryKey()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    merchantId: uuid().notNull(),
+    listed: boolean().notNull(),
+    searchText: text().notNull(),
+    nameLength: integer().notNull(),
+    businessNameLength: integer().notNull(),
+    categoryLength: integer().notNull(),
+    name: text().notNull(),
+    businessName: text().notNull(),
+    category: text().notNull(),
+    categoryKey: text().notNull(),
+    effectivePricePence: integer().notNull(),
+    saving: doublePrecision().notNull(),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+  },
+  (t) => [
+    // A business's matching services; and, read alone, the businesses of a browse (no term) and how many there are.
+    index('catalogue_entries_merchant_idx').on(t.merchantId, t.categoryKey, t.effectivePricePence).where(sql`${t.listed}`),
+    index('catalogue_entries_business_idx').on(t.businessName, t.merchantId, t.categoryKey, t.effectivePricePence).where(sql`${t.listed}`),
+    index('catalogue_entries_category_business_idx').on(t.categoryKey, t.merchantId, t.effectivePricePence).where(sql`${t.listed}`),
+    index('catalogue_entries_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')).where(sql`${t.listed}`),
+    // The order of the home page ("Available Now") and of a category's list, read straight off the index.
+    index('catalogue_entries_saving_idx').on(t.saving.desc().nullsFirst(), t.businessName, t.name, t.serviceId).where(sql`${t.listed}`),
+    index('catalogue_entries_category_saving_idx')
+      .on(t.categoryKey, t.saving.desc().nullsFirst(), t.businessName, t.name, t.serviceId)
+      .where(sql`${t.listed}`),
+    index('catalogue_entries_position_idx')
+      .using('gist', sql`point(${t.longitude}, ${t.latitude})`)
+      .where(sql`${t.listed} and ${t.latitude} is not null`),
+  ],
+);
+
+/**
+ * How many listed services there are of each category at each effective price, kept by the triggers of
+ * migration 0008 as entries change: the totals and categories of a list without a term, a position or a
+ * business filter (the home page, a category chip, a price chip) are read from these few rows.
+ */
+export const catalogueCounts = pgTable(
+  'catalogue_counts',
+  {
+    category: text().notNull(),
+    effectivePricePence: integer().notNull(),
+    services: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.category, t.effectivePricePence] })],
 );
 
 /** A merchant's own off-peak windows (day 0 = Sunday, as in the spec); when any is active it replaces the default windows. */
