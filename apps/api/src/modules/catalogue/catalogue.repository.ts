@@ -3,7 +3,7 @@ import type { Weekday } from '@lull/domain/london-time';
 import type { OffPeakWindow } from '@lull/domain/off-peak';
 import { and, asc, avg, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { occupiesSlotAt, usableOffPeakPrice } from '../../db/sql-rules';
+import { occupiesSlotAt } from '../../db/sql-rules';
 import { bookings } from '../../db/schema/bookings';
 import { offPeakSchedules, reviews } from '../../db/schema/catalogue';
 import { merchantFiles, merchants } from '../../db/schema/merchants';
@@ -42,10 +42,24 @@ export interface ListedServiceRow {
   availabilityHours: string;
   score: number;
   distanceMiles: number | null;
+  /** With `CardTimesInputs` only: the service's active bookings (a live hold or confirmed) in that span. */
+  taken: { start: Date; end: Date }[];
+  /** With `CardTimesInputs` only: its business's active off-peak schedules, as windows (none: the default ones apply). */
+  offPeakWindows: OffPeakWindow[];
+}
+
+/**
+ * Asks a listing to bring, with each service, what its card's free times are worked out from, so a page is one
+ * statement: the service's active bookings from `now` until `until`, and its business's active windows.
+ */
+export interface CardTimesInputs {
+  now: Date;
+  until: Date;
 }
 
 const EARTH_RADIUS_MILES = 3958.8;
-const listed = sql`s.approval_status = 'approved' and s.is_active and m.status = 'approved' and not m.is_paused`;
+/** Joins the parts of catalogue_entries.search_text (migration 0008); a term containing it takes the slower path. */
+const PART_SEPARATOR = '\u001f';
 
 /** Escapes LIKE's wildcards so a search for "50%" or "a_b" means exactly that. */
 function likeContains(term: string): string {
@@ -57,70 +71,119 @@ function distanceExpression(near: CatalogueFilter['near']): SQL {
   const latitude = sql`${near.latitude}::double precision`;
   const longitude = sql`${near.longitude}::double precision`;
   return sql`(${EARTH_RADIUS_MILES}::double precision * 2 * asin(sqrt(
-    power(sin(radians(m.latitude - ${latitude}) / 2), 2) +
-    cos(radians(${latitude})) * cos(radians(m.latitude)) * power(sin(radians(m.longitude - ${longitude}) / 2), 2))))`;
+    power(sin(radians(e.latitude - ${latitude}) / 2), 2) +
+    cos(radians(${latitude})) * cos(radians(e.latitude)) * power(sin(radians(e.longitude - ${longitude}) / 2), 2))))`;
 }
 
-/** The spec's relevance: the best matching rule wins (exact name 100 … description 20); no term scores 1. */
+/** The scores as integer literals (a bound parameter in every branch would make the CASE text). */
+const score = Object.fromEntries(Object.entries(SEARCH_SCORES).map(([rule, points]) => [rule, sql.raw(String(points))])) as Record<
+  keyof typeof SEARCH_SCORES,
+  SQL
+>;
+
+/**
+ * The spec's relevance over the columns of `found` (see `found`): the best matching rule wins (exact name
+ * 100, name starts with 80, contains 60, business name 40, category 30, description 20); no term scores 1.
+ *
+ * search_text is name, business name, category and description (lower-cased) joined by U+001F, so a term
+ * without that character can only occur inside one part, and its first occurrence (`hit`, one strpos per
+ * row) lies in the first part that contains it: exactly the rule that wins. `hit` is never 0 here, because
+ * `found` keeps only rows whose search_text contains the term.
+ */
 function scoreExpression(term: string): SQL {
   if (!term) return sql`1`;
+  if (term.includes(PART_SEPARATOR)) return sql`found.part_score`;
+  return sql`(case
+    when found.hit = 1 and found.name_length = char_length(${term}::text) then ${score.exactName}
+    when found.hit = 1 then ${score.nameStartsWith}
+    when found.hit <= found.name_length then ${score.nameContains}
+    when found.hit <= found.name_length + 1 + found.business_name_length then ${score.businessNameContains}
+    when found.hit <= found.name_length + found.business_name_length + 2 + found.category_length then ${score.categoryContains}
+    else ${score.descriptionContains} end)`;
+}
+
+/** The same rule part by part, for a term that contains the separator itself (a match could span two parts). */
+function partScoreExpression(term: string): SQL {
   const contains = likeContains(term);
   const startsWith = `${contains.slice(1)}`;
+  const name = sql`substr(e.search_text, 1, e.name_length)`;
+  const businessName = sql`substr(e.search_text, e.name_length + 2, e.business_name_length)`;
+  const category = sql`substr(e.search_text, e.name_length + e.business_name_length + 3, e.category_length)`;
+  const description = sql`substr(e.search_text, e.name_length + e.business_name_length + e.category_length + 4)`;
   return sql`case
-    when lower(s.name) = ${term} then ${SEARCH_SCORES.exactName}
-    when lower(s.name) like ${startsWith} escape '\\' then ${SEARCH_SCORES.nameStartsWith}
-    when lower(s.name) like ${contains} escape '\\' then ${SEARCH_SCORES.nameContains}
-    when lower(m.business_name) like ${contains} escape '\\' then ${SEARCH_SCORES.businessNameContains}
-    when lower(s.category) like ${contains} escape '\\' then ${SEARCH_SCORES.categoryContains}
-    when lower(s.description) like ${contains} escape '\\' then ${SEARCH_SCORES.descriptionContains}
+    when ${name} = ${term} then ${score.exactName}
+    when ${name} like ${startsWith} escape '\\' then ${score.nameStartsWith}
+    when ${name} like ${contains} escape '\\' then ${score.nameContains}
+    when ${businessName} like ${contains} escape '\\' then ${score.businessNameContains}
+    when ${category} like ${contains} escape '\\' then ${score.categoryContains}
+    when ${description} like ${contains} escape '\\' then ${score.descriptionContains}
     else 0 end`;
 }
 
 /**
- * The WHERE clause of every catalogue query. A search term first narrows to candidate services through the
- * trigram indexes (one index-driven list per table), so nothing scans the whole catalogue.
+ * The WHERE clause over catalogue_entries `e`: listed, then each filter. A search term narrows through the
+ * trigram index on search_text; a distance through the position index (a box around the point), then the
+ * true great-circle distance.
  */
-function conditions(filter: CatalogueFilter, options: { ignoreCategories?: boolean } = {}): SQL {
-  const parts: SQL[] = [listed];
-  if (filter.term) {
-    const contains = likeContains(filter.term);
-    parts.push(sql`s.id in (
-      select id from services where lower(name) like ${contains} escape '\\' or lower(category) like ${contains} escape '\\' or lower(description) like ${contains} escape '\\'
-      union
-      select sv.id from services sv join merchants mv on mv.id = sv.merchant_id where lower(mv.business_name) like ${contains} escape '\\')`);
-  }
+function conditions(filter: CatalogueFilter, options: { ignoreCategories?: boolean; merchantIds?: string[] } = {}): SQL {
+  const parts: SQL[] = [sql`e.listed`];
+  if (filter.term) parts.push(sql`e.search_text like ${likeContains(filter.term)} escape '\\'`);
   if (!options.ignoreCategories && filter.categories.length > 0) {
-    parts.push(sql`lower(s.category) in (${sql.join(filter.categories.map((category) => sql`${category}`), sql`, `)})`);
+    parts.push(sql`e.category_key in (${sql.join(filter.categories.map((category) => sql`${category}`), sql`, `)})`);
   }
-  if (filter.merchantId) parts.push(sql`s.merchant_id = ${filter.merchantId}`);
+  if (filter.merchantId) parts.push(sql`e.merchant_id = ${filter.merchantId}`);
+  if (options.merchantIds) parts.push(sql`e.merchant_id in (${sql.join(options.merchantIds.map((id) => sql`${id}::uuid`), sql`, `)})`);
   if (filter.serviceIds) {
-    parts.push(filter.serviceIds.length ? sql`s.id in (${sql.join(filter.serviceIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql`false`);
+    parts.push(filter.serviceIds.length ? sql`e.service_id in (${sql.join(filter.serviceIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql`false`);
   }
   if (filter.priceRanges.length > 0) {
-    const effectivePrice = sql`(case when ${usableOffPeakPrice} then s.off_peak_price_pence else s.price_pence end)`;
     const ranges = filter.priceRanges.map(({ minPence, maxPence }) =>
-      maxPence === null ? sql`${effectivePrice} >= ${minPence}` : sql`(${effectivePrice} >= ${minPence} and ${effectivePrice} < ${maxPence})`,
+      maxPence === null
+        ? sql`e.effective_price_pence >= ${minPence}`
+        : sql`(e.effective_price_pence >= ${minPence} and e.effective_price_pence < ${maxPence})`,
     );
     parts.push(sql`(${sql.join(ranges, sql` or `)})`);
   }
   if (filter.near?.withinMiles !== undefined) {
-    const { latitude, withinMiles } = filter.near;
-    // A box around the point first (cheap, indexed), then the true great-circle distance.
+    const { latitude, longitude, withinMiles } = filter.near;
     const latitudeSpan = withinMiles / 69;
     const longitudeSpan = withinMiles / (69 * Math.max(Math.cos((latitude * Math.PI) / 180), 0.01));
-    parts.push(sql`m.latitude between ${latitude - latitudeSpan}::double precision and ${latitude + latitudeSpan}::double precision`);
-    parts.push(sql`m.longitude between ${filter.near.longitude - longitudeSpan}::double precision and ${filter.near.longitude + longitudeSpan}::double precision`);
+    const [south, north, west, east] = [latitude - latitudeSpan, latitude + latitudeSpan, longitude - longitudeSpan, longitude + longitudeSpan];
+    parts.push(sql`point(e.longitude, e.latitude) <@ box(point(${west}, ${south}), point(${east}, ${north}))`);
+    parts.push(sql`e.latitude between ${south}::double precision and ${north}::double precision`);
+    parts.push(sql`e.longitude between ${west}::double precision and ${east}::double precision`);
     parts.push(sql`${distanceExpression(filter.near)} <= ${withinMiles}::double precision`);
   }
   return sql.join(parts, sql` and `);
 }
 
-function matchesCte(filter: CatalogueFilter): SQL {
-  return sql`with matches as (
-    select s.id, s.merchant_id, s.name, ${scoreExpression(filter.term)} as score, ${distanceExpression(filter.near)} as distance
-    from services s join merchants m on m.id = s.merchant_id
-    where ${conditions(filter)}
-  ), scored as (select * from matches where score > 0)`;
+/**
+ * The matching entries as `found`, with what scoring and ordering need: `hit`, the term's first position in
+ * search_text, and the distance. With a term, the subquery is kept apart (`offset 0`) so strpos runs once per
+ * row however often the score reads `hit`; without one it stays open to the planner, which reads a page in
+ * an index's order. A term that contains the separator is scored part by part instead (`part_score`), and a
+ * row that matched only across two parts (score 0) is dropped.
+ */
+function found(filter: CatalogueFilter, options: { ignoreCategories?: boolean; merchantIds?: string[] } = {}): SQL {
+  const partScored = filter.term.includes(PART_SEPARATOR);
+  const hit = filter.term && !partScored;
+  const inner = sql`select e.service_id, e.merchant_id, e.name, e.business_name, e.category, e.category_key, e.saving,
+      e.name_length, e.business_name_length, e.category_length,
+      ${hit ? sql`strpos(e.search_text, ${filter.term}::text)` : sql`0`} as hit,
+      ${partScored ? partScoreExpression(filter.term) : sql`0`} as part_score,
+      ${distanceExpression(filter.near)} as distance
+    from catalogue_entries e
+    where ${conditions(filter, options)}${hit ? sql` offset 0` : sql``}`;
+  return partScored ? sql`(select * from (${inner}) part_scored where part_score > 0) found` : sql`(${inner}) found`;
+}
+
+/** ORDER BY of the flat list over columns named as in `found`: nearest, best match, biggest saving, name, id. */
+function listOrder(filter: CatalogueFilter, table: SQL): SQL {
+  const keys: SQL[] = [];
+  if (filter.near) keys.push(sql`${table}.distance asc nulls last`);
+  if (filter.term) keys.push(sql`${table}.score desc`);
+  keys.push(sql`${table}.saving desc`, sql`${table}.business_name`, sql`${table}.name`, sql`${table}.service_id`);
+  return sql.join(keys, sql`, `);
 }
 
 async function rows<T>(db: Database, query: SQL): Promise<T[]> {
@@ -131,6 +194,20 @@ async function rows<T>(db: Database, query: SQL): Promise<T[]> {
 const serviceColumns = sql`s.id, s.merchant_id, s.name, s.description, s.category, s.price_pence, s.off_peak_price_pence,
   s.duration_minutes, s.materials, s.image_url, s.availability_schedule, m.business_name, m.address_line1, m.address_line2,
   m.city, m.postcode, m.logo_url, m.availability_hours`;
+
+/** The active off-peak schedules of the business `m`, as a JSON array of [day_of_week, start_time, end_time]. */
+const merchantWindowsJson = sql`(select coalesce(json_agg(json_build_array(o.day_of_week, o.start_time, o.end_time) order by o.day_of_week, o.start_time), '[]')
+  from off_peak_schedules o where o.merchant_id = m.id and o.is_active)`;
+
+/** The card inputs of the service `s` of business `m`: its bookings as [start ms, end ms] pairs, and the windows. */
+function cardTimesColumns(inputs: CardTimesInputs | undefined): SQL {
+  if (!inputs) return sql`'[]'::json as taken, '[]'::json as windows`;
+  const now = sql`${inputs.now.toISOString()}::timestamptz`;
+  return sql`(select coalesce(json_agg(json_build_array(extract(epoch from bookings.starts_at) * 1000, extract(epoch from bookings.ends_at) * 1000)), '[]')
+      from bookings where bookings.service_id = s.id and bookings.ends_at > ${now} and bookings.starts_at < ${inputs.until.toISOString()}::timestamptz
+      and ${occupiesSlotAt(inputs.now)}) as taken,
+    ${merchantWindowsJson} as windows`;
+}
 
 interface RawServiceRow {
   id: string;
@@ -153,6 +230,8 @@ interface RawServiceRow {
   availability_hours: string;
   score: number | string;
   distance: number | string | null;
+  taken: [number | string, number | string][];
+  windows: [number, string, string][];
 }
 
 function toListedService(row: RawServiceRow): ListedServiceRow {
@@ -177,34 +256,72 @@ function toListedService(row: RawServiceRow): ListedServiceRow {
     availabilityHours: row.availability_hours,
     score: Number(row.score),
     distanceMiles: row.distance === null ? null : Number(row.distance),
+    taken: row.taken.map(([start, end]) => ({ start: new Date(Number(start)), end: new Date(Number(end)) })),
+    offPeakWindows: row.windows.map(([dayOfWeek, start, end]) => ({ dayOfWeek: dayOfWeek as Weekday, start, end })),
   };
+}
+
+/** Whether the totals can be read from catalogue_counts: only category and price filters are on. */
+function countedByCategoryAndPrice(filter: CatalogueFilter): boolean {
+  return !filter.term && !filter.near && !filter.merchantId && !filter.serviceIds;
+}
+
+/** catalogue_counts `c` rows matching the filter's categories (unless ignored) and price chips. */
+function countConditions(filter: CatalogueFilter, options: { ignoreCategories?: boolean } = {}): SQL {
+  const parts: SQL[] = [sql`c.services > 0`];
+  if (!options.ignoreCategories && filter.categories.length > 0) {
+    parts.push(sql`lower(c.category) in (${sql.join(filter.categories.map((category) => sql`${category}`), sql`, `)})`);
+  }
+  if (filter.priceRanges.length > 0) {
+    const ranges = filter.priceRanges.map(({ minPence, maxPence }) =>
+      maxPence === null
+        ? sql`c.effective_price_pence >= ${minPence}`
+        : sql`(c.effective_price_pence >= ${minPence} and c.effective_price_pence < ${maxPence})`,
+    );
+    parts.push(sql`(${sql.join(ranges, sql` or `)})`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+/** How many services match a filter without a term or a position: from the counters when they can say. */
+function browseServiceCount(filter: CatalogueFilter): SQL {
+  return countedByCategoryAndPrice(filter)
+    ? sql`(select coalesce(sum(c.services), 0) from catalogue_counts c where ${countConditions(filter)})`
+    : sql`(select count(*) from catalogue_entries e where ${conditions(filter)})`;
 }
 
 /**
  * A flat, paged list of services: nearest first when a position is given, then best match, then biggest
  * saving (the home page's "Available Now"), then name; the id breaks ties so pages never repeat a service.
+ * One statement: the page's entries, their services and businesses, the total and, with `cardTimes`, what
+ * the cards' free times need. With a term or a
+ * position every match is scored anyway, and counted in the same pass; without, the order is an index's
+ * (saving, or category then saving), so the page is read off it and the total from the counters.
  */
 export async function listServices(
   db: Database,
   filter: CatalogueFilter,
   page: { limit: number; offset: number },
+  cardTimes?: CardTimesInputs,
 ): Promise<{ rows: ListedServiceRow[]; total: number }> {
-  const saving = sql`(case when ${usableOffPeakPrice} and s.price_pence > 0
-    then (s.price_pence - s.off_peak_price_pence)::float / s.price_pence else 0 end)`;
-  const found = await rows<RawServiceRow & { total: number | string }>(
+  const pageQuery =
+    filter.term || filter.near
+      ? sql`select found.*, ${scoreExpression(filter.term)} as score, count(*) over () as total from ${found(filter)}`
+      : sql`select found.*, 1 as score, ${browseServiceCount(filter)} as total from ${found(filter)}`;
+  const listed = await rows<RawServiceRow & { total: number | string }>(
     db,
-    sql`${matchesCte(filter)}
-      select ${serviceColumns}, scored.score, scored.distance, count(*) over () as total
-      from scored join services s on s.id = scored.id join merchants m on m.id = s.merchant_id
-      order by scored.distance asc nulls last, scored.score desc, ${saving} desc, m.business_name, s.name, s.id
-      limit ${page.limit} offset ${page.offset}`,
+    sql`select ${serviceColumns}, page.score, page.distance, page.total, ${cardTimesColumns(cardTimes)}
+      from (select * from (${pageQuery}) ranked order by ${listOrder(filter, sql`ranked`)} limit ${page.limit} offset ${page.offset}) page
+      join services s on s.id = page.service_id join merchants m on m.id = s.merchant_id
+      order by ${listOrder(filter, sql`page`)}`,
   );
-  const total = found[0] ? Number(found[0].total) : page.offset > 0 ? await countServices(db, filter) : 0;
-  return { rows: found.map(toListedService), total };
+  const total = listed[0] ? Number(listed[0].total) : page.offset > 0 ? await countServices(db, filter) : 0;
+  return { rows: listed.map(toListedService), total };
 }
 
 async function countServices(db: Database, filter: CatalogueFilter): Promise<number> {
-  const [row] = await rows<{ total: number | string }>(db, sql`${matchesCte(filter)} select count(*) as total from scored`);
+  const query = filter.term || filter.near ? sql`(select count(*) from ${found(filter)})` : browseServiceCount(filter);
+  const [row] = await rows<{ total: number | string }>(db, sql`select ${query} as total`);
   return Number(row?.total ?? 0);
 }
 
@@ -212,64 +329,141 @@ export interface BusinessPageRow {
   merchantId: string;
   bestScore: number;
   distanceMiles: number | null;
+  businessName: string;
+  businessCategory: string;
+  addressLine1: string;
+  addressLine2: string | null;
+  city: string;
+  postcode: string;
+  logoUrl: string | null;
+  /** The first four photos' file ids, in the business's order. */
+  photoIds: string[];
+  rating: number | null;
+  reviewCount: number;
 }
 
-/** One page of businesses with matching services, plus the totals of the whole result. */
-export async function searchBusinesses(
-  db: Database,
-  filter: CatalogueFilter,
-  page: { limit: number; offset: number },
-): Promise<{ businesses: BusinessPageRow[]; totalBusinesses: number; totalServices: number }> {
-  const found = await rows<{ merchant_id: string; best_score: number | string; distance: number | string | null; total_businesses: number | string; total_services: number | string }>(
+export interface BusinessPage {
+  businesses: BusinessPageRow[];
+  totalBusinesses: number;
+  totalServices: number;
+  /** The categories present in the whole result, ignoring the category filter itself so chips can be added as well as removed. */
+  categories: string[];
+}
+
+/**
+ * One page of businesses with matching services (nearest, then best match, then name), with what their cards
+ * show, plus the totals and the categories present in the whole result, in one statement. With a term or a
+ * position, one pass over the matches gives it all. Without, the page is read off the business-name index
+ * (every business scores 1), the totals come from the counters and the businesses are counted off an index.
+ */
+export async function searchBusinesses(db: Database, filter: CatalogueFilter, page: { limit: number; offset: number }): Promise<BusinessPage> {
+  const categoryCondition = sql`category_key in (${sql.join(filter.categories.map((category) => sql`${category}`), sql`, `)})`;
+  const sortsEveryMatch = Boolean(filter.term || filter.near);
+  const parts = sortsEveryMatch
+    ? {
+        ctes: sql`scored as (
+            select found.merchant_id, found.business_name, found.category, found.category_key, found.distance, ${scoreExpression(filter.term)} as score
+            from ${found(filter, { ignoreCategories: true })}
+          ), per_business as (
+            select merchant_id, min(business_name) as business_name, max(score) as best_score, min(distance) as distance, count(*) as services
+            from scored ${filter.categories.length ? sql`where ${categoryCondition}` : sql``} group by merchant_id
+          ), page as (
+            select * from per_business order by distance asc nulls last, best_score desc, business_name, merchant_id limit ${page.limit} offset ${page.offset}
+          )`,
+        totals: sql`select count(*) as total_businesses, coalesce(sum(services), 0) as total_services from per_business`,
+        categories: sql`select coalesce(array_agg(distinct category order by category), '{}') as categories from scored`,
+      }
+    : {
+        ctes: sql`page as (
+            select e.merchant_id, e.business_name, 1 as best_score, null::double precision as distance
+            from catalogue_entries e where ${conditions(filter)}
+            group by e.business_name, e.merchant_id order by e.business_name, e.merchant_id limit ${page.limit} offset ${page.offset}
+          )`,
+        totals: sql`select (select count(*) from (select distinct e.merchant_id from catalogue_entries e where ${conditions(filter)}) listed) as total_businesses,
+            ${browseServiceCount(filter)} as total_services`,
+        categories: countedByCategoryAndPrice(filter)
+          ? sql`select coalesce(array_agg(distinct c.category order by c.category), '{}') as categories
+              from catalogue_counts c where ${countConditions(filter, { ignoreCategories: true })}`
+          : sql`select coalesce(array_agg(distinct e.category order by e.category), '{}') as categories
+              from catalogue_entries e where ${conditions(filter, { ignoreCategories: true })}`,
+      };
+  const found_ = await rows<{
+    total_businesses: number | string;
+    total_services: number | string;
+    categories: string[];
+    merchant_id: string | null;
+    best_score: number | string;
+    distance: number | string | null;
+    business_name: string;
+    business_category: string;
+    address_line1: string;
+    address_line2: string | null;
+    city: string;
+    postcode: string;
+    logo_url: string | null;
+    photo_ids: string[];
+    rating: number | string | null;
+    review_count: number | string;
+  }>(
     db,
-    sql`${matchesCte(filter)}, per_business as (
-        select merchant_id, max(score) as best_score, min(distance) as distance, count(*) as service_count from scored group by merchant_id)
-      select b.merchant_id, b.best_score, b.distance, count(*) over () as total_businesses, sum(b.service_count) over () as total_services
-      from per_business b join merchants m on m.id = b.merchant_id
-      order by b.distance asc nulls last, b.best_score desc, m.business_name, b.merchant_id
-      limit ${page.limit} offset ${page.offset}`,
+    sql`with ${parts.ctes}
+      select totals.total_businesses, totals.total_services, present.categories,
+        page.merchant_id, page.best_score, page.distance, m.business_name, m.business_category, m.address_line1, m.address_line2,
+        m.city, m.postcode, m.logo_url, photos.photo_ids, ratings.rating, ratings.review_count
+      from (${parts.totals}) totals
+      cross join (${parts.categories}) present
+      left join (
+        page join merchants m on m.id = page.merchant_id
+        cross join lateral (
+          select coalesce(array_agg(f.id order by f.sort_order, f.created_at, f.id), '{}') as photo_ids
+          from (select id, sort_order, created_at from merchant_files where merchant_id = m.id and file_type = 'photo'
+            order by sort_order, created_at, id limit 4) f
+        ) photos
+        cross join lateral (select avg(rating) as rating, count(id) as review_count from reviews where merchant_id = m.id) ratings
+      ) on true
+      order by page.distance asc nulls last, page.best_score desc, page.business_name, page.merchant_id`,
   );
-  if (!found[0] && page.offset > 0) {
-    const [totals] = await rows<{ businesses: number | string; services: number | string }>(
-      db,
-      sql`${matchesCte(filter)} select count(distinct merchant_id) as businesses, count(*) as services from scored`,
-    );
-    return { businesses: [], totalBusinesses: Number(totals?.businesses ?? 0), totalServices: Number(totals?.services ?? 0) };
-  }
+  const first = found_[0];
   return {
-    businesses: found.map((row) => ({
-      merchantId: row.merchant_id,
-      bestScore: Number(row.best_score),
-      distanceMiles: row.distance === null ? null : Number(row.distance),
-    })),
-    totalBusinesses: Number(found[0]?.total_businesses ?? 0),
-    totalServices: Number(found[0]?.total_services ?? 0),
+    businesses: found_
+      .filter((row) => row.merchant_id !== null)
+      .map((row) => ({
+        merchantId: row.merchant_id!,
+        bestScore: Number(row.best_score),
+        distanceMiles: row.distance === null ? null : Number(row.distance),
+        businessName: row.business_name,
+        businessCategory: row.business_category,
+        addressLine1: row.address_line1,
+        addressLine2: row.address_line2,
+        city: row.city,
+        postcode: row.postcode,
+        logoUrl: row.logo_url,
+        photoIds: row.photo_ids,
+        rating: row.rating === null ? null : Number(row.rating),
+        reviewCount: Number(row.review_count),
+      })),
+    totalBusinesses: Number(first?.total_businesses ?? 0),
+    totalServices: Number(first?.total_services ?? 0),
+    categories: first?.categories ?? [],
   };
 }
 
 /** The matching services of some businesses, best match first within each. */
-export async function matchingServicesOf(db: Database, filter: CatalogueFilter, merchantIds: string[]): Promise<ListedServiceRow[]> {
+export async function matchingServicesOf(
+  db: Database,
+  filter: CatalogueFilter,
+  merchantIds: string[],
+  cardTimes?: CardTimesInputs,
+): Promise<ListedServiceRow[]> {
   if (merchantIds.length === 0) return [];
-  const found = await rows<RawServiceRow>(
+  const found_ = await rows<RawServiceRow>(
     db,
-    sql`${matchesCte(filter)}
-      select ${serviceColumns}, scored.score, scored.distance
-      from scored join services s on s.id = scored.id join merchants m on m.id = s.merchant_id
-      where s.merchant_id in (${sql.join(merchantIds.map((id) => sql`${id}::uuid`), sql`, `)})
-      order by scored.score desc, s.price_pence, s.name, s.id`,
+    sql`select ${serviceColumns}, page.score, page.distance, ${cardTimesColumns(cardTimes)}
+      from (select found.service_id, found.distance, ${scoreExpression(filter.term)} as score from ${found(filter, { merchantIds })}) page
+      join services s on s.id = page.service_id join merchants m on m.id = s.merchant_id
+      order by page.score desc, s.price_pence, s.name, s.id`,
   );
-  return found.map(toListedService);
-}
-
-/** The categories present in a result, ignoring the category filter itself so chips can be added as well as removed. */
-export async function categoriesPresent(db: Database, filter: CatalogueFilter): Promise<string[]> {
-  const found = await rows<{ category: string }>(
-    db,
-    sql`select distinct s.category from services s join merchants m on m.id = s.merchant_id
-      where ${conditions(filter, { ignoreCategories: true })} and ${scoreExpression(filter.term)} > 0
-      order by s.category`,
-  );
-  return found.map((row) => row.category);
+  return found_.map(toListedService);
 }
 
 /** Active bookings (a live hold or confirmed) of some services that end after `from`, for free-slot maths. */
@@ -329,23 +523,6 @@ export async function findPublicMerchant(db: Database, merchantId: string): Prom
     .from(reviews)
     .where(eq(reviews.merchantId, merchantId));
   return { merchant, photos, rating: stats?.rating == null ? null : Number(stats.rating), reviewCount: Number(stats?.reviewCount ?? 0) };
-}
-
-/** Ratings and photos of several businesses at once, for the search results. */
-export async function businessSummaries(db: Database, merchantIds: string[]) {
-  if (merchantIds.length === 0) return { merchantRows: [], photos: [], ratings: [] };
-  const merchantRows = await db.select().from(merchants).where(inArray(merchants.id, merchantIds));
-  const photos = await db
-    .select({ id: merchantFiles.id, merchantId: merchantFiles.merchantId, sortOrder: merchantFiles.sortOrder })
-    .from(merchantFiles)
-    .where(and(inArray(merchantFiles.merchantId, merchantIds), eq(merchantFiles.fileType, 'photo')))
-    .orderBy(asc(merchantFiles.sortOrder));
-  const ratings = await db
-    .select({ merchantId: reviews.merchantId, rating: avg(reviews.rating), reviewCount: count(reviews.id) })
-    .from(reviews)
-    .where(inArray(reviews.merchantId, merchantIds))
-    .groupBy(reviews.merchantId);
-  return { merchantRows, photos, ratings };
 }
 
 export async function listReviews(db: Database, merchantId: string, limit: number) {

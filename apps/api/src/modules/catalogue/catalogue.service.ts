@@ -2,10 +2,10 @@ import { toOffPeakWindowDto, type BusinessResult, type CatalogueQuery, type Publ
 import type { z } from 'zod';
 import type { serviceListSchema } from '@lull/domain/contracts/catalogue';
 import { PRICE_CHIPS } from '@lull/domain/catalogue-filters';
-import { londonDateOf } from '@lull/domain/london-time';
+import { type IsoDate, addDaysToDate, londonDateOf, londonInstant, nextDates } from '@lull/domain/london-time';
 import { penceToPounds } from '@lull/domain/money';
-import { type OffPeakWindow, offPeakApplies, offPeakWindowsFor, percentOff } from '@lull/domain/off-peak';
-import { upcomingAvailability, type DayAvailability } from '@lull/domain/slots';
+import { type OffPeakWindow, hasOffPeakPrice, offPeakApplies, offPeakWindowsFor, percentOff } from '@lull/domain/off-peak';
+import { upcomingAvailability, type DayAvailability, type TakenInterval } from '@lull/domain/slots';
 import type { Database } from '../../db/database';
 import type { Geocoder } from '../../integrations/geocoder/geocoder';
 import { AppError } from '../../shared/app-error';
@@ -15,8 +15,6 @@ import { createTtlCache } from '../../shared/ttl-cache';
 import { fileUrl } from '../files/file-urls';
 import {
   activeOffPeakWindows,
-  businessSummaries,
-  categoriesPresent,
   findPublicMerchant,
   listReviews,
   listServices,
@@ -30,6 +28,8 @@ import {
 /** Cards show the next few free times over the coming week. */
 const CARD_DAYS = 7;
 const CARD_TIMES = 4;
+/** The most times a day `freeTimes` looks at. */
+const TIMES_PER_DAY = 48;
 type ServiceList = z.infer<typeof serviceListSchema>;
 const UNKNOWN_POSTCODE = "We couldn't find that postcode. Check it and try again.";
 
@@ -73,6 +73,91 @@ export async function merchantOffPeakWindows(db: Database, merchantId: string): 
   return (await activeOffPeakWindows(db, [merchantId])).get(merchantId) ?? [];
 }
 
+type Slot = Service['next_available'][number];
+
+/** Remembered days of free times (see `dayOfSlots`); cleared when it grows past this many. */
+const REMEMBERED_DAYS = 20_000;
+const rememberedDays = new Map<string, readonly Slot[]>();
+const midnights = new Map<IsoDate, number>();
+
+/** The instant London's date begins (its midnight always exists: the clocks change at 01:00). */
+function londonMidnight(date: IsoDate): number {
+  let instant = midnights.get(date);
+  if (instant === undefined) {
+    if (midnights.size > 1_000) midnights.clear();
+    instant = londonInstant(date, '00:00').getTime();
+    midnights.set(date, instant);
+  }
+  return instant;
+}
+
+/**
+ * A service's free times on one date (up to TIMES_PER_DAY, from the domain's `upcomingAvailability`), each
+ * flagged off-peak or not (`offPeakApplies`). Both are pure, so a day is remembered under everything it
+ * depends on: the hours, the schedule, the duration, the date, the minute of `now` (starts are whole
+ * minutes), the bookings that can touch that date (others cannot change it) and the prices and windows
+ * that decide the flags. The same service on the same cards in the same minute costs one computation.
+ */
+function dayOfSlots(row: ListedServiceRow, date: IsoDate, nextDate: IsoDate, windows: readonly OffPeakWindow[], now: Date, taken: readonly TakenInterval[]): readonly Slot[] {
+  const from = londonMidnight(date);
+  const until = londonMidnight(nextDate) + row.durationMinutes * 60_000;
+  const relevant = taken.filter((interval) => interval.end.getTime() > from && interval.start.getTime() < until);
+  const priced = hasOffPeakPrice(row);
+  const key = [
+    row.availabilityHours,
+    row.availabilitySchedule ?? '-',
+    row.durationMinutes,
+    date,
+    Math.floor(now.getTime() / 60_000),
+    relevant.map((interval) => `${interval.start.getTime()}-${interval.end.getTime()}`).join(','),
+    priced ? `${row.pricePence}/${row.offPeakPricePence}/${windows.map((w) => `${w.dayOfWeek}${w.start}${w.end}`).join(',')}` : '',
+  ].join('|');
+  let slots = rememberedDays.get(key);
+  if (slots === undefined) {
+    const [day] = upcomingAvailability({
+      fromDate: date,
+      days: 1,
+      maxDays: 1,
+      maxPerDay: TIMES_PER_DAY,
+      durationMinutes: row.durationMinutes,
+      availabilitySchedule: row.availabilitySchedule,
+      openingHours: row.availabilityHours,
+      now,
+      takenIntervals: relevant,
+    });
+    slots = (day?.times ?? []).map((time) => ({
+      date,
+      time,
+      off_peak: priced && offPeakApplies({ pricePence: row.pricePence, offPeakPricePence: row.offPeakPricePence, date, time, merchantWindows: windows }),
+    }));
+    if (rememberedDays.size >= REMEMBERED_DAYS) rememberedDays.clear();
+    rememberedDays.set(key, slots);
+  }
+  return slots;
+}
+
+/**
+ * A card's next times: its first CARD_TIMES free off-peak times over the coming week when it has any, else
+ * its first CARD_TIMES free times. The same answer as listing the week's free times (up to TIMES_PER_DAY a
+ * day) and picking, but it reads day by day and stops once the answer is known, usually on the first day.
+ * `dates` are the week's, today first.
+ */
+export function cardTimes(row: ListedServiceRow, dates: readonly IsoDate[], windows: readonly OffPeakWindow[], now: Date, taken: readonly TakenInterval[]): Slot[] {
+  const priced = hasOffPeakPrice(row);
+  const offPeak: Slot[] = [];
+  const first: Slot[] = [];
+  for (const [index, date] of dates.entries()) {
+    for (const slot of dayOfSlots(row, date, dates[index + 1] ?? addDaysToDate(date, 1), windows, now, taken)) {
+      if (slot.off_peak) offPeak.push(slot);
+      else if (first.length < CARD_TIMES) first.push(slot);
+      if (offPeak.length === CARD_TIMES) return offPeak;
+    }
+    // Without a usable off-peak price no time is off-peak, so the first times are the answer.
+    if (!priced && first.length === CARD_TIMES) return first;
+  }
+  return offPeak.length > 0 ? offPeak : first;
+}
+
 export function createCatalogueService({ db, clock, config }: AppContext, geocoder: Geocoder) {
   // Listings are the busiest pages and the same for everyone: each answer is reused for a few seconds.
   // Free times shown on cards may lag a booking by that long; the booking flow always checks afresh.
@@ -105,11 +190,14 @@ export function createCatalogueService({ db, clock, config }: AppContext, geocod
     return { filter, origin };
   }
 
-  /** The real free start times of each service over the coming days, from opening hours minus bookings. */
-  async function freeTimes(rows: ListedServiceRow[], days: number, limits = { maxDays: days, maxPerDay: 48 }): Promise<Map<string, DayAvailability[]>> {
+  /** The real free start times of each service over the coming days, from opening hours minus bookings (one query for them all). */
+  async function freeTimes(rows: ListedServiceRow[], days: number, limits = { maxDays: days, maxPerDay: TIMES_PER_DAY }): Promise<Map<string, DayAvailability[]>> {
     const now = clock();
     const today = londonDateOf(now);
-    const taken = await takenIntervals(db, [...new Set(rows.map((row) => row.id))], now, addDays(now, days + 1), now);
+    const taken = new Map<string, TakenInterval[]>();
+    for (const interval of await takenIntervals(db, [...new Set(rows.map((row) => row.id))], now, addDays(now, days + 1), now)) {
+      taken.set(interval.serviceId, [...(taken.get(interval.serviceId) ?? []), interval]);
+    }
     const result = new Map<string, DayAvailability[]>();
     for (const row of rows) {
       result.set(
@@ -122,64 +210,61 @@ export function createCatalogueService({ db, clock, config }: AppContext, geocod
           availabilitySchedule: row.availabilitySchedule,
           openingHours: row.availabilityHours,
           now,
-          takenIntervals: taken.filter((interval) => interval.serviceId === row.id),
+          takenIntervals: taken.get(row.id) ?? [],
         }),
       );
     }
     return result;
   }
 
+  /** What the cards of a listing made now are worked out from (see `withNextTimes`). */
+  function cardTimesInputs() {
+    const now = clock();
+    return { now, until: addDays(now, CARD_DAYS + 1) };
+  }
+
   /**
-   * The next free times for each card. Lull is for off-peak bookings, so a service with an off-peak price
-   * shows its next off-peak times when the coming week has any, else its next times at the usual price.
+   * The next free times for each card, from the bookings and windows the listing brought (`cardTimesInputs`).
+   * Lull is for off-peak bookings, so a service with an off-peak price shows its next off-peak times when the
+   * coming week has any, else its next times at the usual price.
    */
-  async function withNextTimes(rows: ListedServiceRow[]): Promise<Service[]> {
-    const [times, merchantWindows] = await Promise.all([
-      freeTimes(rows, CARD_DAYS),
-      activeOffPeakWindows(db, [...new Set(rows.map((row) => row.merchantId))]),
-    ]);
-    return rows.map((row) => {
-      const windows = merchantWindows.get(row.merchantId) ?? [];
-      const slots = (times.get(row.id) ?? []).flatMap((day) =>
-        day.times.map((time) => ({ date: day.date, time, off_peak: offPeakApplies({ ...row, date: day.date, time, merchantWindows: windows }) })),
-      );
-      const offPeak = slots.filter((slot) => slot.off_peak);
-      return toServiceDto(row, (offPeak.length > 0 ? offPeak : slots).slice(0, CARD_TIMES), offPeakWindowsFor(windows));
-    });
+  function withNextTimes(rows: ListedServiceRow[], now: Date): Service[] {
+    const dates = nextDates(londonDateOf(now), CARD_DAYS);
+    return rows.map((row) => toServiceDto(row, cardTimes(row, dates, row.offPeakWindows, now, row.taken), offPeakWindowsFor(row.offPeakWindows)));
   }
 
   async function listUncached(query: CatalogueQuery): Promise<ServiceList> {
     const { filter } = await toFilter(query);
-    const { rows, total } = await listServices(db, filter, query);
+    const inputs = cardTimesInputs();
+    const { rows, total } = await listServices(db, filter, query, inputs);
     const nextOffset = query.offset + rows.length < total ? query.offset + rows.length : null;
-    return { services: await withNextTimes(rows), total, next_offset: nextOffset };
+    return { services: withNextTimes(rows, inputs.now), total, next_offset: nextOffset };
   }
 
   /** The services page: businesses with their matching services, paged by business. */
   async function searchUncached(query: CatalogueQuery): Promise<SearchResults> {
     const { filter, origin } = await toFilter(query);
     const page = await searchBusinesses(db, filter, query);
-    const merchantIds = page.businesses.map((business) => business.merchantId);
-    const [serviceRows, categories, summaries] = await Promise.all([
-      matchingServicesOf(db, filter, merchantIds),
-      categoriesPresent(db, filter),
-      businessSummaries(db, merchantIds),
-    ]);
-    const servicesWithTimes = await withNextTimes(serviceRows);
+    const inputs = cardTimesInputs();
+    const serviceRows = await matchingServicesOf(db, filter, page.businesses.map((business) => business.merchantId), inputs);
+    const servicesByBusiness = new Map<string, Service[]>();
+    for (const service of withNextTimes(serviceRows, inputs.now)) {
+      const list = servicesByBusiness.get(service.merchant_id) ?? [];
+      list.push(service);
+      servicesByBusiness.set(service.merchant_id, list);
+    }
     const businesses: BusinessResult[] = page.businesses.map((business) => {
-      const merchant = summaries.merchantRows.find((row) => row.id === business.merchantId)!;
-      const ownServices = servicesWithTimes.filter((service) => service.merchant_id === business.merchantId);
-      const rating = summaries.ratings.find((row) => row.merchantId === business.merchantId);
+      const ownServices = servicesByBusiness.get(business.merchantId) ?? [];
       return {
-        merchant_id: merchant.id,
-        business_name: merchant.businessName,
-        business_category: merchant.businessCategory,
-        address: merchantAddress(merchant),
-        postcode: merchant.postcode,
-        logo_url: merchant.logoUrl,
-        images: summaries.photos.filter((photo) => photo.merchantId === merchant.id).slice(0, 4).map((photo) => fileUrl(photo.id)),
-        rating: rating?.rating == null ? null : Math.round(Number(rating.rating) * 10) / 10,
-        review_count: Number(rating?.reviewCount ?? 0),
+        merchant_id: business.merchantId,
+        business_name: business.businessName,
+        business_category: business.businessCategory,
+        address: merchantAddress(business),
+        postcode: business.postcode,
+        logo_url: business.logoUrl,
+        images: business.photoIds.map((photoId) => fileUrl(photoId)),
+        rating: business.rating === null ? null : Math.round(business.rating * 10) / 10,
+        review_count: business.reviewCount,
         distance_miles: roundMiles(business.distanceMiles),
         // The card's times book its first (best-matching) service.
         next_available: ownServices[0]?.next_available ?? [],
@@ -191,7 +276,7 @@ export function createCatalogueService({ db, clock, config }: AppContext, geocod
       businesses,
       total_businesses: page.totalBusinesses,
       total_services: page.totalServices,
-      categories,
+      categories: page.categories,
       origin,
       next_offset: nextOffset,
     };
@@ -207,9 +292,10 @@ export function createCatalogueService({ db, clock, config }: AppContext, geocod
     },
 
     async getService(serviceId: string): Promise<Service> {
-      const { rows } = await listServices(db, { term: '', categories: [], serviceIds: [serviceId], priceRanges: [] }, { limit: 1, offset: 0 });
+      const inputs = cardTimesInputs();
+      const { rows } = await listServices(db, { term: '', categories: [], serviceIds: [serviceId], priceRanges: [] }, { limit: 1, offset: 0 }, inputs);
       if (!rows[0]) throw new AppError('NOT_FOUND', 'Service not found');
-      const [service] = await withNextTimes(rows);
+      const [service] = withNextTimes(rows, inputs.now);
       return service!;
     },
 

@@ -1,0 +1,362 @@
+import { PRICE_CHIPS, SEARCH_SCORES, effectivePricePence } from '@lull/domain/catalogue-filters';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, DatabaseHandle } from '../src/db/database';
+import { services } from '../src/db/schema/catalogue';
+import { merchants } from '../src/db/schema/merchants';
+import { listServices, matchingServicesOf, searchBusinesses, type CatalogueFilter } from '../src/modules/catalogue/catalogue.repository';
+import { createMerchant, createService } from './support/catalogue-fixtures';
+import { openTestDatabase } from './support/test-database';
+
+/**
+ * The catalogue answers from catalogue_entries (kept by triggers) with one strpos per row for relevance.
+ * These tests hold it to the queries it replaced, kept below verbatim as the reference: over a random
+ * catalogue full of near-misses (prefixes, case, LIKE wildcards, the parts' separator U+001F, businesses
+ * that are paused or unapproved…) and random filters, every page, score, distance, total and category
+ * list must be the same, before and after random edits of businesses and services.
+ */
+
+// ---- The reference: the catalogue's SQL before catalogue_entries, over services `s` and merchants `m`. ----
+
+const EARTH_RADIUS_MILES = 3958.8;
+const listed = sql`s.approval_status = 'approved' and s.is_active and m.status = 'approved' and not m.is_paused`;
+const usableOffPeakPrice = sql`(s.off_peak_price_pence is not null and s.off_peak_price_pence >= 0 and s.off_peak_price_pence < s.price_pence)`;
+
+function likeContains(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+function distanceExpression(near: CatalogueFilter['near']): SQL {
+  if (!near) return sql`null::double precision`;
+  const latitude = sql`${near.latitude}::double precision`;
+  const longitude = sql`${near.longitude}::double precision`;
+  return sql`(${EARTH_RADIUS_MILES}::double precision * 2 * asin(sqrt(
+    power(sin(radians(m.latitude - ${latitude}) / 2), 2) +
+    cos(radians(${latitude})) * cos(radians(m.latitude)) * power(sin(radians(m.longitude - ${longitude}) / 2), 2))))`;
+}
+
+function scoreExpression(term: string): SQL {
+  if (!term) return sql`1`;
+  const contains = likeContains(term);
+  const startsWith = `${contains.slice(1)}`;
+  return sql`case
+    when lower(s.name) = ${term} then ${SEARCH_SCORES.exactName}
+    when lower(s.name) like ${startsWith} escape '\\' then ${SEARCH_SCORES.nameStartsWith}
+    when lower(s.name) like ${contains} escape '\\' then ${SEARCH_SCORES.nameContains}
+    when lower(m.business_name) like ${contains} escape '\\' then ${SEARCH_SCORES.businessNameContains}
+    when lower(s.category) like ${contains} escape '\\' then ${SEARCH_SCORES.categoryContains}
+    when lower(s.description) like ${contains} escape '\\' then ${SEARCH_SCORES.descriptionContains}
+    else 0 end`;
+}
+
+function conditions(filter: CatalogueFilter, options: { ignoreCategories?: boolean } = {}): SQL {
+  const parts: SQL[] = [listed];
+  if (filter.term) {
+    const contains = likeContains(filter.term);
+    parts.push(sql`s.id in (
+      select id from services where lower(name) like ${contains} escape '\\' or lower(category) like ${contains} escape '\\' or lower(description) like ${contains} escape '\\'
+      union
+      select sv.id from services sv join merchants mv on mv.id = sv.merchant_id where lower(mv.business_name) like ${contains} escape '\\')`);
+  }
+  if (!options.ignoreCategories && filter.categories.length > 0) {
+    parts.push(sql`lower(s.category) in (${sql.join(filter.categories.map((category) => sql`${category}`), sql`, `)})`);
+  }
+  if (filter.merchantId) parts.push(sql`s.merchant_id = ${filter.merchantId}`);
+  if (filter.priceRanges.length > 0) {
+    const effectivePrice = sql`(case when ${usableOffPeakPrice} then s.off_peak_price_pence else s.price_pence end)`;
+    const ranges = filter.priceRanges.map(({ minPence, maxPence }) =>
+      maxPence === null ? sql`${effectivePrice} >= ${minPence}` : sql`(${effectivePrice} >= ${minPence} and ${effectivePrice} < ${maxPence})`,
+    );
+    parts.push(sql`(${sql.join(ranges, sql` or `)})`);
+  }
+  if (filter.near?.withinMiles !== undefined) {
+    const { latitude, withinMiles } = filter.near;
+    const latitudeSpan = withinMiles / 69;
+    const longitudeSpan = withinMiles / (69 * Math.max(Math.cos((latitude * Math.PI) / 180), 0.01));
+    parts.push(sql`m.latitude between ${latitude - latitudeSpan}::double precision and ${latitude + latitudeSpan}::double precision`);
+    parts.push(sql`m.longitude between ${filter.near.longitude - longitudeSpan}::double precision and ${filter.near.longitude + longitudeSpan}::double precision`);
+    parts.push(sql`${distanceExpression(filter.near)} <= ${withinMiles}::double precision`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+function matchesCte(filter: CatalogueFilter): SQL {
+  return sql`with matches as (
+    select s.id, s.merchant_id, s.name, ${scoreExpression(filter.term)} as score, ${distanceExpression(filter.near)} as distance
+    from services s join merchants m on m.id = s.merchant_id
+    where ${conditions(filter)}
+  ), scored as (select * from matches where score > 0)`;
+}
+
+async function rows<T>(db: Database, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+type Found = { id: string; score: number; distance: number | null };
+const asFound = (row: { id: string; score: number | string; distance: number | string | null }): Found => ({
+  id: row.id,
+  score: Number(row.score),
+  distance: row.distance === null ? null : Number(row.distance),
+});
+
+async function referenceList(db: Database, filter: CatalogueFilter, page: { limit: number; offset: number }) {
+  const saving = sql`(case when ${usableOffPeakPrice} and s.price_pence > 0
+    then (s.price_pence - s.off_peak_price_pence)::float / s.price_pence else 0 end)`;
+  const found = await rows<{ id: string; score: number; distance: number | null }>(
+    db,
+    sql`${matchesCte(filter)}
+      select s.id, scored.score, scored.distance
+      from scored join services s on s.id = scored.id join merchants m on m.id = s.merchant_id
+      order by scored.distance asc nulls last, scored.score desc, ${saving} desc, m.business_name, s.name, s.id
+      limit ${page.limit} offset ${page.offset}`,
+  );
+  const [count] = await rows<{ total: number | string }>(db, sql`${matchesCte(filter)} select count(*) as total from scored`);
+  return { rows: found.map(asFound), total: Number(count!.total) };
+}
+
+async function referenceSearch(db: Database, filter: CatalogueFilter, page: { limit: number; offset: number }) {
+  const businesses = await rows<{ merchant_id: string; best_score: number | string; distance: number | string | null }>(
+    db,
+    sql`${matchesCte(filter)}, per_business as (
+        select merchant_id, max(score) as best_score, min(distance) as distance, count(*) as service_count from scored group by merchant_id)
+      select b.merchant_id, b.best_score, b.distance
+      from per_business b join merchants m on m.id = b.merchant_id
+      order by b.distance asc nulls last, b.best_score desc, m.business_name, b.merchant_id
+      limit ${page.limit} offset ${page.offset}`,
+  );
+  const [totals] = await rows<{ businesses: number | string; services: number | string }>(
+    db,
+    sql`${matchesCte(filter)} select count(distinct merchant_id) as businesses, count(*) as services from scored`,
+  );
+  const categories = await rows<{ category: string }>(
+    db,
+    sql`select distinct s.category from services s join merchants m on m.id = s.merchant_id
+      where ${conditions(filter, { ignoreCategories: true })} and ${scoreExpression(filter.term)} > 0
+      order by s.category`,
+  );
+  const merchantIds = businesses.map((row) => row.merchant_id);
+  const matching = merchantIds.length
+    ? await rows<{ id: string; score: number; distance: number | null }>(
+        db,
+        sql`${matchesCte(filter)}
+          select s.id, scored.score, scored.distance
+          from scored join services s on s.id = scored.id join merchants m on m.id = s.merchant_id
+          where s.merchant_id in (${sql.join(merchantIds.map((id) => sql`${id}::uuid`), sql`, `)})
+          order by scored.score desc, s.price_pence, s.name, s.id`,
+      )
+    : [];
+  return {
+    businesses: businesses.map((row) => ({
+      merchantId: row.merchant_id,
+      bestScore: Number(row.best_score),
+      distanceMiles: row.distance === null ? null : Number(row.distance),
+    })),
+    totalBusinesses: Number(totals!.businesses),
+    totalServices: Number(totals!.services),
+    categories: categories.map((row) => row.category),
+    services: matching.map(asFound),
+  };
+}
+
+// ---- A random catalogue and random questions, from a fixed seed. ----
+
+function randomSource(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)]!;
+  const chance = (probability: number) => next() < probability;
+  return { next, int, pick, chance };
+}
+
+const TOKENS = ['gel', 'Gel', 'GEL', 'ge', 'el', 'nails', 'nail', 'brow', 'lash', 'spa', 'studio', '50%', 'a_b', 'x\\y', 'é', 'É', '\u001f', 'ng', ' '];
+const CATEGORIES = ['Nails', 'nails', 'Hair', 'Gel Care', 'Brows & Lashes', 'Spa\u001fGel', 'Massage'];
+const PRICES = [0, 1, 999, 2999, 3000, 3001, 4500, 5999, 6000, 6001, 9999, 10000, 10001, 15000];
+// A few places around London, close together so distance filters keep some and drop some.
+const ORIGINS = [
+  { latitude: 51.5411, longitude: -0.0649 },
+  { latitude: 51.5072, longitude: -0.1276 },
+  { latitude: 51.4627, longitude: -0.1385 },
+];
+
+type Random = ReturnType<typeof randomSource>;
+
+function words(random: Random, count: [number, number]): string {
+  const parts = Array.from({ length: random.int(...count) }, () => random.pick(TOKENS));
+  return parts.join(random.chance(0.5) ? ' ' : '');
+}
+
+function merchantValues(random: Random) {
+  const place = random.pick(ORIGINS);
+  const positioned = random.chance(0.9);
+  return {
+    businessName: words(random, [1, 3]),
+    status: random.pick(['approved', 'approved', 'approved', 'approved', 'pending_review', 'declined'] as const),
+    isPaused: random.chance(0.15),
+    latitude: positioned ? place.latitude + (random.next() - 0.5) * 0.2 : null,
+    longitude: positioned ? place.longitude + (random.next() - 0.5) * 0.3 : null,
+  };
+}
+
+function serviceValues(random: Random) {
+  const pricePence = random.pick(PRICES);
+  const offPeak = random.pick([null, null, ...PRICES, 2999, 3000, 5999]);
+  return {
+    name: words(random, [1, 3]),
+    description: random.chance(0.2) ? '' : words(random, [0, 4]),
+    category: random.pick(CATEGORIES),
+    pricePence,
+    offPeakPricePence: offPeak !== null && offPeak < pricePence ? offPeak : null,
+    approvalStatus: random.pick(['approved', 'approved', 'approved', 'approved', 'pending', 'rejected'] as const),
+    isActive: random.chance(0.9),
+  };
+}
+
+function randomFilter(random: Random, merchantIds: string[], names: string[]): CatalogueFilter {
+  let term = '';
+  const kind = random.int(0, 9);
+  if (kind <= 3) term = random.pick(TOKENS);
+  else if (kind <= 6) {
+    const name = random.pick(names);
+    const start = random.int(0, name.length);
+    term = name.slice(start, start + random.int(1, 8));
+  } else if (kind === 7) term = words(random, [2, 2]);
+  else if (kind === 8) term = random.pick(names);
+  term = term.trim().toLowerCase();
+  const near = random.chance(0.3)
+    ? { ...random.pick(ORIGINS), withinMiles: random.chance(0.8) ? random.pick([1, 3, 5, 10]) : undefined }
+    : undefined;
+  return {
+    term,
+    categories: random.chance(0.3) ? Array.from({ length: random.int(1, 2) }, () => random.pick(CATEGORIES).toLowerCase()) : [],
+    merchantId: random.chance(0.1) ? random.pick(merchantIds) : undefined,
+    priceRanges: random.chance(0.3) ? PRICE_CHIPS.filter(() => random.chance(0.5)) : [],
+    near,
+  };
+}
+
+let handle: DatabaseHandle;
+let db: Database;
+const random = randomSource(20261124);
+let merchantIds: string[] = [];
+
+async function catalogueNames(): Promise<string[]> {
+  const found = await rows<{ name: string }>(db, sql`select lower(name) as name from services union all select lower(business_name) from merchants`);
+  return found.map((row) => row.name);
+}
+
+async function expectSameAnswers(questions: number) {
+  const names = await catalogueNames();
+  for (let question = 0; question < questions; question += 1) {
+    const filter = randomFilter(random, merchantIds, names);
+    const page = { limit: random.int(1, 8), offset: random.chance(0.6) ? 0 : random.int(1, 12) };
+    const context = JSON.stringify({ filter, page });
+
+    const list = await listServices(db, filter, page);
+    const expected = await referenceList(db, filter, page);
+    expect({ context, rows: list.rows.map(asFoundFromListed), total: list.total }).toEqual({ context, ...expected });
+
+    const grouped = await searchBusinesses(db, filter, page);
+    const expectedGrouped = await referenceSearch(db, filter, page);
+    const matching = await matchingServicesOf(db, filter, grouped.businesses.map((business) => business.merchantId));
+    expect({
+      context,
+      businesses: grouped.businesses.map(({ merchantId, bestScore, distanceMiles }) => ({ merchantId, bestScore, distanceMiles })),
+      totalBusinesses: grouped.totalBusinesses,
+      totalServices: grouped.totalServices,
+      categories: grouped.categories,
+      services: matching.map(asFoundFromListed),
+    }).toEqual({ context, ...expectedGrouped });
+  }
+}
+
+function asFoundFromListed(row: { id: string; score: number; distanceMiles: number | null }): Found {
+  return { id: row.id, score: row.score, distance: row.distanceMiles };
+}
+
+async function expectEntriesUpToDate() {
+  const stale = await rows<{ service_id: string }>(
+    db,
+    sql`(select * from catalogue_entry_source except select service_id, merchant_id, listed, search_text, name_length, business_name_length,
+        category_length, name, business_name, category, category_key, effective_price_pence, saving, latitude, longitude from catalogue_entries)
+      union all
+      (select service_id, merchant_id, listed, search_text, name_length, business_name_length, category_length, name, business_name,
+        category, category_key, effective_price_pence, saving, latitude, longitude from catalogue_entries except select * from catalogue_entry_source)`,
+  );
+  expect(stale).toEqual([]);
+  const miscounted = await rows<{ category: string }>(
+    db,
+    sql`(select category, effective_price_pence, count(*)::integer from catalogue_entries where listed group by 1, 2
+        except select category, effective_price_pence, services from catalogue_counts where services <> 0)
+      union all
+      (select category, effective_price_pence, services from catalogue_counts where services <> 0
+        except select category, effective_price_pence, count(*)::integer from catalogue_entries where listed group by 1, 2)`,
+  );
+  expect(miscounted).toEqual([]);
+}
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  db = handle.db;
+  for (let index = 0; index < 14; index += 1) {
+    const { merchant } = await createMerchant(db, merchantValues(random));
+    merchantIds.push(merchant.id);
+    for (let count = random.int(0, 7); count > 0; count -= 1) await createService(db, merchant.id, serviceValues(random));
+  }
+});
+afterAll(() => handle.close());
+
+describe('catalogue search over catalogue_entries', () => {
+  it('keeps every service’s entry equal to its source, the counters equal to the entries, and the effective price equal to the domain’s', async () => {
+    await expectEntriesUpToDate();
+    const prices = await rows<{ price_pence: number; off_peak_price_pence: number | null; effective_price_pence: number }>(
+      db,
+      sql`select s.price_pence, s.off_peak_price_pence, e.effective_price_pence from services s join catalogue_entries e on e.service_id = s.id`,
+    );
+    for (const row of prices) {
+      expect(row.effective_price_pence).toBe(effectivePricePence({ pricePence: row.price_pence, offPeakPricePence: row.off_peak_price_pence }));
+    }
+  });
+
+  it('answers exactly as the queries it replaced: pages, scores, distances, totals and categories', async () => {
+    await expectSameAnswers(150);
+  });
+
+  it('still does after businesses and services change, are added and are removed', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      for (const merchantId of merchantIds) {
+        if (random.chance(0.4)) await db.update(merchants).set(merchantValues(random)).where(eq(merchants.id, merchantId));
+      }
+      const serviceIds = (await db.select({ id: services.id }).from(services)).map((row) => row.id);
+      for (const serviceId of serviceIds) {
+        const roll = random.next();
+        if (roll < 0.25) await db.update(services).set(serviceValues(random)).where(eq(services.id, serviceId));
+        else if (roll < 0.3) await db.update(services).set({ merchantId: random.pick(merchantIds) }).where(eq(services.id, serviceId));
+      }
+      await db.delete(services).where(inArray(services.id, serviceIds.filter(() => random.chance(0.05))));
+      for (let count = random.int(1, 6); count > 0; count -= 1) await createService(db, random.pick(merchantIds), serviceValues(random));
+      // One statement changing several businesses at once, as an admin's bulk action would.
+      await db.update(merchants).set({ isPaused: false }).where(inArray(merchants.id, merchantIds.slice(0, 4)));
+      await expectEntriesUpToDate();
+      await expectSameAnswers(60);
+    }
+  });
+
+  it('finds a name typed with the separator the entries use between their parts, and nothing across two parts', async () => {
+    const { merchant } = await createMerchant(db, { businessName: 'Joined Up' });
+    merchantIds = [...merchantIds, merchant.id];
+    const service = await createService(db, merchant.id, { name: `Odd${'\u001f'}Name`, description: 'plain' });
+    const odd = await listServices(db, { term: `odd${'\u001f'}name`, categories: [], priceRanges: [], merchantId: merchant.id }, { limit: 5, offset: 0 });
+    expect(odd.rows.map((row) => [row.id, row.score])).toEqual([[service.id, SEARCH_SCORES.exactName]]);
+    // "name" ends the service's name and "joined" begins the business name: the joined text holds
+    // "name\u001fjoined", which no part does.
+    const across = await listServices(db, { term: `name${'\u001f'}joined`, categories: [], priceRanges: [], merchantId: merchant.id }, { limit: 5, offset: 0 });
+    expect(across).toEqual({ rows: [], total: 0 });
+  });
+});
