@@ -80,9 +80,9 @@ async function measure(name: string, nextPath: () => string): Promise<ScenarioFi
   return {
     name,
     requestsPerSecond: Math.round(result.requests.average),
-    p50: percentile(latencies, 0.5),
-    p95: percentile(latencies, 0.95),
-    p99: percentile(latencies, 0.99),
+    p50: Number(percentile(latencies, 0.5).toFixed(1)),
+    p95: Number(percentile(latencies, 0.95).toFixed(1)),
+    p99: Number(percentile(latencies, 0.99).toFixed(1)),
     shareOfHealth: Number.NaN,
     non200: errors + result.errors,
   };
