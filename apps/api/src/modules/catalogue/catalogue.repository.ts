@@ -291,12 +291,22 @@ function browseServiceCount(filter: CatalogueFilter): SQL {
 }
 
 /**
+ * How many services match. Counting needs no score or distance, only the conditions, so it is its own
+ * narrow pass (cheaper than carrying a window count through the sort); without a term or a position the
+ * counters answer it when they can.
+ */
+function serviceCount(filter: CatalogueFilter): SQL {
+  if (!filter.term && !filter.near) return browseServiceCount(filter);
+  if (filter.term.includes(PART_SEPARATOR)) return sql`(select count(*) from ${found(filter)})`;
+  return sql`(select count(*) from catalogue_entries e where ${conditions(filter)})`;
+}
+
+/**
  * A flat, paged list of services: nearest first when a position is given, then best match, then biggest
  * saving (the home page's "Available Now"), then name; the id breaks ties so pages never repeat a service.
  * One statement: the page's entries, their services and businesses, the total and, with `cardTimes`, what
- * the cards' free times need. With a term or a
- * position every match is scored anyway, and counted in the same pass; without, the order is an index's
- * (saving, or category then saving), so the page is read off it and the total from the counters.
+ * the cards' free times need. With a term or a position every match is scored for the page; without, the
+ * order is an index's (saving, or category then saving), so the page is read off it.
  */
 export async function listServices(
   db: Database,
@@ -304,14 +314,13 @@ export async function listServices(
   page: { limit: number; offset: number },
   cardTimes?: CardTimesInputs,
 ): Promise<{ rows: ListedServiceRow[]; total: number }> {
-  const pageQuery =
-    filter.term || filter.near
-      ? sql`select found.*, ${scoreExpression(filter.term)} as score, count(*) over () as total from ${found(filter)}`
-      : sql`select found.*, 1 as score, ${browseServiceCount(filter)} as total from ${found(filter)}`;
   const listed = await rows<RawServiceRow & { total: number | string }>(
     db,
-    sql`select ${serviceColumns}, page.score, page.distance, page.total, ${cardTimesColumns(cardTimes)}
-      from (select * from (${pageQuery}) ranked order by ${listOrder(filter, sql`ranked`)} limit ${page.limit} offset ${page.offset}) page
+    sql`select ${serviceColumns}, page.score, page.distance, ${serviceCount(filter)} as total, ${cardTimesColumns(cardTimes)}
+      from (
+        select * from (select found.*, ${scoreExpression(filter.term)} as score from ${found(filter)}) ranked
+        order by ${listOrder(filter, sql`ranked`)} limit ${page.limit} offset ${page.offset}
+      ) page
       join services s on s.id = page.service_id join merchants m on m.id = s.merchant_id
       order by ${listOrder(filter, sql`page`)}`,
   );
@@ -320,8 +329,7 @@ export async function listServices(
 }
 
 async function countServices(db: Database, filter: CatalogueFilter): Promise<number> {
-  const query = filter.term || filter.near ? sql`(select count(*) from ${found(filter)})` : browseServiceCount(filter);
-  const [row] = await rows<{ total: number | string }>(db, sql`select ${query} as total`);
+  const [row] = await rows<{ total: number | string }>(db, sql`select ${serviceCount(filter)} as total`);
   return Number(row?.total ?? 0);
 }
 
