@@ -47,7 +47,7 @@ export async function seedLargeCatalogue(db: Database, businesses: number): Prom
       (${sqlArray(businessKinds)})[1 + n % 8] || ' ' || (${sqlArray(businessWords)})[1 + (n / 8) % 10] || ' ' || n,
       (array['Nail Salon','Hair Salon','Brows & Lashes','Massage Therapy','Skincare Clinic','Spa & Wellness'])[1 + n % 6],
       'bench' || n || '@lull.test', n || ' High Street', 'London', 'E' || (1 + n % 20) || ' 1AA',
-      51.40 + (n * 7919 % 2000) / 10000.0, -0.35 + (n * 104729 % 5000) / 10000.0,
+      51.40 + (n::bigint * 7919 % 2000) / 10000.0, -0.35 + (n::bigint * 104729 % 5000) / 10000.0,
       'Monday: 09:00-18:00, Tuesday: 09:00-18:00, Wednesday: 09:00-20:00, Thursday: 09:00-20:00, Friday: 09:00-18:00, Saturday: 10:00-21:00, Sunday: Closed',
       'approved', true, 'A friendly neighbourhood salon.'
     from generate_series(1, ${businesses}) as n
