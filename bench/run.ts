@@ -127,14 +127,29 @@ async function main() {
   const dataDir = scratch ? undefined : mkdtempSync(path.join(tmpdir(), 'lull-bench-'));
   const engine = scratch ? 'PostgreSQL' : 'PGlite (embedded)';
 
+  const cleanUp = async () => {
+    await scratch?.drop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+
   console.log(`Seeding ${businesses} businesses and ${businesses * 10} services into ${engine}…`);
   const started = Date.now();
-  const handle = await openDatabase({ databaseUrl: scratch?.url, dataDir: dataDir ?? null });
-  await handle.migrate();
-  await seedLargeCatalogue(handle.db, businesses);
-  const [version] = ((await handle.db.execute(sql`select version() as version`)) as unknown as { rows: { version: string }[] }).rows;
-  const bookingFixtures = scenarioSet.has('bookings') ? await prepareBookingFixtures(handle.db, connections, sessionCookieName) : undefined;
-  await handle.close();
+  let version: string | null = null;
+  let bookingFixtures: Awaited<ReturnType<typeof prepareBookingFixtures>> | undefined;
+  try {
+    const handle = await openDatabase({ databaseUrl: scratch?.url, dataDir: dataDir ?? null });
+    try {
+      await handle.migrate();
+      await seedLargeCatalogue(handle.db, businesses);
+      version = ((await handle.db.execute(sql`select version() as version`)) as unknown as { rows: { version: string }[] }).rows[0]?.version ?? null;
+      bookingFixtures = scenarioSet.has('bookings') ? await prepareBookingFixtures(handle.db, connections, sessionCookieName) : undefined;
+    } finally {
+      await handle.close();
+    }
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
   console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PUBLIC_URL: baseUrl, PORT: String(port), LOG_LEVEL: 'warn' };
@@ -183,7 +198,7 @@ async function main() {
       measuredAt: new Date().toISOString(),
       commit: gitCommit(),
       engine,
-      engineVersion: version?.version ?? null,
+      engineVersion: version,
       machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? null, memoryGiB: Math.round(os.totalmem() / 2 ** 30), loadAverage: os.loadavg(), node: process.version },
       businesses,
       services: businesses * 10,
@@ -197,8 +212,7 @@ async function main() {
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
-    await scratch?.drop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await cleanUp();
   }
 }
 
