@@ -91,7 +91,7 @@ async function measure(name: string, nextPath: () => string): Promise<ScenarioFi
 function gitCommit(): string | null {
   try {
     const commit = execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim();
-    const dirty = execSync('git status --porcelain -- apps packages bench', { encoding: 'utf8' }).trim() !== '';
+    const dirty = execSync("git status --porcelain -- apps packages bench ':!bench/results'", { encoding: 'utf8' }).trim() !== '';
     return dirty ? `${commit}+changes` : commit;
   } catch {
     return null;
