@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible, latestMailTo, newEmail } from './support/fixtures';
 
 test('a new visitor accepts cookies, signs up, logs out and back in, and resets a forgotten password', async ({ page, request }) => {
+  // Many pages, two sign-ins, a mail and a reset: give it the time a busy 2-core machine needs.
+  test.slow();
   const email = newEmail('amara');
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('save up to 50%');
