@@ -72,7 +72,8 @@ async function main() {
       transport?.close();
       await database.close();
       app.log.info('stopped');
-      process.exit(0);
+      // Nothing is left to keep the process alive: it ends once the log is written (an exit here could cut it).
+      process.exitCode = 0;
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
       process.exit(1);

@@ -46,7 +46,8 @@ function startServer(env: NodeJS.ProcessEnv) {
     }
   });
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // 'close', not 'exit': it comes after the child's stdout is drained, so its last log lines are read.
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
 
   return {
     child,
