@@ -7,6 +7,7 @@ import { merchants } from '../src/db/schema/merchants';
 import { listServices, matchingServicesOf, searchBusinesses, type CatalogueFilter } from '../src/modules/catalogue/catalogue.repository';
 import { createMerchant, createService } from './support/catalogue-fixtures';
 import { openTestDatabase } from './support/test-database';
+import { type Random, seededRandom } from './support/seeded-random';
 
 /**
  * The catalogue answers from catalogue_entries (kept by triggers) with one strpos per row for relevance.
@@ -160,21 +161,6 @@ async function referenceSearch(db: Database, filter: CatalogueFilter, page: { li
 
 // ---- A random catalogue and random questions, from a fixed seed. ----
 
-function randomSource(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)]!;
-  const chance = (probability: number) => next() < probability;
-  return { next, int, pick, chance };
-}
-
 const TOKENS = ['gel', 'Gel', 'GEL', 'ge', 'el', 'nails', 'nail', 'brow', 'lash', 'spa', 'studio', '50%', 'a_b', 'x\\y', 'é', 'É', '\u001f', 'ng', ' '];
 const CATEGORIES = ['Nails', 'nails', 'Hair', 'Gel Care', 'Brows & Lashes', 'Spa\u001fGel', 'Massage'];
 const PRICES = [0, 1, 999, 2999, 3000, 3001, 4500, 5999, 6000, 6001, 9999, 10000, 10001, 15000];
@@ -185,7 +171,6 @@ const ORIGINS = [
   { latitude: 51.4627, longitude: -0.1385 },
 ];
 
-type Random = ReturnType<typeof randomSource>;
 
 function words(random: Random, count: [number, number]): string {
   const parts = Array.from({ length: random.int(...count) }, () => random.pick(TOKENS));
@@ -243,7 +228,7 @@ function randomFilter(random: Random, merchantIds: string[], names: string[]): C
 
 let handle: DatabaseHandle;
 let db: Database;
-const random = randomSource(20261124);
+const random = seededRandom(20261124);
 let merchantIds: string[] = [];
 
 async function catalogueNames(): Promise<string[]> {
