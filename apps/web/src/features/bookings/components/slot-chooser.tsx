@@ -1,6 +1,6 @@
 import type { Service } from '@lull/domain/contracts/catalogue';
 
-import { Button } from '../../../components/ui/button';
+import { FreeTimesLoadError } from '../../../components/catalogue/free-times-load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { slotDayHeading } from '../../../lib/booking-slots';
 import type { useBookingAvailability } from '../api/get-booking-availability';
@@ -44,12 +44,7 @@ export function SlotChooser({ service, today, availability, selection, onTimeCho
             ))}
           </div>
         ) : availability.isError ? (
-          <div className="rounded-2xl bg-stone-50 p-4 text-sm text-stone-700">
-            <p>We couldn’t load free times just now.</p>
-            <Button variant="link" size="sm" className="mt-1" onClick={() => void availability.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <FreeTimesLoadError onRetry={() => void availability.refetch()} />
         ) : times.length === 0 ? (
           <p className="rounded-2xl bg-stone-50 p-4 text-sm text-stone-700">No free times on this day. Please choose another date.</p>
         ) : (

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
+import { FreeTimesLoadError } from '../../../components/catalogue/free-times-load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatPoundsAsMoney } from '../../../lib/format';
 import { bookingHref, hasUsableOffPeakPrice, isOffPeakSlot, slotDayHeading, todayInLondon } from '../../../lib/booking-slots';
@@ -67,12 +68,7 @@ export function AvailableTimesPanel({ services, selectedServiceId, onSelectServi
                 ))}
               </div>
             ) : availability.isError ? (
-              <div className="rounded-2xl bg-stone-50 p-4 text-sm text-stone-700">
-                <p>We couldn’t load free times just now.</p>
-                <Button variant="link" size="sm" className="mt-1" onClick={() => void availability.refetch()}>
-                  Try again
-                </Button>
-              </div>
+              <FreeTimesLoadError onRetry={() => void availability.refetch()} />
             ) : days.length === 0 ? (
               <div className="flex items-start gap-3 rounded-2xl bg-stone-50 p-4 text-sm text-stone-700">
                 <CalendarX className="mt-0.5 size-5 shrink-0 text-stone-500" aria-hidden="true" />
