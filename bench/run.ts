@@ -158,7 +158,9 @@ async function main() {
     delete env.DATABASE_URL;
     env.DATA_DIR = dataDir;
   }
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  // BENCH_CPU_PROFILE_DIR=dir writes the server's V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`] : [];
+  const server = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/api/src/server.ts'], {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -5,7 +5,7 @@ import { bookings, payments, refundRequests } from '../../db/schema/bookings';
 import { services } from '../../db/schema/catalogue';
 import { merchants } from '../../db/schema/merchants';
 import { bookingTerms } from '../../db/schema/terms';
-import { occupiesSlotAt } from '../../db/sql-rules';
+import { activeOffPeakWindowsJson, occupiesSlotAt, windowsFromJson } from '../../db/sql-rules';
 
 export type BookingRow = typeof bookings.$inferSelect;
 type BookingChanges = Omit<Partial<typeof bookings.$inferInsert>, 'status'>;
@@ -27,10 +27,18 @@ async function changeStatus(db: Database, which: SQL, from: BookingStatus | read
   return moved.map((row) => row.id);
 }
 
-/** A service customers may book right now (approved, active, of an approved, unpaused business). */
+/**
+ * A service customers may book right now (approved, active, of an approved, unpaused business), with what a
+ * hold is priced and recorded by: the business's off-peak windows and the booking terms' current version.
+ */
 export async function findBookableService(db: Database, serviceId: string) {
   const [row] = await db
-    .select({ service: services, merchant: merchants })
+    .select({
+      service: services,
+      merchant: merchants,
+      offPeakWindows: activeOffPeakWindowsJson(merchants.id),
+      termsVersion: sql<number | null>`(select max(${bookingTerms.version}) from ${bookingTerms})`,
+    })
     .from(services)
     .innerJoin(merchants, eq(merchants.id, services.merchantId))
     .where(
@@ -42,7 +50,7 @@ export async function findBookableService(db: Database, serviceId: string) {
         eq(merchants.isPaused, false),
       ),
     );
-  return row;
+  return row && { ...row, offPeakWindows: windowsFromJson(row.offPeakWindows) };
 }
 
 export async function findListedMerchant(db: Database, merchantId: string) {
@@ -53,18 +61,9 @@ export async function findListedMerchant(db: Database, merchantId: string) {
   return row;
 }
 
-/**
- * Takes one service's bookings in turn until the transaction ends. Concurrent inserts checked by the
- * exclusion constraint (and the sweep of lapsed holds) can otherwise deadlock one another; the
- * constraint still decides who gets a time. Other services are not held up.
- */
-export async function lockServiceBookings(db: Database, serviceId: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${serviceId}::text, 0))`);
-}
-
-/** Lapsed holds stop blocking their slot: the exclusion constraint only ignores them once they say so. */
-export async function expireLapsedHolds(db: Database, serviceId: string, now: Date): Promise<void> {
-  await changeStatus(db, and(eq(bookings.serviceId, serviceId), lte(bookings.holdExpiresAt, now))!, 'pending', 'expired');
+/** Lapsed holds of one service stop blocking their slot (the exclusion constraint only ignores them once they say so); answers how many. */
+export async function expireLapsedHolds(db: Database, serviceId: string, now: Date): Promise<number> {
+  return (await changeStatus(db, and(eq(bookings.serviceId, serviceId), lte(bookings.holdExpiresAt, now))!, 'pending', 'expired')).length;
 }
 
 /**
@@ -81,24 +80,17 @@ export async function expireLapsedHoldsBatch(db: Database, now: Date, batchSize:
   return (await changeStatus(db, inArray(bookings.id, lapsed), 'pending', 'expired')).length;
 }
 
-export async function activeIntervals(db: Database, serviceId: string, from: Date, until: Date, now: Date) {
-  return db
-    .select({ start: bookings.startsAt, end: bookings.endsAt })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.serviceId, serviceId),
-        gt(bookings.endsAt, from),
-        sql`${bookings.startsAt} < ${until}`,
-        occupiesSlotAt(now),
-      ),
-    );
-}
-
+/**
+ * Inserts a booking, one service's inserts at a time: two concurrent inserts checked by the exclusion
+ * constraint can otherwise deadlock one another. The constraint still decides who gets a time (23P01).
+ */
 export async function insertBooking(db: Database, booking: typeof bookings.$inferInsert): Promise<BookingRow> {
-  const [row] = await db.insert(bookings).values(booking).returning();
-  if (!row) throw new Error('insert into bookings returned no row');
-  return row;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${booking.serviceId}::text, 0))`);
+    const [row] = await tx.insert(bookings).values(booking).returning();
+    if (!row) throw new Error('insert into bookings returned no row');
+    return row;
+  });
 }
 
 export async function currentBookingTerms(db: Database) {

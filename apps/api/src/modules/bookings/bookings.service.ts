@@ -7,20 +7,16 @@ import { priceBooking, refundForCancellation } from '@lull/domain/pricing';
 import { availableStartTimes, bookingInterval } from '@lull/domain/slots';
 import { pgErrorCode, pgErrorCodes, type Database } from '../../db/database';
 import { AppError } from '../../shared/app-error';
-import { merchantOffPeakWindows } from '../catalogue/catalogue.service';
 import type { AppContext } from '../../shared/app-context';
 import { bookingCalendarEvent, type ConfirmedBookingDetails } from '../mail/templates/booking-confirmed';
-import { addDays } from '../../shared/clock';
 import { refundSpentCredit } from '../credits/credits.service';
 import { notify } from '../notifications/notifications.service';
 import {
-  activeIntervals,
   confirmHeldBooking,
   currentBookingTerms,
   eraseBookingContacts,
   expireLapsedHolds,
   hasUpcomingOccupyingBooking,
-  lockServiceBookings,
   findBookableService,
   findListedMerchant,
   findUserBooking,
@@ -31,6 +27,7 @@ import {
   listUserBookings,
   markCancelled,
   saveGuestContactAndCredits,
+  type BookingRow,
   type BookingWithListing,
 } from './bookings.repository';
 
@@ -163,8 +160,9 @@ export function createBookingsService({ db, clock, config }: AppContext) {
 
     /**
      * Holds a slot for five minutes. The server decides everything that matters: the slot must be one the
-     * service offers (open, in the future, within 14 days, free), the price comes from the domain, and the
-     * database's exclusion constraint settles two customers racing for the same time.
+     * service offers (open, in the future, within 14 days), the price comes from the domain, and the
+     * database's exclusion constraint decides whether the time is still free, also when customers race for it.
+     * Three statements in the usual case: the session, the service with its windows, the insert.
      */
     async createBooking(userId: string, input: CreateBookingPayload): Promise<Booking> {
       const now = clock();
@@ -174,77 +172,82 @@ export function createBookingsService({ db, clock, config }: AppContext) {
       if (merchant.specificPolicies?.trim() && input.agreed_to_merchant_policy !== true) {
         throw new AppError('VALIDATION_FAILED', POLICY_REQUIRED, { agreed_to_merchant_policy: POLICY_REQUIRED });
       }
-      const today = londonDateOf(now);
-      if (!isInBookingWindow(input.booking_date, today)) {
+      if (!isInBookingWindow(input.booking_date, londonDateOf(now))) {
         throw new AppError('VALIDATION_FAILED', OUTSIDE_BOOKING_WINDOW, { booking_date: OUTSIDE_BOOKING_WINDOW });
       }
+      // Whether the service offers this time at all; whether another booking has it is the constraint's call.
+      const offered = availableStartTimes({
+        date: input.booking_date,
+        durationMinutes: service.durationMinutes,
+        availabilitySchedule: service.availabilitySchedule,
+        openingHours: merchant.availabilityHours,
+        now,
+      });
+      if (!offered.includes(input.booking_time)) {
+        throw new AppError('VALIDATION_FAILED', SLOT_NOT_OFFERED, { booking_time: SLOT_NOT_OFFERED });
+      }
 
-      try {
-        const created = await db.transaction(async (tx) => {
-          await lockServiceBookings(tx, service.id);
-          await expireLapsedHolds(tx, service.id, now);
-          const taken = await activeIntervals(tx, service.id, now, addDays(now, BOOKING_WINDOW_DAYS + 1), now);
-          const offered = availableStartTimes({
-            date: input.booking_date,
-            durationMinutes: service.durationMinutes,
-            availabilitySchedule: service.availabilitySchedule,
-            openingHours: merchant.availabilityHours,
-            now,
-            takenIntervals: taken,
-          });
-          if (!offered.includes(input.booking_time)) {
-            const clash = availableStartTimes({
-              date: input.booking_date,
-              durationMinutes: service.durationMinutes,
-              availabilitySchedule: service.availabilitySchedule,
-              openingHours: merchant.availabilityHours,
-              now,
-            }).includes(input.booking_time);
-            throw new AppError(clash ? 'CONFLICT' : 'VALIDATION_FAILED', clash ? SLOT_TAKEN : SLOT_NOT_OFFERED, { booking_time: clash ? SLOT_TAKEN : SLOT_NOT_OFFERED });
-          }
-          const terms = await currentBookingTerms(tx);
-          const price = priceBooking({
-            pricePence: service.pricePence,
-            offPeakPricePence: service.offPeakPricePence,
-            date: input.booking_date,
-            time: input.booking_time,
-            merchantWindows: await merchantOffPeakWindows(tx, merchant.id),
-            // Credits are chosen and taken when paying; the hold records the price before credits.
-            availableCreditPence: 0,
-          });
-          const { start, end } = bookingInterval(input.booking_date, input.booking_time, service.durationMinutes);
-          return insertBooking(tx, {
-            userId,
-            serviceId: service.id,
-            merchantId: merchant.id,
-            bookingDate: input.booking_date,
-            bookingTime: input.booking_time,
-            startsAt: start,
-            endsAt: end,
-            durationMinutes: service.durationMinutes,
-            notes: input.notes || null,
-            status: 'pending',
-            holdExpiresAt: holdExpiryFrom(now),
-            originalPricePence: price.originalPricePence,
-            discountAmountPence: price.discountAmountPence,
-            platformFeePence: price.platformFeePence,
-            finalPricePence: price.finalPricePence,
-            creditsUsedPence: 0,
-            processingFeePence: price.processingFeePence,
-            merchantPayoutPence: price.merchantPayoutPence,
-            offPeakApplied: price.offPeakApplied,
-            agreedToTermsAt: now,
-            termsVersion: terms?.version ?? null,
-            agreedToMerchantPolicyAt: merchant.specificPolicies?.trim() ? now : null,
-          });
-        });
-        return toBookingDto((await findUserBooking(db, userId, created.id))!);
-      } catch (error) {
-        if (pgErrorCode(error) === pgErrorCodes.exclusionViolation) {
+      const price = priceBooking({
+        pricePence: service.pricePence,
+        offPeakPricePence: service.offPeakPricePence,
+        date: input.booking_date,
+        time: input.booking_time,
+        merchantWindows: found.offPeakWindows,
+        // Credits are chosen and taken when paying; the hold records the price before credits.
+        availableCreditPence: 0,
+      });
+      const { start, end } = bookingInterval(input.booking_date, input.booking_time, service.durationMinutes);
+      const hold = {
+        userId,
+        serviceId: service.id,
+        merchantId: merchant.id,
+        bookingDate: input.booking_date,
+        bookingTime: input.booking_time,
+        startsAt: start,
+        endsAt: end,
+        durationMinutes: service.durationMinutes,
+        notes: input.notes || null,
+        status: 'pending' as const,
+        holdExpiresAt: holdExpiryFrom(now),
+        originalPricePence: price.originalPricePence,
+        discountAmountPence: price.discountAmountPence,
+        platformFeePence: price.platformFeePence,
+        finalPricePence: price.finalPricePence,
+        creditsUsedPence: 0,
+        processingFeePence: price.processingFeePence,
+        merchantPayoutPence: price.merchantPayoutPence,
+        offPeakApplied: price.offPeakApplied,
+        agreedToTermsAt: now,
+        termsVersion: found.termsVersion,
+        agreedToMerchantPolicyAt: merchant.specificPolicies?.trim() ? now : null,
+      };
+
+      const insertHold = async (retryAfterLapsedHolds: boolean): Promise<BookingRow> => {
+        try {
+          return await insertBooking(db, hold);
+        } catch (error) {
+          if (pgErrorCode(error) !== pgErrorCodes.exclusionViolation) throw error;
+          // A hold that ran out still blocks its time until it is marked expired: free those, then try once more.
+          if (retryAfterLapsedHolds && (await expireLapsedHolds(db, service.id, now)) > 0) return insertHold(false);
           throw new AppError('CONFLICT', SLOT_TAKEN, { booking_time: SLOT_TAKEN });
         }
-        throw error;
-      }
+      };
+      const booking = await insertHold(true);
+      return toBookingDto({
+        booking,
+        serviceName: service.name,
+        serviceDescription: service.description,
+        serviceCategory: service.category,
+        serviceImageUrl: service.imageUrl,
+        merchantBusinessName: merchant.businessName,
+        merchantAddressLine1: merchant.addressLine1,
+        merchantAddressLine2: merchant.addressLine2,
+        merchantCity: merchant.city,
+        merchantPostcode: merchant.postcode,
+        merchantPhone: merchant.phone,
+        cardBrand: null,
+        cardLast4: null,
+      });
     },
 
     /** The .ics for Add to calendar: only a booking that will happen (confirmed) belongs in a calendar. */

@@ -1,11 +1,10 @@
 import { SEARCH_SCORES } from '@lull/domain/catalogue-filters';
-import type { Weekday } from '@lull/domain/london-time';
 import type { OffPeakWindow } from '@lull/domain/off-peak';
 import { and, asc, avg, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { occupiesSlotAt } from '../../db/sql-rules';
+import { type OffPeakWindowJson, activeOffPeakWindowsJson, occupiesSlotAt, windowsFromJson } from '../../db/sql-rules';
 import { bookings } from '../../db/schema/bookings';
-import { offPeakSchedules, reviews } from '../../db/schema/catalogue';
+import { reviews } from '../../db/schema/catalogue';
 import { merchantFiles, merchants } from '../../db/schema/merchants';
 import { users } from '../../db/schema/users';
 
@@ -195,10 +194,6 @@ const serviceColumns = sql`s.id, s.merchant_id, s.name, s.description, s.categor
   s.duration_minutes, s.materials, s.image_url, s.availability_schedule, m.business_name, m.address_line1, m.address_line2,
   m.city, m.postcode, m.logo_url, m.availability_hours`;
 
-/** The active off-peak schedules of the business `m`, as a JSON array of [day_of_week, start_time, end_time]. */
-const merchantWindowsJson = sql`(select coalesce(json_agg(json_build_array(o.day_of_week, o.start_time, o.end_time) order by o.day_of_week, o.start_time), '[]')
-  from off_peak_schedules o where o.merchant_id = m.id and o.is_active)`;
-
 /** The card inputs of the service `s` of business `m`: its bookings as [start ms, end ms] pairs, and the windows. */
 function cardTimesColumns(inputs: CardTimesInputs | undefined): SQL {
   if (!inputs) return sql`'[]'::json as taken, '[]'::json as windows`;
@@ -206,7 +201,7 @@ function cardTimesColumns(inputs: CardTimesInputs | undefined): SQL {
   return sql`(select coalesce(json_agg(json_build_array(extract(epoch from bookings.starts_at) * 1000, extract(epoch from bookings.ends_at) * 1000)), '[]')
       from bookings where bookings.service_id = s.id and bookings.ends_at > ${now} and bookings.starts_at < ${inputs.until.toISOString()}::timestamptz
       and ${occupiesSlotAt(inputs.now)}) as taken,
-    ${merchantWindowsJson} as windows`;
+    ${activeOffPeakWindowsJson(sql`m.id`)} as windows`;
 }
 
 interface RawServiceRow {
@@ -231,7 +226,7 @@ interface RawServiceRow {
   score: number | string;
   distance: number | string | null;
   taken: [number | string, number | string][];
-  windows: [number, string, string][];
+  windows: OffPeakWindowJson[];
 }
 
 function toListedService(row: RawServiceRow): ListedServiceRow {
@@ -257,7 +252,7 @@ function toListedService(row: RawServiceRow): ListedServiceRow {
     score: Number(row.score),
     distanceMiles: row.distance === null ? null : Number(row.distance),
     taken: row.taken.map(([start, end]) => ({ start: new Date(Number(start)), end: new Date(Number(end)) })),
-    offPeakWindows: row.windows.map(([dayOfWeek, start, end]) => ({ dayOfWeek: dayOfWeek as Weekday, start, end })),
+    offPeakWindows: windowsFromJson(row.windows),
   };
 }
 
@@ -488,23 +483,6 @@ export async function takenIntervals(db: Database, serviceIds: string[], from: D
         occupiesSlotAt(now),
       ),
     );
-}
-
-/** The active off-peak schedules of some merchants, as domain windows keyed by merchant. */
-export async function activeOffPeakWindows(db: Database, merchantIds: string[]): Promise<Map<string, OffPeakWindow[]>> {
-  const windows = new Map<string, OffPeakWindow[]>();
-  if (merchantIds.length === 0) return windows;
-  const found = await db
-    .select({ merchantId: offPeakSchedules.merchantId, dayOfWeek: offPeakSchedules.dayOfWeek, start: offPeakSchedules.startTime, end: offPeakSchedules.endTime })
-    .from(offPeakSchedules)
-    .where(and(inArray(offPeakSchedules.merchantId, merchantIds), eq(offPeakSchedules.isActive, true)))
-    .orderBy(asc(offPeakSchedules.dayOfWeek), asc(offPeakSchedules.startTime));
-  for (const row of found) {
-    const list = windows.get(row.merchantId) ?? [];
-    list.push({ dayOfWeek: row.dayOfWeek as Weekday, start: row.start, end: row.end });
-    windows.set(row.merchantId, list);
-  }
-  return windows;
 }
 
 export interface PublicMerchantRow {

@@ -6,7 +6,6 @@ import { type IsoDate, addDaysToDate, londonDateOf, londonInstant, nextDates } f
 import { penceToPounds } from '@lull/domain/money';
 import { type OffPeakWindow, hasOffPeakPrice, offPeakApplies, offPeakWindowsFor, percentOff } from '@lull/domain/off-peak';
 import { upcomingAvailability, type DayAvailability, type TakenInterval } from '@lull/domain/slots';
-import type { Database } from '../../db/database';
 import type { Geocoder } from '../../integrations/geocoder/geocoder';
 import { AppError } from '../../shared/app-error';
 import type { AppContext } from '../../shared/app-context';
@@ -14,7 +13,6 @@ import { addDays } from '../../shared/clock';
 import { createTtlCache } from '../../shared/ttl-cache';
 import { fileUrl } from '../files/file-urls';
 import {
-  activeOffPeakWindows,
   findPublicMerchant,
   listReviews,
   listServices,
@@ -63,14 +61,6 @@ function toServiceDto(row: ListedServiceRow, nextAvailable: Service['next_availa
     distance_miles: roundMiles(row.distanceMiles),
     off_peak_windows: windows.map(toOffPeakWindowDto),
   };
-}
-
-/**
- * A merchant's active off-peak windows (none means Lull's default ones), so a booking is priced with the
- * same windows the catalogue shows. Takes the caller's transaction.
- */
-export async function merchantOffPeakWindows(db: Database, merchantId: string): Promise<readonly OffPeakWindow[]> {
-  return (await activeOffPeakWindows(db, [merchantId])).get(merchantId) ?? [];
 }
 
 type Slot = Service['next_available'][number];
