@@ -81,16 +81,14 @@ export async function expireLapsedHoldsBatch(db: Database, now: Date, batchSize:
 }
 
 /**
- * Inserts a booking, one service's inserts at a time: two concurrent inserts checked by the exclusion
- * constraint can otherwise deadlock one another. The constraint still decides who gets a time (23P01).
+ * A pending row first takes its service's insert lock (trigger of migration 0009), so holds racing for a time
+ * get one clean exclusion violation (23P01) each instead of deadlocking one another. In an explicit
+ * transaction: as a lone autocommit statement, each waiter for the lock took about 25 ms longer on PostgreSQL 15.
  */
 export async function insertBooking(db: Database, booking: typeof bookings.$inferInsert): Promise<BookingRow> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${booking.serviceId}::text, 0))`);
-    const [row] = await tx.insert(bookings).values(booking).returning();
-    if (!row) throw new Error('insert into bookings returned no row');
-    return row;
-  });
+  const [row] = await db.transaction((tx) => tx.insert(bookings).values(booking).returning());
+  if (!row) throw new Error('insert into bookings returned no row');
+  return row;
 }
 
 export async function currentBookingTerms(db: Database) {
