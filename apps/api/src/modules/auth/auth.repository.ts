@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { preparedPerDatabase } from '../../db/prepared';
 import { identities, oidcLoginRequests, passwordResetTokens, sessions, users } from '../../db/schema/users';
 
 export type SessionUser = Pick<typeof users.$inferSelect, 'id' | 'email' | 'role' | 'firstName'>;
@@ -8,26 +9,34 @@ export async function insertSession(db: Database, session: typeof sessions.$infe
   await db.insert(sessions).values(session);
 }
 
-/** The session's user while the session is within both its idle and absolute limits and the user may sign in. */
+const liveSession = preparedPerDatabase((db) =>
+  db
+    .select({ id: users.id, email: users.email, role: users.role, firstName: users.firstName, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
+        isNull(users.deletedAt),
+        eq(users.isApproved, true),
+      ),
+    )
+    .prepare('live_session'),
+);
+
+/**
+ * The session's user while the session is within both its idle and absolute limits and the user may sign in.
+ * Every signed-in request asks, so it is a prepared statement.
+ */
 export async function findLiveSession(
   db: Database,
   tokenHash: string,
   now: Date,
   idleSince: Date,
 ): Promise<{ user: SessionUser; lastSeenAt: Date } | undefined> {
-  const [row] = await db
-    .select({ id: users.id, email: users.email, role: users.role, firstName: users.firstName, lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, idleSince),
-        isNull(users.deletedAt),
-        eq(users.isApproved, true),
-      ),
-    );
+  const [row] = await liveSession(db).execute({ tokenHash, now, idleSince });
   if (!row) return undefined;
   const { lastSeenAt, ...user } = row;
   return { user, lastSeenAt };

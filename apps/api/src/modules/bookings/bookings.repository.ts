@@ -1,6 +1,7 @@
 import { canTransition, type BookingStatus } from '@lull/domain/booking-status';
 import { type SQL, and, desc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { preparedPerDatabase } from '../../db/prepared';
 import { bookings, payments, refundRequests } from '../../db/schema/bookings';
 import { services } from '../../db/schema/catalogue';
 import { merchants } from '../../db/schema/merchants';
@@ -27,12 +28,8 @@ async function changeStatus(db: Database, which: SQL, from: BookingStatus | read
   return moved.map((row) => row.id);
 }
 
-/**
- * A service customers may book right now (approved, active, of an approved, unpaused business), with what a
- * hold is priced and recorded by: the business's off-peak windows and the booking terms' current version.
- */
-export async function findBookableService(db: Database, serviceId: string) {
-  const [row] = await db
+const bookableService = preparedPerDatabase((db) =>
+  db
     .select({
       service: services,
       merchant: merchants,
@@ -43,13 +40,23 @@ export async function findBookableService(db: Database, serviceId: string) {
     .innerJoin(merchants, eq(merchants.id, services.merchantId))
     .where(
       and(
-        eq(services.id, serviceId),
+        eq(services.id, sql.placeholder('serviceId')),
         eq(services.approvalStatus, 'approved'),
         eq(services.isActive, true),
         eq(merchants.status, 'approved'),
         eq(merchants.isPaused, false),
       ),
-    );
+    )
+    .prepare('bookable_service'),
+);
+
+/**
+ * A service customers may book right now (approved, active, of an approved, unpaused business), with what a
+ * hold is priced and recorded by: the business's off-peak windows and the booking terms' current version.
+ * Every hold asks, so it is a prepared statement.
+ */
+export async function findBookableService(db: Database, serviceId: string) {
+  const [row] = await bookableService(db).execute({ serviceId });
   return row && { ...row, offPeakWindows: windowsFromJson(row.offPeakWindows) };
 }
 
