@@ -21,7 +21,7 @@ import type { PaymentGateway } from './integrations/payments/payment-gateway';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
-import { createCatalogueService } from './modules/catalogue/catalogue.service';
+import { createCatalogueService, type ListenForChanges } from './modules/catalogue/catalogue.service';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { createContactService } from './modules/contact/contact.service';
 import { filesRoutes } from './modules/files/files.routes';
@@ -47,6 +47,8 @@ export interface AppDependencies {
   /** Replaces the Google provider built from config (tests point it at a provider on loopback). */
   identityProvider?: IdentityProvider;
   geocoder?: Geocoder;
+  /** The database's change notifications (`DatabaseHandle.listen`); without them listings are never cached. */
+  listen?: ListenForChanges;
   paymentGateway?: PaymentGateway;
   logger?: boolean | { level: string };
 }
@@ -131,7 +133,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(usersRoutes, { users: createAccountService(context) });
   await app.register(notificationsRoutes, { notifications: createNotificationsService(context) });
   await app.register(contactRoutes, { contact: createContactService(context) });
-  await app.register(catalogueRoutes, { catalogue: createCatalogueService(context, deps.geocoder ?? createEmbeddedGeocoder()) });
+  const catalogue = await createCatalogueService(context, deps.geocoder ?? createEmbeddedGeocoder(), deps.listen);
+  app.addHook('onClose', catalogue.close);
+  await app.register(catalogueRoutes, { catalogue });
   await app.register(filesRoutes, { files: createFilesService(context) });
   await app.register(bookingsRoutes, { bookings: createBookingsService(context) });
   await app.register(paymentsRoutes, { payments: createPaymentsService(context, deps.paymentGateway ?? paymentGatewayFor(config)) });

@@ -17,7 +17,73 @@ export interface DatabaseHandle {
   db: Database;
   engine: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** Calls `onNotify` for each NOTIFY on `channel` committed by any connection, this process's or another's. */
+  listen(channel: string, onNotify: () => void): Promise<ChangeFeed>;
   close(): Promise<void>;
+}
+
+export interface ChangeFeed {
+  /**
+   * False while the listening connection is down (it reconnects every second): notifications may be missed,
+   * so what relies on them must not be trusted. `onNotify` is called once more when it is back.
+   */
+  readonly live: boolean;
+  close(): Promise<void>;
+}
+
+const RECONNECT_MS = 1_000;
+
+/** A PostgreSQL connection of its own that LISTENs (a pooled one may be handed to anyone between queries). */
+async function listenOnPostgres(connectionString: string, channel: string, onNotify: () => void): Promise<ChangeFeed> {
+  let client: pg.Client | undefined;
+  let live = false;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const reconnectSoon = () => {
+    live = false;
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect();
+    }, RECONNECT_MS);
+    retry.unref();
+  };
+  const connect = async () => {
+    const next = new pg.Client({ connectionString });
+    client = next;
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    const lost = () => {
+      if (client === next) reconnectSoon();
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      if (closed) return void next.end().catch(() => undefined);
+      live = true;
+      onNotify();
+    } catch {
+      void next.end().catch(() => undefined);
+      reconnectSoon();
+    }
+  };
+
+  await connect();
+  return {
+    get live() {
+      return live;
+    },
+    async close() {
+      closed = true;
+      live = false;
+      clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+    },
+  };
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -38,6 +104,7 @@ export async function openDatabase(options: {
       db: db as unknown as Database,
       engine: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
+      listen: (channel, onNotify) => listenOnPostgres(options.databaseUrl!, channel, onNotify),
       close: () => pool.end(),
     };
   }
@@ -48,6 +115,11 @@ export async function openDatabase(options: {
     db: db as unknown as Database,
     engine: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // One process owns the embedded database, so every change is made here and the feed is never down.
+    listen: async (channel, onNotify) => {
+      const unlisten = await client.listen(channel, onNotify);
+      return { live: true, close: () => (client.closed ? Promise.resolve() : unlisten()) };
+    },
     close: () => client.close(),
   };
 }

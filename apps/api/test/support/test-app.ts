@@ -20,7 +20,14 @@ export async function createTestApp(options: { clock?: Clock; identityProvider?:
   const database = await openTestDatabase();
   // Tests read what they just wrote, so the listing cache is off unless a test turns it on.
   const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL, LOG_LEVEL: 'silent', CATALOGUE_CACHE_SECONDS: '0', ...options.env });
-  const app = await buildApp({ config, db: database.db, clock: options.clock, identityProvider: options.identityProvider, logger: false });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    listen: database.listen,
+    clock: options.clock,
+    identityProvider: options.identityProvider,
+    logger: false,
+  });
   await app.ready();
   return {
     app,

@@ -16,7 +16,7 @@ const serviceParams = z.object({ id: z.uuid('Service not found') });
 const merchantParams = z.object({ id: z.uuid('Business not found') });
 
 /** The public catalogue: only approved, active services of approved, unpaused businesses, in every call. */
-export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: ReturnType<typeof createCatalogueService> }> = async (app, { catalogue }) => {
+export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: Awaited<ReturnType<typeof createCatalogueService>> }> = async (app, { catalogue }) => {
   const tags = ['catalogue'];
 
   app.get('/api/services', { schema: { tags, querystring: catalogueQuerySchema, response: { 200: serviceListSchema } } }, async (request) =>

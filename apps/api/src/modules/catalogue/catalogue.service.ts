@@ -8,6 +8,7 @@ import { type OffPeakWindow, hasOffPeakPrice, offPeakApplies, offPeakWindowsFor,
 import { upcomingAvailability, type DayAvailability, type TakenInterval } from '@lull/domain/slots';
 import type { Geocoder } from '../../integrations/geocoder/geocoder';
 import { AppError } from '../../shared/app-error';
+import type { ChangeFeed } from '../../db/database';
 import type { AppContext } from '../../shared/app-context';
 import { addDays } from '../../shared/clock';
 import { createTtlCache } from '../../shared/ttl-cache';
@@ -148,10 +149,19 @@ export function cardTimes(row: ListedServiceRow, dates: readonly IsoDate[], wind
   return offPeak.length > 0 ? offPeak : first;
 }
 
-export function createCatalogueService({ db, clock, config }: AppContext, geocoder: Geocoder) {
-  // Listings are the busiest pages and the same for everyone: each answer is reused for a few seconds.
-  // Free times shown on cards may lag a booking by that long; the booking flow always checks afresh.
+/** The catalogue's changes as the database announces them (`DatabaseHandle.listen`); none: no listing cache. */
+export type ListenForChanges = (channel: string, onNotify: () => void) => Promise<ChangeFeed>;
+
+export async function createCatalogueService({ db, clock, config }: AppContext, geocoder: Geocoder, listen?: ListenForChanges) {
+  // Listings are the busiest pages and the same for everyone: each answer may be reused for a few seconds.
+  // Any committed change to what a listing shows empties the cache of every instance (migration 0010), and
+  // while that feed is down nothing is served from it. Free times on cards may lag a booking by the cache's
+  // lifetime; the booking flow always checks afresh.
   const listingCache = createTtlCache<ServiceList | SearchResults>({ ttlMs: config.catalogueCacheSeconds * 1000, maxEntries: 500 });
+  const changes = config.catalogueCacheSeconds > 0 && listen ? await listen('catalogue_changed', () => listingCache.clear()) : undefined;
+  function cachedListing<T extends ServiceList | SearchResults>(key: string, load: () => Promise<T>): Promise<T> {
+    return changes?.live ? (listingCache.get(key, load) as Promise<T>) : load();
+  }
 
   /** Turns the query string into a filter; a postcode is geocoded here, an unknown one is the customer's to fix. */
   async function toFilter(query: CatalogueQuery): Promise<{ filter: CatalogueFilter; origin: SearchResults['origin'] }> {
@@ -273,12 +283,15 @@ export function createCatalogueService({ db, clock, config }: AppContext, geocod
   }
 
   return {
+    /** Stops listening for changes (the app's onClose). */
+    close: async () => changes?.close(),
+
     listServices(query: CatalogueQuery): Promise<ServiceList> {
-      return listingCache.get(`list:${JSON.stringify(query)}`, () => listUncached(query)) as Promise<ServiceList>;
+      return cachedListing(`list:${JSON.stringify(query)}`, () => listUncached(query));
     },
 
     search(query: CatalogueQuery): Promise<SearchResults> {
-      return listingCache.get(`search:${JSON.stringify(query)}`, () => searchUncached(query)) as Promise<SearchResults>;
+      return cachedListing(`search:${JSON.stringify(query)}`, () => searchUncached(query));
     },
 
     async getService(serviceId: string): Promise<Service> {
