@@ -26,5 +26,18 @@ describe('money', () => {
   it('formats pence as British pounds', () => {
     expect(formatPenceAsMoney(300)).toBe('£3.00');
     expect(formatPenceAsMoney(123456)).toBe('£1,234.56');
+    expect(formatPenceAsMoney(-500)).toBe('-£5.00');
+    expect(formatPenceAsMoney(0)).toBe('£0.00');
+  });
+
+  it("says exactly what Intl's en-GB currency format says, for any whole number of pence", () => {
+    const intl = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (pence) => {
+        expect(formatPenceAsMoney(pence)).toBe(intl.format(pence / 100));
+      }),
+      { numRuns: 5_000 },
+    );
+    for (const pence of [1, 5, 99, 100, 99_999, 100_000, 999_999_999]) expect(formatPenceAsMoney(pence)).toBe(intl.format(pence / 100));
   });
 });

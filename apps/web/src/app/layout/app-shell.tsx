@@ -28,7 +28,8 @@ export function AppShell() {
       </a>
       <div className="flex min-h-dvh flex-col">
         <SiteHeader />
-        <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+        {/* At least a screen tall, so the footer starts below the fold and never jumps as a page's content loads. */}
+        <main id="main-content" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
           <Outlet />
         </main>
         <SiteFooter />

@@ -67,7 +67,7 @@ export function ServicesPage() {
       </header>
 
       <section aria-label="Filters" className="mt-6 space-y-4">
-        <CategoryFilterChips filters={filters} onChange={setFilters} present={results?.categories ?? []} />
+        <CategoryFilterChips filters={filters} onChange={setFilters} present={query.isError ? [] : results?.categories} />
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <PriceFilterChips filters={filters} onChange={setFilters} />
           <Button

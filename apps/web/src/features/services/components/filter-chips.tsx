@@ -1,5 +1,6 @@
 import { PRICE_CHIPS } from '@lull/domain/catalogue-filters';
 
+import { Skeleton } from '../../../components/ui/skeleton';
 import { ToggleChip } from '../../../components/ui/toggle-chip';
 import {
   categoryChipNames,
@@ -18,8 +19,23 @@ const rowClasses =
   // One scrolling row on a phone (the chips stay one thumb-swipe away), wrapping on wider screens.
   '-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0';
 
-/** Multi-select category toggles, built from the categories present in the results. */
-export function CategoryFilterChips({ filters, onChange, present }: ChipsProps & { present: readonly string[] }) {
+/**
+ * Multi-select category toggles, built from the categories present in the results. Until the first results
+ * arrive (`present` undefined) a row of the same height holds their place, so the results do not jump down.
+ */
+export function CategoryFilterChips({ filters, onChange, present }: ChipsProps & { present: readonly string[] | undefined }) {
+  if (!present) {
+    return (
+      <div aria-hidden="true">
+        <Skeleton className="mb-2 h-4 w-20 rounded-md" />
+        <div className={rowClasses}>
+          {['w-24', 'w-20', 'w-28', 'w-22', 'w-26'].map((width) => (
+            <Skeleton key={width} className={`h-10 shrink-0 rounded-full ${width}`} />
+          ))}
+        </div>
+      </div>
+    );
+  }
   const names = categoryChipNames(present, filters);
   if (names.length === 0) return null;
   return (
