@@ -21,7 +21,7 @@ interface ImageCarouselProps {
   max?: number;
   /** The frame's classes, e.g. its aspect ratio and corner rounding. */
   className?: string;
-  /** Load the first photo straight away (it is at the top of the page) rather than when scrolled to. */
+  /** Load the first photo straight away and first among pictures (it is at the top of the page), not when scrolled to. */
   eager?: boolean;
 }
 
@@ -89,6 +89,7 @@ export function ImageCarousel({ images, label, placeholder, max = 4, className, 
               width={image.width ?? 960}
               height={image.height ?? 640}
               loading={eager && i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={eager && i === 0 ? 'high' : undefined}
               decoding="async"
               draggable={false}
               onError={() => setFailed((before) => new Set(before).add(image.url))}

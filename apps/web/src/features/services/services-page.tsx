@@ -154,9 +154,9 @@ export function ServicesPage() {
               ref={listRef}
               className={cn('space-y-5 transition-opacity', query.isPlaceholderData && 'opacity-60')}
             >
-              {businesses.map((business) => (
+              {businesses.map((business, index) => (
                 <li key={business.merchant_id}>
-                  <BusinessResultCard business={business} today={today} />
+                  <BusinessResultCard business={business} today={today} first={index === 0} />
                 </li>
               ))}
             </ol>

@@ -13,10 +13,12 @@ import { BusinessServicesList } from './business-services-list';
 interface BusinessResultCardProps {
   business: BusinessResult;
   today?: string;
+  /** The first result: its photo is the page's largest picture, so it loads at once rather than lazily. */
+  first?: boolean;
 }
 
 /** One business in the results: photos, who and where, when it is next free, and its matching services. */
-export function BusinessResultCard({ business, today = todayInLondon() }: BusinessResultCardProps) {
+export function BusinessResultCard({ business, today = todayInLondon(), first = false }: BusinessResultCardProps) {
   const merchantHref = `/merchant/${business.merchant_id}`;
   const images = business.images.map((url, i) => ({ url, alt: `${business.business_name}, photo ${i + 1}` }));
   const nextFree = business.next_available[0];
@@ -32,6 +34,7 @@ export function BusinessResultCard({ business, today = todayInLondon() }: Busine
           label={`Photos of ${business.business_name}`}
           placeholder={<ImagePlaceholder name={business.business_name} caption={business.business_category} />}
           className="aspect-[3/2] md:aspect-[4/3] md:rounded-2xl"
+          eager={first}
         />
       </div>
 
