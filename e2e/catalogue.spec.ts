@@ -32,6 +32,13 @@ test('Available Now on the home page lists bookable services with real next time
     /^\/booking\/[0-9a-f-]{36}\?date=\d{4}-\d{2}-\d{2}&time=\d{2}:\d{2}$/,
   );
   await expect(first.getByText(/^\d+% off$/)).toBeVisible();
+
+  // The picture comes in the width the card is shown at (at most 400 px here), not as the 960-pixel original.
+  const picture = first.locator('img').first();
+  await picture.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 ? img.currentSrc : '')))
+    .toMatch(/\/api\/files\/[0-9a-f-]{36}\?w=480$/);
   await expectAccessible(page, 'the home page with Available Now');
 });
 

@@ -1,3 +1,4 @@
+import { IMAGE_WIDTHS, isImageWidth } from '@lull/domain/image-widths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { createFilesService } from './files.service';
@@ -9,11 +10,17 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: ReturnType<typeof creat
       schema: {
         tags: ['files'],
         params: z.object({ id: z.uuid('File not found.') }),
-        querystring: z.object({ download: z.string().optional() }),
+        querystring: z.object({
+          download: z.string().optional(),
+          w: z.coerce
+            .number()
+            .refine(isImageWidth, `Choose one of the picture widths: ${IMAGE_WIDTHS.join(', ')}.`)
+            .optional(),
+        }),
       },
     },
     async (request, reply) => {
-      const file = await files.getFile(request.params.id, request.auth);
+      const file = await files.getFile(request.params.id, request.auth, request.query.w);
       const disposition = request.query.download === undefined ? 'inline' : 'attachment';
       return reply
         .type(file.mimeType)

@@ -1,3 +1,4 @@
+import { imageSrcSet } from '@lull/domain/image-widths';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 
@@ -21,6 +22,8 @@ interface ImageCarouselProps {
   max?: number;
   /** The frame's classes, e.g. its aspect ratio and corner rounding. */
   className?: string;
+  /** How wide the frame is shown, as an `<img sizes>`: the browser picks the picture's width from it. */
+  sizes?: string;
   /** Load the first photo straight away and first among pictures (it is at the top of the page), not when scrolled to. */
   eager?: boolean;
 }
@@ -31,7 +34,7 @@ const SWIPE_MIN_PX = 40;
  * Up to four photos, one at a time, with previous/next buttons (wrapping round), arrow keys while focus is
  * inside, a swipe on touch screens, and a polite 'Photo 2 of 4' announcement. Photos beyond the first load lazily.
  */
-export function ImageCarousel({ images, label, placeholder, max = 4, className, eager = false }: ImageCarouselProps) {
+export function ImageCarousel({ images, label, placeholder, max = 4, className, sizes = '100vw', eager = false }: ImageCarouselProps) {
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
   const shown = images.filter((image) => image.url !== '' && !failed.has(image.url)).slice(0, max);
   const [rawIndex, setIndex] = useState(0);
@@ -85,6 +88,8 @@ export function ImageCarousel({ images, label, placeholder, max = 4, className, 
           >
             <img
               src={image.url}
+              srcSet={imageSrcSet(image.url)}
+              sizes={sizes}
               alt={image.alt}
               width={image.width ?? 960}
               height={image.height ?? 640}

@@ -61,6 +61,7 @@ function MerchantDetails({ merchant }: { merchant: PublicMerchant }) {
           label={`Photos of ${merchant.business_name}`}
           placeholder={<ImagePlaceholder name={merchant.business_name} caption={merchant.business_category} />}
           className="-mx-4 aspect-[3/2] sm:mx-0 sm:rounded-3xl"
+          sizes="(min-width: 1024px) 60vw, 100vw"
           eager
         />
 

@@ -1,5 +1,6 @@
 import { formatDuration } from '@lull/domain/catalogue-filters';
 import type { Service } from '@lull/domain/contracts/catalogue';
+import { imageSrcSet } from '@lull/domain/image-widths';
 import { Clock, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -20,6 +21,9 @@ export function AvailableServiceCard({ service, today }: { service: Service; tod
           // Decorative: the heading below already names the treatment.
           <img
             src={service.image_url}
+            srcSet={imageSrcSet(service.image_url)}
+            // One card across on a phone, two from 640 px, three from 1024 px (in a grid at most 80 rem wide).
+            sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
             alt=""
             width={960}
             height={640}

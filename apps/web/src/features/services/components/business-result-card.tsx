@@ -34,6 +34,7 @@ export function BusinessResultCard({ business, today = todayInLondon(), first = 
           label={`Photos of ${business.business_name}`}
           placeholder={<ImagePlaceholder name={business.business_name} caption={business.business_category} />}
           className="aspect-[3/2] md:aspect-[4/3] md:rounded-2xl"
+          sizes="(min-width: 1024px) 20rem, (min-width: 768px) 18rem, 100vw"
           eager={first}
         />
       </div>
