@@ -7,7 +7,8 @@
  *
  * BENCH_DATABASE_URL=postgres://… runs it on a scratch database of that PostgreSQL server; without it the
  * embedded PGlite is used. BENCH_BUSINESSES (default 5000, ten services each), BENCH_SECONDS (default 10)
- * and BENCH_SCENARIOS (default `catalogue,bookings`; either one alone to run only that part).
+ * and BENCH_SCENARIOS (default `catalogue,bookings`; either one alone to run only that part); BENCH_ONLY=home
+ * narrows the catalogue part to the routes whose name contains it.
  * CATALOGUE_CACHE_SECONDS is passed to the server (0: every answer computed afresh).
  */
 import { execSync, spawn } from 'node:child_process';
@@ -45,7 +46,10 @@ const scenarios: { name: string; path: () => string }[] = [
   { name: 'GET /api/services?search=… (flat, mixed)', path: mix.flatSearch },
   { name: 'GET /api/services?category=… (browse)', path: mix.categoryBrowse },
   { name: 'GET /api/services/search?… (grouped, mixed)', path: mix.groupedSearch },
-];
+].filter(
+  // BENCH_ONLY=home measures health (always: the yardstick) and the scenarios whose name contains it.
+  (scenario, index) => index === 0 || !process.env.BENCH_ONLY || scenario.name.includes(process.env.BENCH_ONLY),
+);
 
 function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
