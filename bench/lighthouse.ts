@@ -60,18 +60,28 @@ async function main() {
     await waitForHealth();
     const [service] = ((await (await fetch(`${baseUrl}/api/services?limit=1`)).json()) as { services: { id: string; merchant_id: string }[] }).services;
     if (!service) throw new Error('the demo catalogue is empty');
+    // The booking page is for signed-in customers (a visitor is sent to sign in): it is measured as the demo customer.
+    const signIn = await fetch(`${baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: baseUrl },
+      body: JSON.stringify({ email: 'customer@lull.test', password: 'demo-password' }),
+    });
+    const sessionCookie = signIn.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+    if (!signIn.ok || !sessionCookie) throw new Error(`the demo customer could not sign in (${signIn.status})`);
     const pages = [
       { page: 'home', url: `${baseUrl}/` },
       { page: 'services', url: `${baseUrl}/services` },
       { page: 'business', url: `${baseUrl}/merchant/${service.merchant_id}` },
-      { page: 'booking', url: `${baseUrl}/booking/${service.id}` },
+      { page: 'booking', url: `${baseUrl}/booking/${service.id}`, headers: { Cookie: sessionCookie } },
     ];
     const figures: PageFigures[] = [];
-    for (const { page, url } of pages) {
+    for (const { page, url, headers } of pages) {
+      const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, extraHeaders: headers };
       // Once to warm the server's caches of the built files, then the run that counts.
-      await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+      await lighthouse(url, { ...flags, onlyCategories: ['performance'] });
+      const result = await lighthouse(url, { ...flags, onlyCategories: ['performance', 'accessibility'] });
       const lhr = result!.lhr;
+      if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       // LIGHTHOUSE_REPORT_DIR=dir keeps each page's full report (open it at googlechrome.github.io/lighthouse/viewer).
       if (process.env.LIGHTHOUSE_REPORT_DIR) writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${page}.json`), JSON.stringify(lhr));
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;

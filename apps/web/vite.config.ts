@@ -5,7 +5,9 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
+
+import { LANDING_PAGE_MODULES } from './src/app/landing-pages';
 
 // The API listens on :3000 and serves the built app itself; in development Vite proxies /api to it so that
 // the browser still sees one origin (the session cookie and the API's same-origin checks depend on that).
@@ -52,8 +54,49 @@ function precompress(): Plugin {
   };
 }
 
+/** The file names of a chunk and of every chunk it imports statically, transitively, with their stylesheets. */
+function filesLoadedWith(chunk: Rolldown.OutputChunk, bundle: Rolldown.OutputBundle, seen = new Set<string>()): Set<string> {
+  if (seen.has(chunk.fileName)) return seen;
+  seen.add(chunk.fileName);
+  for (const css of chunk.viteMetadata?.importedCss ?? []) seen.add(css);
+  for (const imported of chunk.imports) {
+    const next = bundle[imported];
+    if (next?.type === 'chunk') filesLoadedWith(next, bundle, seen);
+  }
+  return seen;
+}
+
+/**
+ * Writes `page-preloads.json`: for each landing page (`src/app/landing-pages.ts`), the scripts and
+ * stylesheets its route needs beyond those index.html already loads. The server names them in that page's
+ * HTML. A landing page whose module is not in the build fails the build.
+ */
+function pagePreloads(): Plugin {
+  let root = '';
+  return {
+    name: 'lull:page-preloads',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output): output is Rolldown.OutputChunk => output.type === 'chunk');
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) this.error('the build has no entry chunk');
+      const loadedByIndex = filesLoadedWith(entry, bundle);
+      const preloads: Record<string, string[]> = {};
+      for (const [pattern, module] of Object.entries(LANDING_PAGE_MODULES)) {
+        const page = chunks.find((chunk) => chunk.facadeModuleId === path.resolve(root, module));
+        if (!page) this.error(`landing page ${pattern}: ${module} is not a chunk of the build`);
+        preloads[pattern] = [...filesLoadedWith(page, bundle)].filter((file) => !loadedByIndex.has(file)).map((file) => `/${file}`);
+      }
+      this.emitFile({ type: 'asset', fileName: 'page-preloads.json', source: `${JSON.stringify(preloads, null, 2)}\n` });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), pagePreloads(), precompress()],
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   build: {

@@ -15,6 +15,8 @@ import { openTestDatabase } from './support/test-database';
 const INDEX_HTML = `<!doctype html><html><head><script type="module" src="/assets/x-abc123.js"></script></head><body><div id="root"></div>${' '.repeat(2000)}</body></html>`;
 const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(500))};\n`;
 const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg"/>';
+// What the build lists for each landing page: the scripts its route needs beyond index.html's.
+const PAGE_PRELOADS = { '/merchant/:merchantId': ['/assets/merchant-page-def456.js', '/assets/label-789.js'] };
 
 let webDist: string;
 let database: DatabaseHandle;
@@ -32,6 +34,7 @@ beforeAll(async () => {
   writeWithVariants(path.join(webDist, 'index.html'), INDEX_HTML);
   writeWithVariants(path.join(webDist, 'assets/x-abc123.js'), SCRIPT);
   writeFileSync(path.join(webDist, 'favicon.svg'), FAVICON);
+  writeFileSync(path.join(webDist, 'page-preloads.json'), JSON.stringify(PAGE_PRELOADS));
 
   database = await openTestDatabase();
   const config = { ...loadConfig({ NODE_ENV: 'test', PUBLIC_URL, LOG_LEVEL: 'silent' }), webDist };
@@ -73,7 +76,7 @@ describe('the built web app', () => {
   });
 
   it('answers every page path with index.html, compressed and always revalidated', async () => {
-    for (const url of ['/', '/services', '/merchant/5b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10?ref=ABC']) {
+    for (const url of ['/', '/services', '/merchant/5b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10/reviews']) {
       const response = await get(url, 'br, gzip');
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toMatch(/^text\/html/);
@@ -85,6 +88,19 @@ describe('the built web app', () => {
     const direct = await get('/index.html');
     expect(direct.headers['cache-control']).toBe('no-cache');
     expect(direct.body).toBe(INDEX_HTML);
+  });
+
+  it("names a landing page's own scripts in its HTML, so the browser fetches them with the app's", async () => {
+    const response = await get('/merchant/5b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10?ref=ABC', 'gzip');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    const html = gunzipSync(response.rawPayload).toString();
+    expect(html).toContain('<script type="module" src="/assets/x-abc123.js"></script>');
+    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+    expect(preloads).toEqual(PAGE_PRELOADS['/merchant/:merchantId']);
+    expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
   });
 
   it('keeps other files of the root for a day', async () => {

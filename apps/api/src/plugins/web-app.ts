@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +16,24 @@ function cacheControlFor(webDist: string, filePath: string): string {
   const relative = path.relative(webDist, filePath).replace(/\.(?:br|gz)$/, '');
   if (relative.startsWith(`assets${path.sep}`)) return IMMUTABLE;
   return relative.endsWith('.html') ? REVALIDATE : ONE_DAY;
+}
+
+/**
+ * index.html for each landing page the build lists in page-preloads.json (pattern → HTML), naming that page's own
+ * scripts (`modulepreload`) so the browser fetches them with the app's instead of after the router asks for them.
+ */
+function landingPagesOf(webDist: string, indexHtml: string): Map<string, string> {
+  const listFile = path.join(webDist, 'page-preloads.json');
+  if (!existsSync(listFile)) return new Map();
+  const preloads = JSON.parse(readFileSync(listFile, 'utf8')) as Record<string, string[]>;
+  return new Map(
+    Object.entries(preloads).map(([pattern, files]) => {
+      const links = files.map((file) =>
+        file.endsWith('.css') ? `<link rel="stylesheet" crossorigin href="${file}">` : `<link rel="modulepreload" crossorigin href="${file}">`,
+      );
+      return [pattern, indexHtml.replace('</head>', `  ${links.join('\n    ')}\n  </head>`)];
+    }),
+  );
 }
 
 /**
@@ -41,6 +59,15 @@ export default fp(async function webApp(app: FastifyInstance, { webDist }: { web
         response.setHeader('Vary', 'Accept-Encoding');
       },
     });
+
+    // Landing pages are routes of their own, so their HTML is compressed as the API's answers are (the router
+    // prefers a fixed path such as /merchant/join to a pattern such as /merchant/:merchantId).
+    const landingPages = landingPagesOf(webDist, readFileSync(path.join(webDist, 'index.html'), 'utf8'));
+    for (const [pattern, html] of landingPages) {
+      app.get(pattern, { schema: { hide: true } }, (_request, reply) =>
+        reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(html),
+      );
+    }
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -2,10 +2,11 @@ import type { User } from '@lull/domain/contracts/user';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { RouterProvider, createMemoryRouter, matchRoutes } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { jsonResponse, makeUser, mockApi } from '../test/render';
+import { LANDING_PAGE_MODULES } from './landing-pages';
 import { routes } from './router';
 
 beforeAll(async () => {
@@ -106,5 +107,19 @@ describe('navigation bar', () => {
     expect(await within(banner).findByRole('button', { name: 'Sign Up / Log In' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(screen.queryByRole('dialog', { name: 'Welcome back' })).not.toBeInTheDocument();
+  });
+});
+
+describe('landing pages', () => {
+  // The server names a landing page's scripts from this list: a pattern that drew another page would have
+  // the phone fetch the wrong ones.
+  it.each(Object.entries(LANDING_PAGE_MODULES))('%s draws the page of %s', async (pattern, module) => {
+    const examplePath = pattern.replace(/:\w+/g, 'example');
+    const page = matchRoutes(routes, examplePath)?.at(-1)?.route;
+    expect(page?.path && `/${page.path}`).toBe(pattern);
+    expect(typeof page?.lazy).toBe('function');
+    const { Component } = await (page!.lazy as () => Promise<{ Component: unknown }>)();
+    const drawn: Record<string, unknown> = await import(/* @vite-ignore */ `../../${module}`);
+    expect(Object.values(drawn)).toContain(Component);
   });
 });
