@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_UPLOAD_BYTES, checkUpload, checkUploadCount, cleanFileName, detectFileKind } from './uploads';
+
+const bytes = (...values: (number | string)[]) =>
+  Uint8Array.from(values.flatMap((value) => (typeof value === 'string' ? [...value].map((char) => char.charCodeAt(0)) : [value])));
+
+const JPEG = bytes(0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 'JFIF', 0);
+const PNG = bytes(0x89, 'PNG', 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d);
+const WEBP = bytes('RIFF', 0x24, 0, 0, 0, 'WEBPVP8 ');
+const PDF = bytes('%PDF-1.7\n%âãÏÓ');
+
+describe('detectFileKind', () => {
+  it('reads the kind from the first bytes', () => {
+    expect(detectFileKind(JPEG)).toBe('jpeg');
+    expect(detectFileKind(PNG)).toBe('png');
+    expect(detectFileKind(WEBP)).toBe('webp');
+    expect(detectFileKind(PDF)).toBe('pdf');
+  });
+
+  it('refuses what Lull does not accept, whatever it is called', () => {
+    expect(detectFileKind(bytes('<svg xmlns="http://www.w3.org/2000/svg">'))).toBeNull();
+    expect(detectFileKind(bytes('<!doctype html><script>'))).toBeNull();
+    expect(detectFileKind(bytes('GIF89a', 0, 0, 0, 0, 0, 0))).toBeNull();
+    expect(detectFileKind(bytes('RIFF', 0, 0, 0, 0, 'WAVEfmt '))).toBeNull();
+    expect(detectFileKind(bytes(0xff, 0xd8))).toBeNull();
+    expect(detectFileKind(new Uint8Array())).toBeNull();
+  });
+});
+
+describe('checkUpload', () => {
+  const file = (firstBytes: Uint8Array, size = 1000, name = 'photo.jpg') => ({ name, size, firstBytes });
+
+  it('accepts a logo picture and a PDF certificate', () => {
+    expect(checkUpload('logo', file(PNG))).toBeNull();
+    expect(checkUpload('certificate', file(PDF))).toBeNull();
+    expect(checkUpload('photo', file(WEBP))).toBeNull();
+  });
+
+  it('refuses a file over 5 MB by name, and allows exactly 5 MB', () => {
+    expect(checkUpload('certificate', file(PDF, MAX_UPLOAD_BYTES + 1, 'licence.pdf'))).toBe('File "licence.pdf" is too large. Maximum size is 5MB');
+    expect(checkUpload('certificate', file(PDF, MAX_UPLOAD_BYTES))).toBeNull();
+  });
+
+  it('lists the types a purpose takes when the content is of another', () => {
+    expect(checkUpload('logo', file(PDF, 1000, 'logo.png'))).toBe('File type not supported. Please use: jpg, jpeg, png, webp');
+    expect(checkUpload('certificate', file(WEBP))).toBe('File type not supported. Please use: pdf, jpg, jpeg, png');
+    expect(checkUpload('logo', file(bytes('<svg>'), 1000, 'logo.png'))).toBe('File type not supported. Please use: jpg, jpeg, png, webp');
+  });
+
+  it('refuses an empty file', () => {
+    expect(checkUpload('logo', file(new Uint8Array(), 0))).toBe('That file is empty.');
+  });
+});
+
+describe('checkUploadCount', () => {
+  it('allows one logo, five certificates and four photos', () => {
+    expect(checkUploadCount('logo', 0, 1)).toBeNull();
+    expect(checkUploadCount('logo', 1, 1)).toBe('You can only upload up to 1 files');
+    expect(checkUploadCount('certificate', 3, 2)).toBeNull();
+    expect(checkUploadCount('certificate', 3, 3)).toBe('You can only upload up to 5 files');
+    expect(checkUploadCount('photo', 4, 1)).toBe('You can only upload up to 4 files');
+  });
+});
+
+describe('cleanFileName', () => {
+  it('keeps only the last part of a path, without control characters or leading dots', () => {
+    expect(cleanFileName('../../etc/passwd')).toBe('passwd');
+    expect(cleanFileName('C:\\Users\\amy\\Licence 2026.pdf')).toBe('Licence 2026.pdf');
+    expect(cleanFileName('..')).toBe('file');
+    expect(cleanFileName('.htaccess')).toBe('htaccess');
+    expect(cleanFileName('bad\u0000name\n.png')).toBe('badname.png');
+    expect(cleanFileName(`${'a'.repeat(300)}.pdf`)).toHaveLength(200);
+  });
+});
