@@ -7,6 +7,7 @@ import { seedDemoDataIfEmpty } from './db/seed/demo-seed';
 import { createSmtpTransport } from './integrations/mailer';
 import { startHoldSweeper } from './modules/bookings/hold-sweeper';
 import { startCreditExpiryJob } from './modules/credits/credit-expiry';
+import { startUploadCleanupJob } from './modules/files/upload-cleanup';
 import { startMailWorker } from './modules/mail/mail-worker';
 import { backgroundWorkSettled } from './shared/background-work';
 import { systemClock } from './shared/clock';
@@ -45,6 +46,7 @@ async function main() {
   const stopHoldSweeper = startHoldSweeper({ db: database.db, clock: systemClock, log: app.log, intervalMs: 30_000 });
   // Lapsed credit and the 3-day warnings: safe on every instance at once (decision 010).
   const stopCreditExpiry = startCreditExpiryJob({ db: database.db, clock: systemClock, log: app.log, intervalMs: 10 * 60_000 });
+  const stopUploadCleanup = startUploadCleanupJob({ db: database.db, clock: systemClock, log: app.log, intervalMs: 60 * 60_000 });
 
   let stopping = false;
   // Closing stops new connections and Node closes the idle ones, but a keep-alive connection busy at that
@@ -63,7 +65,7 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     deadline.unref();
     try {
-      const jobsStopped = Promise.all([stopMailWorker?.(), stopHoldSweeper(), stopCreditExpiry()]);
+      const jobsStopped = Promise.all([stopMailWorker?.(), stopHoldSweeper(), stopCreditExpiry(), stopUploadCleanup()]);
       // No new connections; new requests on open ones get a 503; resolves once those in flight are answered.
       await app.close();
       clearTimeout(deadline);

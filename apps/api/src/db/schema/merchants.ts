@@ -109,6 +109,37 @@ export const merchantFiles = pgTable(
   ],
 );
 
+export const uploadPurpose = pgEnum('upload_purpose', ['logo', 'certificate', 'photo']);
+
+/**
+ * A file uploaded and not yet part of a business: the onboarding form uploads its logo and certificates before
+ * the business exists. Submitting the form claims them (each becomes a merchant_files row under the same id and
+ * storage key, so its address never changes); what nobody claims is removed after a day.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: uploadPurpose().notNull(),
+    storageKey: text().notNull(),
+    originalName: text().notNull(),
+    mimeType: text().notNull(),
+    fileSizeBytes: integer().notNull(),
+    width: integer(),
+    height: integer(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('uploads_storage_key_unique').on(t.storageKey),
+    index('uploads_user_idx').on(t.userId, t.purpose),
+    index('uploads_created_idx').on(t.createdAt),
+    check('uploads_size_positive', sql`${t.fileSizeBytes} > 0`),
+  ],
+);
+
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),

@@ -1,9 +1,39 @@
+import multipart from '@fastify/multipart';
 import { IMAGE_WIDTHS, isImageWidth } from '@lull/domain/image-widths';
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, UPLOAD_PURPOSES } from '@lull/domain/uploads';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireUser } from '../../plugins/session';
+import { AppError } from '../../shared/app-error';
 import type { createFilesService } from './files.service';
 
+const perAccount = (request: FastifyRequest) => (request.auth ? `user:${request.auth.user.id}` : `ip:${request.ip}`);
+
 export const filesRoutes: FastifyPluginAsyncZod<{ files: ReturnType<typeof createFilesService> }> = async (app, { files }) => {
+  // Only these routes take multipart bodies; a file part stops at 5 MB (the stream says it was cut), one a request.
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 1, fieldSize: 0 } });
+
+  app.post(
+    '/api/uploads',
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'Upload one file (multipart, field "file") for a business: a logo, a certificate or a venue photo',
+        querystring: z.object({ purpose: z.enum(UPLOAD_PURPOSES, 'Choose what the file is for: logo, certificate or photo.') }),
+      },
+      config: { rateLimit: { max: 60, timeWindow: '1 hour', hook: 'preHandler', keyGenerator: perAccount } },
+    },
+    async (request, reply) => {
+      const uploader = requireUser(request);
+      if (!request.isMultipart()) throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.failed);
+      const part = await request.file();
+      if (!part) throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.failed);
+      const record = await files.uploadFile(uploader, request.query.purpose, { fileName: part.filename, stream: part.file });
+      return reply.status(201).send(record);
+    },
+  );
+
   app.get(
     '/api/files/:id',
     {

@@ -1,9 +1,15 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { ImageWidth } from '@lull/domain/image-widths';
+import { UPLOAD_MESSAGES, UPLOAD_RULES, cleanFileName, detectFileKind, type FileKind, type UploadPurpose } from '@lull/domain/uploads';
 import type { Authenticated } from '../../plugins/session';
 import { AppError } from '../../shared/app-error';
 import type { AppContext } from '../../shared/app-context';
+import { fileUrl } from './file-urls';
 import { findFileWithContent } from './files.repository';
 import { imageVariant, isResizable } from './image-variants';
+import { prepareUpload } from './upload-processing';
+import { findUploadWithContent, insertUpload } from './uploads.repository';
 
 export interface ServedFile {
   bytes: Buffer;
@@ -13,15 +19,99 @@ export interface ServedFile {
   isPublic: boolean;
 }
 
+/** A file as the multipart parser hands it over: a stream that stops at the size limit and says so. */
+export interface IncomingFile {
+  fileName: string;
+  stream: Readable & { truncated: boolean };
+}
+
+/** The spec's file record. */
+export interface FileRecord {
+  id: string;
+  file_type: UploadPurpose;
+  file_name: string;
+  original_name: string;
+  file_size: number;
+  mime_type: string;
+  file_url: string;
+}
+
+const EXTENSION_OF: Record<FileKind, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', pdf: 'pdf' };
+
+/**
+ * Reads a file stream to its end, refusing it as soon as its first bytes show a kind the purpose does not take
+ * (the rest is drained unread) or the parser cut it at 5 MB (never more is held).
+ */
+async function readAccepted(purpose: UploadPurpose, file: IncomingFile): Promise<{ kind: FileKind; bytes: Buffer }> {
+  const chunks: Buffer[] = [];
+  let length = 0;
+  let kind: FileKind | null = null;
+  for await (const chunk of file.stream as AsyncIterable<Buffer>) {
+    chunks.push(chunk);
+    length += chunk.length;
+    if (kind === null && length >= 12) {
+      kind = detectFileKind(Buffer.concat(chunks));
+      if (!kind || !UPLOAD_RULES[purpose].kinds.includes(kind)) {
+        file.stream.resume();
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.unsupportedType(purpose));
+      }
+    }
+  }
+  if (file.stream.truncated) throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.fileTooLarge(file.fileName));
+  if (length === 0) throw new AppError('VALIDATION_FAILED', UPLOAD_MESSAGES.empty);
+  if (kind === null) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.unsupportedType(purpose));
+  return { kind, bytes: Buffer.concat(chunks, length) };
+}
+
 export function createFilesService({ db, log }: AppContext) {
+  /** An upload no business has claimed yet: its uploader's (and admins') alone, like a certificate. */
+  async function findUnclaimedUpload(uploadId: string) {
+    const found = await findUploadWithContent(db, uploadId);
+    if (!found) return undefined;
+    const { upload, bytes } = found;
+    return { file: { fileType: 'upload' as const, mimeType: upload.mimeType, originalName: upload.originalName }, bytes, ownerUserId: upload.userId };
+  }
+
   return {
+    /**
+     * Stores a signed-in user's file for a purpose, before any business claims it (onboarding uploads first).
+     * Pictures are stored re-encoded (`prepareUpload`); the record's address serves it to its uploader only
+     * until a business claims it.
+     */
+    async uploadFile(uploader: Authenticated, purpose: UploadPurpose, file: IncomingFile): Promise<FileRecord> {
+      const originalName = cleanFileName(file.fileName);
+      const { kind, bytes } = await readAccepted(purpose, { ...file, fileName: originalName });
+      let prepared;
+      try {
+        prepared = await prepareUpload(purpose, kind, bytes);
+      } catch (error) {
+        log.info({ err: error }, 'an uploaded picture could not be read');
+        throw new AppError('VALIDATION_FAILED', UPLOAD_MESSAGES.unreadablePicture);
+      }
+      const id = randomUUID();
+      const row = await insertUpload(
+        db,
+        { id, userId: uploader.user.id, purpose, storageKey: `uploads/${id}`, originalName, mimeType: prepared.mimeType, width: prepared.width, height: prepared.height },
+        prepared.bytes,
+      );
+      return {
+        id: row.id,
+        file_type: purpose,
+        file_name: `${row.id}.${EXTENSION_OF[kind]}`,
+        original_name: row.originalName,
+        file_size: row.fileSizeBytes,
+        mime_type: row.mimeType,
+        file_url: fileUrl(row.id),
+      };
+    },
+
     /**
      * A file's bytes; certificates only for their business's owner and admins, as if absent for anyone else.
      * With a width, a picture comes as a WebP at most that wide (other files as stored).
      */
     async getFile(fileId: string, viewer: Authenticated | null, width?: ImageWidth): Promise<ServedFile> {
-      const found = await findFileWithContent(db, fileId);
-      const isPublic = found?.file.fileType !== 'certificate';
+      const found = (await findFileWithContent(db, fileId)) ?? (await findUnclaimedUpload(fileId));
+      const isPublic = found?.file.fileType !== 'certificate' && found?.file.fileType !== 'upload';
       const mayView = isPublic || viewer?.user.role === 'admin' || viewer?.user.id === found?.ownerUserId;
       if (!found || !mayView) throw new AppError('NOT_FOUND', 'File not found.');
       const served = { bytes: found.bytes, mimeType: found.file.mimeType, downloadName: found.file.originalName, isPublic };
