@@ -117,7 +117,12 @@ function checkInternational(value: string): string | null {
  * The API's stored phone 'CODE NUMBER': a known code, then a number that passes checkPhoneNumber.
  * Output is normalised to exactly one space after the code.
  */
-export const internationalPhone = checkedString('phone number required', checkInternational, normaliseInternational);
+export const internationalPhone = internationalPhoneField('phone number required');
+
+/** internationalPhone with a form's own message for a missing phone. */
+export function internationalPhoneField(missing: string) {
+  return checkedString(missing, (value) => (value === '' ? missing : checkInternational(value)), normaliseInternational);
+}
 
 /** internationalPhone where the phone may be left out: '' (or null) is accepted and gives ''. */
 export const optionalInternationalPhone = optionalCheckedString(

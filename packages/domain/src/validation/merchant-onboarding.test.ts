@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_BUSINESS_WEEK, HOURS_REQUIRED, formatBusinessWeek } from '../business-hours';
+import { validate } from './form-errors';
+import { CERTIFICATE_REQUIRED, ONBOARDING_REQUIRED, POSTCODE_INVALID, merchantOnboardingSchema } from './merchant-onboarding';
+
+const CERTIFICATE = { id: '5b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10' };
+
+function onboardingPayload(overrides: Record<string, unknown> = {}) {
+  return {
+    business_name: '  Willow & Wax  ',
+    business_category: 'Beauty Salon',
+    contact_person: 'Amara Okafor',
+    phone: '+44 7700900456',
+    address_line_1: '12 Mare Street',
+    address_line_2: '',
+    city: 'London',
+    postcode: 'e83ph',
+    description: 'Waxing, brows and facials in Hackney.',
+    website_url: 'https://willowandwax.co.uk',
+    social_media_url: '',
+    logo_files: [],
+    certificate_files: [CERTIFICATE],
+    availability_hours: formatBusinessWeek(DEFAULT_BUSINESS_WEEK),
+    agree_terms: true,
+    agree_processing_fees: true,
+    agree_refund_policy: true,
+    agree_no_show_policy: true,
+    ...overrides,
+  };
+}
+
+describe('merchantOnboardingSchema', () => {
+  it('accepts a complete application, trimmed, with the postcode as people write it', () => {
+    const result = validate(merchantOnboardingSchema, onboardingPayload());
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.data).toMatchObject({ business_name: 'Willow & Wax', postcode: 'E8 3PH', address_line_2: '', social_media_url: '' });
+  });
+
+  it.each(['business_name', 'business_category', 'contact_person', 'phone', 'address_line_1', 'city', 'postcode', 'description'])(
+    'asks for all required fields when %s is missing',
+    (field) => {
+      for (const missing of [undefined, '', '   ']) {
+        const result = validate(merchantOnboardingSchema, onboardingPayload({ [field]: missing }));
+        expect(result).toMatchObject({ ok: false, error: ONBOARDING_REQUIRED, fields: { [field]: ONBOARDING_REQUIRED } });
+      }
+    },
+  );
+
+  it('needs at least one certificate and at most five, and at most one logo', () => {
+    expect(validate(merchantOnboardingSchema, onboardingPayload({ certificate_files: [] }))).toMatchObject({ ok: false, error: CERTIFICATE_REQUIRED });
+    expect(validate(merchantOnboardingSchema, onboardingPayload({ certificate_files: undefined }))).toMatchObject({ ok: false, error: CERTIFICATE_REQUIRED });
+    const six = Array.from({ length: 6 }, () => CERTIFICATE);
+    expect(validate(merchantOnboardingSchema, onboardingPayload({ certificate_files: six }))).toMatchObject({ ok: false, error: 'You can only upload up to 5 files' });
+    expect(validate(merchantOnboardingSchema, onboardingPayload({ logo_files: [CERTIFICATE, CERTIFICATE] }))).toMatchObject({
+      ok: false,
+      error: 'You can only upload up to 1 files',
+    });
+  });
+
+  it('takes only a category from the list', () => {
+    expect(validate(merchantOnboardingSchema, onboardingPayload({ business_category: 'Tattoo Parlour' }))).toMatchObject({ ok: false, fields: { business_category: ONBOARDING_REQUIRED } });
+  });
+
+  it('wants web addresses to be web addresses', () => {
+    for (const bad of ['willowandwax.co.uk', 'javascript:alert(1)', 'https://localhost', 'ftp://files.example.com', 'https://exa mple.com']) {
+      expect(validate(merchantOnboardingSchema, onboardingPayload({ website_url: bad })), bad).toMatchObject({
+        ok: false,
+        fields: { website_url: 'Please enter a full web address, starting with https://' },
+      });
+    }
+    expect(validate(merchantOnboardingSchema, onboardingPayload({ social_media_url: 'https://instagram.com/willowandwax' })).ok).toBe(true);
+  });
+
+  it('wants a full UK postcode and a valid phone', () => {
+    for (const postcode of ['E8', 'NOT A CODE', '12345']) {
+      expect(validate(merchantOnboardingSchema, onboardingPayload({ postcode })), postcode).toMatchObject({ ok: false, fields: { postcode: POSTCODE_INVALID } });
+    }
+    expect(validate(merchantOnboardingSchema, onboardingPayload({ phone: '+44 12' }))).toMatchObject({ ok: false, fields: { phone: expect.any(String) } });
+    expect(validate(merchantOnboardingSchema, onboardingPayload({ phone: '+44 ' }))).toMatchObject({ ok: false, fields: { phone: ONBOARDING_REQUIRED } });
+  });
+
+  it('needs the hours with one day open', () => {
+    const allClosed = 'Monday: Closed, Tuesday: Closed, Wednesday: Closed, Thursday: Closed, Friday: Closed, Saturday: Closed, Sunday: Closed';
+    expect(validate(merchantOnboardingSchema, onboardingPayload({ availability_hours: allClosed }))).toMatchObject({ ok: false, error: HOURS_REQUIRED });
+  });
+
+  it('needs all four agreements, each with its own message', () => {
+    for (const agreement of ['agree_terms', 'agree_processing_fees', 'agree_refund_policy', 'agree_no_show_policy']) {
+      const result = validate(merchantOnboardingSchema, onboardingPayload({ [agreement]: false }));
+      expect(result.ok, agreement).toBe(false);
+      if (!result.ok) expect(Object.keys(result.fields)).toEqual([agreement]);
+    }
+  });
+});

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { checkBusinessHoursText, HOURS_REQUIRED } from '../business-hours';
+import { normalisePostcode } from '../postcode';
+import { UPLOAD_MESSAGES } from '../uploads';
+import { internationalPhoneField } from './phone';
+import { checkedString, optionalCheckedString, optionalText, requiredText } from './string-field';
+
+/** The business categories of onboarding and the profile (merchant spec §9). */
+export const BUSINESS_CATEGORIES = [
+  'Brows & Lashes',
+  'Hair Salon',
+  'Spa & Wellness',
+  'Nail Salon',
+  'Massage Therapy',
+  'Skincare Clinic',
+  'Beauty Salon',
+  'Other',
+] as const;
+export type BusinessCategory = (typeof BUSINESS_CATEGORIES)[number];
+
+/** The alert when a required field is missing (merchant spec §5). */
+export const ONBOARDING_REQUIRED = 'Please fill in all required fields.';
+export const CERTIFICATE_REQUIRED = 'Please upload at least one certificate.';
+export const POSTCODE_INVALID = 'Please enter a full UK postcode, such as E8 3PH.';
+export const POSTCODE_UNKNOWN = 'We could not find that postcode. Please check it.';
+const URL_INVALID = 'Please enter a full web address, starting with https://';
+
+/** The four agreements of onboarding (merchant spec §5), in the order the form shows them. */
+export const ONBOARDING_AGREEMENTS = {
+  agree_terms: 'I agree to the Terms of Service and the fee structure: a £5 booking fee paid by the customer.',
+  agree_processing_fees:
+    'I understand card processing fees (2.9% + 30p) are deducted from my settlements, except on refunds, where the customer bears them.',
+  agree_refund_policy: 'I understand customers are refunded only if they cancel more than 24 hours before their booking.',
+  agree_no_show_policy: 'I understand no-shows are non-refundable.',
+} as const;
+
+// http(s), a host name with a dot (no bare 'localhost' or IP tricks), an optional port, then any path.
+const WEB_ADDRESS = /^https?:\/\/(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+
+function checkWebAddress(value: string): string | null {
+  if (value === '') return null;
+  return value.length <= 500 && WEB_ADDRESS.test(value) ? null : URL_INVALID;
+}
+
+const webAddress = optionalCheckedString(checkWebAddress);
+
+/** A business address's postcode: the full postcode, written as people write it ('E8 3PH'). */
+const businessPostcode = checkedString(
+  ONBOARDING_REQUIRED,
+  (value) => (value === '' ? ONBOARDING_REQUIRED : normalisePostcode(value)?.inward ? null : POSTCODE_INVALID),
+  (raw) => {
+    const parts = normalisePostcode(raw);
+    return parts?.inward ? `${parts.outward} ${parts.inward}` : raw.trim();
+  },
+);
+
+/** A file the form uploaded first (POST /api/uploads), referred to by its record's id. */
+const uploadedFile = z.object({ id: z.uuid(UPLOAD_MESSAGES.failed) });
+
+const agreed = (message: string) => z.literal(true, { error: message });
+
+/**
+ * POST /api/merchants, the onboarding form. Keys in the order the form shows them, so the first issue is the
+ * one nearest the top. Missing required fields all say 'Please fill in all required fields.' (the spec's alert);
+ * the form shows each field's own message beside it.
+ */
+export const merchantOnboardingSchema = z.object({
+  business_name: requiredText(ONBOARDING_REQUIRED, 120, 'Business name must be at most 120 characters.'),
+  business_category: z.enum(BUSINESS_CATEGORIES, ONBOARDING_REQUIRED),
+  contact_person: requiredText(ONBOARDING_REQUIRED, 100, 'Contact person must be at most 100 characters.'),
+  phone: internationalPhoneField(ONBOARDING_REQUIRED),
+  address_line_1: requiredText(ONBOARDING_REQUIRED, 200, 'Address line 1 must be at most 200 characters.'),
+  address_line_2: optionalText(200, 'Address line 2 must be at most 200 characters.'),
+  city: requiredText(ONBOARDING_REQUIRED, 100, 'City must be at most 100 characters.'),
+  postcode: businessPostcode,
+  description: requiredText(ONBOARDING_REQUIRED, 2000, 'Description must be at most 2,000 characters.'),
+  website_url: webAddress,
+  social_media_url: webAddress,
+  logo_files: z.array(uploadedFile).max(1, UPLOAD_MESSAGES.tooMany(1)).default([]),
+  certificate_files: z.array(uploadedFile, CERTIFICATE_REQUIRED).min(1, CERTIFICATE_REQUIRED).max(5, UPLOAD_MESSAGES.tooMany(5)),
+  availability_hours: checkedString(HOURS_REQUIRED, checkBusinessHoursText),
+  agree_terms: agreed('Please agree to the Terms of Service and fee structure.'),
+  agree_processing_fees: agreed('Please confirm you understand how processing fees are settled.'),
+  agree_refund_policy: agreed('Please confirm the 24-hour refund policy.'),
+  agree_no_show_policy: agreed('Please confirm the no-show policy.'),
+});
+export type MerchantOnboardingPayload = z.output<typeof merchantOnboardingSchema>;
