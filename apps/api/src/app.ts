@@ -25,6 +25,8 @@ import { createCatalogueService, type ListenForChanges } from './modules/catalog
 import { contactRoutes } from './modules/contact/contact.routes';
 import { createContactService } from './modules/contact/contact.service';
 import { filesRoutes } from './modules/files/files.routes';
+import { merchantsRoutes } from './modules/merchants/merchants.routes';
+import { createMerchantsService } from './modules/merchants/merchants.service';
 import { createFilesService } from './modules/files/files.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { devOutboxRoutes } from './modules/mail/dev-outbox.routes';
@@ -133,10 +135,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(usersRoutes, { users: createAccountService(context) });
   await app.register(notificationsRoutes, { notifications: createNotificationsService(context) });
   await app.register(contactRoutes, { contact: createContactService(context) });
-  const catalogue = await createCatalogueService(context, deps.geocoder ?? createEmbeddedGeocoder(), deps.listen);
+  const geocoder = deps.geocoder ?? createEmbeddedGeocoder();
+  const catalogue = await createCatalogueService(context, geocoder, deps.listen);
   app.addHook('onClose', catalogue.close);
   await app.register(catalogueRoutes, { catalogue });
   await app.register(filesRoutes, { files: createFilesService(context) });
+  await app.register(merchantsRoutes, { merchants: createMerchantsService(context, geocoder) });
   await app.register(bookingsRoutes, { bookings: createBookingsService(context) });
   await app.register(paymentsRoutes, { payments: createPaymentsService(context, deps.paymentGateway ?? paymentGatewayFor(config)) });
   await app.register(creditsRoutes, { credits: createCreditsService(context) });

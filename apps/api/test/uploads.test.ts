@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeAbandonedUploads } from '../src/modules/files/upload-cleanup';
 import { createTestApp, registerUser, type TestApp } from './support/test-app';
+import { pdfBytes, uploadFile } from './support/uploads';
 
 let t: TestApp;
 let owner: string;
@@ -18,28 +19,12 @@ afterAll(async () => {
   await t?.close();
 });
 
-const BOUNDARY = 'lull-test-boundary';
-
-/** A multipart body with one file part, as a browser's FormData sends it. */
-function multipart(fileName: string, bytes: Buffer, declaredType = 'application/octet-stream'): Buffer {
-  return Buffer.concat([
-    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${declaredType}\r\n\r\n`),
-    bytes,
-    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-  ]);
-}
-
 function upload(purpose: string, fileName: string, bytes: Buffer, cookie: string | null = owner, declaredType?: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/uploads?purpose=${purpose}`,
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, ...(cookie ? { cookie } : {}) },
-    payload: multipart(fileName, bytes, declaredType),
-  });
+  return uploadFile(t.app, purpose, fileName, bytes, cookie, declaredType);
 }
 
 const picture = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#b88a6a' } });
-const pdf = (size = 2000) => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(size - 9, 0x20)]);
+const pdf = pdfBytes;
 
 describe('POST /api/uploads', () => {
   it('stores a logo, re-encoded, and serves it to its uploader only until a business claims it', async () => {

@@ -5,7 +5,7 @@ import { UPLOAD_MESSAGES, UPLOAD_RULES, cleanFileName, detectFileKind, type File
 import type { Authenticated } from '../../plugins/session';
 import { AppError } from '../../shared/app-error';
 import type { AppContext } from '../../shared/app-context';
-import { fileUrl } from './file-urls';
+import { fileUrl, storedFileName } from './file-urls';
 import { findFileWithContent } from './files.repository';
 import { imageVariant, isResizable } from './image-variants';
 import { prepareUpload } from './upload-processing';
@@ -35,8 +35,6 @@ export interface FileRecord {
   mime_type: string;
   file_url: string;
 }
-
-const EXTENSION_OF: Record<FileKind, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', pdf: 'pdf' };
 
 /**
  * Reads a file stream to its end, refusing it as soon as its first bytes show a kind the purpose does not take
@@ -97,7 +95,7 @@ export function createFilesService({ db, log }: AppContext) {
       return {
         id: row.id,
         file_type: purpose,
-        file_name: `${row.id}.${EXTENSION_OF[kind]}`,
+        file_name: storedFileName(row.id, row.mimeType),
         original_name: row.originalName,
         file_size: row.fileSizeBytes,
         mime_type: row.mimeType,

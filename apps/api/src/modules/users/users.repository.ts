@@ -133,3 +133,11 @@ export async function anonymiseUser(db: Database, userId: string, identity: Anon
     })
     .where(eq(users.id, userId));
 }
+
+/** The administrators to tell about something that needs their review. */
+export async function listAdmins(db: Database): Promise<Pick<UserRow, 'id' | 'email' | 'firstName'>[]> {
+  return db
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), isNull(users.deletedAt)));
+}

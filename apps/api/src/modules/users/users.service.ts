@@ -4,7 +4,7 @@ import { AppError } from '../../shared/app-error';
 import { spendableCreditPence } from '../credits/credits.service';
 import { findMerchantRevenueByOwner } from './merchant-balance.repository';
 import { toUserDto } from './user-dto';
-import { findUserByEmail, findUserById, findUserIdByReferralCode, insertUser, setReferrerOnce, updateUser, type NewUser, type UserRow } from './users.repository';
+import { findUserByEmail, findUserById, findUserIdByReferralCode, insertUser, listAdmins, setReferrerOnce, updateUser, type NewUser, type UserRow } from './users.repository';
 
 export type { NewUser, UserRow };
 
@@ -52,4 +52,14 @@ export async function setPasswordHash(db: Database, userId: string, passwordHash
 /** Records who referred a user, once: a second attempt changes nothing and says so. */
 export async function recordReferrer(db: Database, userId: string, referrerId: string): Promise<boolean> {
   return setReferrerOnce(db, userId, referrerId);
+}
+
+/** An account whose business was just created runs a business from now on; an admin stays an admin. */
+export async function makeMerchant(db: Database, user: { id: string; role: UserRow['role'] }): Promise<void> {
+  if (user.role === 'consumer') await updateUser(db, user.id, { role: 'merchant' });
+}
+
+/** The administrators to tell about something that needs their review. */
+export async function findAdministrators(db: Database) {
+  return listAdmins(db);
 }

@@ -1,0 +1,29 @@
+import { merchantOnboardingSchema } from '@lull/domain/validation/merchant-onboarding';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/session';
+import type { createMerchantsService } from './merchants.service';
+
+const perAccount = (request: FastifyRequest) => (request.auth ? `user:${request.auth.user.id}` : `ip:${request.ip}`);
+
+export const merchantsRoutes: FastifyPluginAsyncZod<{ merchants: ReturnType<typeof createMerchantsService> }> = async (app, { merchants }) => {
+  app.get('/api/merchants/me', { schema: { tags: ['merchants'], summary: "The signed-in user's business, with its files" } }, async (request) =>
+    merchants.getMine(requireUser(request)),
+  );
+
+  app.post(
+    '/api/merchants',
+    {
+      schema: { tags: ['merchants'], summary: 'Apply to list a business (onboarding)', body: merchantOnboardingSchema },
+      config: { rateLimit: { max: 10, timeWindow: '1 hour', hook: 'preHandler', keyGenerator: perAccount } },
+      // A visitor is asked to sign in before being told what the form lacks.
+      preValidation: async (request) => {
+        requireUser(request);
+      },
+    },
+    async (request, reply) => {
+      const owner = requireUser(request);
+      return reply.status(201).send(await merchants.onboard(owner, request.body));
+    },
+  );
+};
