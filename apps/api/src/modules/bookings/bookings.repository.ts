@@ -202,3 +202,12 @@ export async function eraseBookingContacts(db: Database, userId: string): Promis
 export async function insertRefundRequest(db: Database, request: typeof refundRequests.$inferInsert): Promise<void> {
   await db.insert(refundRequests).values(request);
 }
+
+/** Bookings paid for and not cancelled, and what their off-peak prices took off, in pence. */
+export async function sumMadeBookings(db: Database): Promise<{ count: number; discountPence: number }> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int`, discountPence: sql<number>`coalesce(sum(${bookings.discountAmountPence}), 0)::int` })
+    .from(bookings)
+    .where(inArray(bookings.status, ['confirmed', 'completed', 'no_show']));
+  return row ?? { count: 0, discountPence: 0 };
+}

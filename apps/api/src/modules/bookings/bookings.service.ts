@@ -27,6 +27,7 @@ import {
   listUserBookings,
   markCancelled,
   saveGuestContactAndCredits,
+  sumMadeBookings,
   type BookingRow,
   type BookingWithListing,
 } from './bookings.repository';
@@ -120,6 +121,11 @@ export async function eraseBookingContactsOf(db: Database, userId: string): Prom
 }
 
 /** A booking as the confirmation mail and calendar file tell it. */
+/** How many bookings customers have made and what off-peak prices saved them: the merchant landing page's figures. */
+export async function madeBookingTotals(db: Database): Promise<{ count: number; discountPence: number }> {
+  return sumMadeBookings(db);
+}
+
 export function confirmedBookingDetails(row: BookingWithListing, options: { firstName: string; publicUrl: string }): ConfirmedBookingDetails {
   const { booking } = row;
   return {

@@ -1,5 +1,5 @@
 import type { UploadPurpose } from '@lull/domain/uploads';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { merchantFiles, merchants, uploads } from '../../db/schema/merchants';
 import { storedFileName } from '../files/file-urls';
@@ -59,4 +59,13 @@ export async function claimUploads(db: Database, userId: string, merchantId: str
 
 export async function listFilesOf(db: Database, merchantId: string): Promise<MerchantFileRow[]> {
   return db.select().from(merchantFiles).where(eq(merchantFiles.merchantId, merchantId)).orderBy(merchantFiles.fileType, merchantFiles.sortOrder, merchantFiles.createdAt);
+}
+
+/** Businesses customers can find and book now: approved and not paused. */
+export async function countListedMerchants(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(merchants)
+    .where(and(eq(merchants.status, 'approved'), eq(merchants.isPaused, false)));
+  return row?.count ?? 0;
 }

@@ -1,3 +1,4 @@
+import { marketplaceFiguresSchema } from '@lull/domain/contracts/merchants';
 import { merchantOnboardingSchema } from '@lull/domain/validation/merchant-onboarding';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -7,6 +8,12 @@ import type { createMerchantsService } from './merchants.service';
 const perAccount = (request: FastifyRequest) => (request.auth ? `user:${request.auth.user.id}` : `ip:${request.ip}`);
 
 export const merchantsRoutes: FastifyPluginAsyncZod<{ merchants: ReturnType<typeof createMerchantsService> }> = async (app, { merchants }) => {
+  app.get(
+    '/api/merchants/marketplace-figures',
+    { schema: { tags: ['merchants'], summary: 'Figures for the merchant landing page', response: { 200: marketplaceFiguresSchema } } },
+    async (_request, reply) => reply.header('Cache-Control', 'public, max-age=600').send(await merchants.marketplaceFigures()),
+  );
+
   app.get('/api/merchants/me', { schema: { tags: ['merchants'], summary: "The signed-in user's business, with its files" } }, async (request) =>
     merchants.getMine(requireUser(request)),
   );

@@ -1,4 +1,6 @@
 import { POSTCODE_UNKNOWN, type MerchantOnboardingPayload } from '@lull/domain/validation/merchant-onboarding';
+import type { MarketplaceFigures } from '@lull/domain/contracts/merchants';
+import { penceToPounds } from '@lull/domain/money';
 import { UPLOAD_MESSAGES } from '@lull/domain/uploads';
 import { pgErrorCode, pgErrorCodes } from '../../db/database';
 import type { Geocoder } from '../../integrations/geocoder/geocoder';
@@ -6,17 +8,23 @@ import type { Authenticated } from '../../plugins/session';
 import { AppError } from '../../shared/app-error';
 import type { AppContext } from '../../shared/app-context';
 import { fileUrl } from '../files/file-urls';
+import { madeBookingTotals } from '../bookings/bookings.service';
 import { enqueueMail } from '../mail/mail.service';
 import { applicationReceivedMail } from '../mail/templates/application-received';
 import { notify } from '../notifications/notifications.service';
 import { findAdministrators, makeMerchant } from '../users/users.service';
 import { toOwnMerchantDto, type OwnMerchantDto } from './merchant-dto';
-import { claimUploads, findMerchantByUserId, insertMerchant, listFilesOf, setMerchantLogoUrl } from './merchants.repository';
+import { claimUploads, countListedMerchants, findMerchantByUserId, insertMerchant, listFilesOf, setMerchantLogoUrl } from './merchants.repository';
 
 export const ALREADY_HAS_BUSINESS = 'This account already has a business. Use a different email to list another.';
 export const NO_BUSINESS = 'This account has no business yet.';
 
-export function createMerchantsService({ db, config }: AppContext, geocoder: Geocoder) {
+/** The landing page's figures change slowly; counting every booking on each visit would not. */
+const FIGURES_CACHE_MS = 10 * 60_000;
+
+export function createMerchantsService({ db, config, clock }: AppContext, geocoder: Geocoder) {
+  let figures: { value: MarketplaceFigures; until: number } | undefined;
+
   /** Every administrator hears of an application: a notification in the bell and a mail through the outbox. */
   async function tellAdmins(tx: typeof db, merchant: { businessName: string; city: string }, resubmitted: boolean) {
     const mail = applicationReceivedMail({ ...merchant, resubmitted, reviewUrl: `${config.publicUrl}/admin` });
@@ -35,6 +43,16 @@ export function createMerchantsService({ db, config }: AppContext, geocoder: Geo
 
   return {
     getMine,
+
+    /** Salons listed, bookings made and what customers saved: counted in the database, remembered 10 minutes. */
+    async marketplaceFigures(): Promise<MarketplaceFigures> {
+      const now = clock().getTime();
+      if (figures && figures.until > now) return figures.value;
+      const [salons, bookings] = await Promise.all([countListedMerchants(db), madeBookingTotals(db)]);
+      const value = { salons_listed: salons, bookings_made: bookings.count, customer_savings: penceToPounds(bookings.discountPence) };
+      figures = { value, until: now + FIGURES_CACHE_MS };
+      return value;
+    },
 
     /**
      * Onboarding: the account's one business, pending review, placed on the map by its postcode, with the
