@@ -16,6 +16,12 @@ describe('marketplaceHighlights', () => {
       { value: '1', label: 'booking made' },
       { value: '£0', label: 'to list: you pay nothing until customers book' },
     ]);
-    expect(marketplaceHighlights({ salons_listed: 0, bookings_made: 0, customer_savings: 0 })[0]).toEqual({ value: 'New', label: 'Be the first salon listed' });
+    expect(marketplaceHighlights({ salons_listed: 0, bookings_made: 0, customer_savings: 0 })).toEqual([
+      { value: 'New', label: 'Be the first salon listed' },
+      { value: '5–50%', label: 'off in your quiet hours: you choose the discount' },
+      { value: '£0', label: 'to list: you pay nothing until customers book' },
+    ]);
+    // Many salons but nothing booked yet: no "0 bookings" and "£0 saved".
+    expect(marketplaceHighlights({ salons_listed: 40, bookings_made: 0, customer_savings: 0 }).map((highlight) => highlight.value)).toEqual(['40', '5–50%', '£0']);
   });
 });

@@ -42,7 +42,11 @@ export const routes: RouteObject[] = [
         handle: { title: 'Business' } satisfies RouteHandle,
         lazy: async () => ({ Component: (await import('../features/merchants/merchant-page')).MerchantPage }),
       },
-      comingSoon('merchant/join', 'List My Business', 'Find out how Lull fills your quiet hours with paying customers.'),
+      {
+        path: 'merchant/join',
+        handle: { title: 'List My Business' } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('../features/merchant-onboarding/join-page')).JoinPage }),
+      },
       {
         path: 'contact',
         handle: { title: 'Contact us' } satisfies RouteHandle,
