@@ -48,6 +48,12 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/merchant-onboarding/join-page')).JoinPage }),
       },
       {
+        // Open to visitors, who are asked to sign in first (the page says so rather than redirecting).
+        path: 'merchant/onboarding',
+        handle: { title: 'List your business' } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('../features/merchant-onboarding/onboarding-page')).OnboardingPage }),
+      },
+      {
         path: 'contact',
         handle: { title: 'Contact us' } satisfies RouteHandle,
         lazy: async () => ({ Component: (await import('../features/contact/contact-page')).ContactPage }),
@@ -127,13 +133,18 @@ export const routes: RouteObject[] = [
             handle: { title: 'Account Settings' } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('../features/account/account-page')).AccountPage }),
           },
-          comingSoon('merchant/onboarding', 'List your business', 'Tell us about your business to get listed on Lull.'),
         ],
       },
       {
         // Signed-out visitors have nothing to thank: they go to the merchant landing page.
         element: <RequireAuth redirectTo="/merchant/join" promptSignIn={false} />,
-        children: [comingSoon('merchant/onboarding/success', 'Thank you', 'We’ll review your business within 1–2 business days.')],
+        children: [
+          {
+            path: 'merchant/onboarding/success',
+            handle: { title: 'Thank you' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('../features/merchant-onboarding/onboarding-success-page')).OnboardingSuccessPage }),
+          },
+        ],
       },
 
       // Merchants and admins.

@@ -42,7 +42,7 @@ function readFields(value: unknown): ApiFieldErrors {
   return fields;
 }
 
-function errorFromBody(status: number, text: string): ApiError {
+export function errorFromBody(status: number, text: string): ApiError {
   try {
     const body: unknown = JSON.parse(text);
     if (isRecord(body) && typeof body.error === 'string' && body.error !== '') {

@@ -1,0 +1,50 @@
+import type { MerchantOnboardingPayload } from '@lull/domain/validation/merchant-onboarding';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { ApiError, api } from '../../../lib/api-client';
+import { currentUserQueryKey } from '../../auth/api/get-current-user';
+import type { UploadedFile } from './upload-file';
+
+/** The business as its owner sees it (GET /api/merchants/me). */
+export interface OwnMerchant {
+  id: string;
+  business_name: string;
+  business_category: string;
+  status: 'pending_review' | 'approved' | 'declined';
+  rejection_reason: string | null;
+  is_paused: boolean;
+  logo_url: string | null;
+  logo_files: UploadedFile[];
+  certificate_files: UploadedFile[];
+  [field: string]: unknown;
+}
+
+export const myMerchantQueryKey = ['merchants', 'me'] as const;
+
+/** The signed-in user's business, or null when the account has none yet (a 404). */
+export function useMyMerchant(enabled: boolean) {
+  return useQuery({
+    queryKey: myMerchantQueryKey,
+    enabled,
+    queryFn: async ({ signal }) => {
+      try {
+        return await api.get<OwnMerchant>('/api/merchants/me', signal);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+}
+
+/** POST /api/merchants: the application. The account is a merchant's afterwards, so the user is read again. */
+export function useSubmitApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: MerchantOnboardingPayload) => api.post<OwnMerchant>('/api/merchants', payload),
+    onSuccess: (merchant) => {
+      queryClient.setQueryData(myMerchantQueryKey, merchant);
+      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    },
+  });
+}

@@ -1,0 +1,257 @@
+import { DEFAULT_BUSINESS_WEEK, formatBusinessWeek, type BusinessWeek } from '@lull/domain/business-hours';
+import {
+  BUSINESS_CATEGORIES,
+  ONBOARDING_AGREEMENTS,
+  merchantOnboardingSchema,
+  type MerchantOnboardingPayload,
+} from '@lull/domain/validation/merchant-onboarding';
+import { DEFAULT_COUNTRY_CODE } from '@lull/domain/validation/phone';
+import { Controller } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+
+import { PhoneField, joinedPhone } from '../../../components/phone-field';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { FieldError, FormError } from '../../../components/ui/form-error';
+import { Label } from '../../../components/ui/label';
+import { Select } from '../../../components/ui/select';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { useSchemaForm } from '../../../lib/schema-form';
+import { useSubmitApplication } from '../api/my-merchant';
+import type { UploadedFile } from '../api/upload-file';
+import { BusinessHoursField } from './business-hours-field';
+import { FileUploadField } from './file-upload-field';
+
+type Agreement = keyof typeof ONBOARDING_AGREEMENTS;
+
+interface OnboardingValues extends Record<Agreement, boolean> {
+  business_name: string;
+  business_category: string;
+  contact_person: string;
+  country_code: string;
+  phone: string;
+  address_line_1: string;
+  address_line_2: string;
+  city: string;
+  postcode: string;
+  description: string;
+  website_url: string;
+  social_media_url: string;
+  logo_files: UploadedFile[];
+  certificate_files: UploadedFile[];
+  hours: BusinessWeek;
+}
+
+const SUBMIT_FAILED = 'Failed to create merchant profile.';
+
+const initialValues = (contactPerson: string): OnboardingValues => ({
+  business_name: '',
+  business_category: '',
+  contact_person: contactPerson,
+  country_code: DEFAULT_COUNTRY_CODE,
+  phone: '',
+  address_line_1: '',
+  address_line_2: '',
+  city: '',
+  postcode: '',
+  description: '',
+  website_url: '',
+  social_media_url: '',
+  logo_files: [],
+  certificate_files: [],
+  hours: DEFAULT_BUSINESS_WEEK,
+  agree_terms: false,
+  agree_processing_fees: false,
+  agree_refund_policy: false,
+  agree_no_show_policy: false,
+});
+
+/** The form's values as POST /api/merchants takes them: one phone, the hours as text, files by id. */
+function toPayload({ country_code, phone, hours, logo_files, certificate_files, ...rest }: OnboardingValues) {
+  return {
+    ...rest,
+    phone: joinedPhone(country_code, phone),
+    availability_hours: formatBusinessWeek(hours),
+    logo_files: logo_files.map(({ id }) => ({ id })),
+    certificate_files: certificate_files.map(({ id }) => ({ id })),
+  };
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="rounded-3xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
+      {/* Floated so it sits inside the card's padding like a heading; the fields clear it. */}
+      <legend className="float-left mb-5 w-full font-display text-2xl text-stone-900">{title}</legend>
+      <div className="clear-both space-y-5">{children}</div>
+    </fieldset>
+  );
+}
+
+/** The onboarding form (merchant spec §2 and §5), checked by the schema POST /api/merchants uses. */
+export function OnboardingForm({ contactPerson }: { contactPerson: string }) {
+  const navigate = useNavigate();
+  const submit = useSubmitApplication();
+  const form = useSchemaForm<OnboardingValues, MerchantOnboardingPayload>(merchantOnboardingSchema, {
+    defaultValues: initialValues(contactPerson),
+    toInput: toPayload,
+  });
+  const {
+    register,
+    control,
+    submitTo,
+    firstError,
+    showServerErrors,
+    formState: { errors },
+  } = form;
+  const fieldError = (name: string) => (errors as Record<string, { message?: string } | undefined>)[name]?.message;
+
+  const serverDetail = submit.error instanceof ApiError && submit.error.fromServer ? submit.error.message : null;
+  const problem = submit.isError ? (
+    <>
+      <p className="font-semibold">{SUBMIT_FAILED}</p>
+      {serverDetail && serverDetail !== SUBMIT_FAILED ? <p className="mt-0.5">{serverDetail}</p> : null}
+    </>
+  ) : (
+    firstError
+  );
+
+  return (
+    <form
+      noValidate
+      aria-label="List your business"
+      className="space-y-6"
+      onSubmit={submitTo(
+        (payload) =>
+          submit.mutate(payload, {
+            onSuccess: () => void navigate('/merchant/onboarding/success'),
+            onError: showServerErrors,
+          }),
+        { beforeCheck: submit.reset },
+      )}
+    >
+      <FormError>{problem}</FormError>
+
+      <Section title="Your business">
+        <TextField id="business-name" label="Business name" autoComplete="organization" error={fieldError('business_name')} {...register('business_name')} />
+        <div className="space-y-1.5">
+          <Label htmlFor="business-category">Business category</Label>
+          <Select
+            id="business-category"
+            aria-invalid={fieldError('business_category') ? true : undefined}
+            aria-describedby={fieldError('business_category') ? 'business-category-error' : undefined}
+            {...register('business_category')}
+          >
+            <option value="">Choose a category</option>
+            {BUSINESS_CATEGORIES.map((category) => (
+              <option key={category}>{category}</option>
+            ))}
+          </Select>
+          <FieldError id="business-category-error" message={fieldError('business_category')} />
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="business-description">Description</Label>
+          <textarea
+            id="business-description"
+            rows={4}
+            className="w-full rounded-xl border border-stone-300 bg-white px-3.5 py-2.5 text-base text-stone-900 focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700 aria-[invalid=true]:border-red-600"
+            aria-invalid={fieldError('description') ? true : undefined}
+            aria-describedby={fieldError('description') ? 'business-description-error' : 'business-description-hint'}
+            {...register('description')}
+          />
+          <FieldError id="business-description-error" message={fieldError('description')} />
+          <p id="business-description-hint" className="text-sm text-stone-600">
+            What you offer and what makes a visit special. Customers read this on your page.
+          </p>
+        </div>
+        <TextField id="website-url" label="Website" optional type="url" placeholder="https://" error={fieldError('website_url')} {...register('website_url')} />
+        <TextField id="social-media-url" label="Social media page" optional type="url" placeholder="https://instagram.com/…" error={fieldError('social_media_url')} {...register('social_media_url')} />
+      </Section>
+
+      <Section title="Contact and address">
+        <TextField id="contact-person" label="Contact person" autoComplete="name" error={fieldError('contact_person')} {...register('contact_person')} />
+        <PhoneField id="business-phone" control={control} countryCodeName="country_code" numberField={register('phone')} error={fieldError('phone')} />
+        <TextField id="address-line-1" label="Address line 1" autoComplete="address-line1" error={fieldError('address_line_1')} {...register('address_line_1')} />
+        <TextField id="address-line-2" label="Address line 2" optional autoComplete="address-line2" error={fieldError('address_line_2')} {...register('address_line_2')} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField id="business-city" label="City" autoComplete="address-level2" error={fieldError('city')} {...register('city')} />
+          <TextField
+            id="business-postcode"
+            label="Postcode"
+            autoComplete="postal-code"
+            autoCapitalize="characters"
+            hint="Customers searching near you find you by it."
+            error={fieldError('postcode')}
+            {...register('postcode')}
+          />
+        </div>
+      </Section>
+
+      <Section title="Opening hours">
+        <Controller
+          control={control}
+          name="hours"
+          render={({ field }) => <BusinessHoursField value={field.value} onChange={field.onChange} error={fieldError('availability_hours')} />}
+        />
+      </Section>
+
+      <Section title="Logo and certificates">
+        <Controller
+          control={control}
+          name="logo_files"
+          render={({ field }) => (
+            <FileUploadField
+              purpose="logo"
+              label="Logo"
+              optional
+              hint="One picture: JPG, PNG or WebP, up to 5 MB. Shown on your page and in search."
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldError('logo_files')}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="certificate_files"
+          render={({ field }) => (
+            <FileUploadField
+              purpose="certificate"
+              label="Certificates"
+              hint="Up to 5 files: PDF, JPG or PNG, up to 5 MB each. Qualifications and insurance; only you and our review team see them."
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldError('certificate_files')}
+            />
+          )}
+        />
+      </Section>
+
+      <Section title="Agreements">
+        {(Object.keys(ONBOARDING_AGREEMENTS) as Agreement[]).map((name) => (
+          <div key={name} className="space-y-1">
+            <Checkbox
+              id={`onboarding-${name}`}
+              label={ONBOARDING_AGREEMENTS[name]}
+              errorId={fieldError(name) ? `onboarding-${name}-error` : undefined}
+              aria-invalid={fieldError(name) ? true : undefined}
+              {...register(name)}
+            />
+            <FieldError id={`onboarding-${name}-error`} message={fieldError(name)} />
+          </div>
+        ))}
+        <p className="text-sm text-stone-700">
+          Read the full{' '}
+          <Link to="/terms" className="font-medium text-brand-700 underline underline-offset-2">
+            Terms of Service
+          </Link>
+          .
+        </p>
+      </Section>
+
+      <Button type="submit" size="lg" className="w-full" isLoading={submit.isPending}>
+        Submit Application
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { acceptCookiesUpFront, expectAccessible, newEmail, screenshots } from './support/fixtures';
+
+// A tiny real PNG (1×1) and a small PDF: what a salon owner's phone or laptop would send.
+const LOGO_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const CERTIFICATE_PDF = Buffer.concat([Buffer.from('%PDF-1.4\n% Level 3 Beauty Therapy certificate\n'), Buffer.alloc(400 * 1024, 0x20), Buffer.from('\n%%EOF\n')]);
+
+test('a salon owner goes from List My Business through sign-up to a submitted application', async ({ page }) => {
+  test.setTimeout(120_000);
+  await acceptCookiesUpFront(page.context());
+
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'List My Business' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Grow Your Business' })).toBeVisible();
+  // Real figures from the demo data: twelve listed salons and no invented "50+".
+  await expect(page.getByText('salons listed', { exact: false }).first()).toBeVisible();
+  await expect(page.getByText('50+')).toHaveCount(0);
+  await expectAccessible(page, 'the merchant landing page');
+  await screenshots(page, 'merchant-join');
+
+  // Signed out, Get Started asks for an account, then carries on to the form.
+  await page.getByRole('button', { name: 'Get Started' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  if (await dialog.getByRole('button', { name: 'Create Account' }).isHidden()) await dialog.getByRole('button', { name: /sign up/i }).click();
+  const email = newEmail('salon');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Phone number').fill('7700900456');
+  await dialog.getByLabel('Password', { exact: true }).fill('salon-password');
+  await dialog.getByLabel('First name').fill('Amara');
+  await dialog.getByLabel('City').fill('London');
+  await dialog.getByLabel(/privacy policy/i).check();
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/merchant\/onboarding$/);
+  const form = page.getByRole('form', { name: 'List your business' });
+  await expect(form).toBeVisible();
+
+  // Submitting empty shows the spec's alert beside the fields, and sends nothing.
+  await form.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(form.getByText('Please fill in all required fields.').first()).toBeVisible();
+
+  await form.getByLabel('Business name').fill('Willow & Wax');
+  await form.getByLabel('Business category').selectOption('Beauty Salon');
+  await form.getByLabel('Description').fill('Waxing, brows and facials in the heart of Hackney.');
+  await form.getByLabel('Phone number').fill('7700900456');
+  await form.getByLabel('Address line 1').fill('12 Mare Street');
+  await form.getByLabel('City').fill('London');
+  await form.getByLabel('Postcode').fill('e8 3ph');
+  await form.getByLabel('Sunday', { exact: true }).check();
+  await form.getByLabel('Sunday closes at').selectOption('16:00');
+
+  await form.getByLabel('Logo').setInputFiles({ name: 'willow-logo.png', mimeType: 'image/png', buffer: LOGO_PNG });
+  await expect(form.getByText('willow-logo.png uploaded.')).toBeVisible();
+  // A file of the wrong kind is refused in the browser, whatever its name says.
+  await form.getByLabel('Certificates').setInputFiles({ name: 'certificate.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html>not a pdf</html>') });
+  await expect(form.getByText('File type not supported. Please use: pdf, jpg, jpeg, png')).toBeVisible();
+  await form.getByLabel('Certificates').setInputFiles({ name: 'Beauty therapy level 3.pdf', mimeType: 'application/pdf', buffer: CERTIFICATE_PDF });
+  await expect(form.getByRole('progressbar', { name: 'Uploading Beauty therapy level 3.pdf' }).or(form.getByText('Beauty therapy level 3.pdf uploaded.'))).toBeVisible();
+  await expect(form.getByText('Beauty therapy level 3.pdf uploaded.')).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Remove Beauty therapy level 3.pdf' })).toBeVisible();
+
+  for (const agreement of [/Terms of Service and the fee structure/, /processing fees/, /cancel more than 24 hours/, /no-shows are non-refundable/]) {
+    await form.getByLabel(agreement).check();
+  }
+  await expectAccessible(page, 'the onboarding form');
+  await screenshots(page, 'merchant-onboarding-form');
+
+  await form.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page).toHaveURL(/\/merchant\/onboarding\/success$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for applying' })).toBeVisible();
+  await expect(page.getByText(/Taking you to the home page in \d+ seconds?\./)).toBeVisible();
+  await expectAccessible(page, 'the onboarding success page');
+  await screenshots(page, 'merchant-onboarding-success');
+
+  // The account has its business now: onboarding says so instead of showing the form again.
+  await page.goto('/merchant/onboarding');
+  await expect(page.getByRole('heading', { name: 'Account Already Has Business' })).toBeVisible();
+  const business = await (await page.request.get('/api/merchants/me')).json();
+  expect(business).toMatchObject({ business_name: 'Willow & Wax', status: 'pending_review', postcode: 'E8 3PH' });
+  expect(business.availability_hours).toContain('Sunday: 09:00-16:00');
+  expect(business.certificate_files).toHaveLength(1);
+  expect(business.logo_files).toHaveLength(1);
+});
+
+test('onboarding asks a visitor to sign in, and the success page sends one to the landing page', async ({ page }) => {
+  await page.goto('/merchant/onboarding');
+  await expect(page.getByText('Please sign in to continue')).toBeVisible();
+  await expectAccessible(page, 'onboarding signed out');
+  await page.goto('/merchant/onboarding/success');
+  await expect(page).toHaveURL(/\/merchant\/join$/);
+});
