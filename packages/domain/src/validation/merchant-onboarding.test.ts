@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BUSINESS_WEEK, HOURS_REQUIRED, formatBusinessWeek } from '../business-hours';
 import { validate } from './form-errors';
-import { CERTIFICATE_REQUIRED, ONBOARDING_REQUIRED, POSTCODE_INVALID, merchantOnboardingSchema } from './merchant-onboarding';
+import {
+  CATEGORY_REQUIRED,
+  CERTIFICATE_REQUIRED,
+  ONBOARDING_REQUIRED,
+  PHONE_CODE_NOT_OFFERED,
+  POSTCODE_INVALID,
+  PROFILE_COUNTRY_CODES,
+  merchantOnboardingSchema,
+  merchantProfileSchema,
+} from './merchant-onboarding';
 
 const CERTIFICATE = { id: '5b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10' };
 
@@ -91,5 +100,42 @@ describe('merchantOnboardingSchema', () => {
       expect(result.ok, agreement).toBe(false);
       if (!result.ok) expect(Object.keys(result.fields)).toEqual([agreement]);
     }
+  });
+});
+
+describe('merchantProfileSchema (Edit Business Profile)', () => {
+  const profile = (overrides: Record<string, unknown> = {}) => ({
+    ...onboardingPayload(),
+    business_category: 'Beauty Salon, Nail Salon',
+    photo_files: [],
+    specific_policies: '',
+    agree_provider_agreement: true,
+    ...overrides,
+  });
+
+  it('takes several categories, stored joined by comma and space, each once', () => {
+    const result = validate(merchantProfileSchema, profile({ business_category: 'Nail Salon,Beauty Salon, Nail Salon' }));
+    expect(result).toMatchObject({ ok: true, data: { business_category: 'Nail Salon, Beauty Salon' } });
+    expect(validate(merchantProfileSchema, profile({ business_category: '' }))).toMatchObject({ ok: false, error: CATEGORY_REQUIRED });
+    expect(validate(merchantProfileSchema, profile({ business_category: 'Barber' }))).toMatchObject({ ok: false, error: CATEGORY_REQUIRED });
+  });
+
+  it('cannot be saved without the Service Provider Agreement', () => {
+    expect(validate(merchantProfileSchema, profile({ agree_provider_agreement: false }))).toMatchObject({
+      ok: false,
+      error: 'You must agree to the Service Provider Agreement to continue.',
+    });
+  });
+
+  it('offers the six country codes of the edit form', () => {
+    for (const code of PROFILE_COUNTRY_CODES) expect(validate(merchantProfileSchema, profile({ phone: `${code} 612345678` })).ok, code).toBe(true);
+    expect(validate(merchantProfileSchema, profile({ phone: '+353 871234567' }))).toMatchObject({ ok: false, fields: { phone: PHONE_CODE_NOT_OFFERED } });
+  });
+
+  it('keeps up to four venue photos and a policy of up to 2,000 characters', () => {
+    const photo = { id: '6b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10' };
+    expect(validate(merchantProfileSchema, profile({ photo_files: [photo, photo, photo, photo] })).ok).toBe(true);
+    expect(validate(merchantProfileSchema, profile({ photo_files: [photo, photo, photo, photo, photo] }))).toMatchObject({ ok: false, error: 'You can only upload up to 4 files' });
+    expect(validate(merchantProfileSchema, profile({ specific_policies: 'x'.repeat(2001) }))).toMatchObject({ ok: false, fields: { specific_policies: expect.any(String) } });
   });
 });

@@ -85,3 +85,49 @@ export const merchantOnboardingSchema = z.object({
   agree_no_show_policy: agreed('Please confirm the no-show policy.'),
 });
 export type MerchantOnboardingPayload = z.output<typeof merchantOnboardingSchema>;
+
+/** The country codes the profile edit offers (merchant spec §9). */
+export const PROFILE_COUNTRY_CODES = Object.freeze(['+44', '+1', '+33', '+49', '+39', '+34'] as const);
+export const PROVIDER_AGREEMENT_REQUIRED = 'You must agree to the Service Provider Agreement to continue.';
+export const CATEGORY_REQUIRED = 'Please choose at least one category.';
+export const PHONE_CODE_NOT_OFFERED = `Please use one of these country codes: ${PROFILE_COUNTRY_CODES.join(', ')}.`;
+
+/** The edit's categories: one or more of the list, stored joined by comma and space (merchant spec §3). */
+const categoryList = checkedString(
+  CATEGORY_REQUIRED,
+  (value) => {
+    const chosen = value.split(',').map((category) => category.trim()).filter(Boolean);
+    if (chosen.length === 0) return CATEGORY_REQUIRED;
+    return chosen.every((category) => (BUSINESS_CATEGORIES as readonly string[]).includes(category)) ? null : CATEGORY_REQUIRED;
+  },
+  (raw) => [...new Set(raw.split(',').map((category) => category.trim()).filter(Boolean))].join(', '),
+);
+
+/**
+ * PUT /api/merchants/me and /api/merchants/{id}: Edit Business Profile (merchant spec §3 and §5). The whole
+ * profile is sent; files are the full list kept (by id: ones already the business's, or new uploads). Fields
+ * only admins set (status, verification, pause, revenue) are not part of it and are ignored when sent.
+ */
+export const merchantProfileSchema = z.object({
+  business_name: requiredText('Business name is required.', 120, 'Business name must be at most 120 characters.'),
+  business_category: categoryList,
+  contact_person: requiredText('Contact person is required.', 100, 'Contact person must be at most 100 characters.'),
+  phone: internationalPhoneField('Phone number is required.').refine(
+    (phone) => PROFILE_COUNTRY_CODES.some((code) => phone.startsWith(`${code} `)),
+    PHONE_CODE_NOT_OFFERED,
+  ),
+  address_line_1: requiredText('Address line 1 is required.', 200, 'Address line 1 must be at most 200 characters.'),
+  address_line_2: optionalText(200, 'Address line 2 must be at most 200 characters.'),
+  city: requiredText('City is required.', 100, 'City must be at most 100 characters.'),
+  postcode: businessPostcode,
+  description: requiredText('Description is required.', 2000, 'Description must be at most 2,000 characters.'),
+  website_url: webAddress,
+  social_media_url: webAddress,
+  availability_hours: checkedString(HOURS_REQUIRED, checkBusinessHoursText),
+  specific_policies: optionalText(2000, 'Your booking policy must be at most 2,000 characters.'),
+  logo_files: z.array(uploadedFile).max(1, UPLOAD_MESSAGES.tooMany(1)).default([]),
+  certificate_files: z.array(uploadedFile, CERTIFICATE_REQUIRED).min(1, CERTIFICATE_REQUIRED).max(5, UPLOAD_MESSAGES.tooMany(5)),
+  photo_files: z.array(uploadedFile).max(4, UPLOAD_MESSAGES.tooMany(4)).default([]),
+  agree_provider_agreement: z.literal(true, { error: PROVIDER_AGREEMENT_REQUIRED }),
+});
+export type MerchantProfilePayload = z.output<typeof merchantProfileSchema>;

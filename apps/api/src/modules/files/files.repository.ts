@@ -1,6 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import type { UploadPurpose } from '@lull/domain/uploads';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { fileContents, merchantFiles, merchants } from '../../db/schema/merchants';
+import { fileContents, merchantFiles, merchants, uploads } from '../../db/schema/merchants';
+import { storedFileName } from './file-urls';
 
 export type MerchantFileRow = typeof merchantFiles.$inferSelect;
 export type NewMerchantFile = Omit<typeof merchantFiles.$inferInsert, 'storageKey' | 'fileSizeBytes'>;
@@ -32,4 +34,48 @@ export async function listMerchantFiles(db: Database, merchantId: string, fileTy
     .from(merchantFiles)
     .where(fileType ? and(eq(merchantFiles.merchantId, merchantId), eq(merchantFiles.fileType, fileType)) : eq(merchantFiles.merchantId, merchantId))
     .orderBy(merchantFiles.sortOrder, merchantFiles.createdAt);
+}
+
+/**
+ * Makes a user's uploads of one purpose files of a business: each keeps its id and stored bytes (so its address
+ * does not change) and its upload row goes. Returns the files made; an id that is not this user's upload for
+ * this purpose (someone else's, already claimed, or removed) is left out, and the caller decides what that means.
+ */
+export async function claimUploads(db: Database, userId: string, merchantId: string, purpose: UploadPurpose, uploadIds: readonly string[]): Promise<MerchantFileRow[]> {
+  if (uploadIds.length === 0) return [];
+  const found = await db
+    .delete(uploads)
+    .where(and(inArray(uploads.id, [...uploadIds]), eq(uploads.userId, userId), eq(uploads.purpose, purpose)))
+    .returning();
+  if (found.length === 0) return [];
+  return db
+    .insert(merchantFiles)
+    .values(
+      found.map((upload) => ({
+        id: upload.id,
+        merchantId,
+        fileType: purpose,
+        storageKey: upload.storageKey,
+        fileName: storedFileName(upload.id, upload.mimeType),
+        originalName: upload.originalName,
+        mimeType: upload.mimeType,
+        fileSizeBytes: upload.fileSizeBytes,
+        width: upload.width,
+        height: upload.height,
+      })),
+    )
+    .returning();
+}
+
+/** Removes a business's files of one purpose that are not in `keepIds`, bytes and all. */
+export async function deleteMerchantFilesExcept(db: Database, merchantId: string, purpose: UploadPurpose, keepIds: readonly string[]): Promise<void> {
+  const gone = await db
+    .delete(merchantFiles)
+    .where(and(eq(merchantFiles.merchantId, merchantId), eq(merchantFiles.fileType, purpose), keepIds.length > 0 ? notInArray(merchantFiles.id, [...keepIds]) : undefined))
+    .returning({ storageKey: merchantFiles.storageKey });
+  if (gone.length > 0) await db.delete(fileContents).where(inArray(fileContents.storageKey, gone.map((file) => file.storageKey)));
+}
+
+export async function setMerchantFileOrder(db: Database, fileId: string, sortOrder: number): Promise<void> {
+  await db.update(merchantFiles).set({ sortOrder }).where(eq(merchantFiles.id, fileId));
 }

@@ -4,9 +4,10 @@ import type { ImageWidth } from '@lull/domain/image-widths';
 import { UPLOAD_MESSAGES, UPLOAD_RULES, cleanFileName, detectFileKind, type FileKind, type UploadPurpose } from '@lull/domain/uploads';
 import type { Authenticated } from '../../plugins/session';
 import { AppError } from '../../shared/app-error';
+import type { Database } from '../../db/database';
 import type { AppContext } from '../../shared/app-context';
 import { fileUrl, storedFileName } from './file-urls';
-import { findFileWithContent } from './files.repository';
+import { claimUploads, deleteMerchantFilesExcept, findFileWithContent, listMerchantFiles, setMerchantFileOrder, type MerchantFileRow } from './files.repository';
 import { imageVariant, isResizable } from './image-variants';
 import { prepareUpload } from './upload-processing';
 import { findUploadWithContent, insertUpload } from './uploads.repository';
@@ -17,6 +18,34 @@ export interface ServedFile {
   downloadName: string;
   /** Certificates are private: cached only by the browser that may see them. */
   isPublic: boolean;
+}
+
+export type { MerchantFileRow };
+
+export const UPLOAD_NOT_FOUND = UPLOAD_MESSAGES.failed;
+
+/** A business's files, each purpose in the order its owner set. */
+export async function filesOfMerchant(db: Database, merchantId: string): Promise<MerchantFileRow[]> {
+  return listMerchantFiles(db, merchantId);
+}
+
+/**
+ * Makes a business's files of one purpose exactly `fileIds`, in that order: its own files it keeps, uploads its
+ * owner made are claimed, the rest of its files of that purpose are removed. Throws a 400 naming `field` when an
+ * id is neither (an upload expired, or someone else's). Runs in the caller's transaction.
+ */
+export async function setMerchantFiles(
+  tx: Database,
+  { ownerUserId, merchantId, purpose, fileIds, field }: { ownerUserId: string; merchantId: string; purpose: UploadPurpose; fileIds: readonly string[]; field: string },
+): Promise<MerchantFileRow[]> {
+  const wanted = [...new Set(fileIds)];
+  const current = (await listMerchantFiles(tx, merchantId, purpose)).filter((file) => wanted.includes(file.id));
+  const kept = new Set(current.map((file) => file.id));
+  const claimed = await claimUploads(tx, ownerUserId, merchantId, purpose, wanted.filter((id) => !kept.has(id)));
+  if (current.length + claimed.length !== wanted.length) throw new AppError('VALIDATION_FAILED', UPLOAD_NOT_FOUND, { [field]: UPLOAD_NOT_FOUND });
+  await deleteMerchantFilesExcept(tx, merchantId, purpose, wanted);
+  for (const [index, id] of wanted.entries()) await setMerchantFileOrder(tx, id, index);
+  return listMerchantFiles(tx, merchantId, purpose);
 }
 
 /** A file as the multipart parser hands it over: a stream that stops at the size limit and says so. */

@@ -1,6 +1,7 @@
 import { penceToPounds } from '@lull/domain/money';
 import { fileUrl } from '../files/file-urls';
-import type { MerchantFileRow, MerchantRow } from './merchants.repository';
+import type { MerchantFileRow } from '../files/files.service';
+import type { MerchantRow } from './merchants.repository';
 
 /** The spec's file record (merchant spec §3). */
 export function toFileRecord(file: MerchantFileRow) {

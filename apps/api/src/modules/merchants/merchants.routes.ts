@@ -1,5 +1,6 @@
 import { marketplaceFiguresSchema } from '@lull/domain/contracts/merchants';
-import { merchantOnboardingSchema } from '@lull/domain/validation/merchant-onboarding';
+import { merchantOnboardingSchema, merchantProfileSchema } from '@lull/domain/validation/merchant-onboarding';
+import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/session';
@@ -32,5 +33,23 @@ export const merchantsRoutes: FastifyPluginAsyncZod<{ merchants: ReturnType<type
       const owner = requireUser(request);
       return reply.status(201).send(await merchants.onboard(owner, request.body));
     },
+  );
+
+  // Edit Business Profile: '/me' for the signed-in owner, '/{id}' as the spec has it (the owner or an admin).
+  app.put(
+    '/api/merchants/:merchantId',
+    {
+      schema: {
+        tags: ['merchants'],
+        summary: "Change a business's profile (its owner, or an admin)",
+        params: z.object({ merchantId: z.union([z.literal('me'), z.uuid('Business not found.')]) }),
+        body: merchantProfileSchema,
+      },
+      config: { rateLimit: { max: 60, timeWindow: '1 hour', hook: 'preHandler', keyGenerator: perAccount } },
+      preValidation: async (request) => {
+        requireUser(request);
+      },
+    },
+    async (request) => merchants.updateProfile(requireUser(request), request.params.merchantId, request.body),
   );
 };

@@ -1,44 +1,97 @@
-import { POSTCODE_UNKNOWN, type MerchantOnboardingPayload } from '@lull/domain/validation/merchant-onboarding';
 import type { MarketplaceFigures } from '@lull/domain/contracts/merchants';
 import { penceToPounds } from '@lull/domain/money';
-import { UPLOAD_MESSAGES } from '@lull/domain/uploads';
-import { pgErrorCode, pgErrorCodes } from '../../db/database';
-import type { Geocoder } from '../../integrations/geocoder/geocoder';
+import { POSTCODE_UNKNOWN, type MerchantOnboardingPayload, type MerchantProfilePayload } from '@lull/domain/validation/merchant-onboarding';
+import { pgErrorCode, pgErrorCodes, type Database } from '../../db/database';
+import type { Geocoder, GeoPoint } from '../../integrations/geocoder/geocoder';
 import type { Authenticated } from '../../plugins/session';
 import { AppError } from '../../shared/app-error';
 import type { AppContext } from '../../shared/app-context';
-import { fileUrl } from '../files/file-urls';
 import { madeBookingTotals } from '../bookings/bookings.service';
+import { fileUrl } from '../files/file-urls';
+import { filesOfMerchant, setMerchantFiles } from '../files/files.service';
 import { enqueueMail } from '../mail/mail.service';
 import { applicationReceivedMail } from '../mail/templates/application-received';
 import { notify } from '../notifications/notifications.service';
 import { findAdministrators, makeMerchant } from '../users/users.service';
 import { toOwnMerchantDto, type OwnMerchantDto } from './merchant-dto';
-import { claimUploads, countListedMerchants, findMerchantByUserId, insertMerchant, listFilesOf, setMerchantLogoUrl } from './merchants.repository';
+import {
+  countListedMerchants,
+  findMerchantById,
+  findMerchantByUserId,
+  insertMerchant,
+  updateMerchant,
+  type MerchantRow,
+} from './merchants.repository';
 
 export const ALREADY_HAS_BUSINESS = 'This account already has a business. Use a different email to list another.';
 export const NO_BUSINESS = 'This account has no business yet.';
+export const NOT_YOUR_BUSINESS = 'You can only change your own business.';
+export const BUSINESS_PAUSED = 'Business Paused: your business is paused by our team, so it cannot be changed. Contact support to resume it.';
 
 /** The landing page's figures change slowly; counting every booking on each visit would not. */
 const FIGURES_CACHE_MS = 10 * 60_000;
+
+/** The payload's files, as the business's files of each purpose, in the order sent. */
+async function setFilesFromPayload(
+  tx: Database,
+  merchant: MerchantRow,
+  input: Pick<MerchantProfilePayload, 'logo_files' | 'certificate_files'> & { photo_files?: { id: string }[] },
+): Promise<void> {
+  const ids = (files: { id: string }[]) => files.map((file) => file.id);
+  const common = { ownerUserId: merchant.userId, merchantId: merchant.id };
+  const [logo] = await setMerchantFiles(tx, { ...common, purpose: 'logo', fileIds: ids(input.logo_files), field: 'logo_files' });
+  await setMerchantFiles(tx, { ...common, purpose: 'certificate', fileIds: ids(input.certificate_files), field: 'certificate_files' });
+  if (input.photo_files) await setMerchantFiles(tx, { ...common, purpose: 'photo', fileIds: ids(input.photo_files), field: 'photo_files' });
+  await updateMerchant(tx, merchant.id, { logoUrl: logo ? fileUrl(logo.id) : null });
+}
+
+/** The profile columns both forms set. */
+function profileColumns(input: MerchantOnboardingPayload | MerchantProfilePayload, place: GeoPoint) {
+  return {
+    businessName: input.business_name,
+    businessCategory: input.business_category,
+    contactPerson: input.contact_person,
+    phone: input.phone,
+    addressLine1: input.address_line_1,
+    addressLine2: input.address_line_2 || null,
+    city: input.city,
+    postcode: input.postcode,
+    latitude: place.latitude,
+    longitude: place.longitude,
+    description: input.description,
+    websiteUrl: input.website_url || null,
+    socialMediaUrl: input.social_media_url || null,
+    availabilityHours: input.availability_hours,
+  };
+}
 
 export function createMerchantsService({ db, config, clock }: AppContext, geocoder: Geocoder) {
   let figures: { value: MarketplaceFigures; until: number } | undefined;
 
   /** Every administrator hears of an application: a notification in the bell and a mail through the outbox. */
-  async function tellAdmins(tx: typeof db, merchant: { businessName: string; city: string }, resubmitted: boolean) {
-    const mail = applicationReceivedMail({ ...merchant, resubmitted, reviewUrl: `${config.publicUrl}/admin` });
+  async function tellAdmins(tx: Database, merchant: { businessName: string; city: string }, resubmitted: boolean) {
+    const mail = applicationReceivedMail({ ...merchant, resubmitted, reviewUrl: `${config.publicUrl}/admin/dashboard` });
     for (const admin of await findAdministrators(tx)) {
       await notify(tx, { userId: admin.id, type: 'merchant_application', title: mail.subject, message: `${merchant.businessName} is waiting for review.` });
       if (admin.email) await enqueueMail(tx, { to: admin.email, ...mail });
     }
   }
 
+  async function locate(postcode: string): Promise<GeoPoint> {
+    const place = await geocoder.locate(postcode);
+    if (!place) throw new AppError('VALIDATION_FAILED', POSTCODE_UNKNOWN, { postcode: POSTCODE_UNKNOWN });
+    return place;
+  }
+
+  async function withFiles(merchant: MerchantRow): Promise<OwnMerchantDto> {
+    return toOwnMerchantDto(merchant, await filesOfMerchant(db, merchant.id));
+  }
+
   /** The signed-in user's business with its files. */
   async function getMine(owner: Authenticated): Promise<OwnMerchantDto> {
     const merchant = await findMerchantByUserId(db, owner.user.id);
     if (!merchant) throw new AppError('NOT_FOUND', NO_BUSINESS);
-    return toOwnMerchantDto(merchant, await listFilesOf(db, merchant.id));
+    return withFiles(merchant);
   }
 
   return {
@@ -62,41 +115,17 @@ export function createMerchantsService({ db, config, clock }: AppContext, geocod
      */
     async onboard(owner: Authenticated, input: MerchantOnboardingPayload): Promise<OwnMerchantDto> {
       if (await findMerchantByUserId(db, owner.user.id)) throw new AppError('CONFLICT', ALREADY_HAS_BUSINESS);
-      const place = await geocoder.locate(input.postcode);
-      if (!place) throw new AppError('VALIDATION_FAILED', POSTCODE_UNKNOWN, { postcode: POSTCODE_UNKNOWN });
-
+      const place = await locate(input.postcode);
       try {
         await db.transaction(async (tx) => {
           const merchant = await insertMerchant(tx, {
+            ...profileColumns(input, place),
             userId: owner.user.id,
-            // The business's contact address starts as the owner's; the profile may change it.
+            // The business's contact address starts as the owner's.
             email: owner.user.email ?? '',
-            businessName: input.business_name,
-            businessCategory: input.business_category,
-            contactPerson: input.contact_person,
-            phone: input.phone,
-            addressLine1: input.address_line_1,
-            addressLine2: input.address_line_2 || null,
-            city: input.city,
-            postcode: input.postcode,
-            latitude: place.latitude,
-            longitude: place.longitude,
-            description: input.description,
-            websiteUrl: input.website_url || null,
-            socialMediaUrl: input.social_media_url || null,
-            availabilityHours: input.availability_hours,
             status: 'pending_review',
           });
-          const logoIds = input.logo_files.map((file) => file.id);
-          const certificateIds = input.certificate_files.map((file) => file.id);
-          const [logo] = await claimUploads(tx, owner.user.id, merchant.id, 'logo', logoIds);
-          const certificates = await claimUploads(tx, owner.user.id, merchant.id, 'certificate', certificateIds);
-          // An id that is not this user's waiting upload (expired, someone else's, sent twice): upload again.
-          if ((logoIds.length > 0 && !logo) || certificates.length !== new Set(certificateIds).size) {
-            const field = logoIds.length > 0 && !logo ? 'logo_files' : 'certificate_files';
-            throw new AppError('VALIDATION_FAILED', UPLOAD_MESSAGES.failed, { [field]: UPLOAD_MESSAGES.failed });
-          }
-          if (logo) await setMerchantLogoUrl(tx, merchant.id, fileUrl(logo.id));
+          await setFilesFromPayload(tx, merchant, input);
           await makeMerchant(tx, owner.user);
           await tellAdmins(tx, merchant, false);
         });
@@ -105,6 +134,37 @@ export function createMerchantsService({ db, config, clock }: AppContext, geocod
         throw error;
       }
       return getMine(owner);
+    },
+
+    /**
+     * Edit Business Profile, by its owner or an admin (`merchantId` 'me' is the caller's own). A paused business
+     * cannot be changed by its owner. Saving a declined application sends it back for review: pending again,
+     * the reason cleared, the admins told. Status, verification, pause and revenue are never taken from here.
+     */
+    async updateProfile(actor: Authenticated, merchantId: string, input: MerchantProfilePayload): Promise<OwnMerchantDto & { resubmitted: boolean }> {
+      const merchant = merchantId === 'me' ? await findMerchantByUserId(db, actor.user.id) : await findMerchantById(db, merchantId);
+      if (!merchant) throw new AppError('NOT_FOUND', merchantId === 'me' ? NO_BUSINESS : 'Business not found.');
+      const isOwner = merchant.userId === actor.user.id;
+      if (!isOwner && actor.user.role !== 'admin') throw new AppError('FORBIDDEN', NOT_YOUR_BUSINESS);
+      if (merchant.isPaused && isOwner) throw new AppError('FORBIDDEN', BUSINESS_PAUSED);
+      const place = input.postcode === merchant.postcode && merchant.latitude !== null && merchant.longitude !== null
+        ? { latitude: merchant.latitude, longitude: merchant.longitude, label: merchant.postcode }
+        : await locate(input.postcode);
+      const resubmitted = isOwner && merchant.status === 'declined';
+
+      const updated = await db.transaction(async (tx) => {
+        const row = await updateMerchant(tx, merchant.id, {
+          ...profileColumns(input, place),
+          specificPolicies: input.specific_policies || null,
+          ...(resubmitted ? { status: 'pending_review' as const, rejectionReason: null } : {}),
+          updatedAt: clock(),
+        });
+        if (!row) throw new AppError('NOT_FOUND', 'Business not found.');
+        await setFilesFromPayload(tx, row, input);
+        if (resubmitted) await tellAdmins(tx, row, true);
+        return row;
+      });
+      return { ...(await withFiles((await findMerchantById(db, updated.id)) ?? updated)), resubmitted };
     },
   };
 }
