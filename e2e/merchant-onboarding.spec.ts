@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookiesUpFront, expectAccessible, newEmail, screenshots } from './support/fixtures';
+import { acceptCookiesUpFront, expectAccessible, newEmail, screenshots, signUpThroughApi } from './support/fixtures';
 
 // A tiny real PNG (1×1) and a small PDF: what a salon owner's phone or laptop would send.
 const LOGO_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -88,4 +88,61 @@ test('onboarding asks a visitor to sign in, and the success page sends one to th
   await expectAccessible(page, 'onboarding signed out');
   await page.goto('/merchant/onboarding/success');
   await expect(page).toHaveURL(/\/merchant\/join$/);
+});
+
+test('a salon under review sees the banner and edits its Business Profile, agreement and all', async ({ page }) => {
+  test.setTimeout(90_000);
+  await acceptCookiesUpFront(page.context());
+  // Set up through the API: an account, its certificate and its application.
+  await signUpThroughApi(page.context(), 'Fern');
+  const upload = await page.request.post('/api/uploads?purpose=certificate', {
+    multipart: { file: { name: 'Insurance.pdf', mimeType: 'application/pdf', buffer: CERTIFICATE_PDF } },
+  });
+  expect(upload.status()).toBe(201);
+  const applied = await page.request.post('/api/merchants', {
+    data: {
+      business_name: 'Fern Nail Studio',
+      business_category: 'Nail Salon',
+      contact_person: 'Fern Tester',
+      phone: '+44 7700900777',
+      address_line_1: '3 Broadway Market',
+      city: 'London',
+      postcode: 'E8 4PH',
+      description: 'Gel, acrylics and nail art.',
+      certificate_files: [{ id: (await upload.json()).id }],
+      availability_hours:
+        'Monday: 09:00-17:00, Tuesday: 09:00-17:00, Wednesday: 09:00-17:00, Thursday: 09:00-17:00, Friday: 09:00-17:00, Saturday: 09:00-17:00, Sunday: Closed',
+      agree_terms: true,
+      agree_processing_fees: true,
+      agree_refund_policy: true,
+      agree_no_show_policy: true,
+    },
+  });
+  expect(applied.status()).toBe(201);
+
+  await page.goto('/merchant/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Fern Nail Studio' })).toBeVisible();
+  await expect(page.getByText('Your application is under review')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Insurance.pdf' })).toBeVisible();
+  await expectAccessible(page, 'the merchant dashboard');
+  await screenshots(page, 'merchant-dashboard-pending');
+
+  await page.getByRole('button', { name: 'Edit Business Profile' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Business Profile' });
+  await dialog.getByLabel('Business name').fill('Fern Nail & Brow Studio');
+  await dialog.getByLabel('Brows & Lashes').check();
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog.getByText('You must agree to the Service Provider Agreement to continue.').first()).toBeVisible();
+  await dialog.getByRole('button', { name: 'Service Provider Agreement' }).click();
+  await expect(dialog.getByText(/liability is capped at 12 months of payments/)).toBeVisible();
+  await dialog.getByLabel('Venue photos').setInputFiles({ name: 'salon-front.png', mimeType: 'image/png', buffer: LOGO_PNG });
+  await expect(dialog.getByText('salon-front.png uploaded.')).toBeVisible();
+  await dialog.getByLabel(/I agree to the/).check();
+  await expectAccessible(page, 'the Edit Business Profile dialog');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Your business profile is saved.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Fern Nail & Brow Studio' })).toBeVisible();
+  await expect(page.getByText('Brows & Lashes, Nail Salon')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Venue photo 1' })).toBeVisible();
 });

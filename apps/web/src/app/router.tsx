@@ -45,13 +45,13 @@ export const routes: RouteObject[] = [
       {
         path: 'merchant/join',
         handle: { title: 'List My Business' } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('../features/merchant-onboarding/join-page')).JoinPage }),
+        lazy: async () => ({ Component: (await import('../features/merchant-business/join-page')).JoinPage }),
       },
       {
         // Open to visitors, who are asked to sign in first (the page says so rather than redirecting).
         path: 'merchant/onboarding',
         handle: { title: 'List your business' } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('../features/merchant-onboarding/onboarding-page')).OnboardingPage }),
+        lazy: async () => ({ Component: (await import('../features/merchant-business/onboarding-page')).OnboardingPage }),
       },
       {
         path: 'contact',
@@ -142,7 +142,7 @@ export const routes: RouteObject[] = [
           {
             path: 'merchant/onboarding/success',
             handle: { title: 'Thank you' } satisfies RouteHandle,
-            lazy: async () => ({ Component: (await import('../features/merchant-onboarding/onboarding-success-page')).OnboardingSuccessPage }),
+            lazy: async () => ({ Component: (await import('../features/merchant-business/onboarding-success-page')).OnboardingSuccessPage }),
           },
         ],
       },
@@ -150,7 +150,13 @@ export const routes: RouteObject[] = [
       // Merchants and admins.
       {
         element: <MerchantDashboardGuard />,
-        children: [comingSoon('merchant/dashboard', 'Merchant Dashboard', 'Your services, bookings, off-peak hours and payouts.')],
+        children: [
+          {
+            path: 'merchant/dashboard',
+            handle: { title: 'Merchant Dashboard' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('../features/merchant-business/merchant-dashboard-page')).MerchantDashboardPage }),
+          },
+        ],
       },
       {
         element: <RequireRole roles={['merchant', 'admin']} />,

@@ -18,6 +18,8 @@ interface PhoneFieldProps<Form extends FieldValues, Output> {
   /** Help shown under the field; read with it while there is no error. */
   hint?: string;
   optional?: boolean;
+  /** Only these dialling codes (all 20 when absent). */
+  codes?: readonly string[];
 }
 
 /** What a phone field holds as Lull stores it ('+44 7700900123'), or '' when no number was typed. */
@@ -34,6 +36,7 @@ export function PhoneField<Form extends FieldValues, Output>({
   error,
   hint,
   optional,
+  codes,
 }: PhoneFieldProps<Form, Output>) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -52,6 +55,7 @@ export function PhoneField<Form extends FieldValues, Output>({
               autoComplete="tel-country-code"
               className="w-[8.5rem] shrink-0"
               name={field.name}
+              codes={codes}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}

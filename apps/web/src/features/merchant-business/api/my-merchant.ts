@@ -1,4 +1,4 @@
-import type { MerchantOnboardingPayload } from '@lull/domain/validation/merchant-onboarding';
+import type { MerchantOnboardingPayload, MerchantProfilePayload } from '@lull/domain/validation/merchant-onboarding';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { ApiError, api } from '../../../lib/api-client';
@@ -8,15 +8,29 @@ import type { UploadedFile } from './upload-file';
 /** The business as its owner sees it (GET /api/merchants/me). */
 export interface OwnMerchant {
   id: string;
+  email: string;
   business_name: string;
+  /** One or more business categories joined by comma and space. */
   business_category: string;
+  contact_person: string;
+  phone: string;
+  address_line_1: string;
+  address_line_2: string;
+  city: string;
+  postcode: string;
+  description: string;
+  website_url: string;
+  social_media_url: string;
+  availability_hours: string;
+  specific_policies: string;
   status: 'pending_review' | 'approved' | 'declined';
   rejection_reason: string | null;
   is_paused: boolean;
+  is_approved: boolean;
   logo_url: string | null;
   logo_files: UploadedFile[];
   certificate_files: UploadedFile[];
-  [field: string]: unknown;
+  photo_files: UploadedFile[];
 }
 
 export const myMerchantQueryKey = ['merchants', 'me'] as const;
@@ -46,5 +60,14 @@ export function useSubmitApplication() {
       queryClient.setQueryData(myMerchantQueryKey, merchant);
       void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
     },
+  });
+}
+
+/** PUT /api/merchants/me: Edit Business Profile. `resubmitted` says a declined application went back for review. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: MerchantProfilePayload) => api.put<OwnMerchant & { resubmitted: boolean }>('/api/merchants/me', payload),
+    onSuccess: ({ resubmitted: _resubmitted, ...merchant }) => queryClient.setQueryData(myMerchantQueryKey, merchant),
   });
 }

@@ -1,0 +1,221 @@
+import { parseBusinessWeek, DEFAULT_BUSINESS_WEEK, formatBusinessWeek, type BusinessWeek } from '@lull/domain/business-hours';
+import {
+  BUSINESS_CATEGORIES,
+  PROFILE_COUNTRY_CODES,
+  merchantProfileSchema,
+  type MerchantProfilePayload,
+} from '@lull/domain/validation/merchant-onboarding';
+import { splitPhone } from '@lull/domain/validation/phone';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { toast } from 'sonner';
+
+import { PhoneField, joinedPhone } from '../../../components/phone-field';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { FieldError, FormError } from '../../../components/ui/form-error';
+import { Label } from '../../../components/ui/label';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { useSchemaForm } from '../../../lib/schema-form';
+import { useUpdateProfile, type OwnMerchant } from '../api/my-merchant';
+import type { UploadedFile } from '../api/upload-file';
+import { BusinessHoursField } from './business-hours-field';
+import { FileUploadField } from './file-upload-field';
+import { ProviderAgreementTerms } from './provider-agreement';
+
+interface ProfileValues {
+  business_name: string;
+  categories: string[];
+  contact_person: string;
+  country_code: string;
+  phone: string;
+  address_line_1: string;
+  address_line_2: string;
+  city: string;
+  postcode: string;
+  description: string;
+  website_url: string;
+  social_media_url: string;
+  hours: BusinessWeek;
+  specific_policies: string;
+  logo_files: UploadedFile[];
+  certificate_files: UploadedFile[];
+  photo_files: UploadedFile[];
+  agree_provider_agreement: boolean;
+}
+
+const SAVE_FAILED = 'Failed to update profile.';
+const RESUBMITTED = 'Application resubmitted successfully! Your application is now under review again.';
+
+function valuesOf(merchant: OwnMerchant): ProfileValues {
+  const { countryCode, number } = splitPhone(merchant.phone);
+  return {
+    business_name: merchant.business_name,
+    categories: merchant.business_category.split(', ').filter(Boolean),
+    contact_person: merchant.contact_person,
+    country_code: (PROFILE_COUNTRY_CODES as readonly string[]).includes(countryCode) ? countryCode : '+44',
+    phone: number,
+    address_line_1: merchant.address_line_1,
+    address_line_2: merchant.address_line_2,
+    city: merchant.city,
+    postcode: merchant.postcode,
+    description: merchant.description,
+    website_url: merchant.website_url,
+    social_media_url: merchant.social_media_url,
+    hours: parseBusinessWeek(merchant.availability_hours) ?? DEFAULT_BUSINESS_WEEK,
+    specific_policies: merchant.specific_policies,
+    logo_files: merchant.logo_files,
+    certificate_files: merchant.certificate_files,
+    photo_files: merchant.photo_files,
+    agree_provider_agreement: false,
+  };
+}
+
+const ids = (files: UploadedFile[]) => files.map(({ id }) => ({ id }));
+
+function toPayload({ categories, country_code, phone, hours, logo_files, certificate_files, photo_files, ...rest }: ProfileValues) {
+  return {
+    ...rest,
+    business_category: categories.join(', '),
+    phone: joinedPhone(country_code, phone),
+    availability_hours: formatBusinessWeek(hours),
+    logo_files: ids(logo_files),
+    certificate_files: ids(certificate_files),
+    photo_files: ids(photo_files),
+  };
+}
+
+/** Edit Business Profile (merchant spec §3 and §5): the whole profile, saved only with the agreement ticked. */
+export function EditProfileDialog({ merchant, open, onOpenChange }: { merchant: OwnMerchant; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const update = useUpdateProfile();
+  const [showAgreement, setShowAgreement] = useState(false);
+  const form = useSchemaForm<ProfileValues, MerchantProfilePayload>(merchantProfileSchema, { defaultValues: valuesOf(merchant), toInput: toPayload });
+  const { register, control, submitTo, firstError, showServerErrors, formState } = form;
+  const fieldError = (name: string) => (formState.errors as Record<string, { message?: string } | undefined>)[name]?.message;
+  const serverDetail = update.error instanceof ApiError && update.error.fromServer ? update.error.message : null;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <DialogTitle className="font-display text-2xl text-stone-900">Edit Business Profile</DialogTitle>
+        <DialogDescription className="mt-1 text-sm text-stone-700">What customers see on your page, and what our team reviews.</DialogDescription>
+        <form
+          noValidate
+          aria-label="Edit Business Profile"
+          className="mt-6 space-y-5"
+          onSubmit={submitTo(
+            (payload) =>
+              update.mutate(payload, {
+                onSuccess: ({ resubmitted }) => {
+                  toast.success(resubmitted ? RESUBMITTED : 'Your business profile is saved.');
+                  onOpenChange(false);
+                },
+                onError: showServerErrors,
+              }),
+            { beforeCheck: update.reset },
+          )}
+        >
+          <FormError>
+            {update.isError ? (
+              <>
+                <p className="font-semibold">{SAVE_FAILED}</p>
+                {serverDetail && serverDetail !== SAVE_FAILED ? <p className="mt-0.5">{serverDetail}</p> : null}
+              </>
+            ) : (
+              firstError
+            )}
+          </FormError>
+          <TextField id="profile-business-name" label="Business name" error={fieldError('business_name')} {...register('business_name')} />
+          <fieldset>
+            <legend className="text-sm font-medium text-stone-900">Categories</legend>
+            <div className="mt-2 grid gap-2 sm:grid-cols-2">
+              {BUSINESS_CATEGORIES.map((category) => (
+                <Checkbox key={category} id={`profile-category-${category}`} label={category} value={category} {...register('categories')} />
+              ))}
+            </div>
+            <FieldError id="profile-categories-error" message={fieldError('business_category')} />
+          </fieldset>
+          <TextField id="profile-contact-person" label="Contact person" error={fieldError('contact_person')} {...register('contact_person')} />
+          <PhoneField id="profile-phone" control={control} countryCodeName="country_code" numberField={register('phone')} error={fieldError('phone')} codes={PROFILE_COUNTRY_CODES} />
+          <TextField id="profile-address-1" label="Address line 1" error={fieldError('address_line_1')} {...register('address_line_1')} />
+          <TextField id="profile-address-2" label="Address line 2" optional error={fieldError('address_line_2')} {...register('address_line_2')} />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField id="profile-city" label="City" error={fieldError('city')} {...register('city')} />
+            <TextField id="profile-postcode" label="Postcode" error={fieldError('postcode')} {...register('postcode')} />
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="profile-description">Description</Label>
+            <textarea id="profile-description" rows={4} className="w-full rounded-xl border border-stone-300 px-3.5 py-2.5 focus-visible:outline-2 focus-visible:outline-brand-700" {...register('description')} />
+            <FieldError id="profile-description-error" message={fieldError('description')} />
+          </div>
+          <TextField id="profile-website" label="Website" optional type="url" error={fieldError('website_url')} {...register('website_url')} />
+          <TextField id="profile-social" label="Social media page" optional type="url" error={fieldError('social_media_url')} {...register('social_media_url')} />
+          <Controller control={control} name="hours" render={({ field }) => <BusinessHoursField value={field.value} onChange={field.onChange} error={fieldError('availability_hours')} />} />
+          <div className="space-y-1.5">
+            <Label htmlFor="profile-policies" optional>
+              Your booking policy
+            </Label>
+            <textarea
+              id="profile-policies"
+              rows={3}
+              aria-describedby="profile-policies-hint"
+              className="w-full rounded-xl border border-stone-300 px-3.5 py-2.5 focus-visible:outline-2 focus-visible:outline-brand-700"
+              {...register('specific_policies')}
+            />
+            <p id="profile-policies-hint" className="text-sm text-stone-600">
+              Customers must agree to it when they book (late arrivals, patch tests, deposits…).
+            </p>
+            <FieldError id="profile-policies-error" message={fieldError('specific_policies')} />
+          </div>
+          {(
+            [
+              ['logo_files', 'logo', 'Logo', 'One picture: JPG, PNG or WebP, up to 5 MB.', true],
+              ['certificate_files', 'certificate', 'Certificates', 'Up to 5 files: PDF, JPG or PNG, up to 5 MB each.', false],
+              ['photo_files', 'photo', 'Venue photos', 'Up to 4 pictures for your page’s carousel: JPG, PNG or WebP.', true],
+            ] as const
+          ).map(([name, purpose, label, hint, optional]) => (
+            <Controller
+              key={name}
+              control={control}
+              name={name}
+              render={({ field }) => (
+                <FileUploadField purpose={purpose} label={label} hint={hint} optional={optional} value={field.value} onChange={field.onChange} error={fieldError(name)} />
+              )}
+            />
+          ))}
+          <div className="space-y-2 rounded-2xl bg-stone-50 p-4">
+            <Checkbox
+              id="profile-agreement"
+              label={
+                <>
+                  I agree to the{' '}
+                  <button type="button" className="font-medium text-brand-700 underline underline-offset-2" onClick={() => setShowAgreement((shown) => !shown)} aria-expanded={showAgreement}>
+                    Service Provider Agreement
+                  </button>
+                </>
+              }
+              aria-invalid={fieldError('agree_provider_agreement') ? true : undefined}
+              {...register('agree_provider_agreement')}
+            />
+            {showAgreement ? (
+              <div className="pt-2">
+                <ProviderAgreementTerms />
+              </div>
+            ) : null}
+            <FieldError id="profile-agreement-error" message={fieldError('agree_provider_agreement')} />
+          </div>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" isLoading={update.isPending}>
+              Save Changes
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

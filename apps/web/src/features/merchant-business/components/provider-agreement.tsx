@@ -1,0 +1,20 @@
+import { FIGURES } from '../../../lib/figures';
+
+/** The Service Provider Agreement's terms (merchant spec §9), as a business agrees to them. */
+export function ProviderAgreementTerms() {
+  return (
+    <ol className="list-decimal space-y-2 pl-5 text-sm leading-6 text-stone-700">
+      <li>
+        Card processing costs {FIGURES.processingRate} + {FIGURES.processingFixed} per transaction, deducted from your settlements.
+      </li>
+      <li>Customers pay Lull’s {FIGURES.bookingFee} booking fee; it is never taken from your price.</li>
+      <li>You are paid within 7 business days of each completed service.</li>
+      <li>For a no-show you receive your price less the processing fee.</li>
+      <li>Customers are refunded only if they cancel more than 24 hours before their booking.</li>
+      <li>Either side may end the agreement with 30 days’ written notice.</li>
+      <li>A security deposit may be kept from weekly settlements; during the beta there is none.</li>
+      <li>Each side’s liability is capped at 12 months of payments, and claims must be made within 12 months.</li>
+      <li>You must be 18 or over. Financial records are kept for 7 years.</li>
+    </ol>
+  );
+}
