@@ -1,3 +1,6 @@
+import { CUSTOMER_CATEGORIES, type CustomerCategory } from '@lull/domain/catalogue-filters';
+import type { BusinessCategory } from '@lull/domain/validation/merchant-onboarding';
+
 /**
  * The demo catalogue: invented London businesses on real streets, so maps, distance search and the
  * off-peak windows all have something believable to show. Pure data; demo-seed.ts writes it.
@@ -6,22 +9,8 @@
  * Slugs are not stored: they name the demo images and keep the records recognisable in tests.
  */
 
-/** The six home-page chips; a service's category must be one of these exactly for the chips to find it. */
-export const CUSTOMER_CATEGORIES = ['Brows & Lashes', 'Hair', 'Nails', 'Massage', 'Skincare', 'Wellness'] as const;
-export type CustomerCategory = (typeof CUSTOMER_CATEGORIES)[number];
-
-/** The merchant form's business categories (merchant spec). */
-export const MERCHANT_CATEGORIES = [
-  'Brows & Lashes',
-  'Hair Salon',
-  'Spa & Wellness',
-  'Nail Salon',
-  'Massage Therapy',
-  'Skincare Clinic',
-  'Beauty Salon',
-  'Other',
-] as const;
-export type MerchantCategory = (typeof MERCHANT_CATEGORIES)[number];
+/** The six home-page chips (packages/domain); a demo service's category is one of these exactly. */
+export { CUSTOMER_CATEGORIES, type CustomerCategory };
 
 export interface DemoService {
   slug: string;
@@ -39,7 +28,7 @@ export interface DemoService {
 export interface DemoBusiness {
   slug: string;
   businessName: string;
-  businessCategory: MerchantCategory;
+  businessCategory: BusinessCategory;
   contactPerson: string;
   /** 'CODE NUMBER', as the API stores phones. */
   phone: string;

@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { fileRecordSchema } from '@lull/domain/contracts/merchants';
 import { IMAGE_WIDTHS, isImageWidth } from '@lull/domain/image-widths';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, UPLOAD_PURPOSES } from '@lull/domain/uploads';
 import type { FastifyRequest } from 'fastify';
@@ -21,6 +22,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: ReturnType<typeof creat
         tags: ['files'],
         summary: 'Upload one file (multipart, field "file") for a business: a logo, a certificate or a venue photo',
         querystring: z.object({ purpose: z.enum(UPLOAD_PURPOSES, 'Choose what the file is for: logo, certificate or photo.') }),
+        response: { 201: fileRecordSchema },
       },
       config: { rateLimit: { max: 60, timeWindow: '1 hour', hook: 'preHandler', keyGenerator: perAccount } },
     },

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import type { FileRecord } from '@lull/domain/contracts/merchants';
 import type { ImageWidth } from '@lull/domain/image-widths';
 import { UPLOAD_MESSAGES, UPLOAD_RULES, cleanFileName, detectFileKind, type FileKind, type UploadPurpose } from '@lull/domain/uploads';
 import type { Authenticated } from '../../plugins/session';
@@ -54,16 +55,6 @@ export interface IncomingFile {
   stream: Readable & { truncated: boolean };
 }
 
-/** The spec's file record. */
-export interface FileRecord {
-  id: string;
-  file_type: UploadPurpose;
-  file_name: string;
-  original_name: string;
-  file_size: number;
-  mime_type: string;
-  file_url: string;
-}
 
 /**
  * Reads a file stream to its end, refusing it as soon as its first bytes show a kind the purpose does not take

@@ -1,10 +1,11 @@
+import type { FileRecord, OwnMerchant } from '@lull/domain/contracts/merchants';
 import { penceToPounds } from '@lull/domain/money';
 import { fileUrl } from '../files/file-urls';
 import type { MerchantFileRow } from '../files/files.service';
 import type { MerchantRow } from './merchants.repository';
 
 /** The spec's file record (merchant spec §3). */
-export function toFileRecord(file: MerchantFileRow) {
+export function toFileRecord(file: MerchantFileRow): FileRecord {
   return {
     id: file.id,
     file_type: file.fileType,
@@ -20,7 +21,7 @@ export function toFileRecord(file: MerchantFileRow) {
  * The merchant profile as its owner (and admins) see it (merchant spec §3), with its files. Paused is its own
  * flag (decision in schema/merchants.ts); certificate_url lists the certificates' addresses as the spec has it.
  */
-export function toOwnMerchantDto(merchant: MerchantRow, files: readonly MerchantFileRow[]) {
+export function toOwnMerchantDto(merchant: MerchantRow, files: readonly MerchantFileRow[]): OwnMerchant {
   const logoFiles = files.filter((file) => file.fileType === 'logo').map(toFileRecord);
   const certificateFiles = files.filter((file) => file.fileType === 'certificate').map(toFileRecord);
   const photoFiles = files.filter((file) => file.fileType === 'photo').map(toFileRecord);
@@ -53,4 +54,4 @@ export function toOwnMerchantDto(merchant: MerchantRow, files: readonly Merchant
     created_at: merchant.createdAt.toISOString(),
   };
 }
-export type OwnMerchantDto = ReturnType<typeof toOwnMerchantDto>;
+export type OwnMerchantDto = OwnMerchant;

@@ -1,4 +1,4 @@
-import { marketplaceFiguresSchema } from '@lull/domain/contracts/merchants';
+import { marketplaceFiguresSchema, ownMerchantSchema, savedProfileSchema } from '@lull/domain/contracts/merchants';
 import { merchantOnboardingSchema, merchantProfileSchema } from '@lull/domain/validation/merchant-onboarding';
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
@@ -15,14 +15,14 @@ export const merchantsRoutes: FastifyPluginAsyncZod<{ merchants: ReturnType<type
     async (_request, reply) => reply.header('Cache-Control', 'public, max-age=600').send(await merchants.marketplaceFigures()),
   );
 
-  app.get('/api/merchants/me', { schema: { tags: ['merchants'], summary: "The signed-in user's business, with its files" } }, async (request) =>
+  app.get('/api/merchants/me', { schema: { tags: ['merchants'], summary: "The signed-in user's business, with its files", response: { 200: ownMerchantSchema } } }, async (request) =>
     merchants.getMine(requireUser(request)),
   );
 
   app.post(
     '/api/merchants',
     {
-      schema: { tags: ['merchants'], summary: 'Apply to list a business (onboarding)', body: merchantOnboardingSchema },
+      schema: { tags: ['merchants'], summary: 'Apply to list a business (onboarding)', body: merchantOnboardingSchema, response: { 201: ownMerchantSchema } },
       config: { rateLimit: { max: 10, timeWindow: '1 hour', hook: 'preHandler', keyGenerator: perAccount } },
       // A visitor is asked to sign in before being told what the form lacks.
       preValidation: async (request) => {
@@ -44,6 +44,7 @@ export const merchantsRoutes: FastifyPluginAsyncZod<{ merchants: ReturnType<type
         summary: "Change a business's profile (its owner, or an admin)",
         params: z.object({ merchantId: z.union([z.literal('me'), z.uuid('Business not found.')]) }),
         body: merchantProfileSchema,
+        response: { 200: savedProfileSchema },
       },
       config: { rateLimit: { max: 60, timeWindow: '1 hour', hook: 'preHandler', keyGenerator: perAccount } },
       preValidation: async (request) => {

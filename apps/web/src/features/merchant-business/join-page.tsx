@@ -1,6 +1,6 @@
 import { marketplaceHighlights } from '@lull/domain/marketplace-figures';
-import type { LucideIcon } from 'lucide-react';
 import { ArrowRight, BadgeCheck, CalendarClock, ClipboardList, PoundSterling, Store, TrendingUp, Users } from 'lucide-react';
+import { NumberedSteps, type NumberedStep } from '../../components/numbered-steps';
 import { Link, useNavigate } from 'react-router';
 
 import { Button } from '../../components/ui/button';
@@ -12,13 +12,7 @@ import { useMarketplaceFigures } from './api/get-marketplace-figures';
 
 const ONBOARDING_PATH = '/merchant/onboarding';
 
-interface Point {
-  title: string;
-  description: string;
-  icon: LucideIcon;
-}
-
-const benefits: readonly Point[] = [
+const benefits: readonly NumberedStep[] = [
   {
     title: 'Reach new customers',
     description: 'People nearby who are looking for a treatment this week find you by what you offer, where you are and when you are free.',
@@ -36,7 +30,7 @@ const benefits: readonly Point[] = [
   },
 ];
 
-const steps: readonly Point[] = [
+const steps: readonly NumberedStep[] = [
   { title: 'Create your profile', description: 'Your business details, opening hours, logo and certificates. About ten minutes.', icon: Store },
   { title: 'Get verified', description: 'We check every business before it is listed, usually within 1–2 business days.', icon: BadgeCheck },
   { title: 'Set your pricing', description: 'Add your services with their usual price, and choose your off-peak hours and discount.', icon: ClipboardList },
@@ -132,21 +126,7 @@ export function JoinPage() {
         <h2 id="steps-heading" className="text-center font-display text-3xl text-stone-900">
           Four steps to your first booking
         </h2>
-        <ol className="mt-8 space-y-6">
-          {steps.map(({ title, description, icon: Icon }, index) => (
-            <li key={title} className="flex gap-4 sm:gap-5">
-              <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-                <Icon className="size-6" aria-hidden="true" />
-              </span>
-              <div>
-                <h3 className="text-lg font-semibold text-stone-900">
-                  <span className="text-brand-700">{index + 1}.</span> {title}
-                </h3>
-                <p className="mt-1 leading-7 text-stone-700">{description}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={steps} className="mt-8" />
       </section>
 
       <section aria-labelledby="final-heading" className="mx-auto mt-16 w-full max-w-3xl px-4">

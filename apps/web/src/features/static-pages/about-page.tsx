@@ -9,6 +9,7 @@ import {
   Search,
   Sparkles,
 } from 'lucide-react';
+import { NumberedSteps, type NumberedStep } from '../../components/numbered-steps';
 import { Link } from 'react-router';
 
 import { FIGURES } from '../../lib/figures';
@@ -47,13 +48,7 @@ const productFacts: readonly ProductFact[] = [
   },
 ];
 
-interface Step {
-  title: string;
-  description: string;
-  icon: LucideIcon;
-}
-
-const steps: readonly Step[] = [
+const steps: readonly NumberedStep[] = [
   {
     title: 'Browse',
     description:
@@ -159,24 +154,7 @@ export function AboutPage() {
         <h2 id="steps-heading" className="font-display text-2xl leading-snug text-stone-900 sm:text-[1.7rem]">
           Three steps to a quieter, cheaper appointment
         </h2>
-        <ol className="mt-6 space-y-6">
-          {steps.map(({ title, description, icon: Icon }, index) => (
-            <li key={title} className="flex gap-4 sm:gap-5">
-              <span
-                aria-hidden="true"
-                className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700"
-              >
-                <Icon className="size-6" aria-hidden="true" />
-              </span>
-              <div>
-                <h3 className="text-lg font-semibold text-stone-900">
-                  <span className="text-brand-700">{index + 1}.</span> {title}
-                </h3>
-                <p className="mt-1 leading-7 text-stone-700">{description}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={steps} className="mt-6" />
       </section>
 
       <section aria-labelledby="values-heading">

@@ -1,37 +1,11 @@
+import type { OwnMerchant } from '@lull/domain/contracts/merchants';
 import type { MerchantOnboardingPayload, MerchantProfilePayload } from '@lull/domain/validation/merchant-onboarding';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { ApiError, api } from '../../../lib/api-client';
 import { currentUserQueryKey } from '../../auth/api/get-current-user';
-import type { UploadedFile } from './upload-file';
 
-/** The business as its owner sees it (GET /api/merchants/me). */
-export interface OwnMerchant {
-  id: string;
-  email: string;
-  business_name: string;
-  /** One or more business categories joined by comma and space. */
-  business_category: string;
-  contact_person: string;
-  phone: string;
-  address_line_1: string;
-  address_line_2: string;
-  city: string;
-  postcode: string;
-  description: string;
-  website_url: string;
-  social_media_url: string;
-  availability_hours: string;
-  specific_policies: string;
-  status: 'pending_review' | 'approved' | 'declined';
-  rejection_reason: string | null;
-  is_paused: boolean;
-  is_approved: boolean;
-  logo_url: string | null;
-  logo_files: UploadedFile[];
-  certificate_files: UploadedFile[];
-  photo_files: UploadedFile[];
-}
+export type { OwnMerchant };
 
 export const myMerchantQueryKey = ['merchants', 'me'] as const;
 

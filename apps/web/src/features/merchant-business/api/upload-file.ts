@@ -1,17 +1,10 @@
+import type { FileRecord } from '@lull/domain/contracts/merchants';
 import type { UploadPurpose } from '@lull/domain/uploads';
 
 import { ApiError, NETWORK_ERROR, errorFromBody } from '../../../lib/api-client';
 
 /** The API's file record (merchant spec §3). */
-export interface UploadedFile {
-  id: string;
-  file_type: UploadPurpose;
-  file_name: string;
-  original_name: string;
-  file_size: number;
-  mime_type: string;
-  file_url: string;
-}
+export type UploadedFile = FileRecord;
 
 /**
  * POST /api/uploads: one file as a streamed multipart body. XMLHttpRequest rather than fetch, because only it
