@@ -80,6 +80,11 @@ test('a salon owner goes from List My Business through sign-up to a submitted ap
   expect(business.availability_hours).toContain('Sunday: 09:00-16:00');
   expect(business.certificate_files).toHaveLength(1);
   expect(business.logo_files).toHaveLength(1);
+
+  // The dashboard says where the application stands.
+  await page.getByRole('link', { name: 'Merchant Dashboard' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Willow & Wax' })).toBeVisible();
+  await expect(page.getByText('Your application is under review')).toBeVisible();
 });
 
 test('onboarding asks a visitor to sign in, and the success page sends one to the landing page', async ({ page }) => {

@@ -118,6 +118,21 @@ describe('POST /api/merchants (onboarding)', () => {
       const refused = await t.app.inject({ method: 'GET', url: certificate.file_url, headers: cookie ? { cookie } : {} });
       expect(refused.statusCode).toBe(404);
     }
+
+    // The files list: all for the owner and admins; a business under review is not public at all.
+    const business = (await t.app.inject({ method: 'GET', url: '/api/merchants/me', headers: { cookie: owner.cookie } })).json();
+    const listFor = (cookie: string | null) => t.app.inject({ method: 'GET', url: `/api/merchants/${business.id}/files`, headers: cookie ? { cookie } : {} });
+    for (const cookie of [owner.cookie, adminCookie]) {
+      expect((await listFor(cookie)).json()).toEqual([expect.objectContaining({ id: certificate.id, file_type: 'certificate' })]);
+    }
+    expect((await listFor(customer.cookie)).statusCode).toBe(404);
+    // Once listed, anyone sees its public files, never its certificates.
+    await t.db.update(merchants).set({ status: 'approved' }).where(eq(merchants.id, business.id));
+    for (const cookie of [customer.cookie, otherMerchant.cookie, null]) {
+      const listed = await listFor(cookie);
+      expect(listed.statusCode).toBe(200);
+      expect(listed.json()).toEqual([]);
+    }
   });
 
   it('answers each rule with its message and fields, and writes nothing', async () => {
@@ -127,6 +142,8 @@ describe('POST /api/merchants (onboarding)', () => {
       [{ business_name: '' }, 'business_name', 'Please fill in all required fields.'],
       [{ city: undefined }, 'city', 'Please fill in all required fields.'],
       [{ certificate_files: [] }, 'certificate_files', 'Please upload at least one certificate.'],
+      [{ certificate_files: Array.from({ length: 6 }, () => certificate) }, 'certificate_files', 'You can only upload up to 5 files'],
+      [{ logo_files: [certificate, certificate] }, 'logo_files', 'You can only upload up to 1 files'],
       [{ website_url: 'willowandwax' }, 'website_url', 'Please enter a full web address, starting with https://'],
       [{ postcode: 'E8' }, 'postcode', 'Please enter a full UK postcode, such as E8 3PH.'],
       [{ postcode: 'ZZ1 1ZZ' }, 'postcode', 'We could not find that postcode. Please check it.'],

@@ -173,7 +173,7 @@ describe('PUT /api/merchants/{id} (Edit Business Profile)', () => {
   it('refuses changes to a paused business, and pausing hides it from customers at once', async () => {
     const { owner, business, certificate } = await applied();
     await t.db.update(merchants).set({ status: 'approved' }).where(eq(merchants.id, business.id));
-    await createService(t.db, business.id, { name: 'Gel manicure at Fern' });
+    const service = await createService(t.db, business.id, { name: 'Gel manicure at Fern' });
     const visible = await t.app.inject({ method: 'GET', url: `/api/merchants/${business.id}` });
     expect(visible.statusCode).toBe(200);
     const found = await t.app.inject({ method: 'GET', url: '/api/services?search=Gel%20manicure%20at%20Fern' });
@@ -186,5 +186,14 @@ describe('PUT /api/merchants/{id} (Edit Business Profile)', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/merchants/${business.id}` })).statusCode).toBe(404);
     const search = await t.app.inject({ method: 'GET', url: '/api/services?search=Gel%20manicure%20at%20Fern' });
     expect(search.json().services).toEqual([]);
+    const customer = await registerUser(t.app);
+    const hold = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: { cookie: customer.cookie },
+      payload: { service_id: service.id, booking_date: '2026-12-01', booking_time: '10:00', agreed_to_terms: true },
+    });
+    expect(hold.statusCode).toBe(404);
+    expect(hold.json()).toEqual({ error: 'Service not found' });
   });
 });

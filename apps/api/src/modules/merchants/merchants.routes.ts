@@ -1,4 +1,4 @@
-import { marketplaceFiguresSchema, ownMerchantSchema, savedProfileSchema } from '@lull/domain/contracts/merchants';
+import { fileRecordSchema, marketplaceFiguresSchema, ownMerchantSchema, savedProfileSchema } from '@lull/domain/contracts/merchants';
 import { merchantOnboardingSchema, merchantProfileSchema } from '@lull/domain/validation/merchant-onboarding';
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
@@ -13,6 +13,19 @@ export const merchantsRoutes: FastifyPluginAsyncZod<{ merchants: ReturnType<type
     '/api/merchants/marketplace-figures',
     { schema: { tags: ['merchants'], summary: 'Figures for the merchant landing page', response: { 200: marketplaceFiguresSchema } } },
     async (_request, reply) => reply.header('Cache-Control', 'public, max-age=600').send(await merchants.marketplaceFigures()),
+  );
+
+  app.get(
+    '/api/merchants/:merchantId/files',
+    {
+      schema: {
+        tags: ['merchants'],
+        summary: "A business's files: all of them for its owner and admins, its logo and photos for anyone else",
+        params: z.object({ merchantId: z.uuid('Business not found.') }),
+        response: { 200: z.array(fileRecordSchema) },
+      },
+    },
+    async (request) => merchants.listFiles(request.auth, request.params.merchantId),
   );
 
   app.get('/api/merchants/me', { schema: { tags: ['merchants'], summary: "The signed-in user's business, with its files", response: { 200: ownMerchantSchema } } }, async (request) =>

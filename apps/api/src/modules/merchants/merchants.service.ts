@@ -1,4 +1,4 @@
-import type { MarketplaceFigures } from '@lull/domain/contracts/merchants';
+import type { FileRecord, MarketplaceFigures } from '@lull/domain/contracts/merchants';
 import { penceToPounds } from '@lull/domain/money';
 import { POSTCODE_UNKNOWN, type MerchantOnboardingPayload, type MerchantProfilePayload } from '@lull/domain/validation/merchant-onboarding';
 import { pgErrorCode, pgErrorCodes, type Database } from '../../db/database';
@@ -13,7 +13,7 @@ import { enqueueMail } from '../mail/mail.service';
 import { applicationReceivedMail } from '../mail/templates/application-received';
 import { notify } from '../notifications/notifications.service';
 import { findAdministrators, makeMerchant } from '../users/users.service';
-import { toOwnMerchantDto, type OwnMerchantDto } from './merchant-dto';
+import { toFileRecord, toOwnMerchantDto, type OwnMerchantDto } from './merchant-dto';
 import {
   countListedMerchants,
   findMerchantById,
@@ -96,6 +96,20 @@ export function createMerchantsService({ db, config, clock }: AppContext, geocod
 
   return {
     getMine,
+
+    /**
+     * GET /api/merchants/{id}/files: all of a business's files for its owner and admins; for anyone else only
+     * what its public page shows (logo and venue photos), never the certificates, and nothing of a business
+     * that is not listed.
+     */
+    async listFiles(viewer: Authenticated | null, merchantId: string): Promise<FileRecord[]> {
+      const merchant = await findMerchantById(db, merchantId);
+      const mayViewAll = merchant !== undefined && (viewer?.user.role === 'admin' || viewer?.user.id === merchant.userId);
+      const isListed = merchant?.status === 'approved' && !merchant.isPaused;
+      if (!merchant || (!mayViewAll && !isListed)) throw new AppError('NOT_FOUND', 'Business not found.');
+      const files = await filesOfMerchant(db, merchant.id);
+      return files.filter((file) => mayViewAll || file.fileType === 'logo' || file.fileType === 'photo').map(toFileRecord);
+    },
 
     /** Salons listed, bookings made and what customers saved: counted in the database, remembered 10 minutes. */
     async marketplaceFigures(): Promise<MarketplaceFigures> {
