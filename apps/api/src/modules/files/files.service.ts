@@ -23,7 +23,7 @@ export interface ServedFile {
 
 export type { MerchantFileRow };
 
-export const UPLOAD_NOT_FOUND = UPLOAD_MESSAGES.failed;
+const UPLOAD_NOT_FOUND = UPLOAD_MESSAGES.failed;
 
 /** A business's files, each purpose in the order its owner set. */
 export async function filesOfMerchant(db: Database, merchantId: string): Promise<MerchantFileRow[]> {
@@ -54,7 +54,6 @@ export interface IncomingFile {
   fileName: string;
   stream: Readable & { truncated: boolean };
 }
-
 
 /**
  * Reads a file stream to its end, refusing it as soon as its first bytes show a kind the purpose does not take
