@@ -1,0 +1,91 @@
+import type { OwnMerchant } from '@lull/domain/contracts/merchants';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
+import { describe, expect, it } from 'vitest';
+
+import { callsTo, jsonResponse, mockApi, renderWithApp } from '../../test/render';
+import { MerchantDashboardPage } from './merchant-dashboard-page';
+
+const declined: OwnMerchant = {
+  id: '5b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10',
+  email: 'fern@example.com',
+  business_name: 'Fern Nail Studio',
+  business_category: 'Nail Salon',
+  contact_person: 'Fern Ali',
+  phone: '+44 7700900777',
+  address_line_1: '3 Broadway Market',
+  address_line_2: '',
+  city: 'London',
+  postcode: 'E8 4PH',
+  description: 'Gel, acrylics and nail art.',
+  logo_url: null,
+  website_url: '',
+  social_media_url: '',
+  certificate_url: '/api/files/6b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10',
+  availability_hours:
+    'Monday: 09:00-17:00, Tuesday: 09:00-17:00, Wednesday: 09:00-17:00, Thursday: 09:00-17:00, Friday: 09:00-17:00, Saturday: 09:00-17:00, Sunday: Closed',
+  specific_policies: '',
+  status: 'declined',
+  rejection_reason: 'Please add your insurance certificate.',
+  is_paused: false,
+  is_approved: false,
+  merchant_revenue_balance: 0,
+  logo_files: [],
+  certificate_files: [
+    {
+      id: '6b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10',
+      file_type: 'certificate',
+      file_name: '6b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10.pdf',
+      original_name: 'Licence.pdf',
+      file_size: 2000,
+      mime_type: 'application/pdf',
+      file_url: '/api/files/6b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10',
+    },
+  ],
+  photo_files: [],
+  created_at: '2026-11-20T10:00:00.000Z',
+};
+
+describe('MerchantDashboardPage', () => {
+  it('shows why an application was declined, and Update Application sends it back for review', async () => {
+    const api = mockApi({
+      'GET /api/merchants/me': () => jsonResponse(declined),
+      'PUT /api/merchants/me': () => jsonResponse({ ...declined, status: 'pending_review', rejection_reason: null, resubmitted: true }),
+    });
+    renderWithApp(
+      <>
+        <MerchantDashboardPage />
+        <Toaster />
+      </>,
+    );
+    expect(await screen.findByText('Your application was declined')).toBeInTheDocument();
+    expect(screen.getByText('Reason: Please add your insurance certificate.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Update Application' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Business Profile' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect((await within(dialog).findAllByText('You must agree to the Service Provider Agreement to continue.')).length).toBeGreaterThan(0);
+    expect(callsTo(api, 'PUT', '/api/merchants/me')).toHaveLength(0);
+
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /I agree to the/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Application resubmitted successfully! Your application is now under review again.')).toBeInTheDocument();
+    const [saved] = callsTo(api, 'PUT', '/api/merchants/me');
+    expect(saved?.body).toMatchObject({
+      business_name: 'Fern Nail Studio',
+      business_category: 'Nail Salon',
+      phone: '+44 7700900777',
+      certificate_files: [{ id: '6b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10' }],
+      agree_provider_agreement: true,
+    });
+    await waitFor(() => expect(screen.getByText('Your application is under review')).toBeInTheDocument());
+  });
+
+  it('tells a paused business it is paused and offers no edit', async () => {
+    mockApi({ 'GET /api/merchants/me': () => jsonResponse({ ...declined, status: 'approved', rejection_reason: null, is_paused: true, is_approved: true }) });
+    renderWithApp(<MerchantDashboardPage />);
+    expect(await screen.findByText('Business Paused')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Business Profile' })).not.toBeInTheDocument();
+  });
+});
