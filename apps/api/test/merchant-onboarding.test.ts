@@ -99,6 +99,15 @@ describe('POST /api/merchants (onboarding)', () => {
     expect(bell.json()).toContainEqual(expect.objectContaining({ title: 'New business application: Willow & Wax', message: 'Willow & Wax is waiting for review.' }));
     const mail = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, adminEmail));
     expect(mail.map((m) => m.subject)).toContain('New business application: Willow & Wax');
+
+    // Its logo is the owner's (and admins') until customers can see the business, then anyone's.
+    expect((await t.app.inject({ method: 'GET', url: logo.file_url })).statusCode).toBe(404);
+    const ownView = await t.app.inject({ method: 'GET', url: logo.file_url, headers: { cookie: owner.cookie } });
+    expect(ownView.headers['cache-control']).toBe('private, no-store');
+    await t.db.update(merchants).set({ status: 'approved' }).where(eq(merchants.id, business.id));
+    const publicView = await t.app.inject({ method: 'GET', url: logo.file_url });
+    expect(publicView.statusCode).toBe(200);
+    expect(publicView.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it("keeps certificates to their business's owner and admins", async () => {

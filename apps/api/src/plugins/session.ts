@@ -35,6 +35,9 @@ export function requireUser(request: FastifyRequest): Authenticated {
   return request.auth;
 }
 
+/** A rate limit's key for a signed-in route: the account, so one person's tabs and devices share one budget. */
+export const perAccount = (request: FastifyRequest): string => (request.auth ? `user:${request.auth.user.id}` : `ip:${request.ip}`);
+
 export function requireRole(request: FastifyRequest, roles: readonly UserRole[]): Authenticated {
   const auth = requireUser(request);
   if (!roles.includes(auth.user.role)) throw new AppError('FORBIDDEN', 'You do not have access to this.');

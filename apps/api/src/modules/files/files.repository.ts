@@ -1,5 +1,5 @@
 import type { UploadPurpose } from '@lull/domain/uploads';
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { fileContents, merchantFiles, merchants, uploads } from '../../db/schema/merchants';
 import { storedFileName } from './file-urls';
@@ -20,7 +20,13 @@ export async function insertMerchantFile(db: Database, file: NewMerchantFile, st
 
 export async function findFileWithContent(db: Database, fileId: string) {
   const [row] = await db
-    .select({ file: merchantFiles, bytes: fileContents.bytes, ownerUserId: merchants.userId })
+    .select({
+      file: merchantFiles,
+      bytes: fileContents.bytes,
+      ownerUserId: merchants.userId,
+      // Customers can see the business: its pictures are public.
+      isListed: sql<boolean>`${merchants.status} = 'approved' and not ${merchants.isPaused}`,
+    })
     .from(merchantFiles)
     .innerJoin(fileContents, eq(fileContents.storageKey, merchantFiles.storageKey))
     .innerJoin(merchants, eq(merchants.id, merchantFiles.merchantId))

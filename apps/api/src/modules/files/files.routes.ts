@@ -2,14 +2,11 @@ import multipart from '@fastify/multipart';
 import { fileRecordSchema } from '@lull/domain/contracts/merchants';
 import { IMAGE_WIDTHS, isImageWidth } from '@lull/domain/image-widths';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, UPLOAD_PURPOSES } from '@lull/domain/uploads';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../plugins/session';
+import { perAccount, requireUser } from '../../plugins/session';
 import { AppError } from '../../shared/app-error';
 import type { createFilesService } from './files.service';
-
-const perAccount = (request: FastifyRequest) => (request.auth ? `user:${request.auth.user.id}` : `ip:${request.ip}`);
 
 export const filesRoutes: FastifyPluginAsyncZod<{ files: ReturnType<typeof createFilesService> }> = async (app, { files }) => {
   // Only these routes take multipart bodies; a file part stops at 5 MB (the stream says it was cut), one a request.

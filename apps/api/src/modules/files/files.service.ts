@@ -86,7 +86,7 @@ export function createFilesService({ db, log }: AppContext) {
     const found = await findUploadWithContent(db, uploadId);
     if (!found) return undefined;
     const { upload, bytes } = found;
-    return { file: { fileType: 'upload' as const, mimeType: upload.mimeType, originalName: upload.originalName }, bytes, ownerUserId: upload.userId };
+    return { file: { fileType: 'upload' as const, mimeType: upload.mimeType, originalName: upload.originalName }, bytes, ownerUserId: upload.userId, isListed: false };
   }
 
   return {
@@ -123,12 +123,15 @@ export function createFilesService({ db, log }: AppContext) {
     },
 
     /**
-     * A file's bytes; certificates only for their business's owner and admins, as if absent for anyone else.
+     * A file's bytes; certificates, and anything of a business not listed, only for its owner and admins, as if
+     * absent for anyone else.
      * With a width, a picture comes as a WebP at most that wide (other files as stored).
      */
     async getFile(fileId: string, viewer: Authenticated | null, width?: ImageWidth): Promise<ServedFile> {
       const found = (await findFileWithContent(db, fileId)) ?? (await findUnclaimedUpload(fileId));
-      const isPublic = found?.file.fileType !== 'certificate' && found?.file.fileType !== 'upload';
+      // A listed business's logo and photos are anyone's; certificates, uploads and the pictures of a business
+      // customers cannot see yet are its owner's and admins'.
+      const isPublic = found !== undefined && found.isListed && found.file.fileType !== 'certificate';
       const mayView = isPublic || viewer?.user.role === 'admin' || viewer?.user.id === found?.ownerUserId;
       if (!found || !mayView) throw new AppError('NOT_FOUND', 'File not found.');
       const served = { bytes: found.bytes, mimeType: found.file.mimeType, downloadName: found.file.originalName, isPublic };

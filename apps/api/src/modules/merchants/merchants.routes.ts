@@ -1,12 +1,9 @@
 import { fileRecordSchema, marketplaceFiguresSchema, ownMerchantSchema, savedProfileSchema } from '@lull/domain/contracts/merchants';
 import { merchantOnboardingSchema, merchantProfileSchema } from '@lull/domain/validation/merchant-onboarding';
 import { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/session';
+import { perAccount, requireUser } from '../../plugins/session';
 import type { createMerchantsService } from './merchants.service';
-
-const perAccount = (request: FastifyRequest) => (request.auth ? `user:${request.auth.user.id}` : `ip:${request.ip}`);
 
 export const merchantsRoutes: FastifyPluginAsyncZod<{ merchants: ReturnType<typeof createMerchantsService> }> = async (app, { merchants }) => {
   app.get(

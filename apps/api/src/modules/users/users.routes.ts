@@ -1,14 +1,11 @@
 import { ACCOUNT_DELETED, messageEnvelopeSchema, PASSWORD_UPDATED, PROFILE_UPDATED } from '@lull/domain/contracts/account';
 import { userEnvelopeSchema, userSchema } from '@lull/domain/contracts/user';
 import { passwordChangeSchema, profileCompletionSchema, profileUpdateSchema } from '@lull/domain/validation/profile';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/session';
+import { perAccount, requireUser } from '../../plugins/session';
 import type { createAccountService } from './account.service';
 
 /** Counted per account once signed in (the session is read before the preHandler hook), else per address. */
-const perAccount = (request: FastifyRequest) => (request.auth ? `user:${request.auth.user.id}` : `ip:${request.ip}`);
-
 export const usersRoutes: FastifyPluginAsyncZod<{ users: ReturnType<typeof createAccountService> }> = async (app, { users }) => {
   const tags = ['users'];
 
