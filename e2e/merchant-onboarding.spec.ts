@@ -144,6 +144,7 @@ test('a salon under review sees the banner and edits its Business Profile, agree
   await expect(dialog.getByText('salon-front.png uploaded.')).toBeVisible();
   await dialog.getByLabel(/I agree to the/).check();
   await expectAccessible(page, 'the Edit Business Profile dialog');
+  await screenshots(page, 'merchant-edit-profile');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Your business profile is saved.')).toBeVisible();

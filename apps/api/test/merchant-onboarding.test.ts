@@ -1,12 +1,11 @@
 import { DEFAULT_BUSINESS_WEEK, formatBusinessWeek } from '@lull/domain/business-hours';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchants } from '../src/db/schema/merchants';
 import { mailOutbox } from '../src/db/schema/messaging';
 import { users } from '../src/db/schema/users';
 import { createTestApp, registerUser, type TestApp } from './support/test-app';
-import { pdfBytes, uploadFile } from './support/uploads';
+import { applicationPayload, uploaded as uploadedFile } from './support/merchant-fixtures';
 
 let t: TestApp;
 let adminCookie: string;
@@ -24,36 +23,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function uploaded(cookie: string, purpose: 'logo' | 'certificate', bytes?: Buffer) {
-  const file = bytes ?? (purpose === 'logo' ? await sharp({ create: { width: 200, height: 200, channels: 3, background: '#4b2a51' } }).png().toBuffer() : pdfBytes());
-  const response = await uploadFile(t.app, purpose, purpose === 'logo' ? 'logo.png' : 'Insurance.pdf', file, cookie);
-  if (response.statusCode !== 201) throw new Error(`upload failed: ${response.statusCode} ${response.body}`);
-  return response.json() as { id: string; file_url: string };
-}
-
-function application(overrides: Record<string, unknown> = {}) {
-  return {
-    business_name: 'Willow & Wax',
-    business_category: 'Beauty Salon',
-    contact_person: 'Amara Okafor',
-    phone: '+44 7700900456',
-    address_line_1: '12 Mare Street',
-    address_line_2: '',
-    city: 'London',
-    postcode: 'e8 3ph',
-    description: 'Waxing, brows and facials in Hackney.',
-    website_url: 'https://willowandwax.co.uk',
-    social_media_url: '',
-    logo_files: [],
-    certificate_files: [],
-    availability_hours: formatBusinessWeek(DEFAULT_BUSINESS_WEEK),
-    agree_terms: true,
-    agree_processing_fees: true,
-    agree_refund_policy: true,
-    agree_no_show_policy: true,
-    ...overrides,
-  };
-}
+const uploaded = (cookie: string, purpose: 'logo' | 'certificate') => uploadedFile(t.app, cookie, purpose);
+const application = applicationPayload;
 
 const apply = (cookie: string | null, payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/merchants', headers: cookie ? { cookie } : {}, payload: payload as object });

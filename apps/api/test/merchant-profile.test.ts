@@ -1,12 +1,11 @@
 import { DEFAULT_BUSINESS_WEEK, formatBusinessWeek } from '@lull/domain/business-hours';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchants } from '../src/db/schema/merchants';
 import { users } from '../src/db/schema/users';
 import { createService } from './support/catalogue-fixtures';
 import { createTestApp, registerUser, type TestApp } from './support/test-app';
-import { pdfBytes, uploadFile } from './support/uploads';
+import { applicationPayload, uploaded as uploadedFile } from './support/merchant-fixtures';
 
 let t: TestApp;
 let adminCookie: string;
@@ -22,12 +21,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function uploaded(cookie: string, purpose: 'logo' | 'certificate' | 'photo') {
-  const bytes = purpose === 'certificate' ? pdfBytes() : await sharp({ create: { width: 120, height: 80, channels: 3, background: '#c08a6a' } }).jpeg().toBuffer();
-  const response = await uploadFile(t.app, purpose, `${purpose}.${purpose === 'certificate' ? 'pdf' : 'jpg'}`, bytes, cookie);
-  expect(response.statusCode).toBe(201);
-  return response.json() as { id: string; file_url: string };
-}
+const uploaded = (cookie: string, purpose: 'logo' | 'certificate' | 'photo') => uploadedFile(t.app, cookie, purpose);
 
 /** A new account with a business that has applied (pending review), one certificate and no logo. */
 async function applied() {
@@ -37,22 +31,12 @@ async function applied() {
     method: 'POST',
     url: '/api/merchants',
     headers: { cookie: owner.cookie },
-    payload: {
+    payload: applicationPayload({
       business_name: 'Fern Nail Studio',
       business_category: 'Nail Salon',
-      contact_person: 'Fern Ali',
-      phone: '+44 7700900777',
-      address_line_1: '3 Broadway Market',
-      city: 'London',
       postcode: 'E8 4PH',
-      description: 'Gel, acrylics and nail art.',
       certificate_files: [certificate],
-      availability_hours: formatBusinessWeek(DEFAULT_BUSINESS_WEEK),
-      agree_terms: true,
-      agree_processing_fees: true,
-      agree_refund_policy: true,
-      agree_no_show_policy: true,
-    },
+    }),
   });
   expect(response.statusCode).toBe(201);
   return { owner, business: response.json() as { id: string }, certificate };

@@ -86,6 +86,16 @@ export function OnboardingPage() {
         Checking existing business...
       </p>
     );
+  } else if (business.isError) {
+    body = (
+      <div role="alert" className="mx-auto mt-8 max-w-xl rounded-2xl border border-red-200 bg-red-50 p-5 text-center text-red-900">
+        <p className="font-semibold">We could not check for an existing business.</p>
+        <p className="mt-1 text-sm">Check your connection and try again.</p>
+        <Button className="mt-4" onClick={() => void business.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
   } else if (business.data) body = <AlreadyHasBusiness />;
   else {
     body = (

@@ -3,6 +3,17 @@ import { BUSINESS_DAYS, BUSINESS_HOUR_STEPS, type BusinessWeek, type DayOpening 
 import { FieldError } from '../../../components/ui/form-error';
 import { Select } from '../../../components/ui/select';
 
+/** One of the half-hour steps a day may open or close at. */
+function TimeSelect({ label, value, onChange }: { label: string; value: string; onChange: (time: string) => void }) {
+  return (
+    <Select aria-label={label} className="w-28" value={value} onChange={(event) => onChange(event.target.value)}>
+      {BUSINESS_HOUR_STEPS.map((time) => (
+        <option key={time}>{time}</option>
+      ))}
+    </Select>
+  );
+}
+
 interface BusinessHoursFieldProps {
   value: BusinessWeek;
   onChange: (week: BusinessWeek) => void;
@@ -40,27 +51,9 @@ export function BusinessHoursField({ value, onChange, error }: BusinessHoursFiel
                 <span className="text-sm text-stone-600">Closed</span>
               ) : (
                 <div className="flex items-center gap-2">
-                  <Select
-                    aria-label={`${day} opens at`}
-                    className="w-28"
-                    value={opening.open}
-                    onChange={(event) => setDay(day, { ...opening, open: event.target.value })}
-                  >
-                    {BUSINESS_HOUR_STEPS.map((time) => (
-                      <option key={time}>{time}</option>
-                    ))}
-                  </Select>
+                  <TimeSelect label={`${day} opens at`} value={opening.open} onChange={(open) => setDay(day, { ...opening, open })} />
                   <span className="text-sm text-stone-600">to</span>
-                  <Select
-                    aria-label={`${day} closes at`}
-                    className="w-28"
-                    value={opening.close}
-                    onChange={(event) => setDay(day, { ...opening, close: event.target.value })}
-                  >
-                    {BUSINESS_HOUR_STEPS.map((time) => (
-                      <option key={time}>{time}</option>
-                    ))}
-                  </Select>
+                  <TimeSelect label={`${day} closes at`} value={opening.close} onChange={(close) => setDay(day, { ...opening, close })} />
                 </div>
               )}
             </li>

@@ -1,4 +1,4 @@
-import { parseBusinessWeek, DEFAULT_BUSINESS_WEEK, formatBusinessWeek, type BusinessWeek } from '@lull/domain/business-hours';
+import { DEFAULT_BUSINESS_WEEK, parseBusinessWeek } from '@lull/domain/business-hours';
 import {
   BUSINESS_CATEGORIES,
   PROFILE_COUNTRY_CODES,
@@ -10,38 +10,26 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
 
-import { PhoneField, joinedPhone } from '../../../components/phone-field';
+import { PhoneField } from '../../../components/phone-field';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { FieldError, FormError } from '../../../components/ui/form-error';
 import { Label } from '../../../components/ui/label';
 import { TextField } from '../../../components/ui/text-field';
+import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-client';
 import { useSchemaForm } from '../../../lib/schema-form';
 import { useUpdateProfile, type OwnMerchant } from '../api/my-merchant';
 import type { UploadedFile } from '../api/upload-file';
+import { businessPayloadOf, fileIds, type BusinessFormValues } from './business-form-values';
 import { BusinessHoursField } from './business-hours-field';
 import { FileUploadField } from './file-upload-field';
 import { ProviderAgreementTerms } from './provider-agreement';
 
-interface ProfileValues {
-  business_name: string;
+interface ProfileValues extends BusinessFormValues {
   categories: string[];
-  contact_person: string;
-  country_code: string;
-  phone: string;
-  address_line_1: string;
-  address_line_2: string;
-  city: string;
-  postcode: string;
-  description: string;
-  website_url: string;
-  social_media_url: string;
-  hours: BusinessWeek;
   specific_policies: string;
-  logo_files: UploadedFile[];
-  certificate_files: UploadedFile[];
   photo_files: UploadedFile[];
   agree_provider_agreement: boolean;
 }
@@ -73,18 +61,8 @@ function valuesOf(merchant: OwnMerchant): ProfileValues {
   };
 }
 
-const ids = (files: UploadedFile[]) => files.map(({ id }) => ({ id }));
-
-function toPayload({ categories, country_code, phone, hours, logo_files, certificate_files, photo_files, ...rest }: ProfileValues) {
-  return {
-    ...rest,
-    business_category: categories.join(', '),
-    phone: joinedPhone(country_code, phone),
-    availability_hours: formatBusinessWeek(hours),
-    logo_files: ids(logo_files),
-    certificate_files: ids(certificate_files),
-    photo_files: ids(photo_files),
-  };
+function toPayload({ categories, photo_files, ...shared }: ProfileValues) {
+  return { ...businessPayloadOf(shared), business_category: categories.join(', '), photo_files: fileIds(photo_files) };
 }
 
 /** Edit Business Profile (merchant spec §3 and §5): the whole profile, saved only with the agreement ticked. */
@@ -147,7 +125,12 @@ export function EditProfileDialog({ merchant, open, onOpenChange }: { merchant: 
           </div>
           <div className="space-y-1.5">
             <Label htmlFor="profile-description">Description</Label>
-            <textarea id="profile-description" rows={4} className="w-full rounded-xl border border-stone-300 px-3.5 py-2.5 focus-visible:outline-2 focus-visible:outline-brand-700" {...register('description')} />
+            <Textarea
+              id="profile-description"
+              aria-invalid={fieldError('description') ? true : undefined}
+              aria-describedby={fieldError('description') ? 'profile-description-error' : undefined}
+              {...register('description')}
+            />
             <FieldError id="profile-description-error" message={fieldError('description')} />
           </div>
           <TextField id="profile-website" label="Website" optional type="url" error={fieldError('website_url')} {...register('website_url')} />
@@ -157,11 +140,10 @@ export function EditProfileDialog({ merchant, open, onOpenChange }: { merchant: 
             <Label htmlFor="profile-policies" optional>
               Your booking policy
             </Label>
-            <textarea
+            <Textarea
               id="profile-policies"
               rows={3}
               aria-describedby="profile-policies-hint"
-              className="w-full rounded-xl border border-stone-300 px-3.5 py-2.5 focus-visible:outline-2 focus-visible:outline-brand-700"
               {...register('specific_policies')}
             />
             <p id="profile-policies-hint" className="text-sm text-stone-600">

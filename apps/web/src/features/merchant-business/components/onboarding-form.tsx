@@ -1,4 +1,4 @@
-import { DEFAULT_BUSINESS_WEEK, formatBusinessWeek, type BusinessWeek } from '@lull/domain/business-hours';
+import { DEFAULT_BUSINESS_WEEK } from '@lull/domain/business-hours';
 import {
   BUSINESS_CATEGORIES,
   ONBOARDING_AGREEMENTS,
@@ -9,38 +9,25 @@ import { DEFAULT_COUNTRY_CODE } from '@lull/domain/validation/phone';
 import { Controller } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 
-import { PhoneField, joinedPhone } from '../../../components/phone-field';
+import { PhoneField } from '../../../components/phone-field';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FieldError, FormError } from '../../../components/ui/form-error';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
+import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-client';
 import { useSchemaForm } from '../../../lib/schema-form';
 import { useSubmitApplication } from '../api/my-merchant';
-import type { UploadedFile } from '../api/upload-file';
+import { businessPayloadOf, type BusinessFormValues } from './business-form-values';
 import { BusinessHoursField } from './business-hours-field';
 import { FileUploadField } from './file-upload-field';
 
 type Agreement = keyof typeof ONBOARDING_AGREEMENTS;
 
-interface OnboardingValues extends Record<Agreement, boolean> {
-  business_name: string;
+interface OnboardingValues extends BusinessFormValues, Record<Agreement, boolean> {
   business_category: string;
-  contact_person: string;
-  country_code: string;
-  phone: string;
-  address_line_1: string;
-  address_line_2: string;
-  city: string;
-  postcode: string;
-  description: string;
-  website_url: string;
-  social_media_url: string;
-  logo_files: UploadedFile[];
-  certificate_files: UploadedFile[];
-  hours: BusinessWeek;
 }
 
 const SUBMIT_FAILED = 'Failed to create merchant profile.';
@@ -67,17 +54,6 @@ const initialValues = (contactPerson: string): OnboardingValues => ({
   agree_no_show_policy: false,
 });
 
-/** The form's values as POST /api/merchants takes them: one phone, the hours as text, files by id. */
-function toPayload({ country_code, phone, hours, logo_files, certificate_files, ...rest }: OnboardingValues) {
-  return {
-    ...rest,
-    phone: joinedPhone(country_code, phone),
-    availability_hours: formatBusinessWeek(hours),
-    logo_files: logo_files.map(({ id }) => ({ id })),
-    certificate_files: certificate_files.map(({ id }) => ({ id })),
-  };
-}
-
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <fieldset className="rounded-3xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
@@ -94,7 +70,7 @@ export function OnboardingForm({ contactPerson }: { contactPerson: string }) {
   const submit = useSubmitApplication();
   const form = useSchemaForm<OnboardingValues, MerchantOnboardingPayload>(merchantOnboardingSchema, {
     defaultValues: initialValues(contactPerson),
-    toInput: toPayload,
+    toInput: businessPayloadOf,
   });
   const {
     register,
@@ -151,10 +127,8 @@ export function OnboardingForm({ contactPerson }: { contactPerson: string }) {
         </div>
         <div className="space-y-1.5">
           <Label htmlFor="business-description">Description</Label>
-          <textarea
+          <Textarea
             id="business-description"
-            rows={4}
-            className="w-full rounded-xl border border-stone-300 bg-white px-3.5 py-2.5 text-base text-stone-900 focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700 aria-[invalid=true]:border-red-600"
             aria-invalid={fieldError('description') ? true : undefined}
             aria-describedby={fieldError('description') ? 'business-description-error' : 'business-description-hint'}
             {...register('description')}
