@@ -76,7 +76,7 @@ export function EditProfileDialog({ merchant, open, onOpenChange }: { merchant: 
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent className="sm:max-w-2xl">
         <DialogTitle className="font-display text-2xl text-stone-900">Edit Business Profile</DialogTitle>
         <DialogDescription className="mt-1 text-sm text-stone-700">What customers see on your page, and what our team reviews.</DialogDescription>
         <form
