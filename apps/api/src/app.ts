@@ -26,6 +26,8 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { createContactService } from './modules/contact/contact.service';
 import { filesRoutes } from './modules/files/files.routes';
 import { merchantsRoutes } from './modules/merchants/merchants.routes';
+import { payoutsRoutes } from './modules/payouts/payouts.routes';
+import { servicesRoutes } from './modules/services/services.routes';
 import { createMerchantsService } from './modules/merchants/merchants.service';
 import { createFilesService } from './modules/files/files.service';
 import { createAuthService } from './modules/auth/auth.service';
@@ -141,6 +143,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(catalogueRoutes, { catalogue });
   await app.register(filesRoutes, { files: createFilesService(context) });
   await app.register(merchantsRoutes, { merchants: createMerchantsService(context, geocoder) });
+  await app.register(servicesRoutes, { context });
+  await app.register(payoutsRoutes, { context });
   await app.register(bookingsRoutes, { bookings: createBookingsService(context) });
   await app.register(paymentsRoutes, { payments: createPaymentsService(context, deps.paymentGateway ?? paymentGatewayFor(config)) });
   await app.register(creditsRoutes, { credits: createCreditsService(context) });

@@ -5,6 +5,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -14,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, timestamptz, updatedAt } from './columns';
 import { merchants } from './merchants';
 import { users } from './users';
 
@@ -44,6 +45,10 @@ export const services = pgTable(
     availabilitySchedule: text(),
     approvalStatus: serviceApprovalStatus().notNull().default('pending'),
     rejectionReason: text(),
+    // An edit of an approved service waiting for review (decision 013): customers keep seeing and booking the
+    // approved details above until an admin approves it (copied over) or rejects it (dropped, with a reason).
+    proposedChanges: jsonb().$type<Record<string, unknown>>(),
+    proposedAt: timestamptz(),
     isActive: boolean().notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -109,7 +109,7 @@ export const merchantFiles = pgTable(
   ],
 );
 
-export const uploadPurpose = pgEnum('upload_purpose', ['logo', 'certificate', 'photo']);
+export const uploadPurpose = pgEnum('upload_purpose', ['logo', 'certificate', 'photo', 'service_image']);
 
 /**
  * A file uploaded and not yet part of a business: the onboarding form uploads its logo and certificates before

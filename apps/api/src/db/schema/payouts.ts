@@ -9,9 +9,11 @@ import {
   pgTable,
   text,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamptz, updatedAt } from './columns';
+import { bookings } from './bookings';
 import { merchants } from './merchants';
 import { users } from './users';
 
@@ -90,5 +92,42 @@ export const payouts = pgTable(
     index('payouts_merchant_created_idx').on(t.merchantId, t.createdAt),
     check('payouts_amount_positive', sql`${t.amountPence} > 0`),
     check('payouts_period_ordered', sql`${t.periodEnd} >= ${t.periodStart}`),
+  ],
+);
+
+export const revenueEntryType = pgEnum('revenue_entry_type', ['booking_settled', 'payout', 'adjustment']);
+
+/**
+ * The merchant revenue ledger, like the credit ledger: immutable entries in signed pence (a settled booking
+ * adds its payout, a payout takes its amount off, an adjustment either). merchants.revenue_balance_pence is
+ * their sum, changed in the same transaction as each entry and never negative; a booking settles at most once
+ * (the unique index, not a check in code), and a payout is one entry.
+ */
+export const merchantRevenueEntries = pgTable(
+  'merchant_revenue_entries',
+  {
+    id: id(),
+    merchantId: uuid()
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'restrict' }),
+    type: revenueEntryType().notNull(),
+    amountPence: integer().notNull(),
+    bookingId: uuid().references(() => bookings.id, { onDelete: 'restrict' }),
+    payoutId: uuid().references(() => payouts.id, { onDelete: 'restrict' }),
+    description: text().notNull(),
+    createdByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('merchant_revenue_entries_merchant_created_idx').on(t.merchantId, t.createdAt),
+    uniqueIndex('merchant_revenue_entries_one_settlement_per_booking').on(t.bookingId).where(sql`${t.type} = 'booking_settled'`),
+    uniqueIndex('merchant_revenue_entries_one_per_payout').on(t.payoutId),
+    check('merchant_revenue_entries_amount_not_zero', sql`${t.amountPence} <> 0`),
+    check(
+      'merchant_revenue_entries_shape',
+      sql`(${t.type} = 'booking_settled' and ${t.bookingId} is not null and ${t.amountPence} > 0)
+        or (${t.type} = 'payout' and ${t.payoutId} is not null and ${t.amountPence} < 0)
+        or (${t.type} = 'adjustment' and ${t.bookingId} is null and ${t.payoutId} is null)`,
+    ),
   ],
 );

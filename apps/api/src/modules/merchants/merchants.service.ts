@@ -65,6 +65,30 @@ function profileColumns(input: MerchantOnboardingPayload | MerchantProfilePayloa
   };
 }
 
+/**
+ * The business a dashboard request acts on, for every module of the merchant's day-to-day (services, bookings,
+ * off-peak hours, payouts): the caller's own; or, for an admin, the one `merchantId` names. A merchant naming
+ * another business is refused, whatever id it sends. Reads only; `changeableBusiness` is for changes.
+ */
+export async function businessOfRequest(db: Database, actor: Authenticated, merchantId?: string): Promise<MerchantRow> {
+  if (merchantId !== undefined && actor.user.role === 'admin') {
+    const merchant = await findMerchantById(db, merchantId);
+    if (!merchant) throw new AppError('NOT_FOUND', 'Business not found.');
+    return merchant;
+  }
+  const own = await findMerchantByUserId(db, actor.user.id);
+  if (!own) throw new AppError('NOT_FOUND', NO_BUSINESS);
+  if (merchantId !== undefined && merchantId !== own.id) throw new AppError('FORBIDDEN', NOT_YOUR_BUSINESS);
+  return own;
+}
+
+/** `businessOfRequest` for a change: an owner cannot change anything of a paused business (an admin can). */
+export async function changeableBusiness(db: Database, actor: Authenticated, merchantId?: string): Promise<MerchantRow> {
+  const merchant = await businessOfRequest(db, actor, merchantId);
+  if (merchant.isPaused && merchant.userId === actor.user.id) throw new AppError('FORBIDDEN', BUSINESS_PAUSED);
+  return merchant;
+}
+
 export function createMerchantsService({ db, config, clock }: AppContext, geocoder: Geocoder) {
   let figures: { value: MarketplaceFigures; until: number } | undefined;
 

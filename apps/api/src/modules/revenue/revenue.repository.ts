@@ -1,0 +1,67 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { bookings } from '../../db/schema/bookings';
+import { services } from '../../db/schema/catalogue';
+import { merchants } from '../../db/schema/merchants';
+import { merchantRevenueEntries } from '../../db/schema/payouts';
+
+export type NewRevenueEntry = typeof merchantRevenueEntries.$inferInsert;
+
+/**
+ * Writes one ledger entry and moves the balance by its amount, in the caller's transaction. The balance's check
+ * (never negative) refuses a debit larger than it; the unique index refuses a booking's second settlement.
+ * Returns the new balance.
+ */
+export async function insertRevenueEntry(db: Database, entry: NewRevenueEntry): Promise<number> {
+  await db.insert(merchantRevenueEntries).values(entry);
+  const [row] = await db
+    .update(merchants)
+    .set({ revenueBalancePence: sql`${merchants.revenueBalancePence} + ${entry.amountPence}` })
+    .where(eq(merchants.id, entry.merchantId))
+    .returning({ balance: merchants.revenueBalancePence });
+  if (!row) throw new Error(`merchant ${entry.merchantId} not found for a revenue entry`);
+  return row.balance;
+}
+
+/** One page of a merchant's entries, newest first, with the booking each settlement came from. */
+export async function listRevenueEntries(db: Database, merchantId: string, { limit, offset }: { limit: number; offset: number }) {
+  const where = eq(merchantRevenueEntries.merchantId, merchantId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: merchantRevenueEntries.id,
+        type: merchantRevenueEntries.type,
+        amountPence: merchantRevenueEntries.amountPence,
+        description: merchantRevenueEntries.description,
+        createdAt: merchantRevenueEntries.createdAt,
+        bookingId: merchantRevenueEntries.bookingId,
+        payoutId: merchantRevenueEntries.payoutId,
+        serviceName: services.name,
+        bookingDate: bookings.bookingDate,
+        bookingTime: bookings.bookingTime,
+        bookingStatus: bookings.status,
+        originalPricePence: bookings.originalPricePence,
+        discountAmountPence: bookings.discountAmountPence,
+        processingFeePence: bookings.processingFeePence,
+      })
+      .from(merchantRevenueEntries)
+      .leftJoin(bookings, eq(bookings.id, merchantRevenueEntries.bookingId))
+      .leftJoin(services, eq(services.id, bookings.serviceId))
+      .where(where)
+      .orderBy(desc(merchantRevenueEntries.createdAt), desc(merchantRevenueEntries.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ value: count() }).from(merchantRevenueEntries).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+export type RevenueEntryRow = Awaited<ReturnType<typeof listRevenueEntries>>['rows'][number];
+
+/** The ledger's sum, to check the running balance against (tests and the admin's reconciliation). */
+export async function sumRevenueEntries(db: Database, merchantId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${merchantRevenueEntries.amountPence}), 0)::int` })
+    .from(merchantRevenueEntries)
+    .where(and(eq(merchantRevenueEntries.merchantId, merchantId)));
+  return row?.total ?? 0;
+}
