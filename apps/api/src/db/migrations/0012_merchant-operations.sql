@@ -18,6 +18,7 @@ CREATE TABLE "merchant_revenue_entries" (
 --> statement-breakpoint
 ALTER TABLE "services" ADD COLUMN "proposed_changes" jsonb;--> statement-breakpoint
 ALTER TABLE "services" ADD COLUMN "proposed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "services" ADD COLUMN "archived_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "merchant_revenue_entries" ADD CONSTRAINT "merchant_revenue_entries_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "merchant_revenue_entries" ADD CONSTRAINT "merchant_revenue_entries_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "merchant_revenue_entries" ADD CONSTRAINT "merchant_revenue_entries_payout_id_payouts_id_fk" FOREIGN KEY ("payout_id") REFERENCES "public"."payouts"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint

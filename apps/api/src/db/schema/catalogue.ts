@@ -49,6 +49,9 @@ export const services = pgTable(
     // approved details above until an admin approves it (copied over) or rejects it (dropped, with a reason).
     proposedChanges: jsonb().$type<Record<string, unknown>>(),
     proposedAt: timestamptz(),
+    // Deleting a service that has bookings keeps the row (bookings are financial records kept 7 years) but hides
+    // it from its merchant's list and from customers; a service never booked is deleted outright.
+    archivedAt: timestamptz(),
     isActive: boolean().notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
