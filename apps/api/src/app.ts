@@ -11,6 +11,8 @@ import { createEmbeddedGeocoder, type Geocoder } from './integrations/geocoder/g
 import { authRoutes } from './modules/auth/auth.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { createBookingsService } from './modules/bookings/bookings.service';
+import { merchantBookingsRoutes } from './modules/bookings/merchant-bookings.routes';
+import { createMerchantBookingsService } from './modules/bookings/merchant-bookings.service';
 import { creditsRoutes } from './modules/credits/credits.routes';
 import { createCreditsService } from './modules/credits/credits.service';
 import { referralsRoutes } from './modules/referrals/referrals.routes';
@@ -145,6 +147,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(merchantsRoutes, { merchants: createMerchantsService(context, geocoder) });
   await app.register(servicesRoutes, { context });
   await app.register(payoutsRoutes, { context });
+  await app.register(merchantBookingsRoutes, { merchantBookings: createMerchantBookingsService(context) });
   await app.register(bookingsRoutes, { bookings: createBookingsService(context) });
   await app.register(paymentsRoutes, { payments: createPaymentsService(context, deps.paymentGateway ?? paymentGatewayFor(config)) });
   await app.register(creditsRoutes, { credits: createCreditsService(context) });

@@ -16,7 +16,7 @@ type BookingChanges = Omit<Partial<typeof bookings.$inferInsert>, 'status'>;
  * touches only rows still in a from-status, so a writer that lost a race cannot skip the graph. Answers the
  * ids it moved.
  */
-async function changeStatus(db: Database, which: SQL, from: BookingStatus | readonly BookingStatus[], to: BookingStatus, changes: BookingChanges = {}): Promise<string[]> {
+export async function changeStatus(db: Database, which: SQL, from: BookingStatus | readonly BookingStatus[], to: BookingStatus, changes: BookingChanges = {}): Promise<string[]> {
   const fromStatuses = typeof from === 'string' ? [from] : [...from];
   const illegal = fromStatuses.filter((status) => !canTransition(status, to));
   if (illegal.length > 0) throw new Error(`a booking cannot go from ${illegal.join(', ')} to ${to}`);

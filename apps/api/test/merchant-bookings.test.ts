@@ -1,0 +1,224 @@
+import { londonDateOf, londonTimeOf } from '@lull/domain/london-time';
+import { ALREADY_SETTLED, BOOKING_COMPLETED, NOT_STARTED_YET } from '@lull/domain/merchant-bookings';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings } from '../src/db/schema/bookings';
+import { merchants } from '../src/db/schema/merchants';
+import { mailOutbox } from '../src/db/schema/messaging';
+import { merchantRevenueEntries } from '../src/db/schema/payouts';
+import { users } from '../src/db/schema/users';
+import { sumRevenueEntries } from '../src/modules/revenue/revenue.repository';
+import { createCustomers, type BookingCustomer } from './support/booking-customers';
+import { createMerchant, createService } from './support/catalogue-fixtures';
+import { createTestApp, type TestApp } from './support/test-app';
+import { usingPostgres } from './support/test-database';
+
+// Wednesday 10 June 2026, 12:00 in London.
+const NOW = new Date('2026-06-10T11:00:00Z');
+const HOUR = 3_600_000;
+const now = NOW;
+let t: TestApp;
+let owner: BookingCustomer;
+let otherOwner: BookingCustomer;
+let customer: BookingCustomer;
+let admin: BookingCustomer;
+let merchantId: string;
+let otherMerchantId: string;
+let serviceId: string;
+let otherServiceId: string;
+
+/** A paid booking straight into the table: £40 less a £10 off-peak discount, priced as priceBooking prices it. */
+async function booking(start: Date, overrides: Partial<typeof bookings.$inferInsert> = {}): Promise<string> {
+  const [row] = await t.db
+    .insert(bookings)
+    .values({
+      userId: customer.id,
+      serviceId,
+      merchantId,
+      bookingDate: londonDateOf(start),
+      bookingTime: londonTimeOf(start),
+      startsAt: start,
+      endsAt: new Date(start.getTime() + HOUR),
+      durationMinutes: 60,
+      status: 'confirmed',
+      originalPricePence: 4000,
+      discountAmountPence: 1000,
+      offPeakApplied: true,
+      platformFeePence: 500,
+      finalPricePence: 3500,
+      processingFeePence: 132,
+      merchantPayoutPence: 2868,
+      notes: 'Sensitive skin, please.',
+      ...overrides,
+    })
+    .returning({ id: bookings.id });
+  return row!.id;
+}
+
+const balanceOf = async (id: string) => (await t.db.select({ balance: merchants.revenueBalancePence }).from(merchants).where(eq(merchants.id, id)))[0]!.balance;
+const statusOf = async (id: string) => (await t.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id)))[0]!.status;
+const complete = (id: string, cookie = owner.cookie) => t.app.inject({ method: 'POST', url: `/api/bookings/${id}/complete`, headers: { cookie } });
+const markStatus = (id: string, status: string, cookie = owner.cookie) => t.app.inject({ method: 'PUT', url: `/api/bookings/${id}/status`, headers: { cookie }, payload: { status } });
+const list = (query: string, cookie = owner.cookie) => t.app.inject({ method: 'GET', url: `/api/bookings/merchant${query}`, headers: { cookie } });
+
+beforeAll(async () => {
+  t = await createTestApp({ clock: () => now });
+  [owner, otherOwner, customer, admin] = await createCustomers(t.db, 4, NOW);
+  await t.db.update(users).set({ role: 'merchant' }).where(eq(users.id, owner!.id));
+  await t.db.update(users).set({ role: 'merchant' }).where(eq(users.id, otherOwner!.id));
+  await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin!.id));
+  merchantId = (await createMerchant(t.db, { userId: owner!.id, businessName: 'Fern Nail Studio' })).merchant.id;
+  otherMerchantId = (await createMerchant(t.db, { userId: otherOwner!.id, businessName: 'Other Place' })).merchant.id;
+  serviceId = (await createService(t.db, merchantId, { name: 'Gel Manicure' })).id;
+  otherServiceId = (await createService(t.db, otherMerchantId, { name: 'Hot Stone Massage' })).id;
+});
+afterAll(() => t.close());
+
+describe('marking a booking completed or a no-show', () => {
+  it('is refused before the appointment starts, and nothing moves', async () => {
+    const id = await booking(new Date(NOW.getTime() + HOUR));
+    for (const response of [await complete(id), await markStatus(id, 'no-show')]) {
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error).toBe(NOT_STARTED_YET);
+    }
+    expect(await statusOf(id)).toBe('confirmed');
+    expect(await balanceOf(merchantId)).toBe(0);
+  });
+
+  it('completes an appointment that has started, adds its payout to the balance once, and tells the customer', async () => {
+    const id = await booking(new Date(NOW.getTime() - HOUR));
+    const response = await complete(id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ message: BOOKING_COMPLETED, revenue_added: 28.68, revenue_balance: 28.68, booking: { status: 'completed', can_settle: false, merchant_payout: 28.68 } });
+    expect(response.json().booking.completion_confirmed_at).toBe(NOW.toISOString());
+
+    const again = await complete(id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(ALREADY_SETTLED);
+    const changedMind = await markStatus(id, 'no-show');
+    expect(changedMind.statusCode).toBe(409);
+
+    expect(await balanceOf(merchantId)).toBe(2868);
+    expect(await sumRevenueEntries(t.db, merchantId)).toBe(2868);
+    const [entry] = await t.db.select().from(merchantRevenueEntries).where(eq(merchantRevenueEntries.bookingId, id));
+    expect(entry).toMatchObject({ type: 'booking_settled', amountPence: 2868, merchantId });
+
+    const bell = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie: customer.cookie } });
+    expect(bell.json().map((n: { title: string }) => n.title)).toContain('Thanks for visiting Fern Nail Studio');
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, customer.email));
+    expect(mails.map((mail) => mail.subject)).toContain('Thanks for visiting Fern Nail Studio');
+  });
+
+  it('pays a no-show the price less processing fees too (provider agreement)', async () => {
+    const before = await balanceOf(merchantId);
+    const id = await booking(new Date(NOW.getTime() - 2 * HOUR));
+    const response = await markStatus(id, 'no-show');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().booking.status).toBe('no-show');
+    expect(await balanceOf(merchantId)).toBe(before + 2868);
+  });
+
+  it('never settles a cancelled booking or an unpaid hold', async () => {
+    const cancelled = await booking(new Date(NOW.getTime() - 3 * HOUR), { status: 'cancelled', cancelledAt: NOW });
+    expect((await complete(cancelled)).statusCode).toBe(409);
+    const hold = await booking(new Date(NOW.getTime() - 4 * HOUR), { status: 'pending', holdExpiresAt: new Date(NOW.getTime() + 60_000) });
+    expect((await complete(hold)).statusCode).toBe(404);
+    expect(await statusOf(hold)).toBe('pending');
+  });
+
+  it("answers another salon's booking as not found, whatever id is sent, and changes nothing", async () => {
+    const theirs = await booking(new Date(NOW.getTime() - 5 * HOUR), { serviceId: otherServiceId, merchantId: otherMerchantId });
+    for (const response of [await complete(theirs), await markStatus(theirs, 'no-show')]) expect(response.statusCode).toBe(404);
+    expect(await statusOf(theirs)).toBe('confirmed');
+    expect((await list(`?merchant_id=${otherMerchantId}`)).statusCode).toBe(403);
+    const calendar = await t.app.inject({ method: 'GET', url: `/api/bookings/merchant/calendar?from=2026-06-10&to=2026-06-10&merchant_id=${otherMerchantId}`, headers: { cookie: owner.cookie } });
+    expect(calendar.statusCode).toBe(403);
+    expect((await list('', customer.cookie)).statusCode).toBe(404);
+  });
+
+  it('lets an admin settle any business’s booking', async () => {
+    const theirs = await booking(new Date(NOW.getTime() - 6 * HOUR), { serviceId: otherServiceId, merchantId: otherMerchantId });
+    expect((await complete(theirs, admin.cookie)).statusCode).toBe(200);
+    expect(await balanceOf(otherMerchantId)).toBe(2868);
+  });
+
+  it('refuses a paused business', async () => {
+    const id = await booking(new Date(NOW.getTime() - 7 * HOUR));
+    await t.db.update(merchants).set({ isPaused: true }).where(eq(merchants.id, merchantId));
+    try {
+      const response = await complete(id);
+      expect(response.statusCode).toBe(403);
+      expect(await statusOf(id)).toBe('confirmed');
+    } finally {
+      await t.db.update(merchants).set({ isPaused: false }).where(eq(merchants.id, merchantId));
+    }
+  });
+
+  it('rejects a status other than completed or no-show with a readable message', async () => {
+    const id = await booking(new Date(NOW.getTime() - 8 * HOUR));
+    for (const status of ['cancelled', 'confirmed', 'no_show', '']) {
+      const response = await markStatus(id, status);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe("Choose 'completed' or 'no-show'.");
+    }
+    expect((await t.app.inject({ method: 'POST', url: '/api/bookings/not-an-id/complete', headers: { cookie: owner.cookie } })).statusCode).toBe(400);
+  });
+
+  it(`settles once when twenty presses arrive together (${usingPostgres ? 'PostgreSQL, parallel connections' : 'PGlite, one connection: requests serialise'})`, async () => {
+    const before = await balanceOf(merchantId);
+    const id = await booking(new Date(NOW.getTime() - 9 * HOUR));
+    const responses = await Promise.all(Array.from({ length: 20 }, () => complete(id)));
+    expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(1);
+    expect(responses.filter((response) => response.statusCode === 409)).toHaveLength(19);
+    expect(await balanceOf(merchantId)).toBe(before + 2868);
+    expect(await t.db.select().from(merchantRevenueEntries).where(eq(merchantRevenueEntries.bookingId, id))).toHaveLength(1);
+    expect(await sumRevenueEntries(t.db, merchantId)).toBe(await balanceOf(merchantId));
+  });
+});
+
+describe("a salon's list and calendar", () => {
+  it('searches by service, customer or email, filters by status, pages, and never shows a hold', async () => {
+    const all = await list('?page_size=100');
+    expect(all.statusCode).toBe(200);
+    const statuses = new Set(all.json().items.map((item: { status: string }) => item.status));
+    expect(statuses.has('pending')).toBe(false);
+    expect(statuses).toEqual(new Set(['confirmed', 'completed', 'no-show', 'cancelled']));
+    expect(all.json().items.every((item: { service_name: string }) => item.service_name === 'Gel Manicure')).toBe(true);
+
+    const first = all.json().items[0];
+    expect(first).toMatchObject({ user_first_name: 'Customer3', user_email: customer.email, notes: 'Sensitive skin, please.', original_price: 40, discount_amount: 10, final_price: 35 });
+
+    const noShows = await list('?status=no-show');
+    expect(noShows.json().total).toBe(1);
+    expect((await list(`?q=${encodeURIComponent(customer.email.toUpperCase())}`)).json().total).toBe(all.json().total);
+    expect((await list('?q=manicure')).json().total).toBe(all.json().total);
+    expect((await list('?q=customer3 test')).json().total).toBe(all.json().total);
+    expect((await list('?q=100%25')).json().total).toBe(0);
+
+    const page = await list('?page=2&page_size=2');
+    expect(page.json()).toMatchObject({ page: 2, page_size: 2, total: all.json().total });
+    expect(page.json().items.map((item: { id: string }) => item.id)).toEqual(all.json().items.slice(2, 4).map((item: { id: string }) => item.id));
+    expect((await list('?status=pending')).statusCode).toBe(400);
+  });
+
+  it('shows a day of the diary across the clocks going back, without cancellations or holds', async () => {
+    // Sunday 25 October 2026: the day has 25 hours in London.
+    const early = await booking(new Date('2026-10-25T00:30:00Z')); // 01:30 BST
+    const late = await booking(new Date('2026-10-25T23:30:00Z')); // 23:30 GMT
+    await booking(new Date('2026-10-25T12:00:00Z'), { status: 'cancelled', cancelledAt: NOW });
+    await booking(new Date('2026-10-24T23:30:00Z')); // 00:30 BST on the 25th, by London's clock
+    const response = await t.app.inject({ method: 'GET', url: '/api/bookings/merchant/calendar?from=2026-10-25&to=2026-10-25', headers: { cookie: owner.cookie } });
+    expect(response.statusCode).toBe(200);
+    const items = response.json() as { id: string; booking_date: string; can_settle: boolean }[];
+    expect(items).toHaveLength(3);
+    expect(items.every((item) => item.booking_date === '2026-10-25')).toBe(true);
+    expect(items.map((item) => item.id)).toEqual(expect.arrayContaining([early, late]));
+    // Still to come: neither Completed nor No-show is offered yet.
+    expect(items.some((item) => item.can_settle)).toBe(false);
+
+    const tooLong = await t.app.inject({ method: 'GET', url: '/api/bookings/merchant/calendar?from=2026-10-01&to=2026-12-31', headers: { cookie: owner.cookie } });
+    expect(tooLong.statusCode).toBe(400);
+    const backwards = await t.app.inject({ method: 'GET', url: '/api/bookings/merchant/calendar?from=2026-10-25&to=2026-10-24', headers: { cookie: owner.cookie } });
+    expect(backwards.statusCode).toBe(400);
+  });
+});

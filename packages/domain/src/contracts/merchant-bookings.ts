@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { isIsoDate } from '../london-time';
+import { MERCHANT_BOOKING_FILTERS } from '../merchant-bookings';
+import { pageOf, pageQuerySchema } from './paging';
+
+/** A booking as its salon sees it (merchant spec §3), money in pounds. */
+export const merchantBookingSchema = z.object({
+  id: z.uuid(),
+  service_id: z.uuid(),
+  service_name: z.string(),
+  /** Who attends: the contact details given at checkout, else the account's. */
+  user_first_name: z.string(),
+  user_last_name: z.string(),
+  user_email: z.string(),
+  user_phone: z.string(),
+  booking_date: z.string(),
+  booking_time: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  duration: z.number().int(),
+  original_price: z.number(),
+  discount_amount: z.number(),
+  off_peak_applied: z.boolean(),
+  final_price: z.number(),
+  processing_fee: z.number(),
+  merchant_payout: z.number(),
+  /** confirmed, completed, no-show or cancelled: a salon never sees an unpaid hold. */
+  status: z.string(),
+  notes: z.string().nullable(),
+  completion_confirmed_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  /** Whether Completed and No-show are offered now: confirmed, and its appointment has started. */
+  can_settle: z.boolean(),
+});
+export type MerchantBooking = z.infer<typeof merchantBookingSchema>;
+
+/** GET /api/bookings/merchant: searched by service, customer or email, filtered by status, paged. */
+export const merchantBookingsQuerySchema = pageQuerySchema.extend({
+  status: z.enum(MERCHANT_BOOKING_FILTERS).optional().default('all'),
+  merchant_id: z.uuid('Business not found.').optional(),
+});
+export type MerchantBookingsQuery = z.infer<typeof merchantBookingsQuerySchema>;
+export const merchantBookingsPageSchema = pageOf(merchantBookingSchema);
+
+/** GET /api/bookings/merchant/calendar: the bookings that take a chair between two London dates, inclusive. */
+export const merchantCalendarQuerySchema = z.object({
+  from: z.string().refine(isIsoDate, 'Choose a start date.'),
+  to: z.string().refine(isIsoDate, 'Choose an end date.'),
+  merchant_id: z.uuid('Business not found.').optional(),
+});
+
+/** PUT /api/bookings/{id}/status (spec §7): completed or no-show; everything else is the customer's or the system's. */
+export const merchantBookingStatusSchema = z.object({
+  status: z.enum(['completed', 'no-show'], { error: "Choose 'completed' or 'no-show'." }),
+});
+
+/** The answer to marking a booking: the booking as it now is, what was added to the balance, and what to tell the salon. */
+export const settledBookingSchema = z.object({
+  booking: merchantBookingSchema,
+  revenue_added: z.number(),
+  revenue_balance: z.number(),
+  message: z.string(),
+});
+export type SettledBooking = z.infer<typeof settledBookingSchema>;

@@ -1,0 +1,55 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { BookingStatus } from './booking-status';
+import { ALREADY_SETTLED, NOT_SETTLEABLE, NOT_STARTED_YET, settleDecision, settlementAmount, statusesOfFilter } from './merchant-bookings';
+import { priceBooking } from './pricing';
+
+const start = new Date('2026-10-25T10:00:00Z');
+const before = new Date(start.getTime() - 1);
+const after = new Date(start.getTime() + 60_000);
+
+describe('settleDecision', () => {
+  it.each(['completed', 'no_show'] as const)('lets a confirmed booking become %s from its start, not a moment before', (to) => {
+    expect(settleDecision({ status: 'confirmed', startsAt: start }, to, before)).toEqual({ allowed: false, reason: 'not_started', message: NOT_STARTED_YET });
+    expect(settleDecision({ status: 'confirmed', startsAt: start }, to, start)).toEqual({ allowed: true });
+    expect(settleDecision({ status: 'confirmed', startsAt: start }, to, after)).toEqual({ allowed: true });
+  });
+
+  it('answers a repeat as already done and a change of mind as final', () => {
+    expect(settleDecision({ status: 'completed', startsAt: start }, 'completed', after)).toMatchObject({ reason: 'already', message: ALREADY_SETTLED });
+    expect(settleDecision({ status: 'completed', startsAt: start }, 'no_show', after)).toMatchObject({ reason: 'final' });
+    expect(settleDecision({ status: 'no_show', startsAt: start }, 'completed', after)).toMatchObject({ reason: 'final' });
+  });
+
+  it.each(['pending', 'cancelled', 'expired'] satisfies BookingStatus[])('never settles a %s booking', (status) => {
+    expect(settleDecision({ status, startsAt: start }, 'completed', after)).toEqual({ allowed: false, reason: 'not_confirmed', message: NOT_SETTLEABLE });
+  });
+});
+
+describe('settlementAmount', () => {
+  it('is the price after discount less the processing fee (provider agreement)', () => {
+    // £40 service, £10 off-peak discount: fee 2.9 % of £35 (£30 + £5 platform fee) = 101.5p → 102p, + 30p = 132p.
+    expect(settlementAmount({ originalPricePence: 4000, discountAmountPence: 1000, processingFeePence: 132 })).toBe(2868);
+  });
+
+  it('is never negative', () => {
+    expect(settlementAmount({ originalPricePence: 40, discountAmountPence: 0, processingFeePence: 46 })).toBe(0);
+  });
+
+  it('equals the payout the booking was priced with, for any price and discount', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 0, max: 100 }), (pricePence, offPeakPercent) => {
+        const offPeakPricePence = Math.floor((pricePence * offPeakPercent) / 100);
+        const priced = priceBooking({ pricePence, offPeakPricePence, date: '2026-11-25', time: '11:00', availableCreditPence: 0, merchantWindows: [] });
+        expect(settlementAmount(priced)).toBe(priced.merchantPayoutPence);
+      }),
+    );
+  });
+});
+
+describe('statusesOfFilter', () => {
+  it('shows paid bookings and what became of them under all, never holds', () => {
+    expect(statusesOfFilter('all')).toEqual(['confirmed', 'completed', 'no_show', 'cancelled']);
+    expect(statusesOfFilter('no-show')).toEqual(['no_show']);
+  });
+});

@@ -1,0 +1,63 @@
+import { type BookingStatus, canTransition } from './booking-status';
+import { type Pence } from './money';
+
+/** What a salon marks a paid booking as once its appointment has started: it happened, or the customer never came. */
+export type SettledStatus = Extract<BookingStatus, 'completed' | 'no_show'>;
+
+export const BOOKING_COMPLETED = 'Booking completed successfully! Revenue has been added to your balance.';
+export const BOOKING_MARKED_NO_SHOW = 'Booking marked as a no-show. Your payout has been added to your balance.';
+export const NOT_STARTED_YET = 'You can mark a booking completed or a no-show once its appointment has started.';
+export const ALREADY_SETTLED = 'This booking is already settled: completed and no-show are final.';
+export const NOT_SETTLEABLE = 'Only a confirmed booking can be marked completed or a no-show.';
+
+export type SettleDecision =
+  | { allowed: true }
+  /** Pressed again (or by a second tab): the same answer, nothing moves twice. */
+  | { allowed: false; reason: 'already'; message: string }
+  | { allowed: false; reason: 'not_started' | 'final' | 'not_confirmed'; message: string };
+
+/**
+ * Whether a booking may be marked `to` now. Only a confirmed (paid) booking, and only from its start: before it
+ * the customer may still come or cancel. Completed and no-show are final, so marking a settled booking again is
+ * 'already' when it asks for the same status (the caller answers as before) and 'final' otherwise.
+ */
+export function settleDecision(booking: { status: BookingStatus; startsAt: Date }, to: SettledStatus, now: Date): SettleDecision {
+  if (booking.status === to) return { allowed: false, reason: 'already', message: ALREADY_SETTLED };
+  if (booking.status === 'completed' || booking.status === 'no_show') return { allowed: false, reason: 'final', message: ALREADY_SETTLED };
+  if (!canTransition(booking.status, to)) return { allowed: false, reason: 'not_confirmed', message: NOT_SETTLEABLE };
+  if (booking.startsAt.getTime() > now.getTime()) return { allowed: false, reason: 'not_started', message: NOT_STARTED_YET };
+  return { allowed: true };
+}
+
+/** The amounts a booking was priced with (fixed at booking time, so a later price change never rewrites them). */
+export interface PricedBooking {
+  originalPricePence: Pence;
+  discountAmountPence: Pence;
+  processingFeePence: Pence;
+}
+
+/**
+ * What the salon is paid for a booking it settles, completed or no-show alike (provider agreement: a no-show
+ * still pays the price less processing fees): the price after discount less the card processing fee, never
+ * below 0. The same figure `priceBooking` stored as the booking's merchant payout when it was made.
+ */
+export function settlementAmount({ originalPricePence, discountAmountPence, processingFeePence }: PricedBooking): Pence {
+  return Math.max(0, originalPricePence - discountAmountPence - processingFeePence);
+}
+
+/** The dashboard's status filter (spec §2), as the API spells each status. 'all' never includes unpaid holds. */
+export const MERCHANT_BOOKING_FILTERS = ['all', 'confirmed', 'completed', 'no-show', 'cancelled'] as const;
+export type MerchantBookingFilter = (typeof MERCHANT_BOOKING_FILTERS)[number];
+
+/** The statuses a salon sees: paid bookings and what became of them, never a hold (pending or expired). */
+export const MERCHANT_VISIBLE_STATUSES: readonly BookingStatus[] = ['confirmed', 'completed', 'no_show', 'cancelled'];
+
+export function statusesOfFilter(filter: MerchantBookingFilter): readonly BookingStatus[] {
+  if (filter === 'all') return MERCHANT_VISIBLE_STATUSES;
+  return [filter === 'no-show' ? 'no_show' : filter];
+}
+
+/** The calendar shows bookings that take (or took) a chair: not cancellations, never holds. */
+export const CALENDAR_STATUSES: readonly BookingStatus[] = ['confirmed', 'completed', 'no_show'];
+/** The longest range one calendar request may ask for (a month view with its spill-over weeks). */
+export const MAX_CALENDAR_DAYS = 42;
