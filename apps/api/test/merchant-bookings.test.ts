@@ -63,12 +63,13 @@ const list = (query: string, cookie = owner.cookie) => t.app.inject({ method: 'G
 
 beforeAll(async () => {
   t = await createTestApp({ clock: () => now });
-  [owner, otherOwner, customer, admin] = await createCustomers(t.db, 4, NOW);
-  await t.db.update(users).set({ role: 'merchant' }).where(eq(users.id, owner!.id));
-  await t.db.update(users).set({ role: 'merchant' }).where(eq(users.id, otherOwner!.id));
-  await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin!.id));
-  merchantId = (await createMerchant(t.db, { userId: owner!.id, businessName: 'Fern Nail Studio' })).merchant.id;
-  otherMerchantId = (await createMerchant(t.db, { userId: otherOwner!.id, businessName: 'Other Place' })).merchant.id;
+  const people = await createCustomers(t.db, 4, NOW);
+  [owner, otherOwner, customer, admin] = people as [BookingCustomer, BookingCustomer, BookingCustomer, BookingCustomer];
+  await t.db.update(users).set({ role: 'merchant' }).where(eq(users.id, owner.id));
+  await t.db.update(users).set({ role: 'merchant' }).where(eq(users.id, otherOwner.id));
+  await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+  merchantId = (await createMerchant(t.db, { userId: owner.id, businessName: 'Fern Nail Studio' })).merchant.id;
+  otherMerchantId = (await createMerchant(t.db, { userId: otherOwner.id, businessName: 'Other Place' })).merchant.id;
   serviceId = (await createService(t.db, merchantId, { name: 'Gel Manicure' })).id;
   otherServiceId = (await createService(t.db, otherMerchantId, { name: 'Hot Stone Massage' })).id;
 });
