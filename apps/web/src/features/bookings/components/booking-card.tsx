@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { formatPoundsAsMoney } from '../../../lib/format';
 import { cancelOption } from '../booking-rules';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '../../../components/booking-status-badge';
 
 const PAID = new Set(['confirmed', 'completed', 'no-show']);
 
