@@ -85,3 +85,19 @@ export function formatDate(date: Date | string): string {
   const value = typeof date === 'string' ? new Date(date) : date;
   return Number.isNaN(value.getTime()) ? '' : mediumDate.format(value);
 }
+
+const whenFormat = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Europe/London',
+});
+
+/** 'Mon 24 Nov 2026, 14:30': an appointment's start, London time. */
+export function formatLondonWhen(instant: Date | string): string {
+  return whenFormat.format(typeof instant === 'string' ? new Date(instant) : instant).replace(/^(\w{3}),/, '$1');
+}

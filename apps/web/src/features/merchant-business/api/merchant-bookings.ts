@@ -1,0 +1,54 @@
+import type { MerchantBooking, SettledBooking } from '@lull/domain/contracts/merchant-bookings';
+import type { Page } from '@lull/domain/contracts/paging';
+import type { MerchantBookingFilter } from '@lull/domain/merchant-bookings';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+import { myMerchantQueryKey } from './my-merchant';
+
+export type { MerchantBooking };
+
+export interface MerchantBookingsFilters {
+  q: string;
+  status: MerchantBookingFilter;
+  page: number;
+  pageSize?: number;
+}
+
+const merchantBookingsKey = ['merchant-bookings'] as const;
+
+/** One page of the salon's bookings, as the server searched and filtered them; the last page stays on screen while the next loads. */
+export function useMerchantBookings({ q, status, page, pageSize = 20 }: MerchantBookingsFilters) {
+  const query = new URLSearchParams({ q, status, page: String(page), page_size: String(pageSize) });
+  return useQuery({
+    queryKey: [...merchantBookingsKey, 'list', q, status, page, pageSize],
+    queryFn: ({ signal }) => api.get<Page<MerchantBooking>>(`/api/bookings/merchant?${query}`, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The bookings that take a chair between two London dates, for the calendar. */
+export function useMerchantCalendar(from: string, to: string) {
+  return useQuery({
+    queryKey: [...merchantBookingsKey, 'calendar', from, to],
+    queryFn: ({ signal }) => api.get<MerchantBooking[]>(`/api/bookings/merchant/calendar?from=${from}&to=${to}`, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Completed or No-show: the booking, the list, the calendar and the revenue balance all change. */
+export function useSettleBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: 'completed' | 'no-show' }) =>
+      status === 'completed'
+        ? api.post<SettledBooking>(`/api/bookings/${id}/complete`, {})
+        : api.put<SettledBooking>(`/api/bookings/${id}/status`, { status }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: merchantBookingsKey });
+      void queryClient.invalidateQueries({ queryKey: myMerchantQueryKey });
+      // The payments section's figures (balance, entries, pending revenue).
+      void queryClient.invalidateQueries({ queryKey: ['merchant-revenue'] });
+    },
+  });
+}

@@ -1,0 +1,135 @@
+import { BOOKING_COMPLETED, BOOKING_MARKED_NO_SHOW } from '@lull/domain/merchant-bookings';
+import { Mail, Phone } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+
+import { StatusBadge } from '../../../components/booking-status-badge';
+import { ConfirmDialog } from '../../../components/dashboard/confirm-dialog';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { FormError } from '../../../components/ui/form-error';
+import { errorMessage } from '../../../lib/api-client';
+import { formatLondonWhen, formatPhone, formatPoundsAsMoney, telHref } from '../../../lib/format';
+import { type MerchantBooking, useSettleBooking } from '../api/merchant-bookings';
+
+export function customerName(booking: MerchantBooking): string {
+  return `${booking.user_first_name} ${booking.user_last_name}`.trim() || booking.user_email;
+}
+
+/** Completed and No-show, offered once the appointment has started; both final, so No-show asks first. */
+export function SettleActions({ booking, size = 'sm' }: { booking: MerchantBooking; size?: 'sm' | 'md' }) {
+  const settle = useSettleBooking();
+  const [error, setError] = useState<string | null>(null);
+  const [confirmingNoShow, setConfirmingNoShow] = useState(false);
+  if (!booking.can_settle) return null;
+
+  const complete = () => {
+    setError(null);
+    settle.mutate(
+      { id: booking.id, status: 'completed' },
+      {
+        onSuccess: () => toast.success(BOOKING_COMPLETED),
+        onError: (caught) => setError(errorMessage(caught, 'Failed to complete booking.')),
+      },
+    );
+  };
+
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap gap-2">
+        <Button size={size} onClick={complete} isLoading={settle.isPending && settle.variables?.status === 'completed'} disabled={settle.isPending}>
+          Mark completed
+        </Button>
+        <Button size={size} variant="secondary" onClick={() => setConfirmingNoShow(true)} disabled={settle.isPending}>
+          No-show
+        </Button>
+      </div>
+      <FormError>{error}</FormError>
+      <ConfirmDialog
+        open={confirmingNoShow}
+        onOpenChange={setConfirmingNoShow}
+        title="Mark as a no-show?"
+        description={`${customerName(booking)} did not come to ${booking.service_name} on ${formatLondonWhen(booking.starts_at)}. You are still paid ${formatPoundsAsMoney(booking.merchant_payout)}. This cannot be undone.`}
+        confirmLabel="Mark no-show"
+        fallbackError="Failed to update booking."
+        onConfirm={async () => {
+          await settle.mutateAsync({ id: booking.id, status: 'no-show' });
+          toast.success(BOOKING_MARKED_NO_SHOW);
+        }}
+      />
+    </div>
+  );
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4 py-1.5">
+      <dt className="text-stone-600">{label}</dt>
+      <dd className="text-right font-medium text-stone-900">{children}</dd>
+    </div>
+  );
+}
+
+/** A booking in full: who, when, what they paid and what the salon is paid, their notes, and what can be done now. */
+export function BookingDetailsDialog({ booking, onOpenChange }: { booking: MerchantBooking | null; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Dialog open={booking !== null} onOpenChange={onOpenChange}>
+      {booking ? (
+        <DialogContent className="sm:max-w-lg">
+          <div className="flex flex-wrap items-center gap-3 pr-8">
+            <DialogTitle>{booking.service_name}</DialogTitle>
+            <StatusBadge status={booking.status} />
+          </div>
+          <DialogDescription className="mt-1">
+            {formatLondonWhen(booking.starts_at)} · {booking.duration} min · Booking {booking.id.slice(0, 8).toUpperCase()}
+          </DialogDescription>
+
+          <section aria-labelledby="booking-customer" className="mt-5">
+            <h3 id="booking-customer" className="text-sm font-semibold tracking-wide text-stone-700 uppercase">
+              Customer
+            </h3>
+            <p className="mt-1 font-medium text-stone-900">{customerName(booking)}</p>
+            <ul className="mt-1 space-y-1 text-sm">
+              {booking.user_email ? (
+                <li>
+                  <a className="inline-flex items-center gap-2 text-brand-700 underline underline-offset-2" href={`mailto:${booking.user_email}`}>
+                    <Mail className="size-4" aria-hidden="true" /> {booking.user_email}
+                  </a>
+                </li>
+              ) : null}
+              {booking.user_phone ? (
+                <li>
+                  <a className="inline-flex items-center gap-2 text-brand-700 underline underline-offset-2" href={telHref(booking.user_phone)}>
+                    <Phone className="size-4" aria-hidden="true" /> {formatPhone(booking.user_phone)}
+                  </a>
+                </li>
+              ) : null}
+            </ul>
+            {booking.notes ? <p className="mt-3 rounded-xl bg-stone-50 p-3 text-sm text-stone-800">“{booking.notes}”</p> : null}
+          </section>
+
+          <section aria-labelledby="booking-money" className="mt-5">
+            <h3 id="booking-money" className="text-sm font-semibold tracking-wide text-stone-700 uppercase">
+              Money
+            </h3>
+            <dl className="mt-1 divide-y divide-stone-100 text-sm">
+              <Row label="Price">{formatPoundsAsMoney(booking.original_price)}</Row>
+              {booking.discount_amount > 0 ? <Row label="Off-peak discount">−{formatPoundsAsMoney(booking.discount_amount)}</Row> : null}
+              <Row label="Customer paid (with Lull's £5 fee)">{formatPoundsAsMoney(booking.final_price)}</Row>
+              <Row label="Card processing fee">−{formatPoundsAsMoney(booking.processing_fee)}</Row>
+              <Row label="Your payout">{formatPoundsAsMoney(booking.merchant_payout)}</Row>
+            </dl>
+          </section>
+
+          <div className="mt-6">
+            {booking.can_settle ? (
+              <SettleActions booking={booking} size="md" />
+            ) : booking.status === 'confirmed' ? (
+              <p className="text-sm text-stone-700">You can mark it completed or a no-show once the appointment has started.</p>
+            ) : null}
+          </div>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
