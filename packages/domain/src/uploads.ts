@@ -1,12 +1,12 @@
 /**
  * What a business may upload (merchant spec §5 and §9): at most 5 MB a file; a logo (one picture), certificates
- * (up to five, PDF or picture) and venue photos (up to four, for the public carousel). The type of a file is
+ * (up to five, PDF or picture), venue photos (up to four, for the public carousel) and one picture per service. The type of a file is
  * read from its first bytes, never from its name or the type the browser declares; the browser runs the same
  * checks first so that a wrong file is refused before it is sent.
  */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
-export const UPLOAD_PURPOSES = ['logo', 'certificate', 'photo'] as const;
+export const UPLOAD_PURPOSES = ['logo', 'certificate', 'photo', 'service_image'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 /** The kinds of file Lull can recognise by their content. */
@@ -33,6 +33,8 @@ export const UPLOAD_RULES: Readonly<Record<UploadPurpose, UploadRule>> = {
   // Documents stay readable when printed.
   certificate: { extensions: ['pdf', 'jpg', 'jpeg', 'png'], kinds: ['pdf', 'jpeg', 'png'], maxFiles: 5, maxPixels: 2400 },
   photo: { extensions: ['jpg', 'jpeg', 'png', 'webp'], kinds: ['jpeg', 'png', 'webp'], maxFiles: 4, maxPixels: 1920 },
+  // One picture per service, shown on its card and page (merchant spec §5).
+  service_image: { extensions: ['jpg', 'jpeg', 'png', 'webp'], kinds: ['jpeg', 'png', 'webp'], maxFiles: 1, maxPixels: 1920 },
 };
 
 export const UPLOAD_MESSAGES = {
