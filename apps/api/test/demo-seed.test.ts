@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
+import { bookings } from '../src/db/schema/bookings';
 import { services } from '../src/db/schema/catalogue';
+import { merchantRevenueEntries } from '../src/db/schema/payouts';
 import { merchantFiles, merchants } from '../src/db/schema/merchants';
 import { bookingTerms } from '../src/db/schema/terms';
 import { users } from '../src/db/schema/users';
@@ -95,7 +97,8 @@ describe('demo data', () => {
       expect(photos).toHaveLength(3);
       expect(photos.every((photo) => photo.width === 960 && photo.height === 640 && photo.mimeType === 'image/webp' && photo.altText)).toBe(true);
     }
-    const all = await handle.db.select({ imageUrl: services.imageUrl }).from(services);
+    // Every listed service; the two the demo salon has submitted for review have no picture yet.
+    const all = await handle.db.select({ imageUrl: services.imageUrl }).from(services).where(eq(services.approvalStatus, 'approved'));
     expect(all.every((service) => service.imageUrl?.startsWith('/api/files/'))).toBe(true);
   });
 
@@ -114,6 +117,31 @@ describe('demo data', () => {
       .where(eq(users.email, 'merchant@lull.test'));
     expect(owned?.status).toBe('approved');
     expect(owned?.name).toBe(demoBusinesses[0]?.businessName);
+  });
+
+  it("gives merchant@lull.test a diary to run: bookings to settle, settled revenue, upcoming ones, a cancellation and services in review", async () => {
+    const [salon] = await handle.db
+      .select({ id: merchants.id, balance: merchants.revenueBalancePence })
+      .from(merchants)
+      .innerJoin(users, eq(users.id, merchants.userId))
+      .where(eq(users.email, 'merchant@lull.test'));
+    const diary = await handle.db.select().from(bookings).where(eq(bookings.merchantId, salon!.id));
+    const now = new Date('2026-03-02T09:00:00Z');
+    const count = (status: string, when: 'past' | 'future') =>
+      diary.filter((booking) => booking.status === status && (when === 'past' ? booking.startsAt < now : booking.startsAt > now)).length;
+    expect(count('confirmed', 'past')).toBeGreaterThanOrEqual(2);
+    expect(count('completed', 'past')).toBeGreaterThanOrEqual(2);
+    expect(count('no_show', 'past')).toBe(1);
+    expect(count('confirmed', 'future')).toBeGreaterThanOrEqual(3);
+    expect(count('cancelled', 'future')).toBe(1);
+    // The balance is the ledger's sum: one entry per settled booking.
+    const entries = await handle.db.select().from(merchantRevenueEntries).where(eq(merchantRevenueEntries.merchantId, salon!.id));
+    expect(entries).toHaveLength(diary.filter((booking) => booking.status === 'completed' || booking.status === 'no_show').length);
+    expect(salon!.balance).toBe(entries.reduce((sum, entry) => sum + entry.amountPence, 0));
+    expect(salon!.balance).toBeGreaterThan(0);
+    const review = await handle.db.select().from(services).where(eq(services.merchantId, salon!.id));
+    expect(review.filter((service) => service.approvalStatus === 'pending')).toHaveLength(1);
+    expect(review.find((service) => service.approvalStatus === 'rejected')?.rejectionReason).toBeTruthy();
   });
 
   it('publishes booking terms', async () => {

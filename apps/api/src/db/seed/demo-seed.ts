@@ -12,6 +12,7 @@ import { findUserByEmail, insertUser, type UserRow } from '../../modules/users/u
 import { hashPassword } from '../../shared/passwords';
 import { newReferralCode } from '../../shared/tokens';
 import { demoBusinesses, type DemoBusiness } from './demo-catalogue';
+import { seedDemoDiary } from './demo-diary';
 import { attachDemoImages } from './demo-images';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -129,6 +130,10 @@ export async function seedDemoData(db: Database, now: Date): Promise<DemoSeedRes
       }
       await attachDemoImages(tx, business, merchantId);
       serviceCount += business.services.length;
+      if (index === 0) {
+        accounts += await seedDemoDiary(tx, { merchantId, ownerId, now });
+        serviceCount += 2;
+      }
     }
 
     // Version 1 only if no terms exist yet: an admin may already have published their own.
