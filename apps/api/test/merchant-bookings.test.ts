@@ -6,6 +6,7 @@ import { bookings } from '../src/db/schema/bookings';
 import { merchants } from '../src/db/schema/merchants';
 import { mailOutbox } from '../src/db/schema/messaging';
 import { merchantRevenueEntries } from '../src/db/schema/payouts';
+import { bookingTerms } from '../src/db/schema/terms';
 import { users } from '../src/db/schema/users';
 import { sumRevenueEntries } from '../src/modules/revenue/revenue.repository';
 import { createCustomers, type BookingCustomer } from './support/booking-customers';
@@ -221,5 +222,40 @@ describe("a salon's list and calendar", () => {
     expect(tooLong.statusCode).toBe(400);
     const backwards = await t.app.inject({ method: 'GET', url: '/api/bookings/merchant/calendar?from=2026-10-25&to=2026-10-24', headers: { cookie: owner.cookie } });
     expect(backwards.statusCode).toBe(400);
+  });
+});
+
+describe('the salon hears of its bookings', () => {
+  it('by bell and mail when a customer books and pays, and when they cancel', async () => {
+    await t.db.insert(bookingTerms).values({ version: 1, content: 'Be kind.' }).onConflictDoNothing();
+    await t.db.update(merchants).set({ email: 'hello@fern.example' }).where(eq(merchants.id, merchantId));
+    const held = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: { cookie: customer.cookie },
+      payload: { service_id: serviceId, booking_date: '2026-06-12', booking_time: '10:00', agreed_to_terms: true },
+    });
+    expect(held.statusCode).toBe(201);
+    const intent = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/create-intent',
+      headers: { cookie: customer.cookie },
+      payload: { booking_id: held.json().id, guest_first_name: 'Ana', guest_last_name: 'Lima' },
+    });
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/confirm',
+      headers: { cookie: customer.cookie },
+      payload: { payment_intent_id: intent.json().payment_intent_id, payment_method: { card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' } } },
+    });
+    expect(paid.statusCode).toBe(200);
+    const cancelled = await t.app.inject({ method: 'POST', url: `/api/bookings/${held.json().id}/cancel`, headers: { cookie: customer.cookie } });
+    expect(cancelled.statusCode).toBe(200);
+
+    const bell = (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie: owner.cookie } })).json() as { title: string; message: string }[];
+    expect(bell.map((n) => n.title)).toEqual(expect.arrayContaining(['New booking', 'Booking cancelled']));
+    expect(bell.find((n) => n.title === 'New booking')?.message).toBe('Ana Lima: Gel Manicure, 2026-06-12 at 10:00.');
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'hello@fern.example'));
+    expect(mails.map((mail) => mail.subject)).toEqual(expect.arrayContaining(['New booking: Gel Manicure, 2026-06-12 at 10:00', 'Cancelled: Gel Manicure, 2026-06-12 at 10:00']));
   });
 });

@@ -10,6 +10,7 @@ import { AppError } from '../../shared/app-error';
 import type { AppContext } from '../../shared/app-context';
 import { bookingCalendarEvent, type ConfirmedBookingDetails } from '../mail/templates/booking-confirmed';
 import { refundSpentCredit } from '../credits/credits.service';
+import { tellSalonOfBooking } from '../merchants/merchants.service';
 import { notify } from '../notifications/notifications.service';
 import {
   confirmHeldBooking,
@@ -305,6 +306,14 @@ export function createBookingsService({ db, clock, config }: AppContext) {
             type: 'booking_cancelled',
             title: 'Booking cancelled',
             message: cancellationMessage(row.serviceName, row.merchantBusinessName, refund.creditsRestoredPence, refund.cardRefundPence),
+          });
+          await tellSalonOfBooking(tx, config.publicUrl, {
+            merchantId: booking.merchantId,
+            event: 'cancelled',
+            customerName: [booking.guestFirstName, booking.guestLastName].filter(Boolean).join(' ') || 'A customer',
+            serviceName: row.serviceName,
+            date: booking.bookingDate,
+            time: booking.bookingTime,
           });
         }
       });

@@ -11,6 +11,7 @@ import { fileUrl } from '../files/file-urls';
 import { filesOfMerchant, setMerchantFiles } from '../files/files.service';
 import { enqueueMail } from '../mail/mail.service';
 import { applicationReceivedMail } from '../mail/templates/application-received';
+import { salonBookingMail } from '../mail/templates/salon-booking';
 import { notify } from '../notifications/notifications.service';
 import { findAdministrators, makeMerchant } from '../users/users.service';
 import { toFileRecord, toOwnMerchantDto, type OwnMerchantDto } from './merchant-dto';
@@ -87,6 +88,27 @@ export async function changeableBusiness(db: Database, actor: Authenticated, mer
   const merchant = await businessOfRequest(db, actor, merchantId);
   if (merchant.isPaused && merchant.userId === actor.user.id) throw new AppError('FORBIDDEN', BUSINESS_PAUSED);
   return merchant;
+}
+
+/**
+ * Tells a salon a customer booked (and paid) or cancelled: the owner's bell and a mail to the business's
+ * address, in the caller's transaction, so the salon hears only of what happened.
+ */
+export async function tellSalonOfBooking(
+  tx: Database,
+  publicUrl: string,
+  booking: { merchantId: string; event: 'booked' | 'cancelled'; customerName: string; serviceName: string; date: string; time: string },
+): Promise<void> {
+  const merchant = await findMerchantById(tx, booking.merchantId);
+  if (!merchant) return;
+  const mail = salonBookingMail({ ...booking, dashboardUrl: `${publicUrl}/merchant/dashboard?tab=bookings` });
+  await notify(tx, {
+    userId: merchant.userId,
+    type: booking.event === 'booked' ? 'merchant_booking_received' : 'merchant_booking_cancelled',
+    title: booking.event === 'booked' ? 'New booking' : 'Booking cancelled',
+    message: `${booking.customerName}: ${booking.serviceName}, ${booking.date} at ${booking.time}.`,
+  });
+  if (merchant.email) await enqueueMail(tx, { to: merchant.email, ...mail });
 }
 
 export function createMerchantsService({ db, config, clock }: AppContext, geocoder: Geocoder) {

@@ -11,6 +11,7 @@ import type { AppContext } from '../../shared/app-context';
 import { confirmedBookingDetails, confirmHold, findOwnBooking, saveCheckoutDetails, type BookingWithListing } from '../bookings/bookings.service';
 import { spendableCreditPence, spendCredit } from '../credits/credits.service';
 import { enqueueMail } from '../mail/mail.service';
+import { tellSalonOfBooking } from '../merchants/merchants.service';
 import { bookingCalendarEvent, bookingConfirmedMail } from '../mail/templates/booking-confirmed';
 import { notify } from '../notifications/notifications.service';
 import { rewardReferrerForFirstBooking } from '../referrals/referrals.service';
@@ -109,6 +110,14 @@ export function createPaymentsService({ db, clock, config, log }: AppContext, ga
       const details = { ...confirmedBookingDetails(row, { firstName: user?.firstName ?? '', publicUrl: config.publicUrl }), creditsUsedPence };
       await enqueueMail(tx, { to, ...bookingConfirmedMail(details), attachments: [bookingCalendarEvent(details, now)] });
     }
+    await tellSalonOfBooking(tx, config.publicUrl, {
+      merchantId: row.booking.merchantId,
+      event: 'booked',
+      customerName: [row.booking.guestFirstName ?? user?.firstName, row.booking.guestLastName ?? user?.lastName].filter(Boolean).join(' ') || 'A customer',
+      serviceName: row.serviceName,
+      date: row.booking.bookingDate,
+      time: row.booking.bookingTime,
+    });
     // Last, so the referral row (shared by the friend's other payments) is held for the shortest time.
     await rewardReferrerForFirstBooking(tx, userId, row.booking.id, now);
   }
