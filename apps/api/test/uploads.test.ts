@@ -124,7 +124,7 @@ describe('POST /api/uploads', () => {
 
     const unknownPurpose = await upload('menu', 'menu.pdf', pdf());
     expect(unknownPurpose.statusCode).toBe(400);
-    expect(unknownPurpose.json().error).toBe('Choose what the file is for: logo, certificate or photo.');
+    expect(unknownPurpose.json().error).toBe('Choose what the file is for: logo, certificate, photo or service_image.');
 
     const json = await t.app.inject({ method: 'POST', url: '/api/uploads?purpose=logo', headers: { cookie: owner }, payload: { file: 'x' } });
     expect(json.statusCode).toBe(400);

@@ -24,8 +24,10 @@ export async function findFileWithContent(db: Database, fileId: string) {
       file: merchantFiles,
       bytes: fileContents.bytes,
       ownerUserId: merchants.userId,
-      // Customers can see the business: its pictures are public.
-      isListed: sql<boolean>`${merchants.status} = 'approved' and not ${merchants.isPaused}`,
+      // Customers can see the business: its pictures are public. A service's picture, once customers can see
+      // that service too (a proposed edit's new picture stays private until it is approved).
+      isListed: sql<boolean>`${merchants.status} = 'approved' and not ${merchants.isPaused} and (${merchantFiles.fileType} <> 'service_image' or exists (
+        select 1 from services s where s.image_url = '/api/files/' || ${merchantFiles.id}::text and s.approval_status = 'approved' and s.is_active))`,
     })
     .from(merchantFiles)
     .innerJoin(fileContents, eq(fileContents.storageKey, merchantFiles.storageKey))
@@ -84,4 +86,22 @@ export async function deleteMerchantFilesExcept(db: Database, merchantId: string
 
 export async function setMerchantFileOrder(db: Database, fileId: string, sortOrder: number): Promise<void> {
   await db.update(merchantFiles).set({ sortOrder }).where(eq(merchantFiles.id, fileId));
+}
+
+/** One file of a business, of one type, or undefined. */
+export async function findMerchantFile(db: Database, merchantId: string, fileId: string, fileType: MerchantFileRow['fileType']): Promise<MerchantFileRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(merchantFiles)
+    .where(and(eq(merchantFiles.id, fileId), eq(merchantFiles.merchantId, merchantId), eq(merchantFiles.fileType, fileType)));
+  return row;
+}
+
+/** Removes one file of a business, bytes and all. */
+export async function deleteMerchantFile(db: Database, merchantId: string, fileId: string): Promise<void> {
+  const gone = await db
+    .delete(merchantFiles)
+    .where(and(eq(merchantFiles.id, fileId), eq(merchantFiles.merchantId, merchantId)))
+    .returning({ storageKey: merchantFiles.storageKey });
+  if (gone.length > 0) await db.delete(fileContents).where(inArray(fileContents.storageKey, gone.map((file) => file.storageKey)));
 }

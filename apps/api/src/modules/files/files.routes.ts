@@ -17,8 +17,8 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: ReturnType<typeof creat
     {
       schema: {
         tags: ['files'],
-        summary: 'Upload one file (multipart, field "file") for a business: a logo, a certificate or a venue photo',
-        querystring: z.object({ purpose: z.enum(UPLOAD_PURPOSES, 'Choose what the file is for: logo, certificate or photo.') }),
+        summary: 'Upload one file (multipart, field "file") for a business: a logo, a certificate, a venue photo or a service image',
+        querystring: z.object({ purpose: z.enum(UPLOAD_PURPOSES, 'Choose what the file is for: logo, certificate, photo or service_image.') }),
         response: { 201: fileRecordSchema },
       },
       config: { rateLimit: { max: 60, timeWindow: '1 hour', hook: 'preHandler', keyGenerator: perAccount } },

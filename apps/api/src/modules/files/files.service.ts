@@ -8,7 +8,16 @@ import { AppError } from '../../shared/app-error';
 import type { Database } from '../../db/database';
 import type { AppContext } from '../../shared/app-context';
 import { fileUrl, storedFileName } from './file-urls';
-import { claimUploads, deleteMerchantFilesExcept, findFileWithContent, listMerchantFiles, setMerchantFileOrder, type MerchantFileRow } from './files.repository';
+import {
+  claimUploads,
+  deleteMerchantFile,
+  deleteMerchantFilesExcept,
+  findFileWithContent,
+  findMerchantFile,
+  listMerchantFiles,
+  setMerchantFileOrder,
+  type MerchantFileRow,
+} from './files.repository';
 import { imageVariant, isResizable } from './image-variants';
 import { prepareUpload } from './upload-processing';
 import { findUploadWithContent, insertUpload } from './uploads.repository';
@@ -47,6 +56,22 @@ export async function setMerchantFiles(
   await deleteMerchantFilesExcept(tx, merchantId, purpose, wanted);
   for (const [index, id] of wanted.entries()) await setMerchantFileOrder(tx, id, index);
   return listMerchantFiles(tx, merchantId, purpose);
+}
+
+/**
+ * The picture a saved service names: a service image of this business already (kept as it is), or an upload its
+ * owner made for one (claimed: a 'service_image' file under the same id, so its address stays). Throws a 400 on
+ * `image_url` otherwise (an upload expired, or someone else's). Runs in the caller's transaction.
+ */
+export async function claimServiceImage(tx: Database, { ownerUserId, merchantId, fileId }: { ownerUserId: string; merchantId: string; fileId: string }): Promise<void> {
+  if (await findMerchantFile(tx, merchantId, fileId, 'service_image')) return;
+  const [claimed] = await claimUploads(tx, ownerUserId, merchantId, 'service_image', [fileId]);
+  if (!claimed) throw new AppError('VALIDATION_FAILED', UPLOAD_NOT_FOUND, { image_url: UPLOAD_NOT_FOUND });
+}
+
+/** Removes a service image of a business that no service shows any more (the caller knows). */
+export async function removeServiceImage(tx: Database, merchantId: string, fileId: string): Promise<void> {
+  if (await findMerchantFile(tx, merchantId, fileId, 'service_image')) await deleteMerchantFile(tx, merchantId, fileId);
 }
 
 /** A file as the multipart parser hands it over: a stream that stops at the size limit and says so. */
