@@ -17,7 +17,7 @@ export function customerName(booking: MerchantBooking): string {
 }
 
 /** Completed and No-show, offered once the appointment has started; both final, so No-show asks first. */
-export function SettleActions({ booking, size = 'sm' }: { booking: MerchantBooking; size?: 'sm' | 'md' }) {
+export function SettleActions({ booking, size = 'sm', onSettled }: { booking: MerchantBooking; size?: 'sm' | 'md'; onSettled?: (booking: MerchantBooking) => void }) {
   const settle = useSettleBooking();
   const [error, setError] = useState<string | null>(null);
   const [confirmingNoShow, setConfirmingNoShow] = useState(false);
@@ -28,7 +28,10 @@ export function SettleActions({ booking, size = 'sm' }: { booking: MerchantBooki
     settle.mutate(
       { id: booking.id, status: 'completed' },
       {
-        onSuccess: () => toast.success(BOOKING_COMPLETED),
+        onSuccess: (settled) => {
+          toast.success(BOOKING_COMPLETED);
+          onSettled?.(settled.booking);
+        },
         onError: (caught) => setError(errorMessage(caught, 'Failed to complete booking.')),
       },
     );
@@ -53,8 +56,9 @@ export function SettleActions({ booking, size = 'sm' }: { booking: MerchantBooki
         confirmLabel="Mark no-show"
         fallbackError="Failed to update booking."
         onConfirm={async () => {
-          await settle.mutateAsync({ id: booking.id, status: 'no-show' });
+          const settled = await settle.mutateAsync({ id: booking.id, status: 'no-show' });
           toast.success(BOOKING_MARKED_NO_SHOW);
+          onSettled?.(settled.booking);
         }}
       />
     </div>
@@ -71,7 +75,16 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 /** A booking in full: who, when, what they paid and what the salon is paid, their notes, and what can be done now. */
-export function BookingDetailsDialog({ booking, onOpenChange }: { booking: MerchantBooking | null; onOpenChange: (open: boolean) => void }) {
+export function BookingDetailsDialog({
+  booking,
+  onOpenChange,
+  onBookingChange,
+}: {
+  booking: MerchantBooking | null;
+  onOpenChange: (open: boolean) => void;
+  /** The booking as the server now has it, after Completed or No-show. */
+  onBookingChange: (booking: MerchantBooking) => void;
+}) {
   return (
     <Dialog open={booking !== null} onOpenChange={onOpenChange}>
       {booking ? (
@@ -123,7 +136,7 @@ export function BookingDetailsDialog({ booking, onOpenChange }: { booking: Merch
 
           <div className="mt-6">
             {booking.can_settle ? (
-              <SettleActions booking={booking} size="md" />
+              <SettleActions booking={booking} size="md" onSettled={onBookingChange} />
             ) : booking.status === 'confirmed' ? (
               <p className="text-sm text-stone-700">You can mark it completed or a no-show once the appointment has started.</p>
             ) : null}

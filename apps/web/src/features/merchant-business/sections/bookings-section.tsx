@@ -101,7 +101,7 @@ export function BookingsSection({ merchant: _merchant }: { merchant: OwnMerchant
         empty={filtered ? 'No bookings match your search.' : 'No bookings yet. When customers book, they appear here.'}
         paging={bookings.data ? { page, pageSize: bookings.data.page_size, total: bookings.data.total, onPage: (next) => update({ page: String(next) }) } : undefined}
       />
-      <BookingDetailsDialog booking={open && (bookings.data?.items.find((row) => row.id === open.id) ?? open)} onOpenChange={(isOpen) => !isOpen && setOpen(null)} />
+      <BookingDetailsDialog booking={open} onOpenChange={(isOpen) => !isOpen && setOpen(null)} onBookingChange={setOpen} />
     </section>
   );
 }

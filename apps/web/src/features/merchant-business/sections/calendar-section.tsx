@@ -210,7 +210,7 @@ export function CalendarSection({ merchant: _merchant }: { merchant: OwnMerchant
       {!calendar.isPending && !calendar.isError && (calendar.data?.length ?? 0) === 0 ? (
         <p className="text-sm text-stone-700">No appointments {view === 'day' ? 'on this day' : 'this week'}.</p>
       ) : null}
-      <BookingDetailsDialog booking={open && ((calendar.data ?? []).find((row) => row.id === open.id) ?? open)} onOpenChange={(isOpen) => !isOpen && setOpen(null)} />
+      <BookingDetailsDialog booking={open} onOpenChange={(isOpen) => !isOpen && setOpen(null)} onBookingChange={setOpen} />
     </section>
   );
 }
