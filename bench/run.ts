@@ -157,6 +157,8 @@ async function main() {
   console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PUBLIC_URL: baseUrl, PORT: String(port), LOG_LEVEL: 'warn' };
+  // Production refuses to start without the bank account key; any 32 bytes do for a benchmark.
+  env.BANK_ACCOUNT_ENCRYPTION_KEY ??= 'a1'.repeat(32);
   if (scratch) env.DATABASE_URL = scratch.url;
   else {
     delete env.DATABASE_URL;

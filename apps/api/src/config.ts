@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { z } from 'zod';
 
 const optionalUrl = z.url().optional();
@@ -20,6 +23,7 @@ const environmentSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_API_BASE: z.url().default('https://api.stripe.com'),
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  BANK_ACCOUNT_ENCRYPTION_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -41,11 +45,47 @@ export interface AppConfig {
   logLevel: string;
   /** How long a catalogue listing answer is reused; 0 turns the cache off. */
   catalogueCacheSeconds: number;
+  /** AES-256-GCM key for bank account numbers at rest (32 bytes). */
+  bankAccountKey: Buffer;
   /** Where the built web app lives; absent in API-only tests. */
   webDist?: string;
 }
 
 export class ConfigError extends Error {}
+
+/** Where development and tests keep the bank account key they made, when none is given. */
+export const DEVELOPMENT_KEY_FILE = 'bank-account-encryption.key';
+
+/** A 32-byte key written as 64 hex digits or as base64; null when it is neither. */
+export function parseEncryptionKey(text: string): Buffer | null {
+  const value = text.trim();
+  if (/^[0-9a-f]{64}$/i.test(value)) return Buffer.from(value, 'hex');
+  if (!/^[A-Za-z0-9+/]{43}=?$/.test(value)) return null;
+  const key = Buffer.from(value, 'base64');
+  return key.length === 32 ? key : null;
+}
+
+/**
+ * Outside production a missing key is made once in DATA_DIR (mode 0600) and reused, so encrypted rows stay
+ * readable across restarts. Written to a temporary file and linked into place, so two processes starting at once
+ * agree on one key and neither reads a half-written file.
+ */
+function developmentKey(dataDir: string): Buffer {
+  const path = join(dataDir, DEVELOPMENT_KEY_FILE);
+  mkdirSync(dataDir, { recursive: true });
+  const temporary = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(temporary, randomBytes(32).toString('base64'), { mode: 0o600 });
+  try {
+    linkSync(temporary, path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    unlinkSync(temporary);
+  }
+  const key = parseEncryptionKey(readFileSync(path, 'utf8'));
+  if (!key) throw new ConfigError(`Invalid environment:\n  ${path}: not a 32-byte key; delete it to make a new one (bank accounts saved with it become unreadable)`);
+  return key;
+}
 
 /** Reads the environment once at start-up and refuses to start, naming every bad variable. */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -72,6 +112,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     problems.push('GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET: set both or neither');
   }
   if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) problems.push('PUBLIC_URL: required in production');
+  const bankAccountKey = env.BANK_ACCOUNT_ENCRYPTION_KEY ? parseEncryptionKey(env.BANK_ACCOUNT_ENCRYPTION_KEY) : null;
+  if (env.BANK_ACCOUNT_ENCRYPTION_KEY && !bankAccountKey) problems.push('BANK_ACCOUNT_ENCRYPTION_KEY: expected 32 bytes as 64 hex digits or base64');
+  // Production never makes its own key: one lost with a machine would make every stored account unreadable.
+  if (!env.BANK_ACCOUNT_ENCRYPTION_KEY && env.NODE_ENV === 'production') problems.push('BANK_ACCOUNT_ENCRYPTION_KEY: required in production');
   if (problems.length > 0) throw new ConfigError(`Invalid environment:\n  ${problems.join('\n  ')}`);
 
   return {
@@ -100,5 +144,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
         : { mode: 'sandbox' },
     logLevel: env.LOG_LEVEL,
     catalogueCacheSeconds: env.CATALOGUE_CACHE_SECONDS,
+    bankAccountKey: bankAccountKey ?? developmentKey(env.DATA_DIR),
   };
 }

@@ -73,6 +73,8 @@ let server: ReturnType<typeof startServer> | undefined;
 
 beforeAll(async () => {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' };
+  // Production refuses to start without the bank account key; any 32 bytes do for a test.
+  env.BANK_ACCOUNT_ENCRYPTION_KEY = 'a1'.repeat(32);
   delete env.SMTP_URL;
   delete env.PAYMENTS;
   if (process.env.TEST_DATABASE_URL) {

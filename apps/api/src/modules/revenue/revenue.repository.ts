@@ -65,3 +65,18 @@ export async function sumRevenueEntries(db: Database, merchantId: string): Promi
     .where(and(eq(merchantRevenueEntries.merchantId, merchantId)));
   return row?.total ?? 0;
 }
+
+/**
+ * What the salon's confirmed bookings will pay it once marked completed or no-show (each price after discount
+ * less its processing fee, as `settlementAmount` in packages/domain), and how many there are.
+ */
+export async function pendingRevenue(db: Database, merchantId: string): Promise<{ pence: number; bookings: number }> {
+  const [row] = await db
+    .select({
+      pence: sql<number>`coalesce(sum(greatest(0, ${bookings.originalPricePence} - ${bookings.discountAmountPence} - ${bookings.processingFeePence})), 0)::int`,
+      bookings: count(),
+    })
+    .from(bookings)
+    .where(and(eq(bookings.merchantId, merchantId), eq(bookings.status, 'confirmed')));
+  return { pence: row?.pence ?? 0, bookings: row?.bookings ?? 0 };
+}

@@ -1,5 +1,9 @@
+import { toApiStatus } from '@lull/domain/booking-status';
+import type { RevenueEntry } from '@lull/domain/contracts/payouts';
+import { type Page, pageOffset } from '@lull/domain/contracts/paging';
+import { penceToPounds } from '@lull/domain/money';
 import type { Database } from '../../db/database';
-import { insertRevenueEntry } from './revenue.repository';
+import { insertRevenueEntry, listRevenueEntries, pendingRevenue, type RevenueEntryRow } from './revenue.repository';
 
 /**
  * Pays a salon for a booking it settled (completed or no-show), in the caller's transaction: one ledger entry
@@ -18,4 +22,36 @@ export async function recordBookingSettlement(
     description: settlement.description,
     createdByUserId: settlement.settledByUserId,
   });
+}
+
+const poundsOrNull = (pence: number | null) => (pence === null ? null : penceToPounds(pence));
+
+function toRevenueEntryDto(row: RevenueEntryRow): RevenueEntry {
+  return {
+    id: row.id,
+    type: row.type,
+    amount: penceToPounds(row.amountPence),
+    description: row.description,
+    created_at: row.createdAt.toISOString(),
+    booking_id: row.bookingId,
+    service_name: row.serviceName,
+    booking_date: row.bookingDate,
+    booking_time: row.bookingTime,
+    booking_status: row.bookingStatus ? toApiStatus(row.bookingStatus) : null,
+    price: poundsOrNull(row.originalPricePence),
+    discount: poundsOrNull(row.discountAmountPence),
+    processing_fee: poundsOrNull(row.processingFeePence),
+    payout_id: row.payoutId,
+  };
+}
+
+/** One page of a salon's ledger, newest first, each settlement with the booking's price, discount and fee. */
+export async function revenueLedgerPage(db: Database, merchantId: string, { page, page_size }: { page: number; page_size: number }): Promise<Page<RevenueEntry>> {
+  const { rows, total } = await listRevenueEntries(db, merchantId, { limit: page_size, offset: pageOffset({ page, page_size }) });
+  return { items: rows.map(toRevenueEntryDto), total, page, page_size };
+}
+
+/** What confirmed bookings will still pay the salon, in pence, and how many there are. */
+export async function pendingRevenueOf(db: Database, merchantId: string): Promise<{ pence: number; bookings: number }> {
+  return pendingRevenue(db, merchantId);
 }

@@ -1,0 +1,398 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BANK_ACCOUNT_MESSAGES } from '@lull/domain/validation/bank-account';
+import { PAYOUT_SETTINGS_MESSAGES } from '@lull/domain/validation/payout-settings';
+import { londonDateOf, londonTimeOf } from '@lull/domain/london-time';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, DEVELOPMENT_KEY_FILE, loadConfig } from '../src/config';
+import { bookings } from '../src/db/schema/bookings';
+import { merchants } from '../src/db/schema/merchants';
+import { bankAccounts, payoutSettings, payouts } from '../src/db/schema/payouts';
+import { users } from '../src/db/schema/users';
+import { BUSINESS_PAUSED, NOT_YOUR_BUSINESS } from '../src/modules/merchants/merchants.service';
+import { decryptAccountNumber, encryptAccountNumber } from '../src/modules/payouts/account-number-cipher';
+import { BANK_ACCOUNT_NOT_FOUND } from '../src/modules/payouts/payouts.service';
+import { insertRevenueEntry, sumRevenueEntries } from '../src/modules/revenue/revenue.repository';
+import { createCustomers, type BookingCustomer } from './support/booking-customers';
+import { createMerchant, createService } from './support/catalogue-fixtures';
+import { createTestApp, PUBLIC_URL, type TestApp } from './support/test-app';
+
+// Wednesday 10 June 2026, 12:00 in London.
+const NOW = new Date('2026-06-10T11:00:00Z');
+const HOUR = 3_600_000;
+const FULL_NUMBER = '31926819';
+let t: TestApp;
+let owner: BookingCustomer;
+let otherOwner: BookingCustomer;
+let pausedOwner: BookingCustomer;
+let customer: BookingCustomer;
+let admin: BookingCustomer;
+let merchantId: string;
+let otherMerchantId: string;
+let pausedMerchantId: string;
+
+const account = (overrides: Record<string, unknown> = {}) => ({
+  account_holder_name: 'Fern Ali',
+  bank_name: 'Monzo',
+  sort_code: '040004',
+  account_number: FULL_NUMBER,
+  account_type: 'business',
+  data_consent_given: true,
+  ...overrides,
+});
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (method: Method, url: string, cookie: string | null, payload?: object) =>
+  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+
+async function addAccount(cookie: string, overrides: Record<string, unknown> = {}, query = '') {
+  const response = await call('POST', `/api/merchant/bank-accounts${query}`, cookie, account(overrides));
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as { id: string; account_number_last_4: string; sort_code: string; is_verified: boolean };
+}
+const storedRow = async (id: string) => (await t.db.select().from(bankAccounts).where(eq(bankAccounts.id, id)))[0];
+const accountsOf = async (id: string) => t.db.select().from(bankAccounts).where(eq(bankAccounts.merchantId, id));
+
+beforeAll(async () => {
+  t = await createTestApp({ clock: () => NOW });
+  const people = await createCustomers(t.db, 5, NOW);
+  [owner, otherOwner, pausedOwner, customer, admin] = people as [BookingCustomer, BookingCustomer, BookingCustomer, BookingCustomer, BookingCustomer];
+  for (const person of [owner, otherOwner, pausedOwner]) await t.db.update(users).set({ role: 'merchant' }).where(eq(users.id, person.id));
+  await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+  merchantId = (await createMerchant(t.db, { userId: owner.id, businessName: 'Fern Nail Studio' })).merchant.id;
+  otherMerchantId = (await createMerchant(t.db, { userId: otherOwner.id, businessName: 'Other Place' })).merchant.id;
+  pausedMerchantId = (await createMerchant(t.db, { userId: pausedOwner.id, businessName: 'Paused Place' })).merchant.id;
+});
+afterAll(() => t?.close());
+
+describe('bank accounts', () => {
+  it('adds, lists, edits and deletes an account; the number is stored encrypted and only its last four digits come back', async () => {
+    const added = await call('POST', '/api/merchant/bank-accounts', owner.cookie, account({ sort_code: '04-00-04', account_number: '3192 6819' }));
+    expect(added.statusCode).toBe(201);
+    expect(added.body).not.toContain(FULL_NUMBER);
+    const body = added.json();
+    expect(body).toEqual({
+      id: expect.any(String),
+      account_holder_name: 'Fern Ali',
+      bank_name: 'Monzo',
+      sort_code: '04-00-04',
+      account_number_last_4: '6819',
+      account_type: 'business',
+      data_consent_given: true,
+      is_verified: false,
+      created_at: NOW.toISOString(),
+    });
+
+    // The row holds ciphertext, never the number; the key from the environment opens it, bound to this business.
+    const row = (await storedRow(body.id))!;
+    expect(row.accountNumberEncrypted).not.toContain(FULL_NUMBER);
+    expect(row.accountNumberEncrypted).toMatch(/^v1:[A-Za-z0-9+/]+=*$/);
+    expect(row.accountNumberLast4).toBe('6819');
+    expect(decryptAccountNumber(t.config.bankAccountKey, row.accountNumberEncrypted, merchantId)).toBe(FULL_NUMBER);
+    expect(() => decryptAccountNumber(t.config.bankAccountKey, row.accountNumberEncrypted, otherMerchantId)).toThrow();
+    expect(row.dataConsentGivenAt).toEqual(NOW);
+
+    const listed = await call('GET', '/api/merchant/bank-accounts', owner.cookie);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.body).not.toContain(FULL_NUMBER);
+    expect(listed.body).not.toContain(row.accountNumberEncrypted);
+    expect(listed.json()).toEqual([body]);
+
+    // Edit with the number left blank keeps the stored ciphertext.
+    const renamed = await call('PUT', `/api/merchant/bank-accounts/${body.id}`, owner.cookie, account({ bank_name: 'Monzo Business', account_number: '' }));
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({ bank_name: 'Monzo Business', account_number_last_4: '6819' });
+    expect((await storedRow(body.id))!.accountNumberEncrypted).toBe(row.accountNumberEncrypted);
+
+    // A new number replaces it, freshly encrypted.
+    const renumbered = await call('PUT', `/api/merchant/bank-accounts/${body.id}`, owner.cookie, account({ account_number: '12345678', account_type: 'savings' }));
+    expect(renumbered.statusCode).toBe(200);
+    expect(renumbered.body).not.toContain('12345678');
+    expect(renumbered.json()).toMatchObject({ account_number_last_4: '5678', account_type: 'savings' });
+    const renumberedRow = (await storedRow(body.id))!;
+    expect(decryptAccountNumber(t.config.bankAccountKey, renumberedRow.accountNumberEncrypted, merchantId)).toBe('12345678');
+
+    const deleted = await call('DELETE', `/api/merchant/bank-accounts/${body.id}`, owner.cookie);
+    expect(deleted.statusCode).toBe(204);
+    expect(await storedRow(body.id)).toBeUndefined();
+    expect((await call('DELETE', `/api/merchant/bank-accounts/${body.id}`, owner.cookie)).statusCode).toBe(404);
+  });
+
+  it('encrypts the same number differently each time', () => {
+    const key = t.config.bankAccountKey;
+    expect(encryptAccountNumber(key, FULL_NUMBER, merchantId)).not.toBe(encryptAccountNumber(key, FULL_NUMBER, merchantId));
+  });
+
+  it('sends a verified account back to pending verification when its sort code changes', async () => {
+    const { id } = await addAccount(owner.cookie);
+    await t.db.update(bankAccounts).set({ isVerified: true }).where(eq(bankAccounts.id, id));
+    const sameDetails = await call('PUT', `/api/merchant/bank-accounts/${id}`, owner.cookie, account({ account_holder_name: 'F. Ali', account_number: '' }));
+    expect(sameDetails.json().is_verified).toBe(true);
+    const moved = await call('PUT', `/api/merchant/bank-accounts/${id}`, owner.cookie, account({ sort_code: '20-00-00', account_number: '' }));
+    expect(moved.json()).toMatchObject({ sort_code: '20-00-00', is_verified: false });
+    await call('DELETE', `/api/merchant/bank-accounts/${id}`, owner.cookie);
+  });
+
+  it.each([
+    ['data_consent_given', false, BANK_ACCOUNT_MESSAGES.consent],
+    ['sort_code', '12-34-5', BANK_ACCOUNT_MESSAGES.sortCode],
+    ['account_number', '1234567', BANK_ACCOUNT_MESSAGES.accountNumber],
+    ['account_type', 'current', BANK_ACCOUNT_MESSAGES.accountType],
+    ['account_holder_name', ' ', BANK_ACCOUNT_MESSAGES.holderRequired],
+  ])('refuses %s = %j with 400 and its message, saving nothing', async (field, value, message) => {
+    const response = await call('POST', '/api/merchant/bank-accounts', owner.cookie, account({ [field]: value }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: message, fields: { [field]: message } });
+    expect(await accountsOf(merchantId)).toHaveLength(0);
+  });
+
+  it('refuses a malformed edit and an unknown id without a 500', async () => {
+    const { id } = await addAccount(owner.cookie);
+    const bad = await call('PUT', `/api/merchant/bank-accounts/${id}`, owner.cookie, account({ account_number: '12' }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toEqual({ account_number: BANK_ACCOUNT_MESSAGES.accountNumber });
+    expect((await call('PUT', '/api/merchant/bank-accounts/not-a-uuid', owner.cookie, account())).statusCode).toBe(400);
+    const unknown = await call('PUT', '/api/merchant/bank-accounts/00000000-0000-4000-8000-000000000000', owner.cookie, account());
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toBe(BANK_ACCOUNT_NOT_FOUND);
+    const notJson = await t.app.inject({ method: 'POST', url: '/api/merchant/bank-accounts', headers: { cookie: owner.cookie, 'content-type': 'application/json' }, payload: '{"bank_name":' });
+    expect(notJson.statusCode).toBe(400);
+    await call('DELETE', `/api/merchant/bank-accounts/${id}`, owner.cookie);
+  });
+
+  it('keeps at most five accounts', async () => {
+    for (let n = 0; n < 5; n += 1) await addAccount(otherOwner.cookie);
+    const sixth = await call('POST', '/api/merchant/bank-accounts', otherOwner.cookie, account());
+    expect(sixth.statusCode).toBe(409);
+    for (const row of await accountsOf(otherMerchantId)) await call('DELETE', `/api/merchant/bank-accounts/${row.id}`, otherOwner.cookie);
+  });
+
+  it('asks a visitor to sign in, and tells a customer there is no business', async () => {
+    expect((await call('GET', '/api/merchant/bank-accounts', null)).statusCode).toBe(401);
+    expect((await call('POST', '/api/merchant/bank-accounts', null, account())).statusCode).toBe(401);
+    expect((await call('GET', '/api/merchant/revenue', null)).statusCode).toBe(401);
+    expect((await call('GET', '/api/merchant/bank-accounts', customer.cookie)).statusCode).toBe(404);
+    expect((await call('POST', '/api/merchant/bank-accounts', customer.cookie, account())).statusCode).toBe(404);
+  });
+});
+
+describe('ownership: merchant A against merchant B', () => {
+  it('refuses every route with B, whatever id A sends, and changes nothing of B', async () => {
+    const theirs = await addAccount(otherOwner.cookie, { bank_name: 'Their Bank' });
+    await call('PUT', '/api/merchant/payout-settings', otherOwner.cookie, { payout_frequency: 'monthly', minimum_payout_amount: 50 });
+    const before = { accounts: await accountsOf(otherMerchantId), settings: await t.db.select().from(payoutSettings).where(eq(payoutSettings.merchantId, otherMerchantId)) };
+    const asB = `?merchant_id=${otherMerchantId}`;
+
+    // B's account through A's own scope: as good as absent.
+    expect((await call('PUT', `/api/merchant/bank-accounts/${theirs.id}`, owner.cookie, account())).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/merchant/bank-accounts/${theirs.id}`, owner.cookie)).statusCode).toBe(404);
+    // Naming B: refused.
+    const refused = [
+      await call('GET', `/api/merchant/bank-accounts${asB}`, owner.cookie),
+      await call('POST', `/api/merchant/bank-accounts${asB}`, owner.cookie, account()),
+      await call('PUT', `/api/merchant/bank-accounts/${theirs.id}${asB}`, owner.cookie, account()),
+      await call('DELETE', `/api/merchant/bank-accounts/${theirs.id}${asB}`, owner.cookie),
+      await call('GET', `/api/merchant/payout-settings${asB}`, owner.cookie),
+      await call('PUT', `/api/merchant/payout-settings${asB}`, owner.cookie, { payout_frequency: 'daily', minimum_payout_amount: 5 }),
+      await call('GET', `/api/merchant/revenue${asB}`, owner.cookie),
+    ];
+    for (const response of refused) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error).toBe(NOT_YOUR_BUSINESS);
+      expect(response.body).not.toContain('Their Bank');
+    }
+    // A's own lists do not show B's account.
+    expect((await call('GET', '/api/merchant/bank-accounts', owner.cookie)).body).not.toContain(theirs.id);
+
+    expect(await accountsOf(otherMerchantId)).toEqual(before.accounts);
+    expect(await t.db.select().from(payoutSettings).where(eq(payoutSettings.merchantId, otherMerchantId))).toEqual(before.settings);
+    expect(await accountsOf(merchantId)).toHaveLength(0);
+  });
+
+  it('lets an admin read and change a business it names', async () => {
+    const asB = `?merchant_id=${otherMerchantId}`;
+    const listed = await call('GET', `/api/merchant/bank-accounts${asB}`, admin.cookie);
+    expect(listed.statusCode).toBe(200);
+    const [theirs] = listed.json() as { id: string }[];
+    const edited = await call('PUT', `/api/merchant/bank-accounts/${theirs!.id}`, admin.cookie, account({ bank_name: 'Checked Bank', account_number: '' }));
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().bank_name).toBe('Checked Bank');
+    expect((await call('GET', `/api/merchant/payout-settings${asB}`, admin.cookie)).json()).toMatchObject({ payout_frequency: 'monthly', minimum_payout_amount: 50 });
+    expect((await call('GET', `/api/merchant/revenue${asB}`, admin.cookie)).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/merchant/bank-accounts/${theirs!.id}`, admin.cookie)).statusCode).toBe(204);
+  });
+});
+
+describe('a paused business', () => {
+  it('can read its payment settings but change none of them (403)', async () => {
+    const { id } = await addAccount(pausedOwner.cookie);
+    await t.db.update(merchants).set({ isPaused: true }).where(eq(merchants.id, pausedMerchantId));
+    const before = await accountsOf(pausedMerchantId);
+    const writes = [
+      await call('POST', '/api/merchant/bank-accounts', pausedOwner.cookie, account()),
+      await call('PUT', `/api/merchant/bank-accounts/${id}`, pausedOwner.cookie, account({ bank_name: 'Changed' })),
+      await call('DELETE', `/api/merchant/bank-accounts/${id}`, pausedOwner.cookie),
+      await call('PUT', '/api/merchant/payout-settings', pausedOwner.cookie, { payout_frequency: 'daily', minimum_payout_amount: 5 }),
+    ];
+    for (const response of writes) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error).toBe(BUSINESS_PAUSED);
+    }
+    expect(await accountsOf(pausedMerchantId)).toEqual(before);
+    expect(await t.db.select().from(payoutSettings).where(eq(payoutSettings.merchantId, pausedMerchantId))).toEqual([]);
+    expect((await call('GET', '/api/merchant/bank-accounts', pausedOwner.cookie)).statusCode).toBe(200);
+    expect((await call('GET', '/api/merchant/revenue', pausedOwner.cookie)).statusCode).toBe(200);
+  });
+});
+
+describe('payout settings', () => {
+  it('defaults to weekly and £10, with Setup required until there is a bank account', async () => {
+    const response = await call('GET', '/api/merchant/payout-settings', owner.cookie);
+    expect(response.json()).toEqual({ payout_frequency: 'weekly', minimum_payout_amount: 10, next_payout_scheduled: null, next_payout_label: 'Setup required' });
+  });
+
+  it('saves the schedule and answers with the next payout date', async () => {
+    const { id } = await addAccount(owner.cookie);
+    // Wednesday 10 June: weekly is Monday 15 June; daily Thursday 11; monthly Wednesday 1 July.
+    expect((await call('GET', '/api/merchant/payout-settings', owner.cookie)).json()).toMatchObject({ next_payout_scheduled: '2026-06-15', next_payout_label: null });
+    const daily = await call('PUT', '/api/merchant/payout-settings', owner.cookie, { payout_frequency: 'daily', minimum_payout_amount: 25.5 });
+    expect(daily.statusCode).toBe(200);
+    expect(daily.json()).toEqual({ payout_frequency: 'daily', minimum_payout_amount: 25.5, next_payout_scheduled: '2026-06-11', next_payout_label: null });
+    const [row] = await t.db.select().from(payoutSettings).where(eq(payoutSettings.merchantId, merchantId));
+    expect(row).toMatchObject({ payoutFrequency: 'daily', minimumPayoutPence: 2550 });
+
+    const monthly = await call('PUT', '/api/merchant/payout-settings', owner.cookie, { payout_frequency: 'monthly', minimum_payout_amount: '' });
+    expect(monthly.json()).toEqual({ payout_frequency: 'monthly', minimum_payout_amount: 10, next_payout_scheduled: '2026-07-01', next_payout_label: null });
+    expect((await call('GET', '/api/merchant/payout-settings', owner.cookie)).json()).toMatchObject({ payout_frequency: 'monthly', minimum_payout_amount: 10 });
+    await call('DELETE', `/api/merchant/bank-accounts/${id}`, owner.cookie);
+    expect((await call('GET', '/api/merchant/payout-settings', owner.cookie)).json()).toMatchObject({ next_payout_scheduled: null, next_payout_label: 'Setup required' });
+  });
+
+  it.each([
+    [{ payout_frequency: 'weekly', minimum_payout_amount: 4.99 }, 'minimum_payout_amount', PAYOUT_SETTINGS_MESSAGES.tooSmall],
+    [{ payout_frequency: 'weekly', minimum_payout_amount: 'lots' }, 'minimum_payout_amount', PAYOUT_SETTINGS_MESSAGES.amount],
+    [{ payout_frequency: 'hourly', minimum_payout_amount: 10 }, 'payout_frequency', PAYOUT_SETTINGS_MESSAGES.frequency],
+  ])('refuses %j with 400 and its field', async (payload, field, message) => {
+    const response = await call('PUT', '/api/merchant/payout-settings', owner.cookie, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ [field]: message });
+  });
+});
+
+describe('GET /api/merchant/revenue', () => {
+  it('answers the balance as the ledger sums it, pending revenue from confirmed bookings, the next payout and the entries', async () => {
+    const fresh = await call('GET', '/api/merchant/revenue', otherOwner.cookie);
+    expect(fresh.json()).toMatchObject({ revenue_balance: 0, pending_revenue: 0, pending_bookings: 0, entries: { items: [], total: 0, page: 1 } });
+
+    const service = await createService(t.db, merchantId, { name: 'Gel Manicure' });
+    const booked = async (start: Date, status: 'confirmed' | 'completed' | 'no_show' | 'cancelled') => {
+      const [row] = await t.db
+        .insert(bookings)
+        .values({
+          userId: customer.id,
+          serviceId: service.id,
+          merchantId,
+          bookingDate: londonDateOf(start),
+          bookingTime: londonTimeOf(start),
+          startsAt: start,
+          endsAt: new Date(start.getTime() + HOUR),
+          durationMinutes: 60,
+          status,
+          originalPricePence: 4000,
+          discountAmountPence: 1000,
+          offPeakApplied: true,
+          platformFeePence: 500,
+          finalPricePence: 3500,
+          processingFeePence: 132,
+          merchantPayoutPence: 2868,
+        })
+        .returning({ id: bookings.id });
+      return row!.id;
+    };
+    const completed = await booked(new Date(NOW.getTime() - 48 * HOUR), 'completed');
+    const noShow = await booked(new Date(NOW.getTime() - 24 * HOUR), 'no_show');
+    await booked(new Date(NOW.getTime() + 24 * HOUR), 'confirmed');
+    await booked(new Date(NOW.getTime() + 48 * HOUR), 'confirmed');
+    await booked(new Date(NOW.getTime() + 72 * HOUR), 'cancelled');
+
+    await insertRevenueEntry(t.db, { merchantId, type: 'booking_settled', amountPence: 2868, bookingId: completed, description: 'Gel Manicure', createdAt: new Date(NOW.getTime() - 5 * HOUR) });
+    await insertRevenueEntry(t.db, { merchantId, type: 'booking_settled', amountPence: 2868, bookingId: noShow, description: 'Gel Manicure (no-show)', createdAt: new Date(NOW.getTime() - 4 * HOUR) });
+    const [payout] = await t.db.insert(payouts).values({ merchantId, amountPence: 5000, reference: 'LULL-TEST-1', bankSortCode: '04-00-04', bankAccountLast4: '6819' }).returning();
+    await insertRevenueEntry(t.db, { merchantId, type: 'payout', amountPence: -5000, payoutId: payout!.id, description: 'Payout to •••• 6819', createdAt: new Date(NOW.getTime() - 3 * HOUR) });
+    await insertRevenueEntry(t.db, { merchantId, type: 'adjustment', amountPence: 150, description: 'Goodwill', createdAt: new Date(NOW.getTime() - 2 * HOUR) });
+    await addAccount(owner.cookie);
+
+    const response = await call('GET', '/api/merchant/revenue', owner.cookie);
+    expect(response.statusCode).toBe(200);
+    const summary = response.json();
+    const ledger = await sumRevenueEntries(t.db, merchantId);
+    expect(ledger).toBe(2868 + 2868 - 5000 + 150);
+    expect(summary).toMatchObject({
+      revenue_balance: ledger / 100,
+      pending_revenue: 57.36,
+      pending_bookings: 2,
+      payout_frequency: 'monthly',
+      minimum_payout_amount: 10,
+      next_payout_scheduled: '2026-07-01',
+      next_payout_label: null,
+      entries: { total: 4, page: 1, page_size: 20 },
+    });
+    expect(summary.entries.items.map((entry: { type: string; amount: number }) => [entry.type, entry.amount])).toEqual([
+      ['adjustment', 1.5],
+      ['payout', -50],
+      ['booking_settled', 28.68],
+      ['booking_settled', 28.68],
+    ]);
+    expect(summary.entries.items[1]).toMatchObject({ payout_id: payout!.id, booking_id: null, price: null });
+    expect(summary.entries.items[2]).toMatchObject({
+      booking_id: noShow,
+      service_name: 'Gel Manicure',
+      booking_status: 'no-show',
+      booking_date: londonDateOf(new Date(NOW.getTime() - 24 * HOUR)),
+      price: 40,
+      discount: 10,
+      processing_fee: 1.32,
+      amount: 28.68,
+    });
+
+    const second = await call('GET', '/api/merchant/revenue?page=2&page_size=3', owner.cookie);
+    expect(second.json().entries).toMatchObject({ total: 4, page: 2, page_size: 3 });
+    expect(second.json().entries.items).toHaveLength(1);
+    expect((await call('GET', '/api/merchant/revenue?page=0', owner.cookie)).statusCode).toBe(400);
+  });
+});
+
+describe('the bank account key (config)', () => {
+  const base = { NODE_ENV: 'production', PUBLIC_URL, DATABASE_URL: 'postgres://lull@127.0.0.1:5432/lull' };
+  const HEX_KEY = 'ab'.repeat(32);
+
+  it('refuses to start in production without a key, or with a malformed one', () => {
+    expect(() => loadConfig(base)).toThrow(ConfigError);
+    expect(() => loadConfig(base)).toThrow(/BANK_ACCOUNT_ENCRYPTION_KEY: required in production/);
+    expect(() => loadConfig({ ...base, BANK_ACCOUNT_ENCRYPTION_KEY: 'too-short' })).toThrow(/BANK_ACCOUNT_ENCRYPTION_KEY: expected 32 bytes/);
+    expect(() => loadConfig({ ...base, BANK_ACCOUNT_ENCRYPTION_KEY: Buffer.alloc(16, 1).toString('base64') })).toThrow(/BANK_ACCOUNT_ENCRYPTION_KEY/);
+  });
+
+  it('takes 32 bytes as hex or base64', () => {
+    expect(loadConfig({ ...base, BANK_ACCOUNT_ENCRYPTION_KEY: HEX_KEY }).bankAccountKey).toEqual(Buffer.alloc(32, 0xab));
+    expect(loadConfig({ ...base, BANK_ACCOUNT_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') }).bankAccountKey).toEqual(Buffer.alloc(32, 7));
+  });
+
+  it('outside production makes one key in DATA_DIR, readable only by its owner, and keeps it', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'lull-key-'));
+    try {
+      const first = loadConfig({ NODE_ENV: 'development', DATA_DIR: join(dataDir, 'nested') }).bankAccountKey;
+      const file = join(dataDir, 'nested', DEVELOPMENT_KEY_FILE);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(Buffer.from(readFileSync(file, 'utf8'), 'base64')).toEqual(first);
+      expect(first).toHaveLength(32);
+      expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: join(dataDir, 'nested') }).bankAccountKey).toEqual(first);
+      // A key given in the environment wins over the file.
+      expect(loadConfig({ NODE_ENV: 'development', DATA_DIR: join(dataDir, 'nested'), BANK_ACCOUNT_ENCRYPTION_KEY: HEX_KEY }).bankAccountKey).toEqual(Buffer.alloc(32, 0xab));
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { nextPayoutDate, scheduledPayout, type PayoutFrequency } from './payout-schedule';
+
+// Instants are UTC; the rule reads London's date, so the DST rows check the zone is applied.
+describe('nextPayoutDate (London dates)', () => {
+  it.each<[string, string, PayoutFrequency, string]>([
+    // An ordinary week: Wednesday 2026-06-10.
+    ['a Wednesday, daily', '2026-06-10T12:00:00Z', 'daily', '2026-06-11'],
+    ['a Wednesday, weekly', '2026-06-10T12:00:00Z', 'weekly', '2026-06-15'],
+    ['a Wednesday, monthly', '2026-06-10T12:00:00Z', 'monthly', '2026-07-01'],
+    ['a Friday, daily skips the weekend', '2026-06-12T09:00:00Z', 'daily', '2026-06-15'],
+    ['a Saturday, daily', '2026-06-13T09:00:00Z', 'daily', '2026-06-15'],
+    ['a Sunday, daily', '2026-06-14T09:00:00Z', 'daily', '2026-06-15'],
+    ['a Monday, weekly is next Monday, not today', '2026-06-15T08:00:00Z', 'weekly', '2026-06-22'],
+    ['a Sunday, weekly is tomorrow', '2026-06-14T08:00:00Z', 'weekly', '2026-06-15'],
+    // Clocks go forward on Sunday 2026-03-29: 23:30 UTC that night is already Monday 00:30 in London.
+    ['DST spring: Saturday night', '2026-03-28T23:30:00Z', 'weekly', '2026-03-30'],
+    ['DST spring: 23:30 UTC Sunday is Monday in London, daily', '2026-03-29T23:30:00Z', 'daily', '2026-03-31'],
+    ['DST spring: 23:30 UTC Sunday is Monday in London, weekly', '2026-03-29T23:30:00Z', 'weekly', '2026-04-06'],
+    ['DST spring: 22:59 UTC Sunday is still Sunday', '2026-03-29T22:59:00Z', 'weekly', '2026-03-30'],
+    ['DST spring: monthly', '2026-03-29T12:00:00Z', 'monthly', '2026-04-01'],
+    // Clocks go back on Sunday 2026-10-25: 23:30 UTC on Saturday is Sunday 00:30 in London (BST).
+    ['DST autumn: Saturday 23:30 UTC is Sunday in London, daily', '2026-10-24T23:30:00Z', 'daily', '2026-10-26'],
+    ['DST autumn: Sunday 23:30 UTC (GMT) is still Sunday', '2026-10-25T23:30:00Z', 'weekly', '2026-10-26'],
+    ['DST autumn: Sunday midnight UTC is Monday', '2026-10-26T00:00:00Z', 'weekly', '2026-11-02'],
+    // Month ends: the 1st on a weekend moves to Monday; December rolls into January.
+    ['31 January, daily (Saturday 31 Jan 2026 → Monday 2 Feb)', '2026-01-31T12:00:00Z', 'daily', '2026-02-02'],
+    ['month end to a Monday the 1st... (Aug 2026: 1st is a Saturday)', '2026-07-31T12:00:00Z', 'monthly', '2026-08-03'],
+    ['February (2026-03-01 is a Sunday)', '2026-02-28T12:00:00Z', 'monthly', '2026-03-02'],
+    ['December rolls over the year', '2026-12-31T23:00:00Z', 'monthly', '2027-01-01'],
+    ['New Year in London already', '2026-12-31T23:59:59Z', 'daily', '2027-01-01'],
+    ['the 1st itself waits for next month', '2026-07-01T09:00:00Z', 'monthly', '2026-08-03'],
+    ['leap year February', '2028-02-29T12:00:00Z', 'daily', '2028-03-01'],
+  ])('%s', (_name, now, frequency, expected) => {
+    expect(nextPayoutDate(new Date(now), frequency)).toBe(expected);
+  });
+
+  it('is always after today and on a weekday', () => {
+    const start = Date.parse('2026-01-01T00:00:00Z');
+    for (let hour = 0; hour < 24 * 400; hour += 7) {
+      const now = new Date(start + hour * 3_600_000);
+      for (const frequency of ['daily', 'weekly', 'monthly'] as const) {
+        const date = nextPayoutDate(now, frequency);
+        const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+        expect(weekday === 0 || weekday === 6).toBe(false);
+        expect(date > now.toISOString().slice(0, 10) || date > new Date(now.getTime() + 3_600_000).toISOString().slice(0, 10)).toBe(true);
+      }
+    }
+  });
+});
+
+describe('scheduledPayout', () => {
+  it('is null (Setup required) without a bank account', () => {
+    expect(scheduledPayout(new Date('2026-06-10T12:00:00Z'), 'weekly', false)).toBeNull();
+    expect(scheduledPayout(new Date('2026-06-10T12:00:00Z'), 'weekly', true)).toBe('2026-06-15');
+  });
+});

@@ -1,0 +1,59 @@
+import { addDaysToDate, type IsoDate, londonDateOf, londonWeekday } from './london-time';
+import type { Pence } from './money';
+
+/**
+ * When a salon is paid (merchant spec §2, §9): daily, weekly or monthly (weekly unless it chose), once at least
+ * its minimum (£5 or more, £10 unless it chose) is owed. Payouts go out on business days, Monday to Friday,
+ * London dates. Bank holidays are not skipped: a transfer that lands on one goes out the next working day at
+ * the bank's end, still within the provider agreement's 7 business days.
+ */
+export const PAYOUT_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
+export type PayoutFrequency = (typeof PAYOUT_FREQUENCIES)[number];
+export const PAYOUT_FREQUENCY_LABELS: Record<PayoutFrequency, string> = { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' };
+
+export const DEFAULT_PAYOUT_FREQUENCY: PayoutFrequency = 'weekly';
+export const MINIMUM_PAYOUT_FLOOR_PENCE: Pence = 500;
+export const DEFAULT_MINIMUM_PAYOUT_PENCE: Pence = 1000;
+/** A sanity cap on the threshold, so a typo cannot stop payouts for good. */
+export const MAXIMUM_MINIMUM_PAYOUT_PENCE: Pence = 1_000_000;
+
+/** What the page shows instead of a date while the salon has no bank account to pay into. */
+export const PAYOUT_SETUP_REQUIRED = 'Setup required';
+
+export function isBusinessDay(date: IsoDate): boolean {
+  const weekday = londonWeekday(date);
+  return weekday !== 0 && weekday !== 6;
+}
+
+function firstBusinessDayFrom(date: IsoDate): IsoDate {
+  let day = date;
+  while (!isBusinessDay(day)) day = addDaysToDate(day, 1);
+  return day;
+}
+
+/**
+ * The next payout date after `now`'s London date (never today: today's run may already have gone):
+ * daily, the next business day; weekly, the next Monday; monthly, the first business day of next month.
+ * The admins' screens show the same date, from this function.
+ */
+export function nextPayoutDate(now: Date, frequency: PayoutFrequency): IsoDate {
+  const today = londonDateOf(now);
+  switch (frequency) {
+    case 'daily':
+      return firstBusinessDayFrom(addDaysToDate(today, 1));
+    case 'weekly': {
+      const weekday = londonWeekday(today);
+      return addDaysToDate(today, weekday === 1 ? 7 : (8 - weekday) % 7);
+    }
+    case 'monthly': {
+      const [year, month] = today.split('-').map(Number) as [number, number];
+      const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+      return firstBusinessDayFrom(next);
+    }
+  }
+}
+
+/** The next payout date, or null while there is no bank account to pay into (the page then says 'Setup required'). */
+export function scheduledPayout(now: Date, frequency: PayoutFrequency, hasBankAccount: boolean): IsoDate | null {
+  return hasBankAccount ? nextPayoutDate(now, frequency) : null;
+}
