@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { londonDateOf, nextDates, timeOf, type Weekday } from '@lull/domain/london-time';
-import { offPeakApplies, type OffPeakWindow } from '@lull/domain/off-peak';
+import { merchantOffPeakPricing, offPeakPriceAt, type OffPeakSchedule } from '@lull/domain/off-peak';
+import { penceToPounds } from '@lull/domain/money';
 import { upcomingAvailability, type TakenInterval } from '@lull/domain/slots';
 import type { ListedServiceRow } from '../src/modules/catalogue/catalogue.repository';
 import { cardTimes } from '../src/modules/catalogue/catalogue.service';
@@ -11,7 +12,7 @@ import { cardTimes } from '../src/modules/catalogue/catalogue.service';
  * exactly what listing the whole week's free times and picking gives, as the catalogue did before: the first
  * four off-peak times of the week when there are any, else the first four times.
  */
-function weekThenPick(row: ListedServiceRow, windows: readonly OffPeakWindow[], now: Date, taken: readonly TakenInterval[]) {
+function weekThenPick(row: ListedServiceRow, now: Date, taken: readonly TakenInterval[]) {
   const days = upcomingAvailability({
     fromDate: londonDateOf(now),
     days: 7,
@@ -24,7 +25,10 @@ function weekThenPick(row: ListedServiceRow, windows: readonly OffPeakWindow[], 
     takenIntervals: taken,
   });
   const slots = days.flatMap((day) =>
-    day.times.map((time) => ({ date: day.date, time, off_peak: offPeakApplies({ ...row, date: day.date, time, merchantWindows: windows }) })),
+    day.times.map((time) => {
+      const atStart = offPeakPriceAt(row, day.date, time);
+      return { date: day.date, time, off_peak: atStart.offPeak, price: penceToPounds(atStart.pricePence) };
+    }),
   );
   const offPeak = slots.filter((slot) => slot.off_peak);
   return (offPeak.length > 0 ? offPeak : slots).slice(0, 4);
@@ -43,7 +47,11 @@ const minute = fc.integer({ min: 0, max: 1439 });
 const windowArbitrary = fc
   .tuple(fc.integer({ min: 0, max: 6 }), minute, minute)
   .filter(([, a, b]) => a !== b)
-  .map(([day, a, b]): OffPeakWindow => ({ dayOfWeek: day as Weekday, start: timeOf(Math.min(a, b)), end: timeOf(Math.max(a, b)) }));
+  .chain(([day, a, b]) =>
+    fc.record({ discountPercentage: fc.integer({ min: 5, max: 50 }), isActive: fc.boolean() }).map(
+      (rest): OffPeakSchedule & { isActive: boolean } => ({ dayOfWeek: day as Weekday, start: timeOf(Math.min(a, b)), end: timeOf(Math.max(a, b)), ...rest }),
+    ),
+  );
 
 // Instants across two years, with the clock changes of 2026 and their eves near the front.
 const nowArbitrary = fc.oneof(
@@ -60,9 +68,12 @@ const caseArbitrary = fc
     schedule: fc.option(fc.array(minute, { maxLength: 70 }).map((minutes) => minutes.map(timeOf).join(',')), { nil: null }),
     hours: fc.constantFrom(...HOURS),
     windows: fc.array(windowArbitrary, { maxLength: 6 }),
+    affected: fc.boolean(),
+    mode: fc.constantFrom('percentage' as const, 'fixed' as const),
+    fixed: fc.option(fc.integer({ min: 0, max: 20_100 }), { nil: null }),
     bookings: fc.array(fc.tuple(fc.integer({ min: -180, max: 7 * 1440 }), fc.integer({ min: 15, max: 180 })), { maxLength: 12 }),
   })
-  .map(({ now, pricePence, offPeak, durationMinutes, schedule, hours, windows, bookings }) => {
+  .map(({ now, pricePence, offPeak, durationMinutes, schedule, hours, windows, affected, mode, fixed, bookings }) => {
     const row = {
       id: 'service',
       merchantId: 'merchant',
@@ -71,23 +82,24 @@ const caseArbitrary = fc
       durationMinutes,
       availabilitySchedule: schedule,
       availabilityHours: hours,
+      merchantPricing: merchantOffPeakPricing({ affected, schedules: windows, mode, fixedPricePence: fixed }),
     } as ListedServiceRow;
     const taken = bookings.map(([startMinutes, length]) => {
       const start = new Date(Math.floor(now.getTime() / 60_000) * 60_000 + startMinutes * 60_000);
       return { start, end: new Date(start.getTime() + length * 60_000) };
     });
-    return { row, windows, now, taken };
+    return { row, now, taken };
   });
 
 describe("a card's next times", () => {
   it('are the first four off-peak free times of the week, else its first four free times, exactly as before', () => {
     fc.assert(
-      fc.property(caseArbitrary, ({ row, windows, now, taken }) => {
-        const expected = weekThenPick(row, windows, now, taken);
+      fc.property(caseArbitrary, ({ row, now, taken }) => {
+        const expected = weekThenPick(row, now, taken);
         const dates = nextDates(londonDateOf(now), 7);
-        expect(cardTimes(row, dates, windows, now, taken)).toEqual(expected);
+        expect(cardTimes(row, dates, now, taken)).toEqual(expected);
         // Again, now from the days it remembers.
-        expect(cardTimes(row, dates, windows, now, taken)).toEqual(expected);
+        expect(cardTimes(row, dates, now, taken)).toEqual(expected);
       }),
       { numRuns: 1500 },
     );

@@ -198,14 +198,14 @@ describe('availability', () => {
     const { body } = await get('/api/services?search=gel%20nails');
     // 08:00 on a Wednesday: 09:00 is free but at the usual price; 10:00 is booked; 10:30 is off-peak but would
     // overlap that booking for a 60-minute treatment; 11:00 is the first off-peak time.
-    expect(body.services[0].next_available[0]).toEqual({ date: '2026-06-10', time: '11:00', off_peak: true });
+    expect(body.services[0].next_available[0]).toEqual({ date: '2026-06-10', time: '11:00', off_peak: true, price: 30 });
     expect(body.services[0].next_available.every((slot: { off_peak: boolean }) => slot.off_peak)).toBe(true);
     expect(body.services[0]).toMatchObject({ price: 40, off_peak_price: 30, percent_off: 25 });
   });
 
   it('shows the next times at the usual price for a service without an off-peak price', async () => {
     const { body } = await get('/api/services?search=luxury%20gel%20pedicure');
-    expect(body.services[0].next_available[0]).toEqual({ date: '2026-06-10', time: '09:00', off_peak: false });
+    expect(body.services[0].next_available[0]).toMatchObject({ date: '2026-06-10', time: '09:00', off_peak: false });
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offPeakSchedules } from '../src/db/schema/catalogue';
+import { offPeakAffectedServices, offPeakSchedules } from '../src/db/schema/catalogue';
 import { bookingTerms } from '../src/db/schema/terms';
 import { createMerchant, createService } from './support/catalogue-fixtures';
 import { createTestApp, registerUser, type TestApp } from './support/test-app';
@@ -32,6 +32,8 @@ beforeAll(async () => {
     { merchantId: early.merchant.id, dayOfWeek: 3, startTime: '16:00', endTime: '17:00', isActive: false },
   ]);
   ownWindows = await createService(t.db, early.merchant.id, { pricePence: 4000, offPeakPricePence: 3000 });
+  // The schedules price only the services they affect (decision 015).
+  await t.db.insert(offPeakAffectedServices).values({ merchantId: early.merchant.id, serviceId: ownWindows.id });
   const plain = await createMerchant(t.db, { businessName: 'Usual Hours Nails' });
   defaultWindows = await createService(t.db, plain.merchant.id, { pricePence: 4000, offPeakPricePence: 3000 });
   customer = await registerUser(t.app);
@@ -53,15 +55,17 @@ describe("a merchant's own off-peak windows", () => {
     expect(service.off_peak_windows).toEqual([{ day_of_week: 3, start_time: '09:00', end_time: '10:00' }]);
     // The card shows the off-peak times first: Wednesday 09:00 and 09:30 only.
     expect(service.next_available).toEqual([
-      { date: WEDNESDAY, time: '09:00', off_peak: true },
-      { date: WEDNESDAY, time: '09:30', off_peak: true },
+      { date: WEDNESDAY, time: '09:00', off_peak: true, price: 32 },
+      { date: WEDNESDAY, time: '09:30', off_peak: true, price: 32 },
     ]);
+    // 20 % off £40 (the schedule's default discount), not the service's own £30.
+    expect(service).toMatchObject({ off_peak_price: 32, percent_off: 20 });
   });
 
   it('price the booking the way the catalogue showed it', async () => {
     const inWindow = await hold(ownWindows.id, '09:30');
     expect(inWindow.statusCode).toBe(201);
-    expect(inWindow.json()).toMatchObject({ original_price: 40, discount_amount: 10, final_price: 35 });
+    expect(inWindow.json()).toMatchObject({ original_price: 40, discount_amount: 8, final_price: 37 });
 
     // 11:00 on a Wednesday is in Lull's default hours, but this salon's own windows replace them.
     const outside = await hold(ownWindows.id, '11:00');
@@ -78,7 +82,7 @@ describe('a merchant without windows of its own', () => {
     const service = await getService(defaultWindows.id);
     expect(service.off_peak_windows).toEqual(DEFAULT_WINDOWS);
     expect(service.next_available).toEqual(
-      ['10:00', '10:30', '11:00', '11:30'].map((time) => ({ date: '2026-06-09', time, off_peak: true })),
+      ['10:00', '10:30', '11:00', '11:30'].map((time) => ({ date: '2026-06-09', time, off_peak: true, price: 30 })),
     );
 
     expect((await hold(defaultWindows.id, '11:00')).json()).toMatchObject({ discount_amount: 10 });

@@ -1,5 +1,5 @@
 import { type Pence } from './money';
-import { type ServicePrices, hasOffPeakPrice } from './off-peak';
+import { type OffPeakTerms, lowestOffPeakPrice } from './off-peak';
 
 export interface PriceChip {
   id: string;
@@ -29,10 +29,12 @@ export function priceChipFor(pence: Pence): PriceChip | undefined {
   return PRICE_CHIPS.find((chip) => isInPriceChip(chip, pence));
 }
 
-/** The price the filters look at (spec: "filtering uses the off-peak price if present"), when it is below the price. */
-export function effectivePricePence(service: ServicePrices): Pence {
-  const { pricePence, offPeakPricePence } = service;
-  return hasOffPeakPrice(service) && offPeakPricePence != null ? offPeakPricePence : pricePence;
+/**
+ * The price the filters look at (spec: "filtering uses the off-peak price if present"): the lowest price a start
+ * can get (`lowestOffPeakPrice`, the merchant's schedules included), else the price.
+ */
+export function effectivePricePence(service: OffPeakTerms): Pence {
+  return lowestOffPeakPrice(service) ?? service.pricePence;
 }
 
 /** The six customer-facing categories, in the home page's order. */

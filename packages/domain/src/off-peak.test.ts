@@ -74,14 +74,15 @@ describe('offPeakApplies', () => {
     ['a free off-peak price', 4500, 0, WEDNESDAY, '10:00', true],
     ['a negative off-peak price', 4500, -100, WEDNESDAY, '10:00', false],
   ])('%s: %s', (_name, pricePence, offPeakPricePence, date, time, expected) => {
-    expect(offPeakApplies({ pricePence, offPeakPricePence, date, time, merchantWindows: [] })).toBe(expected);
+    expect(offPeakApplies({ pricePence, offPeakPricePence, date, time })).toBe(expected);
   });
 
   it("uses the merchant's windows instead of the default ones when it has any", () => {
     const earlyWednesdays = [{ dayOfWeek: 3 as const, start: '08:00', end: '09:00' }];
-    expect(offPeakWindowsFor([])).toBe(DEFAULT_OFF_PEAK_WINDOWS);
-    expect(offPeakWindowsFor(earlyWednesdays)).toBe(earlyWednesdays);
-    const facial = { pricePence: 4500, offPeakPricePence: 3000, merchantWindows: earlyWednesdays };
+    const merchantPricing = { mode: 'percentage' as const, schedules: earlyWednesdays.map((w) => ({ ...w, discountPercentage: 20 })), fixedPricePence: null };
+    expect(offPeakWindowsFor(null)).toBe(DEFAULT_OFF_PEAK_WINDOWS);
+    expect(offPeakWindowsFor(merchantPricing)).toEqual(earlyWednesdays);
+    const facial = { pricePence: 4500, offPeakPricePence: 3000, merchantPricing };
     expect(offPeakApplies({ ...facial, date: WEDNESDAY, time: '08:30' })).toBe(true);
     expect(offPeakApplies({ ...facial, date: WEDNESDAY, time: '10:00' })).toBe(false);
   });

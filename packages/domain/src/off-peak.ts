@@ -1,6 +1,6 @@
-import type { OffPeakWindowDto } from './contracts/catalogue';
+import type { OffPeakWindowDto, ServiceOffPeakPricingDto } from './contracts/catalogue';
 import { type IsoDate, type WallTime, type Weekday, londonWeekday, minutesOf } from './london-time';
-import { type Pence } from './money';
+import { type Pence, penceToPounds, poundsToPence } from './money';
 
 /**
  * An off-peak window on one weekday, London time, `start` inclusive and `end` exclusive (the shape of the
@@ -42,12 +42,50 @@ export function isInOffPeakWindow(windows: readonly OffPeakWindow[], date: IsoDa
   return windows.some((w) => w.dayOfWeek === day && minutesOf(w.start) <= minute && minute < minutesOf(w.end));
 }
 
+/** How a merchant's schedules discount its affected services (spec §3 "Off-peak pricing mode"). */
+export const OFF_PEAK_PRICING_MODES = ['percentage', 'fixed'] as const;
+export type OffPeakPricingMode = (typeof OFF_PEAK_PRICING_MODES)[number];
+
+/** A merchant's off-peak schedule: a window with its own discount (5–50 %, used in percentage mode). */
+export interface OffPeakSchedule extends OffPeakWindow {
+  discountPercentage: number;
+}
+
 /**
- * The one choice of windows: a merchant's active off-peak schedules when it has any, else the default ones.
- * Every price (the catalogue's off-peak flags, the booking's price and the client's preview) goes through it.
+ * A merchant's own off-peak pricing of one service: present only when the service is one of the merchant's
+ * affected services and the merchant has at least one active schedule (see `merchantOffPeakPricing`).
  */
-export function offPeakWindowsFor(merchantWindows: readonly OffPeakWindow[]): readonly OffPeakWindow[] {
-  return merchantWindows.length > 0 ? merchantWindows : DEFAULT_OFF_PEAK_WINDOWS;
+export interface MerchantOffPeakPricing {
+  mode: OffPeakPricingMode;
+  /** The active schedules only; never empty. */
+  schedules: readonly OffPeakSchedule[];
+  /** Fixed mode: the service's off-peak price; counts only from 1p up to just under the price. */
+  fixedPricePence: Pence | null;
+}
+
+/**
+ * Builds a service's merchant pricing from what the merchant saved: null (Lull's default rule) when the
+ * service is not affected or no schedule is active, since inactive schedules are ignored.
+ */
+export function merchantOffPeakPricing(input: {
+  affected: boolean;
+  schedules: readonly (OffPeakSchedule & { isActive: boolean })[];
+  mode: OffPeakPricingMode;
+  fixedPricePence: Pence | null | undefined;
+}): MerchantOffPeakPricing | null {
+  const active = input.schedules
+    .filter((schedule) => schedule.isActive)
+    .map(({ dayOfWeek, start, end, discountPercentage }) => ({ dayOfWeek, start, end, discountPercentage }));
+  if (!input.affected || active.length === 0) return null;
+  return { mode: input.mode, schedules: active, fixedPricePence: input.fixedPricePence ?? null };
+}
+
+/**
+ * The one choice of windows: a service's merchant schedules when it has merchant pricing, else the default
+ * ones. Every price (the catalogue's off-peak flags, the booking's price and the client's preview) goes through it.
+ */
+export function offPeakWindowsFor(merchantPricing: MerchantOffPeakPricing | null | undefined): readonly OffPeakWindow[] {
+  return merchantPricing ? merchantPricing.schedules.map(({ dayOfWeek, start, end }) => ({ dayOfWeek, start, end })) : DEFAULT_OFF_PEAK_WINDOWS;
 }
 
 /** A service's two prices in pence (the services table's columns). */
@@ -56,23 +94,90 @@ export interface ServicePrices {
   offPeakPricePence: Pence | null | undefined;
 }
 
-/** The off-peak price counts only when it is set and below the price (a negative one is treated as unset). */
-export function hasOffPeakPrice(service: ServicePrices): boolean {
-  return isUsableOffPeak(service.pricePence, service.offPeakPricePence);
+/** Everything a service's price at a start depends on: its prices and, for an affected service, the merchant's pricing. */
+export interface OffPeakTerms extends ServicePrices {
+  merchantPricing?: MerchantOffPeakPricing | null;
 }
 
 function isUsableOffPeak(pricePence: Pence, offPeakPricePence: Pence | null | undefined): offPeakPricePence is Pence {
   return offPeakPricePence !== null && offPeakPricePence !== undefined && offPeakPricePence >= 0 && offPeakPricePence < pricePence;
 }
 
+/** Fixed mode: at least 1p and below the price (spec §5: 0.01 up to just under the regular price). */
+export function isUsableFixedPrice(pricePence: Pence, fixedPricePence: Pence | null | undefined): fixedPricePence is Pence {
+  return fixedPricePence !== null && fixedPricePence !== undefined && fixedPricePence >= 1 && fixedPricePence < pricePence;
+}
+
+/** `percentage` % of the price, rounded half up to the penny in whole numbers (12.5p is 13p). */
+export function percentageDiscount(pricePence: Pence, percentage: number): Pence {
+  if (pricePence <= 0 || percentage <= 0) return 0;
+  return Math.floor((pricePence * percentage + 50) / 100);
+}
+
+/** The price a schedule gives the service (no floor below 0: a discount is at most 50 %). */
+function scheduledPrice(pricePence: Pence, pricing: MerchantOffPeakPricing, schedule: OffPeakSchedule): Pence {
+  if (pricing.mode === 'fixed') return isUsableFixedPrice(pricePence, pricing.fixedPricePence) ? pricing.fixedPricePence : pricePence;
+  return pricePence - percentageDiscount(pricePence, schedule.discountPercentage);
+}
+
+/** What a service costs at one start (before the platform fee), and whether that is an off-peak price. */
+export interface PriceAtStart {
+  pricePence: Pence;
+  offPeak: boolean;
+}
+
 /**
- * Whether a start gets the off-peak price: the service has a usable off-peak price and the start (London wall
- * clock) falls in one of the windows `offPeakWindowsFor` chooses from the merchant's schedules.
+ * THE price of a service at a London start; nothing else decides one (DESIGN §8, decision 015).
+ *
+ * - An affected service of a merchant with active schedules: a start inside one of its windows (start
+ *   inclusive, end exclusive) gets that window's discount: percentage mode takes discount_percentage % off,
+ *   rounded half up to the penny; fixed mode charges the service's fixed off-peak price (when it is 1p up to
+ *   just under the price). When windows overlap the start gets the biggest discount. A start outside them
+ *   gets none: the merchant's windows replace Lull's default ones for that service.
+ * - Any other service: Lull's default windows with the service's own off-peak price (when it is below the price).
+ *
+ * It is an off-peak price only when it is below the price, so a discount that rounds to nothing is no discount.
  */
-export function offPeakApplies(
-  booking: ServicePrices & { date: IsoDate; time: WallTime; merchantWindows: readonly OffPeakWindow[] },
-): boolean {
-  return hasOffPeakPrice(booking) && isInOffPeakWindow(offPeakWindowsFor(booking.merchantWindows), booking.date, booking.time);
+export function offPeakPriceAt(terms: OffPeakTerms, date: IsoDate, time: WallTime): PriceAtStart {
+  const { pricePence, offPeakPricePence, merchantPricing } = terms;
+  if (merchantPricing) {
+    const day = londonWeekday(date);
+    const minute = minutesOf(time);
+    let best = pricePence;
+    for (const schedule of merchantPricing.schedules) {
+      if (schedule.dayOfWeek === day && minutesOf(schedule.start) <= minute && minute < minutesOf(schedule.end)) {
+        best = Math.min(best, scheduledPrice(pricePence, merchantPricing, schedule));
+      }
+    }
+    return { pricePence: best, offPeak: best < pricePence };
+  }
+  if (isUsableOffPeak(pricePence, offPeakPricePence) && isInOffPeakWindow(DEFAULT_OFF_PEAK_WINDOWS, date, time)) {
+    return { pricePence: offPeakPricePence, offPeak: true };
+  }
+  return { pricePence, offPeak: false };
+}
+
+/**
+ * The lowest price any start can get, or null when no start gets an off-peak price: the cards' "from" price,
+ * the percent-off badge and the price filters' effective price (catalogue_entries, migration 0013, says the same in SQL).
+ */
+export function lowestOffPeakPrice(terms: OffPeakTerms): Pence | null {
+  const { pricePence, offPeakPricePence, merchantPricing } = terms;
+  if (merchantPricing) {
+    const lowest = Math.min(...merchantPricing.schedules.map((schedule) => scheduledPrice(pricePence, merchantPricing, schedule)));
+    return lowest < pricePence ? lowest : null;
+  }
+  return isUsableOffPeak(pricePence, offPeakPricePence) ? offPeakPricePence : null;
+}
+
+/** Whether some start gets an off-peak price (the default rule: an off-peak price set and below the price). */
+export function hasOffPeakPrice(terms: OffPeakTerms): boolean {
+  return lowestOffPeakPrice(terms) !== null;
+}
+
+/** Whether a start gets an off-peak price (`offPeakPriceAt`). */
+export function offPeakApplies(booking: OffPeakTerms & { date: IsoDate; time: WallTime }): boolean {
+  return offPeakPriceAt(booking, booking.date, booking.time).offPeak;
 }
 
 /**
@@ -86,6 +191,25 @@ export function percentOff(pricePence: Pence, offPeakPricePence: Pence | null | 
 }
 
 /** The biggest badge among a merchant's services (0 when none has a discount), for "up to N% off". */
-export function maxPercentOff(services: readonly ServicePrices[]): number {
-  return services.reduce((max, s) => Math.max(max, percentOff(s.pricePence, s.offPeakPricePence)), 0);
+export function maxPercentOff(services: readonly OffPeakTerms[]): number {
+  return services.reduce((max, s) => Math.max(max, percentOff(s.pricePence, lowestOffPeakPrice(s))), 0);
+}
+
+/** A service's merchant pricing as the API sends it (`off_peak_pricing`), fixed price in pounds. */
+export function toOffPeakPricingDto(pricing: MerchantOffPeakPricing | null | undefined): ServiceOffPeakPricingDto | null {
+  if (!pricing) return null;
+  return {
+    mode: pricing.mode,
+    schedules: pricing.schedules.map((s) => ({ ...toOffPeakWindowDto(s), discount_percentage: s.discountPercentage })),
+    fixed_price: pricing.fixedPricePence === null ? null : penceToPounds(pricing.fixedPricePence),
+  };
+}
+
+export function fromOffPeakPricingDto(dto: ServiceOffPeakPricingDto | null | undefined): MerchantOffPeakPricing | null {
+  if (!dto) return null;
+  return {
+    mode: dto.mode,
+    schedules: dto.schedules.map((s) => ({ ...fromOffPeakWindowDto(s), discountPercentage: s.discount_percentage })),
+    fixedPricePence: dto.fixed_price === null ? null : poundsToPence(dto.fixed_price),
+  };
 }

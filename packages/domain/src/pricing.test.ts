@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDaysToDate, londonInstant, timeOf } from './london-time';
-import { type OffPeakWindow } from './off-peak';
+import { type OffPeakWindow, merchantOffPeakPricing } from './off-peak';
 import {
   CANCELLATION_NOTICE_HOURS,
   MAX_CREDIT_PER_BOOKING_PENCE,
@@ -18,7 +18,7 @@ const SATURDAY = '2026-06-13';
 const SUNDAY = '2026-06-14';
 
 /** A £45 treatment with a £30 off-peak price. */
-const facial = { pricePence: 4500, offPeakPricePence: 3000, availableCreditPence: 0, merchantWindows: [] };
+const facial = { pricePence: 4500, offPeakPricePence: 3000, availableCreditPence: 0 };
 
 describe('constants', () => {
   it('are a £5 platform fee, at most £5 of credit per booking and 24 hours of notice', () => {
@@ -70,8 +70,13 @@ describe('priceBooking: when off-peak applies', () => {
     ["in a default window but outside the merchant's", earlyWednesdays, '10:00', false],
     ['with no merchant windows, a default window', [], '10:00', true],
     ['with no merchant windows, outside the default ones', [], '08:30', false],
-  ])('uses the merchant windows instead of the default ones: %s', (_name, merchantWindows, time, offPeak) => {
-    expect(priceBooking({ ...facial, date: WEDNESDAY, time, merchantWindows }).offPeakApplied).toBe(offPeak);
+  ])('uses the merchant windows instead of the default ones: %s', (_name, windows, time, offPeak) => {
+    const schedules = windows.map((w) => ({ ...w, discountPercentage: 20, isActive: true }));
+    const merchantPricing = merchantOffPeakPricing({ affected: true, schedules, mode: 'percentage', fixedPricePence: null });
+    const price = priceBooking({ ...facial, date: WEDNESDAY, time, merchantPricing });
+    expect(price.offPeakApplied).toBe(offPeak);
+    // The merchant's 20 % off £45, or the service's own £30 under the default windows.
+    if (offPeak) expect(price.discountAmountPence).toBe(windows.length ? 900 : 1500);
   });
 });
 
@@ -256,7 +261,7 @@ describe('pricing properties', () => {
         times,
         fc.integer({ min: -1000, max: 100_000 }),
         (pricePence, offPeakPricePence, date, time, availableCreditPence) => {
-          const p = priceBooking({ pricePence, offPeakPricePence, date, time, availableCreditPence, merchantWindows: [] });
+          const p = priceBooking({ pricePence, offPeakPricePence, date, time, availableCreditPence });
           // The customer pays the final price, split between credits and card.
           expect(p.creditsUsedPence + p.cardAmountPence).toBe(p.finalPricePence);
           expect(p.creditsUsedPence).toBeGreaterThanOrEqual(0);
@@ -286,7 +291,7 @@ describe('pricing properties', () => {
         fc.integer({ min: 0, max: 2000 }),
         fc.integer({ min: -72 * 60, max: 72 * 60 }),
         (pricePence, offPeakPricePence, date, time, availableCreditPence, minutesBefore) => {
-          const p = priceBooking({ pricePence, offPeakPricePence, date, time, availableCreditPence, merchantWindows: [] });
+          const p = priceBooking({ pricePence, offPeakPricePence, date, time, availableCreditPence });
           const startsAt = londonInstant(date, time);
           const now = new Date(startsAt.getTime() - minutesBefore * 60_000);
           const refund = refundForCancellation({ booking: { ...p, startsAt }, now });

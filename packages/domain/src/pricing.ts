@@ -1,6 +1,6 @@
 import { type IsoDate, type WallTime, isAtLeastHoursBefore } from './london-time';
 import { type Pence } from './money';
-import { type OffPeakWindow, offPeakApplies } from './off-peak';
+import { type MerchantOffPeakPricing, offPeakPriceAt } from './off-peak';
 
 /** The 'Off-Peak Booking Fee' the customer pays on every booking; never refunded. */
 export const PLATFORM_FEE_PENCE: Pence = 500;
@@ -21,8 +21,10 @@ export interface BookingPriceInput {
   time: WallTime;
   /** The customer's credit balance; a negative balance counts as none. */
   availableCreditPence: Pence;
-  /** The merchant's active off-peak schedules; empty means the default windows (see offPeakWindowsFor). */
-  merchantWindows: readonly OffPeakWindow[];
+  /** The merchant's pricing when the service is one of its affected services with active schedules; absent or null: the default rule. */
+  merchantPricing?: MerchantOffPeakPricing | null;
+  /** @deprecated Windows without their discounts no longer price anything; only [] (the default rule) is accepted. Use merchantPricing. */
+  merchantWindows?: readonly never[];
 }
 
 /** A booking's line items in pence, as stored on the booking (prices are fixed at booking time). */
@@ -65,12 +67,9 @@ export function creditsToApply(availableCreditPence: Pence, amountDuePence: Penc
 /**
  * Prices a booking; the server's one source of the amounts, the client's preview.
  *
- * Off-peak applies when the service has an off-peak price below its price and the start falls in an
- * off-peak window: the merchant's own windows when it has active schedules, else the default ones
- * (offPeakApplies, through offPeakWindowsFor, the same choice the catalogue makes). Only the windows come
- * from the schedules so far: a schedule's own discount (the merchant's pricing modes,
- * a percentage or a fixed price per service) comes with the off-peak manager, so until then the discount
- * is always down to the service's off-peak price.
+ * The price after discount is `offPeakPriceAt`'s (decision 015): for an affected service of a merchant with
+ * active schedules, the discount of the window the start falls in (a percentage, or the fixed price), else
+ * Lull's default windows with the service's own off-peak price. The catalogue shows the same function's answer.
  *
  * The processing fee is charged on the whole amount due, however much of it credits pay, and
  * comes out of the merchant's payout. The payout is clamped at 0: under the formula a service whose price
@@ -83,10 +82,11 @@ export function priceBooking(input: BookingPriceInput): BookingPrice {
   if (pricePence < 0) throw new RangeError(`pricePence must not be negative: ${pricePence}`);
   checkPence('availableCreditPence', availableCreditPence);
 
-  const offPeakApplied = offPeakApplies(input);
-  const discountAmountPence = offPeakApplied && offPeakPricePence != null ? pricePence - offPeakPricePence : 0;
+  const atStart = offPeakPriceAt({ pricePence, offPeakPricePence, merchantPricing: input.merchantPricing }, input.date, input.time);
+  const offPeakApplied = atStart.offPeak;
+  const discountAmountPence = pricePence - atStart.pricePence;
 
-  const priceAfterDiscount = pricePence - discountAmountPence;
+  const priceAfterDiscount = atStart.pricePence;
   const finalPricePence = priceAfterDiscount + PLATFORM_FEE_PENCE;
   const creditsUsedPence = creditsToApply(availableCreditPence, finalPricePence);
   const processingFeePence = processingFee(finalPricePence);

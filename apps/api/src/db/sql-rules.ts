@@ -1,4 +1,4 @@
-import type { OffPeakWindow } from '@lull/domain/off-peak';
+import { type MerchantOffPeakPricing, type OffPeakPricingMode, merchantOffPeakPricing } from '@lull/domain/off-peak';
 import type { Weekday } from '@lull/domain/london-time';
 import { type AnyColumn, type SQL, and, eq, gt, or, sql } from 'drizzle-orm';
 import { bookings } from './schema/bookings';
@@ -23,16 +23,39 @@ export function occupiesSlotAt(now: Date): SQL {
 export const usableOffPeakPrice: SQL = sql`(s.off_peak_price_pence is not null and s.off_peak_price_pence >= 0 and s.off_peak_price_pence < s.price_pence)`;
 
 /**
- * A business's off-peak windows as `offPeakWindowsFor` takes them: its active schedules (none: Lull's default
- * hours apply), as a JSON array of [day_of_week, start_time, end_time] for `windowsFromJson`.
+ * What `merchantOffPeakPricing` needs to price one service (`s`, of business `m`): null when the service is not
+ * one of the business's affected services, else its pricing mode, fixed price and active schedules, for
+ * `offPeakPricingFromJson`. The same rule migration 0013 applies to catalogue_entries.
  */
-export function activeOffPeakWindowsJson(merchantId: SQL | AnyColumn): SQL<OffPeakWindowJson[]> {
-  return sql`(select coalesce(json_agg(json_build_array(o.day_of_week, o.start_time, o.end_time) order by o.day_of_week, o.start_time), '[]')
-  from off_peak_schedules o where o.merchant_id = ${merchantId} and o.is_active)`;
+export function offPeakPricingJson(serviceId: SQL | AnyColumn, merchantId: SQL | AnyColumn): SQL<OffPeakPricingJson | null> {
+  return sql`(select case when exists (select 1 from off_peak_affected_services a where a.merchant_id = ${merchantId} and a.service_id = ${serviceId})
+  then json_build_object(
+    'mode', coalesce((select ps.pricing_mode::text from off_peak_pricing_settings ps where ps.merchant_id = ${merchantId}), 'percentage'),
+    'fixed', (select f.fixed_price_pence from off_peak_service_prices f where f.service_id = ${serviceId} and f.merchant_id = ${merchantId}),
+    'schedules', (select coalesce(json_agg(json_build_array(o.day_of_week, o.start_time, o.end_time, o.discount_percentage) order by o.day_of_week, o.start_time, o.end_time), '[]')
+      from off_peak_schedules o where o.merchant_id = ${merchantId} and o.is_active))
+  end)`;
 }
 
-export type OffPeakWindowJson = [number, string, string];
+export interface OffPeakPricingJson {
+  mode: OffPeakPricingMode;
+  fixed: number | null;
+  schedules: [number, string, string, number][];
+}
 
-export function windowsFromJson(windows: readonly OffPeakWindowJson[]): OffPeakWindow[] {
-  return windows.map(([dayOfWeek, start, end]) => ({ dayOfWeek: dayOfWeek as Weekday, start, end }));
+/** A service's merchant pricing from `offPeakPricingJson`: null means Lull's default rule. */
+export function offPeakPricingFromJson(json: OffPeakPricingJson | null | undefined): MerchantOffPeakPricing | null {
+  if (!json) return null;
+  return merchantOffPeakPricing({
+    affected: true,
+    mode: json.mode,
+    fixedPricePence: json.fixed === null ? null : Number(json.fixed),
+    schedules: json.schedules.map(([dayOfWeek, start, end, discount]) => ({
+      dayOfWeek: Number(dayOfWeek) as Weekday,
+      start,
+      end,
+      discountPercentage: Number(discount),
+      isActive: true,
+    })),
+  });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { DEFAULT_WINDOWS_DTO } from '../test/catalogue-fixtures';
-import { bookingHref, isOffPeakSlot, slotDayHeading, slotLabel, todayInLondon } from './booking-slots';
+import { bookingHref, isOffPeakSlot, slotDayHeading, slotLabel, slotPrice, todayInLondon } from './booking-slots';
 
 // 2026-11-23 is a Monday.
 const today = '2026-11-23';
@@ -44,7 +44,7 @@ describe('booking links', () => {
 });
 
 describe('which times get the off-peak price', () => {
-  const prices = { price: 32, off_peak_price: 22, off_peak_windows: DEFAULT_WINDOWS_DTO };
+  const prices = { price: 32, off_peak_price: 22, off_peak_windows: DEFAULT_WINDOWS_DTO, off_peak_pricing: null };
   it.each([
     ['Monday 10:00', '2026-11-23', '10:00', true],
     ['Monday 14:30', '2026-11-23', '14:30', true],
@@ -61,9 +61,15 @@ describe('which times get the off-peak price', () => {
     expect(isOffPeakSlot({ ...prices, off_peak_price: 32 }, { date: '2026-11-23', time: '10:00' })).toBe(false);
   });
 
-  it("follows the merchant's own windows the API sends", () => {
-    const earlyMondays = { ...prices, off_peak_windows: [{ day_of_week: 1, start_time: '08:00', end_time: '09:00' }] };
+  it("follows the merchant's own schedules and discount the API sends", () => {
+    const earlyMondays = {
+      ...prices,
+      off_peak_windows: [{ day_of_week: 1, start_time: '08:00', end_time: '09:00' }],
+      off_peak_pricing: { mode: 'percentage' as const, schedules: [{ day_of_week: 1, start_time: '08:00', end_time: '09:00', discount_percentage: 25 }], fixed_price: null },
+    };
     expect(isOffPeakSlot(earlyMondays, { date: '2026-11-23', time: '08:30' })).toBe(true);
+    expect(slotPrice(earlyMondays, { date: '2026-11-23', time: '08:30' })).toEqual({ pricePence: 2400, offPeak: true });
     expect(isOffPeakSlot(earlyMondays, { date: '2026-11-23', time: '10:00' })).toBe(false);
+    expect(slotPrice(earlyMondays, { date: '2026-11-23', time: '10:00' })).toEqual({ pricePence: 3200, offPeak: false });
   });
 });

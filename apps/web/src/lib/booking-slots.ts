@@ -1,6 +1,6 @@
 import { addDaysToDate, londonDateOf, londonWeekday, type IsoDate, type WallTime } from '@lull/domain/london-time';
 import { poundsToPence } from '@lull/domain/money';
-import { fromOffPeakWindowDto, hasOffPeakPrice, offPeakApplies, type ServicePrices as DomainServicePrices } from '@lull/domain/off-peak';
+import { fromOffPeakPricingDto, hasOffPeakPrice, offPeakPriceAt, type OffPeakTerms, type ServicePrices as DomainServicePrices } from '@lull/domain/off-peak';
 import type { Service } from '@lull/domain/contracts/catalogue';
 
 /** A free start time, London wall clock (the API's `next_available` entries and availability days). */
@@ -53,8 +53,8 @@ export function bookingHref(serviceId: string, slot?: FreeSlot): string {
   return slot ? `${base}?date=${slot.date}&time=${slot.time}` : base;
 }
 
-/** A service's prices in pounds and its off-peak windows, as the API sends them. */
-export type ServicePrices = Pick<Service, 'price' | 'off_peak_price' | 'off_peak_windows'>;
+/** A service's prices in pounds, its off-peak windows and the merchant's off-peak pricing, as the API sends them. */
+export type ServicePrices = Pick<Service, 'price' | 'off_peak_price' | 'off_peak_windows' | 'off_peak_pricing'>;
 
 /** The two prices in pence, the shape the domain's rules take. */
 export function pricesInPence(prices: Pick<Service, 'price' | 'off_peak_price'>): DomainServicePrices {
@@ -69,16 +69,20 @@ export function hasUsableOffPeakPrice(prices: Pick<Service, 'price' | 'off_peak_
   return hasOffPeakPrice(pricesInPence(prices));
 }
 
+/** What the domain's offPeakPriceAt and priceBooking take: the prices in pence and the merchant's terms. */
+export function offPeakTermsOf(prices: ServicePrices): OffPeakTerms {
+  return { ...pricesInPence(prices), merchantPricing: fromOffPeakPricingDto(prices.off_peak_pricing) };
+}
+
 /**
- * Whether booking this start gets the off-peak price, by the domain's offPeakApplies with the windows the API
- * sent. The server prices the booking; this only labels the times so nobody picks one expecting a price it
- * does not get.
+ * A start's price and whether it is off-peak, by the domain's offPeakPriceAt with the terms the API sent. The
+ * server prices the booking; this labels the times so nobody picks one expecting a price it does not get.
  */
+export function slotPrice(prices: ServicePrices, slot: FreeSlot): { pricePence: number; offPeak: boolean } {
+  return offPeakPriceAt(offPeakTermsOf(prices), slot.date, slot.time);
+}
+
+/** Whether booking this start gets an off-peak price (`slotPrice`). */
 export function isOffPeakSlot(prices: ServicePrices, slot: FreeSlot): boolean {
-  return offPeakApplies({
-    ...pricesInPence(prices),
-    date: slot.date,
-    time: slot.time,
-    merchantWindows: prices.off_peak_windows.map(fromOffPeakWindowDto),
-  });
+  return slotPrice(prices, slot).offPeak;
 }

@@ -29,11 +29,12 @@ export function makeService(overrides: Partial<Service> = {}): Service {
     availability_schedule: null,
     merchant_availability_hours: 'Monday: 09:00-18:00',
     next_available: [
-      { date: '2026-11-23', time: '10:00', off_peak: true },
-      { date: '2026-11-24', time: '14:30', off_peak: true },
+      { date: '2026-11-23', time: '10:00', off_peak: true, price: 22 },
+      { date: '2026-11-24', time: '14:30', off_peak: true, price: 22 },
     ],
     distance_miles: null,
     off_peak_windows: DEFAULT_WINDOWS_DTO,
+    off_peak_pricing: null,
     ...overrides,
   };
 }
@@ -51,7 +52,7 @@ export function makeBusiness(overrides: Partial<BusinessResult> = {}): BusinessR
     rating: null,
     review_count: 0,
     distance_miles: null,
-    next_available: [{ date: '2026-11-23', time: '10:00', off_peak: true }],
+    next_available: [{ date: '2026-11-23', time: '10:00', off_peak: true, price: 22 }],
     services: [makeService({ merchant_id: merchantId })],
     ...overrides,
   };

@@ -40,8 +40,11 @@ export const catalogueQuerySchema = z.object({
 });
 export type CatalogueQuery = z.infer<typeof catalogueQuerySchema>;
 
-/** A free start time; off_peak says whether booking it gets the off-peak price. */
-export const slotSchema = z.object({ date: z.string(), time: z.string(), off_peak: z.boolean() });
+/**
+ * A free start time; off_peak says whether booking it gets an off-peak price, and price (pounds, before the
+ * booking fee) is what the service costs at that start (`offPeakPriceAt`, the same as the booking charges).
+ */
+export const slotSchema = z.object({ date: z.string(), time: z.string(), off_peak: z.boolean(), price: z.number() });
 
 /** A window, London time, in which an off-peak price applies: day_of_week 0 = Sunday, end exclusive. */
 export const offPeakWindowSchema = z.object({
@@ -51,8 +54,19 @@ export const offPeakWindowSchema = z.object({
 });
 export type OffPeakWindowDto = z.infer<typeof offPeakWindowSchema>;
 
+/**
+ * A merchant's own off-peak pricing of a service (decision 015): its active schedules with their discounts, the
+ * mode, and in fixed mode the service's fixed off-peak price (pounds). Null when Lull's default rule prices it.
+ */
+export const serviceOffPeakPricingSchema = z.object({
+  mode: z.enum(['percentage', 'fixed']),
+  schedules: z.array(offPeakWindowSchema.extend({ discount_percentage: z.number().int() })),
+  fixed_price: z.number().nullable(),
+});
+export type ServiceOffPeakPricingDto = z.infer<typeof serviceOffPeakPricingSchema>;
+
 // Defined beside the windows, so a page can convert them without loading zod.
-export { fromOffPeakWindowDto, toOffPeakWindowDto } from '../off-peak';
+export { fromOffPeakWindowDto, toOffPeakWindowDto, fromOffPeakPricingDto, toOffPeakPricingDto } from '../off-peak';
 
 /** A listed service with the spec's field names (money in pounds), plus what the cards show. */
 export const serviceSchema = z.object({
@@ -63,8 +77,9 @@ export const serviceSchema = z.object({
   category: z.string(),
   materials: z.string().nullable(),
   price: z.number(),
+  /** The lowest off-peak price a start can get ("from"), under the merchant's schedules or the service's own; null when none. */
   off_peak_price: z.number().nullable(),
-  /** round((price − off-peak) / price × 100), 0 without a usable off-peak price. */
+  /** round((price − lowest off-peak price) / price × 100), 0 without one. */
   percent_off: z.number().int(),
   duration: z.number().int(),
   merchant_business_name: z.string(),
@@ -78,6 +93,8 @@ export const serviceSchema = z.object({
   distance_miles: z.number().nullable(),
   /** When the off-peak price applies: the merchant's own windows, else Lull's default ones (offPeakWindowsFor). */
   off_peak_windows: z.array(offPeakWindowSchema),
+  /** The merchant's pricing when the service is affected by its active schedules, else null (the default rule). */
+  off_peak_pricing: serviceOffPeakPricingSchema.nullable(),
 });
 export type Service = z.infer<typeof serviceSchema>;
 

@@ -6,7 +6,7 @@ import { bookings, payments, refundRequests } from '../../db/schema/bookings';
 import { services } from '../../db/schema/catalogue';
 import { merchants } from '../../db/schema/merchants';
 import { bookingTerms } from '../../db/schema/terms';
-import { activeOffPeakWindowsJson, occupiesSlotAt, windowsFromJson } from '../../db/sql-rules';
+import { occupiesSlotAt, offPeakPricingFromJson, offPeakPricingJson } from '../../db/sql-rules';
 
 export type BookingRow = typeof bookings.$inferSelect;
 type BookingChanges = Omit<Partial<typeof bookings.$inferInsert>, 'status'>;
@@ -33,7 +33,7 @@ const bookableService = preparedPerDatabase((db) =>
     .select({
       service: services,
       merchant: merchants,
-      offPeakWindows: activeOffPeakWindowsJson(merchants.id),
+      offPeakPricing: offPeakPricingJson(services.id, merchants.id),
       termsVersion: sql<number | null>`(select max(${bookingTerms.version}) from ${bookingTerms})`,
     })
     .from(services)
@@ -52,12 +52,12 @@ const bookableService = preparedPerDatabase((db) =>
 
 /**
  * A service customers may book right now (approved, active, of an approved, unpaused business), with what a
- * hold is priced and recorded by: the business's off-peak windows and the booking terms' current version.
+ * hold is priced and recorded by: the business's off-peak pricing of it (null: the default rule) and the booking terms' current version.
  * Every hold asks, so it is a prepared statement.
  */
 export async function findBookableService(db: Database, serviceId: string) {
   const [row] = await bookableService(db).execute({ serviceId });
-  return row && { ...row, offPeakWindows: windowsFromJson(row.offPeakWindows) };
+  return row && { ...row, merchantPricing: offPeakPricingFromJson(row.offPeakPricing) };
 }
 
 export async function findListedMerchant(db: Database, merchantId: string) {

@@ -169,7 +169,7 @@ export function createBookingsService({ db, clock, config }: AppContext) {
      * Holds a slot for five minutes. The server decides everything that matters: the slot must be one the
      * service offers (open, in the future, within 14 days), the price comes from the domain, and the
      * database's exclusion constraint decides whether the time is still free, also when customers race for it.
-     * Three statements in the usual case: the session, the service with its windows, the insert.
+     * Three statements in the usual case: the session, the service with its off-peak pricing, the insert.
      */
     async createBooking(userId: string, input: CreateBookingPayload): Promise<Booking> {
       const now = clock();
@@ -199,7 +199,7 @@ export function createBookingsService({ db, clock, config }: AppContext) {
         offPeakPricePence: service.offPeakPricePence,
         date: input.booking_date,
         time: input.booking_time,
-        merchantWindows: found.offPeakWindows,
+        merchantPricing: found.merchantPricing,
         // Credits are chosen and taken when paying; the hold records the price before credits.
         availableCreditPence: 0,
       });

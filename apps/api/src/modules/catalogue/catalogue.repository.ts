@@ -1,8 +1,8 @@
 import { SEARCH_SCORES } from '@lull/domain/catalogue-filters';
-import type { OffPeakWindow } from '@lull/domain/off-peak';
+import type { MerchantOffPeakPricing } from '@lull/domain/off-peak';
 import { and, asc, avg, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { type OffPeakWindowJson, activeOffPeakWindowsJson, occupiesSlotAt, windowsFromJson } from '../../db/sql-rules';
+import { type OffPeakPricingJson, occupiesSlotAt, offPeakPricingFromJson, offPeakPricingJson } from '../../db/sql-rules';
 import { bookings } from '../../db/schema/bookings';
 import { reviews } from '../../db/schema/catalogue';
 import { merchantFiles, merchants } from '../../db/schema/merchants';
@@ -43,13 +43,13 @@ export interface ListedServiceRow {
   distanceMiles: number | null;
   /** With `CardTimesInputs` only: the service's active bookings (a live hold or confirmed) in that span. */
   taken: { start: Date; end: Date }[];
-  /** With `CardTimesInputs` only: its business's active off-peak schedules, as windows (none: the default ones apply). */
-  offPeakWindows: OffPeakWindow[];
+  /** Its business's off-peak pricing of it (an affected service of a business with active schedules), else null: the default rule. */
+  merchantPricing: MerchantOffPeakPricing | null;
 }
 
 /**
  * Asks a listing to bring, with each service, what its card's free times are worked out from, so a page is one
- * statement: the service's active bookings from `now` until `until`, and its business's active windows.
+ * statement: the service's active bookings from `now` until `until`.
  */
 export interface CardTimesInputs {
   now: Date;
@@ -192,16 +192,15 @@ async function rows<T>(db: Database, query: SQL): Promise<T[]> {
 
 const serviceColumns = sql`s.id, s.merchant_id, s.name, s.description, s.category, s.price_pence, s.off_peak_price_pence,
   s.duration_minutes, s.materials, s.image_url, s.availability_schedule, m.business_name, m.address_line1, m.address_line2,
-  m.city, m.postcode, m.logo_url, m.availability_hours`;
+  m.city, m.postcode, m.logo_url, m.availability_hours, ${offPeakPricingJson(sql`s.id`, sql`m.id`)} as pricing`;
 
-/** The card inputs of the service `s` of business `m`: its bookings as [start ms, end ms] pairs, and the windows. */
+/** The card inputs of the service `s` of business `m`: its bookings as [start ms, end ms] pairs. */
 function cardTimesColumns(inputs: CardTimesInputs | undefined): SQL {
-  if (!inputs) return sql`'[]'::json as taken, '[]'::json as windows`;
+  if (!inputs) return sql`'[]'::json as taken`;
   const now = sql`${inputs.now.toISOString()}::timestamptz`;
   return sql`(select coalesce(json_agg(json_build_array(extract(epoch from bookings.starts_at) * 1000, extract(epoch from bookings.ends_at) * 1000)), '[]')
       from bookings where bookings.service_id = s.id and bookings.ends_at > ${now} and bookings.starts_at < ${inputs.until.toISOString()}::timestamptz
-      and ${occupiesSlotAt(inputs.now)}) as taken,
-    ${activeOffPeakWindowsJson(sql`m.id`)} as windows`;
+      and ${occupiesSlotAt(inputs.now)}) as taken`;
 }
 
 interface RawServiceRow {
@@ -226,7 +225,7 @@ interface RawServiceRow {
   score: number | string;
   distance: number | string | null;
   taken: [number | string, number | string][];
-  windows: OffPeakWindowJson[];
+  pricing: OffPeakPricingJson | null;
 }
 
 function toListedService(row: RawServiceRow): ListedServiceRow {
@@ -252,7 +251,7 @@ function toListedService(row: RawServiceRow): ListedServiceRow {
     score: Number(row.score),
     distanceMiles: row.distance === null ? null : Number(row.distance),
     taken: row.taken.map(([start, end]) => ({ start: new Date(Number(start)), end: new Date(Number(end)) })),
-    offPeakWindows: windowsFromJson(row.windows),
+    merchantPricing: offPeakPricingFromJson(row.pricing),
   };
 }
 

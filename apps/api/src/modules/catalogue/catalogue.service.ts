@@ -1,10 +1,10 @@
-import { toOffPeakWindowDto, type BusinessResult, type CatalogueQuery, type PublicMerchant, type SearchResults, type Service } from '@lull/domain/contracts/catalogue';
+import { toOffPeakPricingDto, toOffPeakWindowDto, type BusinessResult, type CatalogueQuery, type PublicMerchant, type SearchResults, type Service } from '@lull/domain/contracts/catalogue';
 import type { z } from 'zod';
 import type { serviceListSchema } from '@lull/domain/contracts/catalogue';
 import { PRICE_CHIPS } from '@lull/domain/catalogue-filters';
 import { type IsoDate, addDaysToDate, londonDateOf, londonInstant, nextDates } from '@lull/domain/london-time';
 import { penceToPounds } from '@lull/domain/money';
-import { type OffPeakWindow, hasOffPeakPrice, offPeakApplies, offPeakWindowsFor, percentOff } from '@lull/domain/off-peak';
+import { hasOffPeakPrice, lowestOffPeakPrice, offPeakPriceAt, offPeakWindowsFor, percentOff } from '@lull/domain/off-peak';
 import { upcomingAvailability, type DayAvailability, type TakenInterval } from '@lull/domain/slots';
 import type { Geocoder } from '../../integrations/geocoder/geocoder';
 import { AppError } from '../../shared/app-error';
@@ -40,7 +40,9 @@ function roundMiles(miles: number | null): number | null {
   return miles === null ? null : Math.round(miles * 10) / 10;
 }
 
-function toServiceDto(row: ListedServiceRow, nextAvailable: Service['next_available'], windows: readonly OffPeakWindow[]): Service {
+function toServiceDto(row: ListedServiceRow, nextAvailable: Service['next_available']): Service {
+  // The "from" price and the badge are the lowest price a start can get, by the same rule as each slot's price.
+  const lowest = lowestOffPeakPrice(row);
   return {
     id: row.id,
     merchant_id: row.merchantId,
@@ -49,8 +51,8 @@ function toServiceDto(row: ListedServiceRow, nextAvailable: Service['next_availa
     category: row.category,
     materials: row.materials,
     price: penceToPounds(row.pricePence),
-    off_peak_price: row.offPeakPricePence === null ? null : penceToPounds(row.offPeakPricePence),
-    percent_off: row.offPeakPricePence === null ? 0 : percentOff(row.pricePence, row.offPeakPricePence),
+    off_peak_price: lowest === null ? null : penceToPounds(lowest),
+    percent_off: percentOff(row.pricePence, lowest),
     duration: row.durationMinutes,
     merchant_business_name: row.businessName,
     merchant_address: merchantAddress(row),
@@ -60,7 +62,8 @@ function toServiceDto(row: ListedServiceRow, nextAvailable: Service['next_availa
     merchant_availability_hours: row.availabilityHours,
     next_available: nextAvailable,
     distance_miles: roundMiles(row.distanceMiles),
-    off_peak_windows: windows.map(toOffPeakWindowDto),
+    off_peak_windows: offPeakWindowsFor(row.merchantPricing).map(toOffPeakWindowDto),
+    off_peak_pricing: toOffPeakPricingDto(row.merchantPricing),
   };
 }
 
@@ -84,16 +87,15 @@ function londonMidnight(date: IsoDate): number {
 
 /**
  * A service's free times on one date (up to TIMES_PER_DAY, from the domain's `upcomingAvailability`), each
- * flagged off-peak or not (`offPeakApplies`). Both are pure, so a day is remembered under everything it
- * depends on: the hours, the schedule, the duration, the date, the minute of `now` (starts are whole
- * minutes), the bookings that can touch that date (others cannot change it) and the prices and windows
- * that decide the flags. The same service on the same cards in the same minute costs one computation.
+ * with its price and whether that is off-peak (`offPeakPriceAt`). Both are pure, so a day is remembered under
+ * everything it depends on: the hours, the schedule, the duration, the date, the minute of `now` (starts are
+ * whole minutes), the bookings that can touch that date (others cannot change it) and the prices and
+ * off-peak pricing that decide each slot's price. The same service on the same cards in the same minute costs one computation.
  */
-function dayOfSlots(row: ListedServiceRow, date: IsoDate, nextDate: IsoDate, windows: readonly OffPeakWindow[], now: Date, taken: readonly TakenInterval[]): readonly Slot[] {
+function dayOfSlots(row: ListedServiceRow, date: IsoDate, nextDate: IsoDate, now: Date, taken: readonly TakenInterval[]): readonly Slot[] {
   const from = londonMidnight(date);
   const until = londonMidnight(nextDate) + row.durationMinutes * 60_000;
   const relevant = taken.filter((interval) => interval.end.getTime() > from && interval.start.getTime() < until);
-  const priced = hasOffPeakPrice(row);
   const key = [
     row.availabilityHours,
     row.availabilitySchedule ?? '-',
@@ -101,7 +103,9 @@ function dayOfSlots(row: ListedServiceRow, date: IsoDate, nextDate: IsoDate, win
     date,
     Math.floor(now.getTime() / 60_000),
     relevant.map((interval) => `${interval.start.getTime()}-${interval.end.getTime()}`).join(','),
-    priced ? `${row.pricePence}/${row.offPeakPricePence}/${windows.map((w) => `${w.dayOfWeek}${w.start}${w.end}`).join(',')}` : '',
+    row.pricePence,
+    row.offPeakPricePence ?? '-',
+    row.merchantPricing ? JSON.stringify(row.merchantPricing) : '',
   ].join('|');
   let slots = rememberedDays.get(key);
   if (slots === undefined) {
@@ -116,11 +120,10 @@ function dayOfSlots(row: ListedServiceRow, date: IsoDate, nextDate: IsoDate, win
       now,
       takenIntervals: relevant,
     });
-    slots = (day?.times ?? []).map((time) => ({
-      date,
-      time,
-      off_peak: priced && offPeakApplies({ pricePence: row.pricePence, offPeakPricePence: row.offPeakPricePence, date, time, merchantWindows: windows }),
-    }));
+    slots = (day?.times ?? []).map((time) => {
+      const atStart = offPeakPriceAt(row, date, time);
+      return { date, time, off_peak: atStart.offPeak, price: penceToPounds(atStart.pricePence) };
+    });
     if (rememberedDays.size >= REMEMBERED_DAYS) rememberedDays.clear();
     rememberedDays.set(key, slots);
   }
@@ -133,17 +136,17 @@ function dayOfSlots(row: ListedServiceRow, date: IsoDate, nextDate: IsoDate, win
  * day) and picking, but it reads day by day and stops once the answer is known, usually on the first day.
  * `dates` are the week's, today first.
  */
-export function cardTimes(row: ListedServiceRow, dates: readonly IsoDate[], windows: readonly OffPeakWindow[], now: Date, taken: readonly TakenInterval[]): Slot[] {
+export function cardTimes(row: ListedServiceRow, dates: readonly IsoDate[], now: Date, taken: readonly TakenInterval[]): Slot[] {
   const priced = hasOffPeakPrice(row);
   const offPeak: Slot[] = [];
   const first: Slot[] = [];
   for (const [index, date] of dates.entries()) {
-    for (const slot of dayOfSlots(row, date, dates[index + 1] ?? addDaysToDate(date, 1), windows, now, taken)) {
+    for (const slot of dayOfSlots(row, date, dates[index + 1] ?? addDaysToDate(date, 1), now, taken)) {
       if (slot.off_peak) offPeak.push(slot);
       else if (first.length < CARD_TIMES) first.push(slot);
       if (offPeak.length === CARD_TIMES) return offPeak;
     }
-    // Without a usable off-peak price no time is off-peak, so the first times are the answer.
+    // Without an off-peak price at any start no time is off-peak, so the first times are the answer.
     if (!priced && first.length === CARD_TIMES) return first;
   }
   return offPeak.length > 0 ? offPeak : first;
@@ -224,13 +227,13 @@ export async function createCatalogueService({ db, clock, config }: AppContext, 
   }
 
   /**
-   * The next free times for each card, from the bookings and windows the listing brought (`cardTimesInputs`).
+   * The next free times for each card, from the bookings the listing brought (`cardTimesInputs`).
    * Lull is for off-peak bookings, so a service with an off-peak price shows its next off-peak times when the
    * coming week has any, else its next times at the usual price.
    */
   function withNextTimes(rows: ListedServiceRow[], now: Date): Service[] {
     const dates = nextDates(londonDateOf(now), CARD_DAYS);
-    return rows.map((row) => toServiceDto(row, cardTimes(row, dates, row.offPeakWindows, now, row.taken), offPeakWindowsFor(row.offPeakWindows)));
+    return rows.map((row) => toServiceDto(row, cardTimes(row, dates, now, row.taken)));
   }
 
   async function listUncached(query: CatalogueQuery): Promise<ServiceList> {

@@ -1,8 +1,7 @@
-import { fromOffPeakWindowDto } from '@lull/domain/contracts/catalogue';
 import { formatPenceAsMoney } from '@lull/domain/money';
 import { PLATFORM_FEE_PENCE, priceBooking } from '@lull/domain/pricing';
 
-import { pricesInPence, type ServicePrices } from '../../../lib/booking-slots';
+import { offPeakTermsOf, type ServicePrices } from '../../../lib/booking-slots';
 
 interface PricingSummaryProps {
   service: ServicePrices;
@@ -16,8 +15,7 @@ interface PricingSummaryProps {
  */
 export function PricingSummary({ service, date, time }: PricingSummaryProps) {
   const price = priceBooking({
-    ...pricesInPence(service),
-    merchantWindows: service.off_peak_windows.map(fromOffPeakWindowDto),
+    ...offPeakTermsOf(service),
     date,
     time: time ?? '00:00',
     availableCreditPence: 0,

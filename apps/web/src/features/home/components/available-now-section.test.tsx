@@ -26,8 +26,8 @@ describe('Available Now', () => {
       percent_off: 31,
       image_url: '/api/files/brows.webp',
       next_available: [
-        { date: '2026-11-23', time: '14:30', off_peak: true },
-        { date: '2026-11-24', time: '10:00', off_peak: false },
+        { date: '2026-11-23', time: '14:30', off_peak: true, price: 38 },
+        { date: '2026-11-24', time: '10:00', off_peak: false, price: 55 },
       ],
     });
     const fetchMock = mockApi({ 'GET /api/services': () => jsonResponse({ services, total: 14, next_offset: 12 }) });
