@@ -18,7 +18,7 @@ function StatCard({ label, value, children }: { label: string; value: ReactNode;
   return (
     <div className="rounded-2xl border border-stone-200 bg-white p-5 shadow-xs">
       <p className="text-sm font-medium text-stone-700">{label}</p>
-      <p className="mt-2 font-display text-3xl text-stone-900">{value}</p>
+      <div className="mt-2 font-display text-3xl text-stone-900">{value}</div>
       {children ? <div className="mt-3">{children}</div> : null}
     </div>
   );

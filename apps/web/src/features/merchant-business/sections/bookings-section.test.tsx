@@ -1,0 +1,92 @@
+import type { MerchantBooking } from '@lull/domain/contracts/merchant-bookings';
+import type { OwnMerchant } from '@lull/domain/contracts/merchants';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
+import { describe, expect, it } from 'vitest';
+
+import { callsTo, jsonResponse, mockApi, renderWithApp } from '../../../test/render';
+import { BookingsSection } from './bookings-section';
+
+const merchant = { id: '5b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10', status: 'approved', is_paused: false } as OwnMerchant;
+
+const started: MerchantBooking = {
+  id: '7c0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d11',
+  service_id: '8c0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d12',
+  service_name: 'Gel Manicure',
+  user_first_name: 'Priya',
+  user_last_name: 'Shah',
+  user_email: 'priya@example.com',
+  user_phone: '+44 7700900123',
+  booking_date: '2026-11-23',
+  booking_time: '10:00',
+  starts_at: '2026-11-23T10:00:00.000Z',
+  ends_at: '2026-11-23T11:00:00.000Z',
+  duration: 60,
+  original_price: 40,
+  discount_amount: 10,
+  off_peak_applied: true,
+  final_price: 35,
+  processing_fee: 1.32,
+  merchant_payout: 28.68,
+  status: 'confirmed',
+  notes: 'Sensitive skin, please.',
+  completion_confirmed_at: null,
+  cancelled_at: null,
+  can_settle: true,
+};
+const upcoming: MerchantBooking = { ...started, id: '7c0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d13', booking_date: '2026-11-30', starts_at: '2026-11-30T10:00:00.000Z', can_settle: false };
+
+describe('BookingsSection', () => {
+  it('asks the server for the filters in the address, and offers Completed only once an appointment has started', async () => {
+    const api = mockApi({
+      'GET /api/bookings/merchant': () => jsonResponse({ items: [started, upcoming], total: 2, page: 1, page_size: 20 }),
+      'POST /api/bookings/7c0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d11/complete': () =>
+        jsonResponse({ booking: { ...started, status: 'completed', can_settle: false }, revenue_added: 28.68, revenue_balance: 28.68, message: 'ok' }),
+    });
+    renderWithApp(
+      <>
+        <BookingsSection merchant={merchant} />
+        <Toaster />
+      </>,
+      { route: '/merchant/dashboard?tab=bookings&status=confirmed&q=priya' },
+    );
+    const table = await screen.findByRole('table', { name: 'Your bookings' });
+    const [list] = callsTo(api, 'GET', '/api/bookings/merchant');
+    expect(list).toBeDefined();
+    expect(String(api.mock.calls[0]?.[0])).toContain('q=priya');
+    expect(String(api.mock.calls[0]?.[0])).toContain('status=confirmed');
+    expect(screen.getByLabelText('Status')).toHaveValue('confirmed');
+
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByRole('button', { name: 'Mark completed' })).toBeInTheDocument();
+    expect(within(rows[1]!).queryByRole('button', { name: 'Mark completed' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(rows[0]!).getByRole('button', { name: 'Mark completed' }));
+    expect(await screen.findByText('Booking completed successfully! Revenue has been added to your balance.')).toBeInTheDocument();
+    expect(callsTo(api, 'POST', `/api/bookings/${started.id}/complete`)).toHaveLength(1);
+  });
+
+  it('asks before marking a no-show, and keeps the server’s refusal in the dialog', async () => {
+    mockApi({
+      'GET /api/bookings/merchant': () => jsonResponse({ items: [started], total: 1, page: 1, page_size: 20 }),
+      [`PUT /api/bookings/${started.id}/status`]: () => jsonResponse({ error: 'This booking is already settled: completed and no-show are final.' }, 409),
+    });
+    renderWithApp(<BookingsSection merchant={merchant} />, { route: '/merchant/dashboard?tab=bookings' });
+    await userEvent.click(await screen.findByRole('button', { name: 'No-show' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark as a no-show?' });
+    expect(within(dialog).getByText(/You are still paid £28.68/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark no-show' }));
+    expect(await within(dialog).findByText('This booking is already settled: completed and no-show are final.')).toBeInTheDocument();
+  });
+
+  it('says when nothing matches, and offers Try again when the list cannot load', async () => {
+    let fail = true;
+    mockApi({ 'GET /api/bookings/merchant': () => (fail ? jsonResponse({ error: 'Down' }, 500) : jsonResponse({ items: [], total: 0, page: 1, page_size: 20 })) });
+    renderWithApp(<BookingsSection merchant={merchant} />, { route: '/merchant/dashboard?tab=bookings&q=nobody' });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    fail = false;
+    await userEvent.click(retry);
+    await waitFor(() => expect(screen.getByText('No bookings match your search.')).toBeInTheDocument());
+  });
+});
