@@ -115,7 +115,8 @@ export const serviceFormSchema = z
     merchant_id: z.uuid('Business not found.').nullish(),
     name: requiredText(SERVICE_REQUIRED, 120, 'Service name must be at most 120 characters.'),
     description: optionalText(2000, 'Description must be at most 2,000 characters.'),
-    price: poundsField({ missing: SERVICE_REQUIRED, invalid: PRICE_INVALID, required: true }),
+    // Required: a blank price is an issue, so what comes out is always a number.
+    price: poundsField({ missing: SERVICE_REQUIRED, invalid: PRICE_INVALID, required: true }).transform((pounds) => pounds as number),
     off_peak_price: poundsField({ missing: SERVICE_REQUIRED, invalid: OFF_PEAK_INVALID, required: false }),
     duration: durationField,
     category: z.enum(SERVICE_CATEGORIES, CATEGORY_REQUIRED),
@@ -132,4 +133,4 @@ export const serviceFormSchema = z
   });
 
 export type ServiceFormInput = z.input<typeof serviceFormSchema>;
-export type ServiceFormPayload = z.output<typeof serviceFormSchema> & { price: number };
+export type ServiceFormPayload = z.output<typeof serviceFormSchema>;

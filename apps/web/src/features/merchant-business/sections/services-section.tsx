@@ -1,12 +1,214 @@
 import type { OwnMerchant } from '@lull/domain/contracts/merchants';
+import { SERVICE_ACTIVE_FILTERS, SERVICE_APPROVAL_FILTERS } from '@lull/domain/contracts/services';
+import { Plus } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
 
+import { ConfirmDialog } from '../../../components/dashboard/confirm-dialog';
+import { type Column, DataTable } from '../../../components/dashboard/data-table';
+import { FilterBar } from '../../../components/dashboard/filter-bar';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
+import { formatPoundsAsMoney } from '../../../lib/format';
+import {
+  type ActiveFilter,
+  type ApprovalFilter,
+  type MerchantService,
+  useDeleteService,
+  useMyServices,
+  useToggleService,
+} from '../api/my-services';
+import { ServiceFormDialog } from '../components/service-form-dialog';
 import { SectionHeading } from './section-heading';
 
-// Being built (issue 11); replaced before the issue lands.
+export const TOGGLE_FAILED = 'Failed to update service.';
+export const DELETE_FAILED = 'Failed to delete service.';
+
+const APPROVAL_LABELS: Record<ApprovalFilter, string> = { all: 'All', approved: 'Approved', pending: 'Pending', rejected: 'Rejected' };
+const ACTIVE_LABELS: Record<ActiveFilter, string> = { all: 'All', active: 'Active', inactive: 'Inactive' };
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T => ((values as readonly string[]).includes(value ?? '') ? (value as T) : values[0]!);
+
+function ApprovalBadge({ service }: { service: MerchantService }) {
+  if (service.approval_status === 'approved') return <Badge colour="green">Approved</Badge>;
+  if (service.approval_status === 'rejected') return <Badge colour="red">Rejected</Badge>;
+  return <Badge colour="amber">Pending review</Badge>;
+}
+
+/** Why nothing can be added or changed, when that is so (merchant spec §4 and §6). */
+function lockedReason(merchant: OwnMerchant): { title: string; text: string } | null {
+  if (merchant.is_paused) {
+    return { title: 'Business Paused', text: 'Our team has paused your business, so services cannot be added, edited or switched on or off. Contact support to resume it.' };
+  }
+  if (merchant.status !== 'approved') {
+    return { title: 'Waiting for approval', text: 'You can add services once our team has approved your business.' };
+  }
+  return null;
+}
+
+/**
+ * Services: searched, filtered by approval and activity and paged by the server, with the filters (and the Add
+ * form, `add=1`) in the address so Back and a shared link work. Add and Edit open the form, then its review.
+ */
 export function ServicesSection({ merchant }: { merchant: OwnMerchant }) {
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const approval = oneOf(SERVICE_APPROVAL_FILTERS, params.get('approval'));
+  const active = oneOf(SERVICE_ACTIVE_FILTERS, params.get('active'));
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const services = useMyServices({ q, approval, active, page });
+  const toggle = useToggleService();
+  const remove = useDeleteService();
+  const [editing, setEditing] = useState<MerchantService | null>(null);
+  const [deleting, setDeleting] = useState<MerchantService | null>(null);
+  const locked = lockedReason(merchant);
+  const adding = params.get('add') === '1' && locked === null;
+
+  const update = useCallback(
+    (changes: Record<string, string>) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value === '' || ((name === 'approval' || name === 'active') && value === 'all') || (name === 'page' && value === '1')) next.delete(name);
+          else next.set(name, value);
+        }
+        return next;
+      }),
+    [setParams],
+  );
+  const openAdd = () => update({ add: '1' });
+
+  const columns: Column<MerchantService>[] = [
+    {
+      header: 'Service',
+      cell: (row) => (
+        <div className="max-w-xs text-left">
+          <p className="font-medium text-stone-900">{row.name}</p>
+          {row.technician_name ? <p className="text-stone-600">with {row.technician_name}</p> : null}
+          {row.proposed_changes ? (
+            <p className="mt-1">
+              <Badge colour="blue">Changes under review</Badge>
+            </p>
+          ) : null}
+          {row.rejection_reason ? (
+            <p className="mt-1 text-sm text-red-800">
+              <span className="font-semibold">{row.approval_status === 'rejected' ? 'Needs revision: ' : 'Changes not approved: '}</span>
+              {row.rejection_reason}
+            </p>
+          ) : null}
+        </div>
+      ),
+    },
+    { header: 'Category', cell: (row) => row.category },
+    {
+      header: 'Price',
+      numeric: true,
+      cell: (row) => (
+        <div>
+          <p className="font-medium text-stone-900">{formatPoundsAsMoney(row.price)}</p>
+          {row.off_peak_price !== null ? <p className="text-xs text-saving-700">Off-peak {formatPoundsAsMoney(row.off_peak_price)}</p> : null}
+        </div>
+      ),
+    },
+    { header: 'Duration', cell: (row) => `${row.duration} min` },
+    { header: 'Approval', cell: (row) => <ApprovalBadge service={row} /> },
+    { header: 'Active', cell: (row) => (row.is_active ? <Badge colour="green">Active</Badge> : <Badge colour="neutral">Inactive</Badge>) },
+    {
+      header: 'Actions',
+      hideLabelOnPhone: true,
+      cell: (row) => (
+        <div className="flex flex-wrap gap-2 md:justify-end">
+          <Button variant="secondary" size="sm" disabled={locked !== null} onClick={() => setEditing(row)} aria-label={`Edit ${row.name}`}>
+            Edit
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={locked !== null}
+            isLoading={toggle.isPending && toggle.variables === row.id}
+            onClick={() => toggle.mutate(row.id, { onError: () => toast.error(TOGGLE_FAILED) })}
+            aria-label={`${row.is_active ? 'Deactivate' : 'Activate'} ${row.name}`}
+          >
+            {row.is_active ? 'Deactivate' : 'Activate'}
+          </Button>
+          <Button variant="ghost" size="sm" disabled={locked !== null} className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => setDeleting(row)} aria-label={`Delete ${row.name}`}>
+            Delete
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  const filtered = q !== '' || approval !== 'all' || active !== 'all';
   return (
-    <section aria-labelledby="services-heading" data-merchant={merchant.id}>
-      <SectionHeading id="services-heading" title="Services" />
+    <section aria-labelledby="services-heading" className="space-y-5">
+      <SectionHeading id="services-heading" title="Services" description="What customers can book. New services and changes are reviewed by our team first.">
+        <Button onClick={openAdd} disabled={locked !== null}>
+          <Plus className="size-4" aria-hidden="true" /> Add Service
+        </Button>
+      </SectionHeading>
+      {locked ? (
+        <div role="status" className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+          <p className="font-semibold">{locked.title}</p>
+          <p className="mt-0.5">{locked.text}</p>
+        </div>
+      ) : null}
+      <FilterBar
+        searchLabel="Search services"
+        search={q}
+        onSearch={(term) => update({ q: term, page: '1' })}
+        filters={[
+          { name: 'approval', label: 'Approval', value: approval, options: SERVICE_APPROVAL_FILTERS.map((value) => ({ value, label: APPROVAL_LABELS[value] })) },
+          { name: 'active', label: 'Active', value: active, options: SERVICE_ACTIVE_FILTERS.map((value) => ({ value, label: ACTIVE_LABELS[value] })) },
+        ]}
+        onFilter={(name, value) => update({ [name]: value, page: '1' })}
+      />
+      <DataTable
+        caption="Your services"
+        columns={columns}
+        rows={services.data?.items}
+        rowKey={(row) => row.id}
+        isLoading={services.isFetching}
+        error={services.isError ? { message: errorMessage(services.error, 'We could not load your services.'), retry: () => void services.refetch() } : null}
+        empty={
+          filtered ? (
+            'No services match your search.'
+          ) : (
+            <div className="space-y-3">
+              <p className="font-medium text-stone-900">No services yet</p>
+              <p>Add your first service and our team will review it within 1–2 business days.</p>
+              {locked === null ? (
+                <Button onClick={openAdd}>
+                  <Plus className="size-4" aria-hidden="true" /> Add Service
+                </Button>
+              ) : null}
+            </div>
+          )
+        }
+        paging={services.data ? { page, pageSize: services.data.page_size, total: services.data.total, onPage: (next) => update({ page: String(next) }) } : undefined}
+      />
+      {adding ? <ServiceFormDialog key="new" service={null} open onOpenChange={(open) => !open && update({ add: '' })} /> : null}
+      {editing ? <ServiceFormDialog key={editing.id} service={editing} open onOpenChange={(open) => !open && setEditing(null)} /> : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete this service?"
+        description={`${deleting?.name ?? 'This service'} will no longer be offered to customers. Past bookings stay in your records. This cannot be undone.`}
+        confirmLabel="Delete"
+        destructive
+        fallbackError={DELETE_FAILED}
+        onConfirm={async () => {
+          if (!deleting) return;
+          try {
+            await remove.mutateAsync(deleting.id);
+          } catch (error) {
+            throw new Error(errorMessage(error, DELETE_FAILED));
+          }
+          toast.success(`${deleting.name} deleted.`);
+        }}
+      />
     </section>
   );
 }

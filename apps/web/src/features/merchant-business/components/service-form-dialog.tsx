@@ -1,0 +1,236 @@
+import { SERVICE_CATEGORIES } from '@lull/domain/service-categories';
+import { fileIdOfUrl, SERVICE_SLOTS_SHOWN_FIRST, SERVICE_TIME_SLOTS, serviceFormSchema, type ServiceFormPayload } from '@lull/domain/validation/service-form';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { toast } from 'sonner';
+
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { FieldError, FormError } from '../../../components/ui/form-error';
+import { Label } from '../../../components/ui/label';
+import { Select } from '../../../components/ui/select';
+import { TextField } from '../../../components/ui/text-field';
+import { Textarea } from '../../../components/ui/textarea';
+import { ToggleChip } from '../../../components/ui/toggle-chip';
+import { ApiError } from '../../../lib/api-client';
+import { useSchemaForm } from '../../../lib/schema-form';
+import { useSaveService, type MerchantService } from '../api/my-services';
+import type { UploadedFile } from '../api/upload-file';
+import { FileUploadField } from './file-upload-field';
+import { ServiceReviewDialog } from './service-review-dialog';
+
+export const SAVE_FAILED = 'Failed to save service.';
+
+export interface ServiceFormValues {
+  name: string;
+  description: string;
+  price: string;
+  off_peak_price: string;
+  duration: string;
+  category: string;
+  materials: string;
+  technician_name: string;
+  image_files: UploadedFile[];
+  slots: string[];
+}
+
+/** What an edit starts from: an approved service's edit under review, else the service itself. */
+function valuesOf(service: MerchantService | null): ServiceFormValues {
+  const details = service?.proposed_changes ?? service;
+  if (!details) {
+    return { name: '', description: '', price: '', off_peak_price: '', duration: '', category: '', materials: '', technician_name: '', image_files: [], slots: [] };
+  }
+  const imageId = fileIdOfUrl(details.image_url);
+  return {
+    name: details.name,
+    description: details.description,
+    price: details.price.toFixed(2),
+    off_peak_price: details.off_peak_price === null ? '' : details.off_peak_price.toFixed(2),
+    duration: String(details.duration),
+    category: details.category,
+    materials: details.materials,
+    technician_name: details.technician_name,
+    // The picture it has, as the upload field shows files (its size is not known here).
+    image_files: imageId
+      ? [{ id: imageId, file_type: 'service_image', file_name: '', original_name: 'Current picture', file_size: 1, mime_type: 'image/jpeg', file_url: details.image_url }]
+      : [],
+    slots: details.availability_schedule.split(',').filter(Boolean),
+  };
+}
+
+function toInput({ image_files, slots, ...fields }: ServiceFormValues) {
+  return { ...fields, image_url: image_files[0]?.file_url ?? '', availability_schedule: slots.join(',') };
+}
+
+/** The service's start times: 28 half-hour slots, the first 12 shown until 'Show More'. */
+function SlotPicker({ value, onChange, error }: { value: string[]; onChange: (slots: string[]) => void; error?: string }) {
+  const [showAll, setShowAll] = useState(() => value.some((slot) => SERVICE_TIME_SLOTS.indexOf(slot) >= SERVICE_SLOTS_SHOWN_FIRST));
+  const shown = showAll ? SERVICE_TIME_SLOTS : SERVICE_TIME_SLOTS.slice(0, SERVICE_SLOTS_SHOWN_FIRST);
+  return (
+    <fieldset aria-describedby="service-slots-hint">
+      <legend className="text-sm font-medium text-stone-900">
+        Available start times <span className="font-normal text-stone-600">(optional)</span>
+      </legend>
+      <p id="service-slots-hint" className="mt-1 text-xs text-stone-600">
+        Leave all unselected to offer every time your opening hours allow.
+      </p>
+      <div id="service-slots" className="mt-2 flex flex-wrap gap-2">
+        {shown.map((slot) => (
+          <ToggleChip
+            key={slot}
+            pressed={value.includes(slot)}
+            className="h-9 px-3"
+            onClick={() => onChange(value.includes(slot) ? value.filter((picked) => picked !== slot) : [...value, slot])}
+          >
+            {slot}
+          </ToggleChip>
+        ))}
+      </div>
+      <Button type="button" variant="link" size="sm" className="mt-2" aria-expanded={showAll} aria-controls="service-slots" onClick={() => setShowAll((all) => !all)}>
+        {showAll ? 'Show Less' : 'Show More'}
+      </Button>
+      <FieldError id="service-slots-error" message={error} />
+    </fieldset>
+  );
+}
+
+interface ServiceFormDialogProps {
+  /** The service to edit; null adds one. */
+  service: MerchantService | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Add or edit a service (merchant spec §2 and §5): the form, then a review of what will be sent, then submit. */
+export function ServiceFormDialog({ service, open, onOpenChange }: ServiceFormDialogProps) {
+  const save = useSaveService();
+  const [reviewing, setReviewing] = useState<ServiceFormPayload | null>(null);
+  const form = useSchemaForm<ServiceFormValues, ServiceFormPayload>(serviceFormSchema, { defaultValues: valuesOf(service), toInput });
+  const { register, control, submitTo, firstError, showServerErrors, formState } = form;
+  const fieldError = (name: string) => (formState.errors as Record<string, { message?: string } | undefined>)[name]?.message;
+  const isEdit = service !== null;
+  const underReview = service?.approval_status === 'approved';
+
+  function close() {
+    setReviewing(null);
+    save.reset();
+    onOpenChange(false);
+  }
+
+  function submit(payload: ServiceFormPayload) {
+    save.mutate(
+      { id: service?.id ?? null, payload },
+      {
+        onSuccess: (saved) => {
+          toast.success(
+            saved.proposed_changes
+              ? 'Your changes are saved and waiting for review. Customers see the current details until then.'
+              : isEdit
+                ? 'Service saved.'
+                : 'Service added. Our team reviews it within 1–2 business days.',
+          );
+          close();
+        },
+        onError: (error) => {
+          showServerErrors(error);
+          // A field the server refused is fixed in the form.
+          if (error instanceof ApiError && Object.keys(error.fields).length > 0) setReviewing(null);
+        },
+      },
+    );
+  }
+
+  const describe = (name: string) => (fieldError(name) ? `service-${name}-error` : undefined);
+  return (
+    <>
+      <Dialog open={open && reviewing === null} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
+        <DialogContent className="sm:max-w-2xl">
+          <DialogTitle>{isEdit ? 'Edit Service' : 'Add Service'}</DialogTitle>
+          <DialogDescription className="mt-1">
+            {underReview
+              ? 'Your changes are reviewed by our team before customers see them; until then they see and book the current details.'
+              : 'New services are reviewed by our team within 1–2 business days before customers can book them.'}
+          </DialogDescription>
+          <form noValidate aria-label={isEdit ? 'Edit Service' : 'Add Service'} className="mt-6 space-y-5" onSubmit={submitTo(setReviewing, { beforeCheck: save.reset })}>
+            <FormError>{firstError}</FormError>
+            <TextField id="service-name" label="Service name" error={fieldError('name')} {...register('name')} />
+            <div className="space-y-1.5">
+              <Label htmlFor="service-description" optional>
+                Description
+              </Label>
+              <Textarea id="service-description" rows={3} aria-invalid={fieldError('description') ? true : undefined} aria-describedby={describe('description')} {...register('description')} />
+              <FieldError id="service-description-error" message={fieldError('description')} />
+            </div>
+            <div className="grid gap-5 sm:grid-cols-3">
+              <TextField id="service-price" label="Price (£)" type="number" inputMode="decimal" min={0} step={0.01} error={fieldError('price')} {...register('price')} />
+              <TextField
+                id="service-off-peak-price"
+                label="Off-peak price (£)"
+                optional
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step={0.01}
+                error={fieldError('off_peak_price')}
+                {...register('off_peak_price')}
+              />
+              <TextField id="service-duration" label="Duration (minutes)" type="number" inputMode="numeric" min={1} step={1} error={fieldError('duration')} {...register('duration')} />
+            </div>
+            <div className="space-y-1.5">
+              <Label htmlFor="service-category">Category</Label>
+              <Select id="service-category" aria-invalid={fieldError('category') ? true : undefined} aria-describedby={describe('category')} {...register('category')}>
+                <option value="">Choose a category</option>
+                {SERVICE_CATEGORIES.map((category) => (
+                  <option key={category} value={category}>
+                    {category}
+                  </option>
+                ))}
+              </Select>
+              <FieldError id="service-category-error" message={fieldError('category')} />
+            </div>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <TextField id="service-materials" label="Materials" optional error={fieldError('materials')} {...register('materials')} />
+              <TextField id="service-technician" label="Technician name" optional error={fieldError('technician_name')} {...register('technician_name')} />
+            </div>
+            <Controller
+              control={control}
+              name="image_files"
+              render={({ field }) => (
+                <FileUploadField
+                  purpose="service_image"
+                  label="Service image"
+                  hint="One picture: JPG, PNG or WebP, up to 5 MB."
+                  optional
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={fieldError('image_url')}
+                />
+              )}
+            />
+            <Controller control={control} name="slots" render={({ field }) => <SlotPicker value={field.value} onChange={field.onChange} error={fieldError('availability_schedule')} />} />
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <Button type="button" variant="secondary" onClick={close}>
+                Cancel
+              </Button>
+              <Button type="submit">Review</Button>
+            </div>
+          </form>
+        </DialogContent>
+      </Dialog>
+      <ServiceReviewDialog
+        payload={open ? reviewing : null}
+        isEdit={isEdit}
+        underReview={underReview}
+        isSaving={save.isPending}
+        error={save.isError ? save.error : null}
+        fallbackError={SAVE_FAILED}
+        onBack={() => {
+          save.reset();
+          setReviewing(null);
+        }}
+        onSubmit={() => reviewing && submit(reviewing)}
+        onClose={close}
+      />
+    </>
+  );
+}

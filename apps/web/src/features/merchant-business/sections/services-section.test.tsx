@@ -1,0 +1,194 @@
+import type { OwnMerchant } from '@lull/domain/contracts/merchants';
+import type { MerchantService } from '@lull/domain/contracts/services';
+import { SERVICE_REQUIRED } from '@lull/domain/validation/service-form';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
+import { describe, expect, it } from 'vitest';
+
+import { callsTo, jsonResponse, mockApi, renderWithApp } from '../../../test/render';
+import { ServicesSection } from './services-section';
+
+const merchant: OwnMerchant = {
+  id: '5b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10',
+  email: 'fern@example.com',
+  business_name: 'Fern Nail Studio',
+  business_category: 'Nail Salon',
+  contact_person: 'Fern Ali',
+  phone: '+44 7700900777',
+  address_line_1: '3 Broadway Market',
+  address_line_2: '',
+  city: 'London',
+  postcode: 'E8 4PH',
+  description: 'Gel, acrylics and nail art.',
+  logo_url: null,
+  website_url: '',
+  social_media_url: '',
+  certificate_url: '',
+  availability_hours: 'Monday: 09:00-17:00, Sunday: Closed',
+  specific_policies: '',
+  status: 'approved',
+  rejection_reason: null,
+  is_paused: false,
+  is_approved: true,
+  merchant_revenue_balance: 0,
+  logo_files: [],
+  certificate_files: [],
+  photo_files: [],
+  created_at: '2026-11-20T10:00:00.000Z',
+};
+
+function service(overrides: Partial<MerchantService> = {}): MerchantService {
+  return {
+    id: '7b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10',
+    merchant_id: merchant.id,
+    name: 'Gel manicure',
+    description: 'Shaping and gel colour.',
+    price: 45,
+    off_peak_price: 35,
+    duration: 60,
+    category: 'Nails',
+    materials: '',
+    technician_name: 'Mia',
+    image_url: '',
+    availability_schedule: '',
+    is_active: true,
+    approval_status: 'approved',
+    rejection_reason: null,
+    proposed_changes: null,
+    created_at: '2026-11-20T10:00:00.000Z',
+    updated_at: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const page = (items: MerchantService[]) => jsonResponse({ items, total: items.length, page: 1, page_size: 20 });
+
+function renderSection(route: string, ofMerchant: OwnMerchant = merchant) {
+  return renderWithApp(
+    <>
+      <ServicesSection merchant={ofMerchant} />
+      <Toaster />
+    </>,
+    { route },
+  );
+}
+
+describe('ServicesSection', () => {
+  it('lists services with their approval, a rejection reason and an edit under review; the filters live in the address', async () => {
+    const api = mockApi({
+      'GET /api/services/me': () =>
+        page([
+          service(),
+          service({ id: '8b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10', name: 'Brow tint', category: 'Brows', approval_status: 'rejected', rejection_reason: 'Please add a photo.' }),
+          service({ id: '9b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10', name: 'Lash lift', proposed_changes: { ...service(), name: 'Lash lift deluxe', proposed_at: '2026-11-21T10:00:00.000Z' } }),
+        ]),
+    });
+    const { router } = renderSection('/merchant/dashboard?tab=services&approval=rejected&q=brow');
+    const table = await screen.findByRole('table', { name: 'Your services' });
+    expect(within(table).getByText('Please add a photo.')).toBeInTheDocument();
+    expect(within(table).getByText('Changes under review')).toBeInTheDocument();
+    expect(within(table).getAllByText('£45.00').length).toBeGreaterThan(0);
+    expect(within(table).getAllByText('Off-peak £35.00').length).toBeGreaterThan(0);
+    const [call] = callsTo(api, 'GET', '/api/services/me');
+    expect(call).toBeDefined();
+    expect(String(api.mock.calls[0]?.[0])).toContain('approval=rejected');
+    expect(String(api.mock.calls[0]?.[0])).toContain('q=brow');
+
+    await userEvent.selectOptions(screen.getByLabelText('Active'), 'inactive');
+    await waitFor(() => expect(router.state.location.search).toContain('active=inactive'));
+  });
+
+  it('says "No services yet" with Add, and shows Try again when the list fails', async () => {
+    let fail = true;
+    mockApi({ 'GET /api/services/me': () => (fail ? jsonResponse({ error: 'Database unavailable' }, 500) : page([])) });
+    renderSection('/merchant/dashboard?tab=services');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No services yet')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Add Service' })).toHaveLength(2);
+  });
+
+  it('opens the Add form from ?add=1, checks it with the shared rules, reviews it and submits it', async () => {
+    const api = mockApi({
+      'GET /api/services/me': () => page([]),
+      'POST /api/services': ({ body }) => jsonResponse(service({ ...(body as object), approval_status: 'pending' }), 201),
+    });
+    const { router } = renderSection('/merchant/dashboard?tab=services&add=1');
+    const dialog = await screen.findByRole('dialog', { name: 'Add Service' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Review' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(SERVICE_REQUIRED);
+
+    await userEvent.type(within(dialog).getByLabelText('Service name'), 'Gel manicure');
+    await userEvent.type(within(dialog).getByLabelText('Price (£)'), '45');
+    await userEvent.type(within(dialog).getByLabelText(/Off-peak price/), '50');
+    await userEvent.type(within(dialog).getByLabelText('Duration (minutes)'), '60');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Category'), 'Nails');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Review' }));
+    expect(await within(dialog).findAllByText('Off-peak price must be below the regular price.')).not.toHaveLength(0);
+
+    await userEvent.clear(within(dialog).getByLabelText(/Off-peak price/));
+    await userEvent.type(within(dialog).getByLabelText(/Off-peak price/), '35.50');
+    // First 12 start times, then the rest.
+    expect(within(dialog).getAllByRole('button', { pressed: false })).toHaveLength(12);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Show More' }));
+    expect(within(dialog).getAllByRole('button', { pressed: false })).toHaveLength(28);
+    await userEvent.click(within(dialog).getByRole('button', { name: '21:30' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '10:00' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Review' }));
+
+    const review = await screen.findByRole('dialog', { name: 'Review your service' });
+    expect(within(review).getByText('£35.50')).toBeInTheDocument();
+    expect(within(review).getByText('10:00, 21:30')).toBeInTheDocument();
+    await userEvent.click(within(review).getByRole('button', { name: 'Submit for review' }));
+    await waitFor(() => expect(callsTo(api, 'POST', '/api/services')).toHaveLength(1));
+    expect(callsTo(api, 'POST', '/api/services')[0]?.body).toEqual({
+      name: 'Gel manicure',
+      description: '',
+      price: 45,
+      off_peak_price: 35.5,
+      duration: 60,
+      category: 'Nails',
+      materials: '',
+      technician_name: '',
+      image_url: '',
+      availability_schedule: '10:00,21:30',
+    });
+    expect(await screen.findByText(/Service added/)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).not.toContain('add=1'));
+  });
+
+  it("shows 'Failed to save service.' with the server's reason, and the server's message when a delete is refused", async () => {
+    mockApi({
+      'GET /api/services/me': () => page([service()]),
+      'PUT /api/services/7b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10': () => jsonResponse({ error: 'Too many requests.' }, 429),
+      'DELETE /api/services/7b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10': () => jsonResponse({ error: 'This service has upcoming bookings, so it cannot be deleted.' }, 409),
+    });
+    renderSection('/merchant/dashboard?tab=services');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Gel manicure' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Service' });
+    expect(within(dialog).getByLabelText('Price (£)')).toHaveValue(45);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Review' }));
+    const review = await screen.findByRole('dialog', { name: 'Review your service' });
+    await userEvent.click(within(review).getByRole('button', { name: 'Submit changes for review' }));
+    expect(await within(review).findByText('Failed to save service.')).toBeInTheDocument();
+    expect(within(review).getByText('Too many requests.')).toBeInTheDocument();
+    await userEvent.click(within(review).getByRole('button', { name: 'Close' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Gel manicure' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this service?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await within(confirm).findByText('This service has upcoming bookings, so it cannot be deleted.')).toBeInTheDocument();
+  });
+
+  it('a paused business says why and offers no add, edit or toggle', async () => {
+    mockApi({ 'GET /api/services/me': () => page([service()]) });
+    renderSection('/merchant/dashboard?tab=services&add=1', { ...merchant, is_paused: true });
+    expect(await screen.findByText('Business Paused')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Service' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Edit Gel manicure' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Deactivate Gel manicure' })).toBeDisabled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
