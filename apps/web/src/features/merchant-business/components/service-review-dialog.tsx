@@ -24,7 +24,7 @@ interface ServiceReviewDialogProps {
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid gap-1 py-2.5 sm:grid-cols-[10rem_1fr] sm:gap-4">
-      <dt className="text-sm font-medium text-stone-600">{label}</dt>
+      <dt className="text-sm font-medium text-stone-700">{label}</dt>
       <dd className="text-sm break-words text-stone-900">{children}</dd>
     </div>
   );
