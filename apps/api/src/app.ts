@@ -29,6 +29,7 @@ import { createContactService } from './modules/contact/contact.service';
 import { filesRoutes } from './modules/files/files.routes';
 import { merchantsRoutes } from './modules/merchants/merchants.routes';
 import { payoutsRoutes } from './modules/payouts/payouts.routes';
+import { offPeakRoutes } from './modules/off-peak/off-peak.routes';
 import { servicesRoutes } from './modules/services/services.routes';
 import { createMerchantsService } from './modules/merchants/merchants.service';
 import { createFilesService } from './modules/files/files.service';
@@ -147,6 +148,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(merchantsRoutes, { merchants: createMerchantsService(context, geocoder) });
   await app.register(servicesRoutes, { context });
   await app.register(payoutsRoutes, { context });
+  await app.register(offPeakRoutes, { context });
   await app.register(merchantBookingsRoutes, { merchantBookings: createMerchantBookingsService(context) });
   await app.register(bookingsRoutes, { bookings: createBookingsService(context) });
   await app.register(paymentsRoutes, { payments: createPaymentsService(context, deps.paymentGateway ?? paymentGatewayFor(config)) });
