@@ -160,7 +160,13 @@ export const routes: RouteObject[] = [
       },
       {
         element: <RequireRole roles={['merchant', 'admin']} />,
-        children: [comingSoon('merchant/payment-settings', 'Payment Settings', 'The bank account your payouts go to.')],
+        children: [
+          {
+            path: 'merchant/payment-settings',
+            handle: { title: 'Payment Settings' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('../features/merchant-business/payment-settings-page')).PaymentSettingsPage }),
+          },
+        ],
       },
       {
         element: (

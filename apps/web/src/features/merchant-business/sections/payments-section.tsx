@@ -1,12 +1,28 @@
 import type { OwnMerchant } from '@lull/domain/contracts/merchants';
+import { Settings } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
 
+import { Button } from '../../../components/ui/button';
+import { useRevenue } from '../api/payouts';
+import { RevenueFigures, RevenueLedger } from '../components/revenue-ledger';
 import { SectionHeading } from './section-heading';
 
-// Being built (issue 11); replaced before the issue lands.
-export function PaymentsSection({ merchant }: { merchant: OwnMerchant }) {
+/** Payments: the revenue balance with the entries behind it, pending revenue and the next payout; bank details are on Payment Settings. */
+export function PaymentsSection({ merchant: _merchant }: { merchant: OwnMerchant }) {
+  const [page, setPage] = useState(1);
+  const revenue = useRevenue({ page });
   return (
-    <section aria-labelledby="payments-heading" data-merchant={merchant.id}>
-      <SectionHeading id="payments-heading" title="Payments" />
+    <section aria-labelledby="payments-heading" className="space-y-6">
+      <SectionHeading id="payments-heading" title="Payments" description="What you have earned, what is on its way, and when it is paid to your bank.">
+        <Button asChild variant="secondary">
+          <Link to="/merchant/payment-settings">
+            <Settings className="size-4" aria-hidden="true" /> Payment Settings
+          </Link>
+        </Button>
+      </SectionHeading>
+      <RevenueFigures revenue={revenue} />
+      <RevenueLedger revenue={revenue} page={page} onPage={setPage} />
     </section>
   );
 }

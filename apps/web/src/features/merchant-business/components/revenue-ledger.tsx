@@ -1,0 +1,120 @@
+import type { RevenueEntry } from '@lull/domain/contracts/payouts';
+import { PAYOUT_SETUP_REQUIRED } from '@lull/domain/payout-schedule';
+import type { ReactNode } from 'react';
+
+import { type Column, DataTable } from '../../../components/dashboard/data-table';
+import { Badge } from '../../../components/ui/badge';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { errorMessage } from '../../../lib/api-client';
+import { FIGURES } from '../../../lib/figures';
+import { formatDate, formatPoundsAsMoney } from '../../../lib/format';
+import type { RevenueSummary, useRevenue } from '../api/payouts';
+
+const payoutDate = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** 'Mon 15 Jun 2026' for a London calendar date ('2026-06-15'), whatever the browser's zone. */
+export function formatPayoutDate(date: string): string {
+  return payoutDate.format(new Date(`${date}T00:00:00Z`)).replace(/^(\w{3}),/, '$1');
+}
+
+function Figure({ label, value, note }: { label: string; value: ReactNode; note?: ReactNode }) {
+  return (
+    <div className="rounded-2xl border border-stone-200 bg-white p-5">
+      <dt className="text-sm font-medium text-stone-700">{label}</dt>
+      <dd className="mt-2 font-display text-3xl text-stone-900">{value}</dd>
+      {note ? <dd className="mt-1 text-sm text-stone-600">{note}</dd> : null}
+    </div>
+  );
+}
+
+/** Revenue balance, pending revenue and the next payout date (or 'Setup required'), in pounds with two decimals. */
+export function RevenueFigures({ revenue }: { revenue: ReturnType<typeof useRevenue> }) {
+  const data: RevenueSummary | undefined = revenue.data;
+  if (revenue.isError) return null; // The ledger below says what went wrong, with Try again.
+  if (!data) {
+    return (
+      <div aria-busy="true" aria-label="Loading your revenue" className="grid gap-4 sm:grid-cols-3">
+        {[0, 1, 2].map((n) => (
+          <Skeleton key={n} className="h-28 rounded-2xl" />
+        ))}
+      </div>
+    );
+  }
+  const pendingNote = data.pending_bookings === 1 ? 'From 1 confirmed booking' : `From ${data.pending_bookings} confirmed bookings`;
+  return (
+    <dl className="grid gap-4 sm:grid-cols-3">
+      <Figure label="Revenue balance" value={formatPoundsAsMoney(data.revenue_balance)} note="Earned and not yet paid out" />
+      <Figure label="Pending revenue" value={formatPoundsAsMoney(data.pending_revenue)} note={pendingNote} />
+      <Figure
+        label="Next payout"
+        value={data.next_payout_scheduled ? formatPayoutDate(data.next_payout_scheduled) : (data.next_payout_label ?? PAYOUT_SETUP_REQUIRED)}
+        note={data.next_payout_scheduled ? `${capitalise(data.payout_frequency)}, once at least ${formatPoundsAsMoney(data.minimum_payout_amount)} is owed` : 'Add a bank account to be paid'}
+      />
+    </dl>
+  );
+}
+
+function capitalise(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+const money = (pounds: number | null) => (pounds === null ? <span aria-label="none">—</span> : formatPoundsAsMoney(pounds));
+
+const columns: Column<RevenueEntry>[] = [
+  { header: 'Date', cell: (row) => <span className="whitespace-nowrap">{formatDate(row.created_at)}</span> },
+  {
+    header: 'Entry',
+    cell: (row) =>
+      row.type === 'booking_settled' ? (
+        <div>
+          <p className="font-medium text-stone-900">{row.service_name ?? row.description}</p>
+          <p className="text-stone-700">
+            {row.booking_date ? formatPayoutDate(row.booking_date) : null} {row.booking_time}{' '}
+            {row.booking_status === 'no-show' ? <Badge colour="amber">No-show</Badge> : <Badge colour="green">Completed</Badge>}
+          </p>
+        </div>
+      ) : (
+        <div>
+          <p className="font-medium text-stone-900">{row.type === 'payout' ? 'Payout to your bank' : 'Adjustment'}</p>
+          <p className="text-stone-700">{row.description}</p>
+        </div>
+      ),
+  },
+  { header: 'Price', numeric: true, cell: (row) => money(row.price) },
+  { header: 'Discount', numeric: true, cell: (row) => (row.discount ? `−${formatPoundsAsMoney(row.discount)}` : money(row.discount)) },
+  { header: 'Processing fee', numeric: true, cell: (row) => (row.processing_fee !== null ? `−${formatPoundsAsMoney(row.processing_fee)}` : money(null)) },
+  {
+    header: 'Amount',
+    numeric: true,
+    cell: (row) => (
+      <span className={row.amount < 0 ? 'font-semibold text-stone-900' : 'font-semibold text-green-800'}>
+        {row.amount > 0 ? '+' : ''}
+        {formatPoundsAsMoney(row.amount)}
+      </span>
+    ),
+  },
+];
+
+/** The entries behind the balance, newest first and paged by the server: each settled booking and each payout. */
+export function RevenueLedger({ revenue, page, onPage }: { revenue: ReturnType<typeof useRevenue>; page: number; onPage: (page: number) => void }) {
+  return (
+    <section aria-labelledby="revenue-entries-heading" className="space-y-4">
+      <div>
+        <h2 id="revenue-entries-heading" className="font-display text-2xl text-stone-900">
+          Revenue entries
+        </h2>
+        <p className="mt-1 text-sm text-stone-700">Your payout for each completed or no-show booking is the price after discount, less the card processing fee ({FIGURES.processingRate} + {FIGURES.processingFixed}).</p>
+      </div>
+      <DataTable
+        caption="Revenue entries"
+        columns={columns}
+        rows={revenue.data?.entries.items}
+        rowKey={(row) => row.id}
+        isLoading={revenue.isFetching}
+        error={revenue.isError ? { message: errorMessage(revenue.error, 'We could not load your revenue.'), retry: () => void revenue.refetch() } : null}
+        empty="No revenue yet. When you mark a booking completed or a no-show, its payout appears here."
+        paging={revenue.data ? { page, pageSize: revenue.data.entries.page_size, total: revenue.data.entries.total, onPage } : undefined}
+      />
+    </section>
+  );
+}
