@@ -3,8 +3,7 @@ import type { MerchantService } from '@lull/domain/contracts/services';
 import { useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
-// The Services tab's queries share this prefix, so its changes refresh these counts.
-export const myServicesKey = ['merchant-services'] as const;
+import { myServicesQueryKey } from './my-services';
 
 export interface ServiceCounts {
   total: number;
@@ -19,7 +18,8 @@ export interface ServiceCounts {
  */
 export function useServiceCounts() {
   return useQuery({
-    queryKey: [...myServicesKey, 'counts'],
+    // Under the Services tab's key, so adding, editing or deleting a service refreshes these counts.
+    queryKey: [...myServicesQueryKey, 'counts'],
     queryFn: async ({ signal }): Promise<ServiceCounts> => {
       const count = (approval: string) => api.get<Page<MerchantService>>(`/api/services/me?approval=${approval}&page_size=1`, signal);
       const [all, approved, pending, rejected] = await Promise.all([count('all'), count('approved'), count('pending'), count('rejected')]);
