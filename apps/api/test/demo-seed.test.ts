@@ -142,6 +142,7 @@ describe('demo data', () => {
     const review = await handle.db.select().from(services).where(eq(services.merchantId, salon!.id));
     expect(review.filter((service) => service.approvalStatus === 'pending')).toHaveLength(1);
     expect(review.find((service) => service.approvalStatus === 'rejected')?.rejectionReason).toBeTruthy();
+    expect(review.filter((service) => service.approvalStatus === 'approved' && service.proposedChanges !== null)).toHaveLength(1);
   });
 
   it('publishes booking terms', async () => {

@@ -108,6 +108,19 @@ export async function seedDemoDiary(tx: Database, { merchantId, ownerId, now }: 
     }
   }
 
+  // An approved service with an edit waiting for review (decision 013): customers still see today's price.
+  const threading = salonServices.find((service) => service.name === 'Brow Threading');
+  if (threading) {
+    const { name, description, category, offPeakPricePence, durationMinutes, materials, technicianName, imageUrl, availabilitySchedule } = threading;
+    await tx
+      .update(services)
+      .set({
+        proposedChanges: { name, description, category, pricePence: 2800, offPeakPricePence, durationMinutes: 20, materials, technicianName, imageUrl, availabilitySchedule },
+        proposedAt: now,
+      })
+      .where(eq(services.id, threading.id));
+  }
+
   await tx.insert(services).values([
     {
       merchantId,
