@@ -59,10 +59,11 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, isLoading, erro
   }
   return (
     <div>
-      <div className={cn('overflow-hidden rounded-2xl border border-stone-200 bg-white', isLoading && 'opacity-60')} aria-busy={isLoading}>
+      {/* Sized by its container, not the screen: a table beside a form on a wide screen is as narrow as on a tablet. */}
+      <div className={cn('@container overflow-hidden rounded-2xl border border-stone-200 bg-white', isLoading && 'opacity-60')} aria-busy={isLoading}>
         <table className="w-full border-collapse text-left text-sm">
           <caption className="sr-only">{caption}</caption>
-          <thead className="hidden bg-stone-50 text-xs font-semibold tracking-wide text-stone-700 uppercase md:table-header-group">
+          <thead className="hidden bg-stone-50 text-xs font-semibold tracking-wide text-stone-700 uppercase @2xl:table-header-group">
             <tr>
               {columns.map((column) => (
                 <th key={column.header} scope="col" className={cn('px-4 py-3', column.numeric && 'text-right')}>
@@ -73,22 +74,22 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, isLoading, erro
           </thead>
           <tbody className="divide-y divide-stone-200">
             {rows.map((row) => (
-              <tr key={rowKey(row)} className="block px-4 py-3 md:table-row md:p-0">
+              <tr key={rowKey(row)} className="block px-4 py-3 @2xl:table-row @2xl:p-0">
                 {columns.map((column) => (
                   <td
                     key={column.header}
                     className={cn(
-                      'flex items-start justify-between gap-4 py-1 md:table-cell md:px-4 md:py-3 md:align-top',
-                      column.numeric && 'md:text-right',
+                      'flex items-start justify-between gap-4 py-1 @2xl:table-cell @2xl:px-4 @2xl:py-3 @2xl:align-top',
+                      column.numeric && '@2xl:text-right @2xl:whitespace-nowrap',
                       column.className,
                     )}
                   >
                     {column.hideLabelOnPhone ? null : (
-                      <span aria-hidden="true" className="shrink-0 font-medium text-stone-600 md:hidden">
+                      <span aria-hidden="true" className="shrink-0 font-medium text-stone-600 @2xl:hidden">
                         {column.header}
                       </span>
                     )}
-                    <div className={cn('min-w-0 text-right md:text-inherit', column.hideLabelOnPhone && 'w-full text-left')}>{column.cell(row)}</div>
+                    <div className={cn('min-w-0 text-right', !column.numeric && '@2xl:text-left', column.hideLabelOnPhone && 'w-full text-left')}>{column.cell(row)}</div>
                   </td>
                 ))}
               </tr>
