@@ -40,8 +40,8 @@ test('an unknown address shows a real 404 page', async ({ page }) => {
 });
 
 test('a page that is not built yet says so inside the shell', async ({ page }) => {
-  expect((await page.request.post('/api/auth/login', { data: { email: 'merchant@lull.test', password: 'demo-password' } })).status()).toBe(200);
-  await page.goto('/merchant/payment-settings');
+  expect((await page.request.post('/api/auth/login', { data: { email: 'admin@lull.test', password: 'demo-password' } })).status()).toBe(200);
+  await page.goto('/admin/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText(/coming soon/i).first()).toBeVisible();
   await expectAccessible(page, 'a coming-soon page');

@@ -39,10 +39,8 @@ export function PaymentSettingsPage() {
         </div>
       ) : null}
       <RevenueFigures revenue={revenue} />
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
-        <BankAccountsList merchantId={merchantId} readOnly={paused} />
-        <PayoutScheduleForm merchantId={merchantId} readOnly={paused} />
-      </div>
+      <BankAccountsList merchantId={merchantId} readOnly={paused} />
+      <PayoutScheduleForm merchantId={merchantId} readOnly={paused} />
       <RevenueLedger revenue={revenue} page={page} onPage={setPage} />
     </div>
   );

@@ -28,7 +28,7 @@ export function BankAccountsList({ merchantId, readOnly = false }: { merchantId?
         </div>
       ),
     },
-    { header: 'Sort code', cell: (row) => <span className="font-mono">{row.sort_code}</span> },
+    { header: 'Sort code', cell: (row) => <span className="font-mono whitespace-nowrap">{row.sort_code}</span> },
     { header: 'Account number', cell: (row) => <span className="font-mono whitespace-nowrap">{maskedAccountNumber(row.account_number_last_4)}</span> },
     { header: 'Type', cell: (row) => BANK_ACCOUNT_TYPE_LABELS[row.account_type] },
     { header: 'Status', cell: (row) => (row.is_verified ? <Badge colour="green">Verified</Badge> : <Badge colour="amber">Pending verification</Badge>) },

@@ -22,7 +22,7 @@ interface PayoutScheduleValues {
 export function PayoutScheduleForm({ merchantId, readOnly = false }: { merchantId?: string; readOnly?: boolean }) {
   const settings = usePayoutSettings(merchantId);
   return (
-    <section aria-labelledby="payout-schedule-heading" className="space-y-4 rounded-2xl border border-stone-200 bg-white p-5 sm:p-6">
+    <section aria-labelledby="payout-schedule-heading" className="max-w-3xl space-y-4 rounded-2xl border border-stone-200 bg-white p-5 sm:p-6">
       <div>
         <h2 id="payout-schedule-heading" className="font-display text-2xl text-stone-900">
           Payout schedule

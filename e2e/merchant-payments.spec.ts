@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test';
+import { acceptCookiesUpFront, expectAccessible, PHONE, screenshots } from './support/fixtures';
+
+const FULL_NUMBER = '31926819';
+
+async function signInAsDemoMerchant(page: Page) {
+  await acceptCookiesUpFront(page.context());
+  expect((await page.request.post('/api/auth/login', { data: { email: 'merchant@lull.test', password: 'demo-password' } })).status()).toBe(200);
+}
+
+const pounds = (value: number) => `£${value.toFixed(2)}`;
+
+test('the demo salon sees its revenue and entries, adds a bank account and sets a payout schedule', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAsDemoMerchant(page);
+  const { merchant_revenue_balance: balance } = (await (await page.request.get('/api/merchants/me')).json()) as { merchant_revenue_balance: number };
+
+  // The dashboard's Payments section: the balance in pounds and the entries behind it.
+  await page.goto('/merchant/dashboard?tab=payments');
+  await expect(page.getByRole('heading', { level: 2, name: 'Payments' })).toBeVisible();
+  const figures = page.getByRole('term').filter({ hasText: 'Revenue balance' }).locator('xpath=..');
+  await expect(figures.getByText(pounds(balance))).toBeVisible();
+  const entries = page.getByRole('table', { name: 'Revenue entries' });
+  await expect(entries.getByRole('row').filter({ hasText: /Completed|No-show/ }).first()).toBeVisible();
+  await expect(page.getByText('Setup required')).toBeVisible();
+  await expectAccessible(page, 'the payments section');
+  await screenshots(page, 'merchant-payments');
+
+  // Payment Settings: no bank account yet, so no payout date.
+  await page.getByRole('link', { name: 'Payment Settings' }).click();
+  await expect(page).toHaveURL(/\/merchant\/payment-settings$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Settings' })).toBeVisible();
+  await expect(page.getByText('No bank account yet. Add one so we can pay out your revenue.')).toBeVisible();
+  await expect(page.getByText('Setup required').first()).toBeVisible();
+  await expectAccessible(page, 'payment settings before setup');
+
+  // Add a bank account: the sort code groups itself as it is typed, and consent is required.
+  await page.getByRole('button', { name: 'Add bank account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add bank account' });
+  await dialog.getByLabel('Account holder name').fill('Amara Okafor');
+  await dialog.getByLabel('Bank name').fill('Monzo Business');
+  await dialog.getByLabel('Sort code').pressSequentially('040004');
+  await expect(dialog.getByLabel('Sort code')).toHaveValue('04-00-04');
+  await dialog.getByLabel('Account number').fill(FULL_NUMBER);
+  await dialog.getByLabel('Account type').selectOption('business');
+  await dialog.getByRole('button', { name: 'Add bank account' }).click();
+  await expect(dialog.getByText('You must consent to data processing for payment settlement.').first()).toBeVisible();
+  await expectAccessible(page, 'the bank account form with its messages');
+  await dialog.getByLabel(/I consent/).check();
+  await dialog.getByRole('button', { name: 'Add bank account' }).click();
+  await expect(dialog).toBeHidden();
+
+  const accounts = page.getByRole('table', { name: 'Your bank accounts' });
+  await expect(accounts.getByText('•••• 6819')).toBeVisible();
+  await expect(accounts.getByText('04-00-04')).toBeVisible();
+  await expect(accounts.getByText('Pending verification')).toBeVisible();
+  // Only the last four digits ever reach the browser.
+  await expect(page.getByText(FULL_NUMBER)).toHaveCount(0);
+  expect(await (await page.request.get('/api/merchant/bank-accounts')).text()).not.toContain(FULL_NUMBER);
+  await expect(page.getByText('Setup required')).toHaveCount(0);
+
+  // Edit it: the number left blank keeps the saved one.
+  await page.getByRole('button', { name: 'Edit Monzo Business account ending 6819' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit bank account' });
+  await expect(edit.getByLabel('Account number')).toHaveValue('');
+  await edit.getByLabel('Bank name').fill('Monzo');
+  await edit.getByLabel(/I consent/).check();
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit).toBeHidden();
+  await expect(accounts.getByText('Monzo', { exact: true })).toBeVisible();
+  await expect(accounts.getByText('•••• 6819')).toBeVisible();
+
+  // Delete asks first, in the spec's words; this time the owner keeps it.
+  await page.getByRole('button', { name: 'Delete Monzo account ending 6819' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete bank account' });
+  await expect(confirm.getByText('Are you sure you want to delete this bank account? This action cannot be undone.')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(accounts.getByText('•••• 6819')).toBeVisible();
+
+  // The payout schedule: monthly, at least £25; the next payout date follows, and it survives a reload.
+  const schedule = page.getByRole('form', { name: 'Payout schedule' });
+  await schedule.getByLabel('Payout frequency').selectOption('monthly');
+  await schedule.getByLabel('Minimum payout (£)').fill('4');
+  await schedule.getByRole('button', { name: 'Save payout schedule' }).click();
+  await expect(schedule.getByText('The minimum payout must be at least £5.00.').first()).toBeVisible();
+  await schedule.getByLabel('Minimum payout (£)').fill('25');
+  await schedule.getByRole('button', { name: 'Save payout schedule' }).click();
+  await expect(schedule.getByText('Payout schedule saved.')).toBeVisible();
+  const settings = (await (await page.request.get('/api/merchant/payout-settings')).json()) as { next_payout_scheduled: string; payout_frequency: string; minimum_payout_amount: number };
+  expect(settings).toMatchObject({ payout_frequency: 'monthly', minimum_payout_amount: 25 });
+  expect(settings.next_payout_scheduled).toMatch(/^\d{4}-\d{2}-0[1-3]$/);
+
+  await page.reload();
+  await expect(schedule.getByLabel('Payout frequency')).toHaveValue('monthly');
+  await expect(schedule.getByLabel('Minimum payout (£)')).toHaveValue('25.00');
+  await expect(page.getByRole('table', { name: 'Revenue entries' }).getByRole('row').filter({ hasText: /Completed|No-show/ }).first()).toBeVisible();
+  await expectAccessible(page, 'payment settings with an account and a schedule');
+  await screenshots(page, 'merchant-payment-settings');
+
+  // On a phone the tables become cards and nothing scrolls sideways.
+  await page.setViewportSize(PHONE);
+  await expect(page.getByText('•••• 6819')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
