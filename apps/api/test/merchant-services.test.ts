@@ -413,23 +413,28 @@ describe('the public catalogue', () => {
     expect(found.map((listed) => listed.id)).toEqual([service.id]);
   }
 
+  // Decision 012: a service is browsed under its customer chip (migration 0014's customer_category).
   it.each([
     ['Nails', 'Nails'],
     ['Massage', 'Massage'],
     ['Hair', 'Hair'],
     ['Wellness', 'Wellness'],
-  ])('lists an approved %s service under the %s chip', listedUnderChip);
-
-  // KNOWN BUG, outside this module: catalogue_entries.category_key is lower(service category) (migration 0008),
-  // not its chip (decision 012's customerCategoryOf), so these services are missing from their chip. The fix is a
-  // catalogue migration; when it lands these pass, `fails` turns them red, and `.fails` must be removed.
-  for (const [category, chip] of [
     ['Lashes', 'Brows & Lashes'],
     ['Brows', 'Brows & Lashes'],
     ['Facial', 'Skincare'],
     ['Makeup', 'Skincare'],
     ['Waxing', 'Skincare'],
-  ] as const) {
-    it.fails(`lists an approved ${category} service under the ${chip} chip (known bug: chip mapping missing in catalogue_entries)`, () => listedUnderChip(category, chip));
-  }
+  ])('lists an approved %s service under the %s chip', listedUnderChip);
+
+  it("counts a service under its chip when browsing without a term, and names the chip among the categories present", async () => {
+    const browse = async () => (await send('GET', '/api/services/search?categories=Skincare', null)).json() as { total_services: number };
+    const facets = async () => ((await send('GET', '/api/services/search', null)).json() as { categories: string[] }).categories;
+    const before = (await browse()).total_services;
+    const owner = await salon();
+    await approve((await addService(owner.cookie, { name: 'Chip count waxing', category: 'Waxing' })).id);
+    expect((await browse()).total_services).toBe(before + 1);
+    const present = await facets();
+    expect(present).toContain('Skincare');
+    expect(present).not.toContain('Waxing');
+  });
 });

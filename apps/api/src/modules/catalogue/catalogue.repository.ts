@@ -386,7 +386,7 @@ export async function searchBusinesses(db: Database, filter: CatalogueFilter, pa
         categories: countedByCategoryAndPrice(filter)
           ? sql`select coalesce(array_agg(distinct c.category order by c.category), '{}') as categories
               from catalogue_counts c where ${countConditions(filter, { ignoreCategories: true })}`
-          : sql`select coalesce(array_agg(distinct e.category order by e.category), '{}') as categories
+          : sql`select coalesce(array_agg(distinct customer_category(e.category) order by customer_category(e.category)), '{}') as categories
               from catalogue_entries e where ${conditions(filter, { ignoreCategories: true })}`,
       };
   const found_ = await rows<{
