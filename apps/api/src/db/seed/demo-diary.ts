@@ -111,7 +111,7 @@ export async function seedDemoDiary(tx: Database, { merchantId, ownerId, now }: 
   // An approved service with an edit waiting for review (decision 013): customers still see today's price.
   const threading = salonServices.find((service) => service.name === 'Brow Threading');
   if (threading) {
-    const { name, description, category, offPeakPricePence, durationMinutes, materials, technicianName, imageUrl, availabilitySchedule } = threading;
+    const { name, description, category, offPeakPricePence, materials, technicianName, imageUrl, availabilitySchedule } = threading;
     await tx
       .update(services)
       .set({
