@@ -17,19 +17,19 @@ describe('next free times', () => {
         prices={prices}
         today={today}
         slots={[
-          { date: '2026-11-23', time: '14:30', off_peak: true },
-          { date: '2026-11-24', time: '10:00', off_peak: true },
-          { date: '2026-11-25', time: '11:00', off_peak: true },
-          { date: '2026-11-26', time: '12:00', off_peak: true },
+          { date: '2026-11-23', time: '14:30', off_peak: true, price: 22 },
+          { date: '2026-11-24', time: '10:00', off_peak: true, price: 22 },
+          { date: '2026-11-25', time: '11:00', off_peak: true, price: 22 },
+          { date: '2026-11-26', time: '12:00', off_peak: true, price: 22 },
         ]}
       />,
     );
 
     const list = screen.getByRole('list', { name: 'Next free times for Gel Manicure' });
     const links = within(list).getAllByRole('link');
-    expect(links.map((link) => link.textContent?.split(',')[0])).toEqual(['Today 14:30', 'Tomorrow 10:00', 'Wed 11:00']);
+    expect(links.map((link) => link.textContent?.split(',')[0])).toEqual(['Today 14:30·£22.00', 'Tomorrow 10:00·£22.00', 'Wed 11:00·£22.00']);
     expect(links[0]).toHaveAttribute('href', '/booking/svc-1?date=2026-11-23&time=14:30');
-    expect(links[0]).toHaveAccessibleName('Today 14:30, off-peak price, book Gel Manicure');
+    expect(links[0]).toHaveAccessibleName('Today 14:30, £22.00, off-peak price, book Gel Manicure');
   });
 
   it('says which times are at the usual price', () => {
@@ -40,12 +40,12 @@ describe('next free times', () => {
         prices={prices}
         today={today}
         slots={[
-          { date: '2026-11-23', time: '09:00', off_peak: false },
-          { date: '2026-11-23', time: '10:00', off_peak: true },
+          { date: '2026-11-23', time: '09:00', off_peak: false, price: 32 },
+          { date: '2026-11-23', time: '10:00', off_peak: true, price: 22 },
         ]}
       />,
     );
-    expect(screen.getByRole('link', { name: /Today 09:00/ })).toHaveAccessibleName('Today 09:00, usual price, book Gel Manicure');
+    expect(screen.getByRole('link', { name: /Today 09:00/ })).toHaveAccessibleName('Today 09:00, £32.00, usual price, book Gel Manicure');
     expect(screen.getByText(/other times at the usual price/)).toBeInTheDocument();
   });
 
@@ -56,10 +56,10 @@ describe('next free times', () => {
         serviceName="Brow Threading"
         prices={{ price: 18, off_peak_price: null }}
         today={today}
-        slots={[{ date: '2026-11-23', time: '09:00', off_peak: false }]}
+        slots={[{ date: '2026-11-23', time: '09:00', off_peak: false, price: 18 }]}
       />,
     );
-    expect(screen.getByRole('link')).toHaveAccessibleName('Today 09:00, book Brow Threading');
+    expect(screen.getByRole('link')).toHaveAccessibleName('Today 09:00, £18.00, book Brow Threading');
     expect(screen.queryByText(/usual price/)).not.toBeInTheDocument();
   });
 

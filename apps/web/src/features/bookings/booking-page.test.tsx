@@ -41,7 +41,7 @@ describe('the booking page, step 1', () => {
     expect(bookNow).toBeDisabled();
     expect(screen.getByText('Choose a time to continue.')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: '10:00, off-peak price' }));
+    await user.click(screen.getByRole('button', { name: '10:00, £22.00, off-peak price' }));
     expect(screen.getByText('−£10.00')).toBeInTheDocument();
     expect(screen.getByText('£27.00')).toBeInTheDocument();
     expect(bookNow).toBeDisabled();
@@ -69,7 +69,7 @@ describe('the booking page, step 1', () => {
     renderForm('09:30');
     const bookNow = screen.getByRole('button', { name: 'Book Now' });
 
-    expect(await screen.findByRole('button', { name: '09:30, usual price', pressed: true })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '09:30, £32.00, usual price', pressed: true })).toBeInTheDocument();
     await user.click(await screen.findByRole('checkbox', { name: /booking terms/ }));
     const policy = await screen.findByRole('checkbox', { name: /booking policy/ });
     expect(bookNow).toBeDisabled();

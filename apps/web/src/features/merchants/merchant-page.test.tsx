@@ -96,8 +96,8 @@ describe('business page', () => {
     const panel = await screen.findByRole('region', { name: 'Available Times' });
     const ten = await within(panel).findByRole('link', { name: /^10:00, Today/ });
     expect(ten).toHaveAttribute('href', '/booking/svc-gel?date=2026-11-23&time=10:00');
-    expect(ten).toHaveAccessibleName('10:00, Today, off-peak price, book Gel Manicure');
-    expect(within(panel).getByRole('link', { name: /^16:00, Today, usual price/ })).toBeInTheDocument();
+    expect(ten).toHaveAccessibleName('10:00, Today, £22.00, off-peak price, book Gel Manicure');
+    expect(within(panel).getByRole('link', { name: /^16:00, Today, £32.00, usual price/ })).toBeInTheDocument();
     expect(within(panel).getByRole('heading', { name: 'Tomorrow' })).toBeInTheDocument();
 
     await user.selectOptions(within(panel).getByLabelText('Service'), 'svc-massage');

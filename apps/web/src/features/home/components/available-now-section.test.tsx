@@ -41,8 +41,8 @@ describe('Available Now', () => {
     expect(within(card).getByText('Arch & Amber Brow Studio')).toBeInTheDocument();
     expect(within(card).getByText('31% off')).toBeInTheDocument();
     expect(within(card).getByText('63 Broadway Market, London, E8 4QJ')).toBeInTheDocument();
-    expect(within(card).getByText('£55.00').tagName).toBe('S');
-    expect(within(card).getByText('£38.00')).toBeInTheDocument();
+    expect(within(card).getAllByText('£55.00').map((element) => element.tagName)).toContain('S');
+    expect(within(card).getAllByText('£38.00').length).toBeGreaterThan(0);
     expect(within(card).getByRole('link', { name: /^Today 14:30/ })).toHaveAttribute(
       'href',
       '/booking/svc-1?date=2026-11-23&time=14:30',

@@ -3,7 +3,7 @@ import type { Service } from '@lull/domain/contracts/catalogue';
 import { CalendarX } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { OffPeakDot, priceNote, timeChipClasses } from '../../../components/catalogue/next-times';
+import { OffPeakDot, SlotPriceText, priceNote, timeChipClasses } from '../../../components/catalogue/next-times';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Label } from '../../../components/ui/label';
@@ -11,7 +11,8 @@ import { Select } from '../../../components/ui/select';
 import { FreeTimesLoadError } from '../../../components/catalogue/free-times-load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatPoundsAsMoney } from '../../../lib/format';
-import { bookingHref, hasUsableOffPeakPrice, isOffPeakSlot, slotDayHeading, todayInLondon } from '../../../lib/booking-slots';
+import { penceToPounds } from '@lull/domain/money';
+import { bookingHref, hasUsableOffPeakPrice, slotDayHeading, slotPrice, todayInLondon } from '../../../lib/booking-slots';
 import { AVAILABILITY_WINDOW, useServiceAvailability } from '../api/get-service-availability';
 
 interface AvailableTimesPanelProps {
@@ -81,17 +82,21 @@ export function AvailableTimesPanel({ services, selectedServiceId, onSelectServi
                     <h3 className="text-sm font-semibold text-stone-900">{slotDayHeading(day.date, today)}</h3>
                     <ul className="mt-2 grid grid-cols-4 gap-2" aria-label={`Free times, ${slotDayHeading(day.date, today)}`}>
                       {day.times.slice(0, AVAILABILITY_WINDOW.maxPerDay).map((time) => {
-                        const offPeak = hasOffPeakPrice ? isOffPeakSlot(selected, { date: day.date, time }) : null;
+                        const price = slotPrice(selected, { date: day.date, time });
+                        const offPeak = hasOffPeakPrice ? price.offPeak : null;
                         return (
                           <li key={time}>
                             <Link
                               to={bookingHref(selected.id, { date: day.date, time })}
-                              className={cn(timeChipClasses(offPeak), 'w-full justify-center px-2')}
+                              className={cn(timeChipClasses(offPeak, 'stacked'), 'w-full')}
                             >
-                              {offPeak ? <OffPeakDot /> : null}
-                              {time}
+                              <span className="inline-flex items-center gap-1">
+                                {offPeak ? <OffPeakDot /> : null}
+                                {time}
+                              </span>
+                              <SlotPriceText pounds={penceToPounds(price.pricePence)} />
                               <span className="sr-only">
-                                , {slotDayHeading(day.date, today)}
+                                , {slotDayHeading(day.date, today)}, {formatPoundsAsMoney(penceToPounds(price.pricePence))}
                                 {priceNote(offPeak)}, book {selected.name}
                               </span>
                             </Link>
@@ -104,7 +109,7 @@ export function AvailableTimesPanel({ services, selectedServiceId, onSelectServi
                 {hasOffPeakPrice ? (
                   <p className="flex items-center gap-1.5 text-xs text-stone-600">
                     <OffPeakDot />
-                    Off-peak price {formatPoundsAsMoney(selected.off_peak_price ?? selected.price)}; other times {formatPoundsAsMoney(selected.price)}
+                    Off-peak prices from {formatPoundsAsMoney(selected.off_peak_price ?? selected.price)}; other times {formatPoundsAsMoney(selected.price)}
                   </p>
                 ) : null}
               </div>

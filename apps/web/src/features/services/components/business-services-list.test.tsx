@@ -48,7 +48,7 @@ describe('a business’s services in the results', () => {
     );
     const row = (await screen.findByRole('heading', { name: 'Gel Manicure' })).closest('li')!;
     expect(within(row).getByText('£32.00').tagName).toBe('S');
-    expect(within(row).getByText('£22.00')).toBeInTheDocument();
+    expect(within(row).getAllByText('£22.00').length).toBeGreaterThan(0);
     expect(within(row).getByText('31% off')).toBeInTheDocument();
     expect(row).toHaveTextContent('1 hr 15 min');
     expect(within(row).getByRole('link', { name: 'Book Gel Manicure' })).toHaveAttribute('href', '/booking/svc-9');
