@@ -73,9 +73,12 @@ function OffPeakForm({ settings, merchantId, readOnly, notice, setNotice }: OffP
   const save = useSaveOffPeakSettings(merchantId);
   const [draft, setDraft] = useState<OffPeakDraft>(() => draftFrom(settings));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // An edit makes the last check's messages stale; the next save checks again.
   const change = (changes: Partial<OffPeakDraft>) => {
     setDraft((current) => ({ ...current, ...changes }));
     setNotice(null);
+    setErrors({});
+    save.reset();
   };
 
   function submit(event: FormEvent) {

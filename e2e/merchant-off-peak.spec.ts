@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { acceptCookiesUpFront, expectAccessible, PHONE, screenshots, signUpThroughApi } from './support/fixtures';
+
+interface CatalogueService {
+  id: string;
+  name: string;
+  merchant_id: string;
+  price: number;
+  off_peak_price: number | null;
+}
+
+test('the demo salon applies a template with a fixed price, and a customer sees and is quoted the new price', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await acceptCookiesUpFront(context);
+  expect((await page.request.post('/api/auth/login', { data: { email: 'merchant@lull.test', password: 'demo-password' } })).status()).toBe(200);
+  const { id: merchantId } = (await (await page.request.get('/api/merchants/me')).json()) as { id: string };
+  const listing = (await (await page.request.get(`/api/services?merchant_id=${merchantId}&limit=50`)).json()) as { services: CatalogueService[] };
+  const threading = listing.services.find((service) => service.name === 'Brow Threading')!;
+  // Before: Lull's standard hours and the service's own off-peak price.
+  expect(threading).toMatchObject({ price: 25, off_peak_price: 18 });
+
+  await page.goto('/merchant/dashboard?tab=off-peak');
+  await expect(page.getByRole('heading', { level: 2, name: 'Off-peak hours' })).toBeVisible();
+  await expect(page.getByText(/No off-peak slots yet/)).toBeVisible();
+
+  // Weekday Mornings: five slots, Monday to Friday 09:00–11:00.
+  await page.getByRole('button', { name: /^Apply Weekday Mornings/ }).click();
+  const slots = page.getByRole('list').filter({ has: page.getByRole('listitem', { name: /09:00–11:00/ }) });
+  await expect(slots.getByRole('listitem', { name: /09:00–11:00/ })).toHaveCount(5);
+  await expect(page.getByRole('listitem', { name: 'Monday 09:00–11:00' }).getByLabel('Discount (%)')).toHaveValue('20');
+
+  // Fixed mode: Brow Threading at £12 in those slots. A price at or over the regular one is refused first.
+  await page.getByRole('radio', { name: /Fixed price/ }).check();
+  await page.getByRole('checkbox', { name: /^Brow Threading/ }).check();
+  const fixedPrice = page.getByLabel('Off-peak price (£)');
+  await fixedPrice.fill('25');
+  await page.getByRole('button', { name: 'Save off-peak hours' }).click();
+  await expect(page.getByRole('alert')).toContainText('Failed to save off-peak schedules');
+  await expect(page.getByText('Enter an off-peak price from £0.01 up to just under the regular price.').first()).toBeVisible();
+  await fixedPrice.fill('12');
+  const preview = page.getByRole('region', { name: 'What customers pay' });
+  await expect(preview).toContainText('£12.00');
+  await expect(preview).toContainText('£17.00 with the booking fee');
+  await expectAccessible(page, 'the off-peak hours manager');
+  await screenshots(page, 'merchant-off-peak');
+
+  await page.getByRole('button', { name: 'Save off-peak hours' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Off-peak hours saved' })).toBeVisible();
+  // Saved: a reload shows the same settings.
+  await page.reload();
+  await expect(page.getByRole('listitem', { name: /09:00–11:00/ })).toHaveCount(5);
+  await expect(page.getByRole('checkbox', { name: /^Brow Threading/ })).toBeChecked();
+  await expect(page.getByLabel('Off-peak price (£)')).toHaveValue('12.00');
+
+  // The customer's side: the catalogue now says £12, and each time carries its own price.
+  await page.request.get('/api/logout');
+  await signUpThroughApi(context, 'Ola');
+  const after = (await (await page.request.get(`/api/services/${threading.id}`)).json()) as CatalogueService & { percent_off: number };
+  expect(after).toMatchObject({ price: 25, off_peak_price: 12, percent_off: 52 });
+
+  await page.goto(`/merchant/${merchantId}`);
+  const panel = page.getByRole('region', { name: 'Available Times' });
+  await panel.getByLabel('Service').selectOption(threading.id);
+  // A weekday morning at the fixed price; 11:00 is past the salon's window, so the usual price.
+  await expect(panel.getByRole('link', { name: /^10:00\s*, .*, £12\.00, off-peak price, book Brow Threading$/ }).first()).toBeVisible();
+  await expect(panel.getByRole('link', { name: /^11:00\s*, .*, £25\.00, usual price, book Brow Threading$/ }).first()).toBeVisible();
+  await expectAccessible(page, 'the business page with off-peak prices');
+  await screenshots(page, 'merchant-off-peak-business-page');
+
+  // The booking page quotes the same: £12 plus the £5 fee.
+  await panel.getByRole('link', { name: /^10:00\s*, .*, £12\.00, off-peak price/ }).first().click();
+  await expect(page).toHaveURL(/\/booking\/[0-9a-f-]{36}\?date=.*&time=10:00$/);
+  const ten = page.getByRole('list', { name: /^Free times/ }).getByRole('button', { name: /^10:00\s*, £12\.00, off-peak price$/ });
+  await expect(ten).toHaveAttribute('aria-pressed', 'true');
+  const summary = page.getByRole('region', { name: 'Pricing summary' });
+  await expect(summary.getByText('£25.00')).toBeVisible();
+  await expect(summary.getByText('Off-peak discount')).toBeVisible();
+  await expect(summary.getByText('£17.00')).toBeVisible();
+  await page.setViewportSize(PHONE);
+  await expectAccessible(page, 'the booking page at a salon-set price');
+  await screenshots(page, 'merchant-off-peak-booking-page');
+
+  // Put the demo salon back on Lull's standard hours for the journeys that follow.
+  await page.request.get('/api/logout');
+  expect((await page.request.post('/api/auth/login', { data: { email: 'merchant@lull.test', password: 'demo-password' } })).status()).toBe(200);
+  expect((await page.request.post(`/api/off-peak-schedules/${merchantId}`, { data: { schedules: [], affected_services: [], pricing_mode: 'percentage' } })).status()).toBe(200);
+  expect(((await (await page.request.get(`/api/services/${threading.id}`)).json()) as CatalogueService).off_peak_price).toBe(18);
+});
