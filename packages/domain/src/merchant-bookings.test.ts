@@ -40,7 +40,7 @@ describe('settlementAmount', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 0, max: 100 }), (pricePence, offPeakPercent) => {
         const offPeakPricePence = Math.floor((pricePence * offPeakPercent) / 100);
-        const priced = priceBooking({ pricePence, offPeakPricePence, date: '2026-11-25', time: '11:00', availableCreditPence: 0, merchantWindows: [] });
+        const priced = priceBooking({ pricePence, offPeakPricePence, date: '2026-11-25', time: '11:00', availableCreditPence: 0 });
         expect(settlementAmount(priced)).toBe(priced.merchantPayoutPence);
       }),
     );

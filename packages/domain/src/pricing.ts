@@ -23,8 +23,6 @@ export interface BookingPriceInput {
   availableCreditPence: Pence;
   /** The merchant's pricing when the service is one of its affected services with active schedules; absent or null: the default rule. */
   merchantPricing?: MerchantOffPeakPricing | null;
-  /** @deprecated Windows without their discounts no longer price anything; only [] (the default rule) is accepted. Use merchantPricing. */
-  merchantWindows?: readonly never[];
 }
 
 /** A booking's line items in pence, as stored on the booking (prices are fixed at booking time). */

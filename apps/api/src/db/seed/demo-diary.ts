@@ -67,7 +67,7 @@ export async function seedDemoDiary(tx: Database, { merchantId, ownerId, now }: 
     const customer = regulars[entry.regular]!;
     const date = openDay(today, entry.day);
     const startsAt = londonInstant(date, entry.time);
-    const price = priceBooking({ pricePence: service.pricePence, offPeakPricePence: service.offPeakPricePence, date, time: entry.time, availableCreditPence: 0, merchantWindows: [] });
+    const price = priceBooking({ pricePence: service.pricePence, offPeakPricePence: service.offPeakPricePence, date, time: entry.time, availableCreditPence: 0 });
     const status = entry.status === 'awaiting' || entry.status === 'upcoming' ? 'confirmed' : entry.status;
     const [booking] = await tx
       .insert(bookings)
