@@ -1,4 +1,3 @@
-import { londonDateOf, londonTimeOf } from '@lull/domain/london-time';
 import { ALREADY_SETTLED, BOOKING_COMPLETED, NOT_STARTED_YET } from '@lull/domain/merchant-bookings';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +9,7 @@ import { bookingTerms } from '../src/db/schema/terms';
 import { users } from '../src/db/schema/users';
 import { sumRevenueEntries } from '../src/modules/revenue/revenue.repository';
 import { createCustomers, type BookingCustomer } from './support/booking-customers';
-import { createMerchant, createService } from './support/catalogue-fixtures';
+import { createMerchant, createPaidBooking, createService } from './support/catalogue-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 import { usingPostgres } from './support/test-database';
 
@@ -28,33 +27,9 @@ let otherMerchantId: string;
 let serviceId: string;
 let otherServiceId: string;
 
-/** A paid booking straight into the table: £40 less a £10 off-peak discount, priced as priceBooking prices it. */
-async function booking(start: Date, overrides: Partial<typeof bookings.$inferInsert> = {}): Promise<string> {
-  const [row] = await t.db
-    .insert(bookings)
-    .values({
-      userId: customer.id,
-      serviceId,
-      merchantId,
-      bookingDate: londonDateOf(start),
-      bookingTime: londonTimeOf(start),
-      startsAt: start,
-      endsAt: new Date(start.getTime() + HOUR),
-      durationMinutes: 60,
-      status: 'confirmed',
-      originalPricePence: 4000,
-      discountAmountPence: 1000,
-      offPeakApplied: true,
-      platformFeePence: 500,
-      finalPricePence: 3500,
-      processingFeePence: 132,
-      merchantPayoutPence: 2868,
-      notes: 'Sensitive skin, please.',
-      ...overrides,
-    })
-    .returning({ id: bookings.id });
-  return row!.id;
-}
+/** A paid £35 booking (£28.68 to the salon) of the salon's Gel Manicure, unless told otherwise. */
+const booking = (start: Date, overrides: Partial<typeof bookings.$inferInsert> = {}) =>
+  createPaidBooking(t.db, { service: { id: serviceId, merchantId }, userId: customer.id, start, notes: 'Sensitive skin, please.', ...overrides });
 
 const balanceOf = async (id: string) => (await t.db.select({ balance: merchants.revenueBalancePence }).from(merchants).where(eq(merchants.id, id)))[0]!.balance;
 const statusOf = async (id: string) => (await t.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id)))[0]!.status;

@@ -3,11 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BANK_ACCOUNT_MESSAGES } from '@lull/domain/validation/bank-account';
 import { PAYOUT_SETTINGS_MESSAGES } from '@lull/domain/validation/payout-settings';
-import { londonDateOf, londonTimeOf } from '@lull/domain/london-time';
+import { londonDateOf } from '@lull/domain/london-time';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, DEVELOPMENT_KEY_FILE, loadConfig } from '../src/config';
-import { bookings } from '../src/db/schema/bookings';
 import { merchants } from '../src/db/schema/merchants';
 import { bankAccounts, payoutSettings, payouts } from '../src/db/schema/payouts';
 import { users } from '../src/db/schema/users';
@@ -16,7 +15,7 @@ import { decryptAccountNumber, encryptAccountNumber } from '../src/modules/payou
 import { BANK_ACCOUNT_NOT_FOUND } from '../src/modules/payouts/payouts.service';
 import { insertRevenueEntry, sumRevenueEntries } from '../src/modules/revenue/revenue.repository';
 import { createCustomers, type BookingCustomer } from './support/booking-customers';
-import { createMerchant, createService } from './support/catalogue-fixtures';
+import { createMerchant, createPaidBooking, createService } from './support/catalogue-fixtures';
 import { createTestApp, PUBLIC_URL, type TestApp } from './support/test-app';
 
 // Wednesday 10 June 2026, 12:00 in London.
@@ -287,30 +286,7 @@ describe('GET /api/merchant/revenue', () => {
     expect(fresh.json()).toMatchObject({ revenue_balance: 0, pending_revenue: 0, pending_bookings: 0, entries: { items: [], total: 0, page: 1 } });
 
     const service = await createService(t.db, merchantId, { name: 'Gel Manicure' });
-    const booked = async (start: Date, status: 'confirmed' | 'completed' | 'no_show' | 'cancelled') => {
-      const [row] = await t.db
-        .insert(bookings)
-        .values({
-          userId: customer.id,
-          serviceId: service.id,
-          merchantId,
-          bookingDate: londonDateOf(start),
-          bookingTime: londonTimeOf(start),
-          startsAt: start,
-          endsAt: new Date(start.getTime() + HOUR),
-          durationMinutes: 60,
-          status,
-          originalPricePence: 4000,
-          discountAmountPence: 1000,
-          offPeakApplied: true,
-          platformFeePence: 500,
-          finalPricePence: 3500,
-          processingFeePence: 132,
-          merchantPayoutPence: 2868,
-        })
-        .returning({ id: bookings.id });
-      return row!.id;
-    };
+    const booked = (start: Date, status: 'confirmed' | 'completed' | 'no_show' | 'cancelled') => createPaidBooking(t.db, { service, userId: customer.id, start, status });
     const completed = await booked(new Date(NOW.getTime() - 48 * HOUR), 'completed');
     const noShow = await booked(new Date(NOW.getTime() - 24 * HOUR), 'no_show');
     await booked(new Date(NOW.getTime() + 24 * HOUR), 'confirmed');

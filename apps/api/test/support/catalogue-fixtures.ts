@@ -81,3 +81,36 @@ export async function createConfirmedBooking(db: Database, service: { id: string
 export async function addMerchantFile(db: Database, merchantId: string, fileType: 'photo' | 'certificate', bytes: Buffer, mimeType: string) {
   return insertMerchantFile(db, { merchantId, fileType, fileName: `${fileType}.bin`, originalName: `${fileType}.bin`, mimeType }, randomUUID(), bytes);
 }
+
+/**
+ * A paid booking straight into the table, priced as `priceBooking` prices a £40 service at its £30 off-peak price:
+ * £35 with the £5 fee, a 132p processing fee and a £28.68 payout for the salon. Answers its id.
+ */
+export async function createPaidBooking(
+  db: Database,
+  { service, userId, start, minutes = 60, ...overrides }: { service: { id: string; merchantId: string }; userId: string; start: Date; minutes?: number } & Partial<typeof bookings.$inferInsert>,
+): Promise<string> {
+  const [row] = await db
+    .insert(bookings)
+    .values({
+      userId,
+      serviceId: service.id,
+      merchantId: service.merchantId,
+      bookingDate: londonDateOf(start),
+      bookingTime: londonTimeOf(start),
+      startsAt: start,
+      endsAt: new Date(start.getTime() + minutes * 60_000),
+      durationMinutes: minutes,
+      status: 'confirmed',
+      originalPricePence: 4000,
+      discountAmountPence: 1000,
+      offPeakApplied: true,
+      platformFeePence: 500,
+      finalPricePence: 3500,
+      processingFeePence: 132,
+      merchantPayoutPence: 2868,
+      ...overrides,
+    })
+    .returning({ id: bookings.id });
+  return row!.id;
+}
