@@ -35,6 +35,14 @@ export function requireUser(request: FastifyRequest): Authenticated {
   return request.auth;
 }
 
+/**
+ * A route's preValidation hook for a signed-in route: a visitor is asked to sign in before being told what the
+ * request lacks (a 401, not a 400 about a body they could not have sent right).
+ */
+export async function signedInFirst(request: FastifyRequest): Promise<void> {
+  requireUser(request);
+}
+
 /** A rate limit's key for a signed-in route: the account, so one person's tabs and devices share one budget. */
 export const perAccount = (request: FastifyRequest): string => (request.auth ? `user:${request.auth.user.id}` : `ip:${request.ip}`);
 

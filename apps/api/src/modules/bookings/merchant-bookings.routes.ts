@@ -8,15 +8,11 @@ import {
 } from '@lull/domain/contracts/merchant-bookings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { perAccount, requireUser } from '../../plugins/session';
+import { perAccount, requireUser, signedInFirst } from '../../plugins/session';
 import type { createMerchantBookingsService } from './merchant-bookings.service';
 
 const bookingParams = z.object({ id: z.uuid('Booking not found') });
 const settleLimit = { rateLimit: { max: 300, timeWindow: '1 hour', hook: 'preHandler' as const, keyGenerator: perAccount } };
-// Signed in before anything else is checked, so a visitor is asked to sign in rather than told what the request lacks.
-const signedIn = async (request: Parameters<typeof requireUser>[0]) => {
-  requireUser(request);
-};
 
 /** A salon's bookings (spec §7): the list, the calendar, and marking an appointment completed or a no-show. */
 export const merchantBookingsRoutes: FastifyPluginAsyncZod<{ merchantBookings: ReturnType<typeof createMerchantBookingsService> }> = async (app, { merchantBookings }) => {
@@ -24,19 +20,19 @@ export const merchantBookingsRoutes: FastifyPluginAsyncZod<{ merchantBookings: R
 
   app.get(
     '/api/bookings/merchant',
-    { schema: { tags, summary: "A salon's bookings, searched, filtered and paged", querystring: merchantBookingsQuerySchema, response: { 200: merchantBookingsPageSchema } }, preValidation: signedIn },
+    { schema: { tags, summary: "A salon's bookings, searched, filtered and paged", querystring: merchantBookingsQuerySchema, response: { 200: merchantBookingsPageSchema } }, preValidation: signedInFirst },
     async (request) => merchantBookings.list(requireUser(request), request.query),
   );
 
   app.get(
     '/api/bookings/merchant/calendar',
-    { schema: { tags, summary: "A salon's diary between two dates", querystring: merchantCalendarQuerySchema, response: { 200: z.array(merchantBookingSchema) } }, preValidation: signedIn },
+    { schema: { tags, summary: "A salon's diary between two dates", querystring: merchantCalendarQuerySchema, response: { 200: z.array(merchantBookingSchema) } }, preValidation: signedInFirst },
     async (request) => merchantBookings.calendar(requireUser(request), request.query),
   );
 
   app.post(
     '/api/bookings/:id/complete',
-    { schema: { tags, summary: 'Mark an appointment that has started completed', params: bookingParams, response: { 200: settledBookingSchema } }, config: settleLimit, preValidation: signedIn },
+    { schema: { tags, summary: 'Mark an appointment that has started completed', params: bookingParams, response: { 200: settledBookingSchema } }, config: settleLimit, preValidation: signedInFirst },
     async (request) => merchantBookings.settle(requireUser(request), request.params.id, 'completed'),
   );
 
@@ -45,7 +41,7 @@ export const merchantBookingsRoutes: FastifyPluginAsyncZod<{ merchantBookings: R
     {
       schema: { tags, summary: 'Mark an appointment that has started completed or a no-show', params: bookingParams, body: merchantBookingStatusSchema, response: { 200: settledBookingSchema } },
       config: settleLimit,
-      preValidation: signedIn,
+      preValidation: signedInFirst,
     },
     async (request) => merchantBookings.settle(requireUser(request), request.params.id, request.body.status === 'no-show' ? 'no_show' : 'completed'),
   );

@@ -2,7 +2,7 @@ import { fileRecordSchema, marketplaceFiguresSchema, ownMerchantSchema, savedPro
 import { merchantOnboardingSchema, merchantProfileSchema } from '@lull/domain/validation/merchant-onboarding';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { perAccount, requireUser } from '../../plugins/session';
+import { perAccount, requireUser, signedInFirst } from '../../plugins/session';
 import type { createMerchantsService } from './merchants.service';
 
 export const merchantsRoutes: FastifyPluginAsyncZod<{ merchants: ReturnType<typeof createMerchantsService> }> = async (app, { merchants }) => {
@@ -34,10 +34,7 @@ export const merchantsRoutes: FastifyPluginAsyncZod<{ merchants: ReturnType<type
     {
       schema: { tags: ['merchants'], summary: 'Apply to list a business (onboarding)', body: merchantOnboardingSchema, response: { 201: ownMerchantSchema } },
       config: { rateLimit: { max: 10, timeWindow: '1 hour', hook: 'preHandler', keyGenerator: perAccount } },
-      // A visitor is asked to sign in before being told what the form lacks.
-      preValidation: async (request) => {
-        requireUser(request);
-      },
+      preValidation: signedInFirst,
     },
     async (request, reply) => {
       const owner = requireUser(request);
@@ -57,9 +54,7 @@ export const merchantsRoutes: FastifyPluginAsyncZod<{ merchants: ReturnType<type
         response: { 200: savedProfileSchema },
       },
       config: { rateLimit: { max: 60, timeWindow: '1 hour', hook: 'preHandler', keyGenerator: perAccount } },
-      preValidation: async (request) => {
-        requireUser(request);
-      },
+      preValidation: signedInFirst,
     },
     async (request) => merchants.updateProfile(requireUser(request), request.params.merchantId, request.body),
   );

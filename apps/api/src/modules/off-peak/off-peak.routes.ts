@@ -2,16 +2,12 @@ import { offPeakSettingsResponseSchema } from '@lull/domain/contracts/off-peak';
 import { offPeakSettingsSchema } from '@lull/domain/validation/off-peak';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { perAccount, requireUser } from '../../plugins/session';
+import { perAccount, requireUser, signedInFirst } from '../../plugins/session';
 import type { AppContext } from '../../shared/app-context';
 import { createOffPeakService } from './off-peak.service';
 
 const params = z.object({ merchantId: z.uuid('Business not found.') });
 const writeLimit = { rateLimit: { max: 120, timeWindow: '1 hour', hook: 'preHandler' as const, keyGenerator: perAccount } };
-// Signed in before anything else is checked, so a visitor is asked to sign in rather than told what the request lacks.
-const signedIn = async (request: Parameters<typeof requireUser>[0]) => {
-  requireUser(request);
-};
 
 /** The off-peak hours manager's calls (merchant spec §7). */
 export const offPeakRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
@@ -22,7 +18,7 @@ export const offPeakRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     '/api/off-peak-schedules/:merchantId',
     {
       schema: { tags, summary: "A business's off-peak schedules, pricing mode, affected services and fixed prices", params, response: { 200: offPeakSettingsResponseSchema } },
-      preValidation: signedIn,
+      preValidation: signedInFirst,
     },
     async (request) => offPeak.get(requireUser(request), request.params.merchantId),
   );
@@ -38,7 +34,7 @@ export const offPeakRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
         response: { 200: offPeakSettingsResponseSchema },
       },
       config: writeLimit,
-      preValidation: signedIn,
+      preValidation: signedInFirst,
     },
     async (request) => offPeak.save(requireUser(request), request.params.merchantId, request.body),
   );

@@ -3,16 +3,12 @@ import { bankAccountSchema as bankAccountBody, bankAccountUpdateSchema } from '@
 import { payoutSettingsSchema as payoutSettingsBody } from '@lull/domain/validation/payout-settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { perAccount, requireUser } from '../../plugins/session';
+import { perAccount, requireUser, signedInFirst } from '../../plugins/session';
 import type { AppContext } from '../../shared/app-context';
 import { BANK_ACCOUNT_NOT_FOUND, createPayoutsService } from './payouts.service';
 
 const accountParams = z.object({ id: z.uuid(BANK_ACCOUNT_NOT_FOUND) });
 const writeLimit = { rateLimit: { max: 60, timeWindow: '1 hour', hook: 'preHandler' as const, keyGenerator: perAccount } };
-// Signed in before anything else is checked, so a visitor is asked to sign in rather than told what the request lacks.
-const signedIn = async (request: Parameters<typeof requireUser>[0]) => {
-  requireUser(request);
-};
 
 /** Payment settings (merchant spec §2, §7): bank accounts, the payout schedule, and the revenue balance with its entries. */
 export const payoutsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
@@ -21,7 +17,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
 
   app.get(
     '/api/merchant/bank-accounts',
-    { schema: { tags, summary: "A business's bank accounts (last four digits only)", querystring: merchantScopeQuerySchema, response: { 200: z.array(bankAccountSchema) } }, preValidation: signedIn },
+    { schema: { tags, summary: "A business's bank accounts (last four digits only)", querystring: merchantScopeQuerySchema, response: { 200: z.array(bankAccountSchema) } }, preValidation: signedInFirst },
     async (request) => payouts.listBankAccounts(requireUser(request), request.query.merchant_id),
   );
 
@@ -30,7 +26,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     {
       schema: { tags, summary: 'Add a bank account for payouts', querystring: merchantScopeQuerySchema, body: bankAccountBody, response: { 201: bankAccountSchema } },
       config: writeLimit,
-      preValidation: signedIn,
+      preValidation: signedInFirst,
     },
     async (request, reply) => reply.status(201).send(await payouts.addBankAccount(requireUser(request), request.body, request.query.merchant_id)),
   );
@@ -47,14 +43,14 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
         response: { 200: bankAccountSchema },
       },
       config: writeLimit,
-      preValidation: signedIn,
+      preValidation: signedInFirst,
     },
     async (request) => payouts.updateBankAccount(requireUser(request), request.params.id, request.body, request.query.merchant_id),
   );
 
   app.delete(
     '/api/merchant/bank-accounts/:id',
-    { schema: { tags, summary: 'Delete a bank account', params: accountParams, querystring: merchantScopeQuerySchema, response: { 204: z.null() } }, config: writeLimit, preValidation: signedIn },
+    { schema: { tags, summary: 'Delete a bank account', params: accountParams, querystring: merchantScopeQuerySchema, response: { 204: z.null() } }, config: writeLimit, preValidation: signedInFirst },
     async (request, reply) => {
       await payouts.deleteBankAccount(requireUser(request), request.params.id, request.query.merchant_id);
       return reply.status(204).send(null);
@@ -63,7 +59,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
 
   app.get(
     '/api/merchant/payout-settings',
-    { schema: { tags, summary: 'The payout schedule and the next payout date', querystring: merchantScopeQuerySchema, response: { 200: payoutSettingsSchema } }, preValidation: signedIn },
+    { schema: { tags, summary: 'The payout schedule and the next payout date', querystring: merchantScopeQuerySchema, response: { 200: payoutSettingsSchema } }, preValidation: signedInFirst },
     async (request) => payouts.getPayoutSettings(requireUser(request), request.query.merchant_id),
   );
 
@@ -72,14 +68,14 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     {
       schema: { tags, summary: 'Save the payout schedule (frequency, minimum in pounds)', querystring: merchantScopeQuerySchema, body: payoutSettingsBody, response: { 200: payoutSettingsSchema } },
       config: writeLimit,
-      preValidation: signedIn,
+      preValidation: signedInFirst,
     },
     async (request) => payouts.savePayoutSettings(requireUser(request), request.body, request.query.merchant_id),
   );
 
   app.get(
     '/api/merchant/revenue',
-    { schema: { tags, summary: 'The revenue balance, pending revenue, next payout and a page of ledger entries', querystring: revenueQuerySchema, response: { 200: revenueSummarySchema } }, preValidation: signedIn },
+    { schema: { tags, summary: 'The revenue balance, pending revenue, next payout and a page of ledger entries', querystring: revenueQuerySchema, response: { 200: revenueSummarySchema } }, preValidation: signedInFirst },
     async (request) => payouts.revenue(requireUser(request), request.query),
   );
 };

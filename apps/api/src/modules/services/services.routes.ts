@@ -8,16 +8,12 @@ import {
 import { serviceFormSchema, type ServiceFormPayload } from '@lull/domain/validation/service-form';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { perAccount, requireRole, requireUser } from '../../plugins/session';
+import { perAccount, requireRole, requireUser, signedInFirst } from '../../plugins/session';
 import type { AppContext } from '../../shared/app-context';
 import { createServicesService, SERVICE_NOT_FOUND } from './services.service';
 
 const serviceParams = z.object({ serviceId: z.uuid(SERVICE_NOT_FOUND) });
 const writeLimit = { rateLimit: { max: 120, timeWindow: '1 hour', hook: 'preHandler' as const, keyGenerator: perAccount } };
-// A visitor is asked to sign in before being told what the form lacks.
-const signedInFirst = async (request: Parameters<typeof requireUser>[0]) => {
-  requireUser(request);
-};
 
 // A salon's own services (list, add, edit, activate, delete: merchant spec §7) and an admin's review of them.
 export const servicesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
