@@ -45,6 +45,7 @@ test('the demo salon runs its day: overview, bookings to settle, a completed app
   await expect(details.getByRole('link', { name: /@example\.com/ })).toBeVisible();
   await expectAccessible(page, 'a booking in full');
   const payout = Number((await details.getByText('Your payout').locator('xpath=following-sibling::dd').innerText()).replace('£', ''));
+  const serviceName = await details.getByRole('heading').first().innerText();
   await details.getByRole('button', { name: 'Mark completed' }).click();
   await expect(page.getByText(COMPLETED)).toBeVisible();
   await expect(details.getByText('Completed', { exact: true })).toBeVisible();
@@ -55,6 +56,12 @@ test('the demo salon runs its day: overview, bookings to settle, a completed app
   // Back on the overview the balance has the payout in it.
   await page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name: 'Overview' }).click();
   await expect(page.getByText(pounds(before + payout))).toBeVisible();
+
+  // Payments: the newest revenue entry is this booking's payout.
+  await page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name: 'Payments' }).click();
+  const newest = page.getByRole('table', { name: 'Revenue entries' }).getByRole('row').nth(1);
+  await expect(newest).toContainText(serviceName);
+  await expect(newest).toContainText(`+${pounds(payout)}`);
 
   // The calendar: this week, each appointment a button that opens its details from the keyboard.
   await page.goto('/merchant/dashboard?tab=calendar&view=week');
