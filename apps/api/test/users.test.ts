@@ -96,9 +96,10 @@ describe('Complete Your Profile (POST /api/users)', () => {
 describe('production mode', () => {
   let production: TestApp;
   beforeAll(async () => {
-    production = await createTestApp({ env: { NODE_ENV: 'production', PUBLIC_URL: 'https://lull.example' } });
+    // Production refuses to start without the key that encrypts bank account numbers.
+    production = await createTestApp({ env: { NODE_ENV: 'production', PUBLIC_URL: 'https://lull.example', BANK_ACCOUNT_ENCRYPTION_KEY: 'a1'.repeat(32) } });
   });
-  afterAll(() => production.close());
+  afterAll(() => production?.close());
 
   it('uses a __Host- session cookie that is Secure, and sends HSTS', async () => {
     const response = await production.app.inject({
