@@ -43,6 +43,11 @@ export async function signedInFirst(request: FastifyRequest): Promise<void> {
   requireUser(request);
 }
 
+/** A preValidation hook for every /api/admin route: 401 signed out, 403 for anyone but an admin, before anything else. */
+export async function adminOnly(request: FastifyRequest): Promise<void> {
+  requireRole(request, ['admin']);
+}
+
 /** A rate limit's key for a signed-in route: the account, so one person's tabs and devices share one budget. */
 export const perAccount = (request: FastifyRequest): string => (request.auth ? `user:${request.auth.user.id}` : `ip:${request.ip}`);
 

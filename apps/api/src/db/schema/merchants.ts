@@ -60,6 +60,9 @@ export const merchants = pgTable(
     adminNotes: text(),
     revenueBalancePence: integer().notNull().default(0),
     approvedAt: timestamptz(),
+    // An admin deleted the business: hidden everywhere, its services archived, its bookings and money kept for the
+    // record (financial records are kept 7 years, so the row stays; decision in issue 12's merchant deletion).
+    deletedAt: timestamptz(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

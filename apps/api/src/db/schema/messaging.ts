@@ -56,6 +56,8 @@ export const contactMessages = pgTable(
     phone: text().notNull().default(''),
     message: text().notNull(),
     emailSent: boolean().notNull().default(false),
+    // The acknowledgement mail in the outbox: its status is the real delivery state (Email Sent / Email Failed).
+    acknowledgementMailId: uuid().references(() => mailOutbox.id, { onDelete: 'set null' }),
     manuallyHandled: boolean().notNull().default(false),
     handledAt: timestamptz(),
     createdAt: createdAt(),

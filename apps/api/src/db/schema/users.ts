@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgEnum, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamptz, updatedAt } from './columns';
 
 export const userRole = pgEnum('user_role', ['consumer', 'merchant', 'admin']);
@@ -90,4 +90,28 @@ export const passwordResetTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * The admin audit trail: every admin action (approve, reject, pause, delete, disable, grant credit, edits) as one
+ * immutable row, written in the same transaction as the change it records. `before` and `after` hold the fields
+ * that changed, where that matters.
+ */
+export const adminActions = pgTable(
+  'admin_actions',
+  {
+    id: id(),
+    // Kept (anonymous) when the admin's account goes.
+    actorUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    // 'merchant.approve', 'service.reject', 'user.disable', 'user.grant_credit'…
+    action: text().notNull(),
+    // 'merchant' | 'service' | 'user' | 'contact_message' | 'refund_request' | 'payout'
+    targetType: text().notNull(),
+    targetId: text().notNull(),
+    before: jsonb().$type<Record<string, unknown>>(),
+    after: jsonb().$type<Record<string, unknown>>(),
+    note: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_actions_created_idx').on(t.createdAt), index('admin_actions_target_idx').on(t.targetType, t.targetId, t.createdAt)],
 );

@@ -1,11 +1,9 @@
 import type { OwnMerchant } from '@lull/domain/contracts/merchants';
-import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
+import { DashboardLayout } from '../../components/dashboard/dashboard-layout';
 import { Button } from '../../components/ui/button';
-import { cn } from '../../components/ui/cn';
-import { Dialog, DialogTitle, SheetContent } from '../../components/ui/dialog';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useMyMerchant } from './api/my-merchant';
 import { EditProfileDialog } from './components/edit-profile-dialog';
@@ -25,32 +23,6 @@ function statusLabel(merchant: OwnMerchant): string {
   if (merchant.is_paused) return 'Paused';
   if (merchant.status === 'approved') return 'Active';
   return STATUS_LABEL[merchant.status];
-}
-
-/** The sections as links (`?tab=`): a sidebar on a wide screen, the drawer's list on a phone. */
-function DashboardNav({ current, onChoose }: { current: DashboardTab; onChoose?: () => void }) {
-  return (
-    <nav aria-label="Dashboard sections">
-      <ul className="space-y-1">
-        {DASHBOARD_TABS.map(({ id, label, icon: Icon }) => (
-          <li key={id}>
-            <Link
-              to={`?tab=${id}`}
-              onClick={onChoose}
-              aria-current={current === id ? 'page' : undefined}
-              className={cn(
-                'flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-stone-900',
-                current === id && 'bg-brand-50 text-brand-900 hover:bg-brand-100',
-              )}
-            >
-              <Icon className="size-4 shrink-0" aria-hidden="true" />
-              {label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
 }
 
 function Section({ tab, merchant, onEditProfile }: { tab: DashboardTab; merchant: OwnMerchant; onEditProfile: () => void }) {
@@ -78,7 +50,6 @@ export function MerchantDashboardPage() {
   const [params] = useSearchParams();
   const tab = dashboardTabOf(params.get('tab'));
   const [editing, setEditing] = useState(false);
-  const [drawerOpen, setDrawerOpen] = useState(false);
 
   if (business.isPending) return <PageSpinner />;
   if (business.isError || !business.data) {
@@ -105,40 +76,17 @@ export function MerchantDashboardPage() {
   }
 
   const merchant = business.data;
-  const tabLabel = DASHBOARD_TABS.find((entry) => entry.id === tab)?.label;
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:py-10 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10">
-      <aside className="hidden lg:block">
-        <div className="sticky top-24">
-          <DashboardNav current={tab} />
-        </div>
-      </aside>
-      <div className="min-w-0 space-y-8">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <div>
-            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Merchant Dashboard</p>
-            <h1 className="mt-1 font-display text-3xl text-stone-900 sm:text-4xl">{merchant.business_name}</h1>
-          </div>
-          <div className="flex items-center gap-3">
-            <p className="rounded-full bg-stone-100 px-3 py-1 text-sm font-medium text-stone-800">{statusLabel(merchant)}</p>
-            <Dialog open={drawerOpen} onOpenChange={setDrawerOpen}>
-              <Button variant="secondary" size="sm" className="lg:hidden" onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
-                <Menu className="size-4" aria-hidden="true" /> {tabLabel}
-              </Button>
-              <SheetContent closeLabel="Close sections" className="p-5 pt-16">
-                <DialogTitle className="sr-only">Dashboard sections</DialogTitle>
-                <DashboardNav current={tab} onChoose={() => setDrawerOpen(false)} />
-              </SheetContent>
-            </Dialog>
-          </div>
-        </div>
-
-        <ReviewBanner merchant={merchant} onUpdateApplication={() => setEditing(true)} />
-
-        <Section tab={tab} merchant={merchant} onEditProfile={() => setEditing(true)} />
-      </div>
-
+    <DashboardLayout
+      tabs={DASHBOARD_TABS}
+      current={tab}
+      eyebrow="Merchant Dashboard"
+      title={merchant.business_name}
+      status={<p className="rounded-full bg-stone-100 px-3 py-1 text-sm font-medium text-stone-800">{statusLabel(merchant)}</p>}
+    >
+      <ReviewBanner merchant={merchant} onUpdateApplication={() => setEditing(true)} />
+      <Section tab={tab} merchant={merchant} onEditProfile={() => setEditing(true)} />
       {editing ? <EditProfileDialog key={merchant.id} merchant={merchant} open={editing} onOpenChange={setEditing} /> : null}
-    </div>
+    </DashboardLayout>
   );
 }
