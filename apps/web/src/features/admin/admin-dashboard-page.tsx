@@ -1,0 +1,43 @@
+import { useSearchParams } from 'react-router';
+
+import { DashboardLayout } from '../../components/dashboard/dashboard-layout';
+import { ADMIN_TABS, adminTabOf, type AdminTab } from './tabs/admin-tabs';
+import { ContactTab } from './tabs/contact-tab';
+import { MerchantsTab } from './tabs/merchants-tab';
+import { MoneyTab } from './tabs/money-tab';
+import { NotificationsTab } from './tabs/notifications-tab';
+import { OverviewTab } from './tabs/overview-tab';
+import { ServicesTab } from './tabs/services-tab';
+import { UsersTab } from './tabs/users-tab';
+
+function Tab({ tab }: { tab: AdminTab }) {
+  switch (tab) {
+    case 'overview':
+      return <OverviewTab />;
+    case 'merchants':
+      return <MerchantsTab />;
+    case 'services':
+      return <ServicesTab />;
+    case 'users':
+      return <UsersTab />;
+    case 'contact':
+      return <ContactTab />;
+    case 'notifications':
+      return <NotificationsTab />;
+    case 'bookings':
+    case 'payouts':
+    case 'analytics':
+      return <MoneyTab tab={tab} />;
+  }
+}
+
+/** /admin/dashboard: running the platform, one tab at a time, chosen by `?tab=` (the route guard lets only admins in). */
+export function AdminDashboardPage() {
+  const [params] = useSearchParams();
+  const tab = adminTabOf(params.get('tab'));
+  return (
+    <DashboardLayout tabs={ADMIN_TABS} current={tab} eyebrow="Lull" title="Admin Dashboard">
+      <Tab tab={tab} />
+    </DashboardLayout>
+  );
+}

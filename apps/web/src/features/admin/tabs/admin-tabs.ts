@@ -1,0 +1,20 @@
+import { BarChart3, Banknote, CalendarDays, LayoutDashboard, Mail, Bell, Scissors, Store, Users } from 'lucide-react';
+
+/** The admin dashboard's nine tabs (admin spec §2.2), in the spec's order; `id` is the `?tab=` value. */
+export const ADMIN_TABS = [
+  { id: 'overview', label: 'Overview', icon: LayoutDashboard },
+  { id: 'merchants', label: 'Merchants', icon: Store },
+  { id: 'services', label: 'Services', icon: Scissors },
+  { id: 'users', label: 'Users', icon: Users },
+  { id: 'bookings', label: 'Bookings', icon: CalendarDays },
+  { id: 'payouts', label: 'Payouts', icon: Banknote },
+  { id: 'analytics', label: 'Analytics', icon: BarChart3 },
+  { id: 'contact', label: 'Contact', icon: Mail },
+  { id: 'notifications', label: 'Notifications', icon: Bell },
+] as const;
+
+export type AdminTab = (typeof ADMIN_TABS)[number]['id'];
+
+export function adminTabOf(value: string | null): AdminTab {
+  return ADMIN_TABS.find((tab) => tab.id === value)?.id ?? 'overview';
+}
