@@ -28,6 +28,10 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { createContactService } from './modules/contact/contact.service';
 import { filesRoutes } from './modules/files/files.routes';
 import { merchantsRoutes } from './modules/merchants/merchants.routes';
+import { merchantsAdminRoutes } from './modules/merchants/merchants-admin.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { usersAdminRoutes } from './modules/users/users-admin.routes';
+import { contactAdminRoutes } from './modules/contact/contact-admin.routes';
 import { payoutsRoutes } from './modules/payouts/payouts.routes';
 import { offPeakRoutes } from './modules/off-peak/off-peak.routes';
 import { servicesRoutes } from './modules/services/services.routes';
@@ -154,6 +158,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(paymentsRoutes, { payments: createPaymentsService(context, deps.paymentGateway ?? paymentGatewayFor(config)) });
   await app.register(creditsRoutes, { credits: createCreditsService(context) });
   await app.register(referralsRoutes, { referrals: createReferralsService(context) });
+  // The admin dashboard's routes: every one refuses anyone but an admin (adminOnly).
+  await app.register(adminRoutes, { context });
+  await app.register(merchantsAdminRoutes, { context, geocoder });
+  await app.register(usersAdminRoutes, { context });
+  await app.register(contactAdminRoutes, { context });
   if (!config.isProduction) await app.register(devOutboxRoutes, { db });
 
   await app.register(webApp, { webDist: config.webDist });
