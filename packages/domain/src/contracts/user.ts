@@ -43,3 +43,28 @@ export const errorSchema = z.object({ error: z.string(), fields: z.record(z.stri
 export function isProfileComplete(user: { phone: string; city: string; gdprConsent: boolean }): boolean {
   return user.phone.trim() !== '' && user.city.trim() !== '' && user.gdprConsent;
 }
+
+export const NOTIFICATION_FILTERS = ['all', 'unread', 'read'] as const;
+export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
+
+/** GET /api/notifications/page: the Notifications tab's list, filtered and paged, with the unread count. */
+export const notificationsPageQuerySchema = z.object({
+  filter: z.enum(NOTIFICATION_FILTERS).optional().default('all'),
+  page: z.coerce.number().int().min(1).max(10_000).optional().default(1),
+  page_size: z.coerce.number().int().min(1).max(100).optional().default(20),
+});
+export const notificationsPageSchema = z.object({
+  items: z.array(notificationSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().min(1),
+  page_size: z.number().int().min(1),
+  unread_count: z.number().int().nonnegative(),
+});
+export type NotificationsPage = z.infer<typeof notificationsPageSchema>;
+
+/** Bulk mark read and DELETE /api/notifications/delete: the caller's own notifications by id (others are ignored). */
+export const notificationIdsSchema = z.object({
+  ids: z.array(z.uuid('Notification not found.')).min(1, 'Select at least one notification.').max(500),
+});
+/** How many of the caller's notifications a bulk action changed. */
+export const notificationsChangedSchema = z.object({ message: z.string(), count: z.number().int().nonnegative() });
