@@ -128,6 +128,9 @@ test('a salon under review sees the banner and edits its Business Profile, agree
   await page.goto('/merchant/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Fern Nail Studio' })).toBeVisible();
   await expect(page.getByText('Your application is under review')).toBeVisible();
+  // The Overview opens first; the Business Profile is its own section.
+  await page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name: 'Business Profile' }).click();
+  await expect(page).toHaveURL(/tab=profile/);
   await expect(page.getByRole('link', { name: 'Insurance.pdf' })).toBeVisible();
   await expectAccessible(page, 'the merchant dashboard');
   await screenshots(page, 'merchant-dashboard-pending');
