@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reviewDecisionSchema, type ReviewDecision } from '../validation/rejection';
 import { pageOf, pageQuerySchema } from './paging';
 
 export const SERVICE_APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -61,19 +62,6 @@ export type MyServicesPage = z.infer<typeof myServicesPageSchema>;
 export const deletedServiceSchema = z.object({ id: z.uuid(), outcome: z.enum(['deleted', 'archived']) });
 export type DeletedService = z.infer<typeof deletedServiceSchema>;
 
-export const REJECTION_REASON_REQUIRED = 'Please select a rejection reason before submitting.';
-
-/** POST /api/admin/services/{id}/approve (admin spec §7): approve, or reject with a reason the salon will read. */
-export const serviceReviewSchema = z.discriminatedUnion(
-  'approved',
-  [
-    z.object({ approved: z.literal(true), admin_notes: z.string().max(1000).optional() }),
-    z.object({
-      approved: z.literal(false),
-      rejection_reason: z.string(REJECTION_REASON_REQUIRED).trim().min(1, REJECTION_REASON_REQUIRED).max(500, 'The reason must be at most 500 characters.'),
-      admin_notes: z.string().max(1000).optional(),
-    }),
-  ],
-  'Send approved: true, or approved: false with a rejection_reason.',
-);
-export type ServiceReview = z.infer<typeof serviceReviewSchema>;
+/** POST /api/admin/services/{id}/approve (admin spec §7): the one review decision of businesses and services. */
+export const serviceReviewSchema = reviewDecisionSchema;
+export type ServiceReview = ReviewDecision;
