@@ -45,6 +45,8 @@ export const services = pgTable(
     availabilitySchedule: text(),
     approvalStatus: serviceApprovalStatus().notNull().default('pending'),
     rejectionReason: text(),
+    // The admin's notes for the team on the last review decision (admin spec §3 Rejection form), never shown to the salon.
+    adminNotes: text(),
     // An edit of an approved service waiting for review (decision 013): customers keep seeing and booking the
     // approved details above until an admin approves it (copied over) or rejects it (dropped, with a reason).
     proposedChanges: jsonb().$type<Record<string, unknown>>(),
@@ -60,6 +62,11 @@ export const services = pgTable(
     index('services_merchant_idx').on(t.merchantId),
     index('services_approval_active_idx').on(t.approvalStatus, t.isActive),
     index('services_category_idx').on(t.category),
+    // The admin's Services tab (decision 017): newest first, and what waits for a decision, at 50,000 services.
+    index('services_admin_list_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.archivedAt} is null`),
+    index('services_awaiting_review_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.archivedAt} is null and (${t.approvalStatus} = 'pending' or ${t.proposedChanges} is not null)`),
     check('services_price_not_negative', sql`${t.pricePence} >= 0`),
     check(
       'services_off_peak_price_valid',

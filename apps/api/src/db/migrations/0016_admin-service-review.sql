@@ -1,0 +1,3 @@
+ALTER TABLE "services" ADD COLUMN "admin_notes" text;--> statement-breakpoint
+CREATE INDEX "services_admin_list_idx" ON "services" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "services"."archived_at" is null;--> statement-breakpoint
+CREATE INDEX "services_awaiting_review_idx" ON "services" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "services"."archived_at" is null and ("services"."approval_status" = 'pending' or "services"."proposed_changes" is not null);
