@@ -24,13 +24,18 @@ export function createContactService({ db, clock }: AppContext) {
   return {
     /**
      * Stores the message for the admin's contact tab (with the account when signed in) and, in the same
-     * transaction, queues the acknowledgement to the sender. email_sent records whether one was queued.
+     * transaction, queues the acknowledgement to the sender. email_sent records whether one was queued;
+     * acknowledgement_mail_id names it, so its delivery can be read from the outbox.
      */
     async submit(input: ContactPayload, userId: string | null): Promise<void> {
       const now = clock();
       await db.transaction(async (tx) => {
         const recent = await countMessagesFrom(tx, input.email, addDays(now, -1));
         const acknowledge = recent < ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY;
+        // The message keeps its acknowledgement's outbox id: the admin's Email Sent/Failed is that mail's real state.
+        const acknowledgementMailId = acknowledge
+          ? await enqueueMail(tx, { to: input.email, ...contactReceivedMail({ name: input.name, message: input.message }) })
+          : null;
         await insertContactMessage(tx, {
           userId,
           name: input.name,
@@ -38,9 +43,9 @@ export function createContactService({ db, clock }: AppContext) {
           phone: input.phone,
           message: input.message,
           emailSent: acknowledge,
+          acknowledgementMailId,
           createdAt: now,
         });
-        if (acknowledge) await enqueueMail(tx, { to: input.email, ...contactReceivedMail({ name: input.name, message: input.message }) });
       });
     },
   };

@@ -1,5 +1,5 @@
 import type { CreditDraw, CreditGrant } from '@lull/domain/credits';
-import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { creditAllocations, creditExpiryWarnings, creditLedgerEntries } from '../../db/schema/credits';
 import { users } from '../../db/schema/users';
@@ -69,6 +69,30 @@ export async function loadCreditGrants(db: Database, userId: string): Promise<{ 
     grants: rows.map((row) => ({ id: row.id, amountPence: row.amountPence, awardedAt: row.createdAt, expiresAt: row.expiresAt })),
     draws: rows.filter((row) => Number(row.drawn) > 0).map((row) => ({ grantId: row.id, amountPence: Number(row.drawn) })),
   };
+}
+
+/** Several users' grants with what has been drawn from each (an admin list's page of balances, in one query). */
+export async function loadCreditGrantsOf(db: Database, userIds: readonly string[]): Promise<Map<string, { grants: CreditGrant[]; draws: CreditDraw[] }>> {
+  const byUser = new Map<string, { grants: CreditGrant[]; draws: CreditDraw[] }>(userIds.map((id) => [id, { grants: [], draws: [] }]));
+  if (userIds.length === 0) return byUser;
+  const rows = await db
+    .select({
+      userId: creditLedgerEntries.userId,
+      id: creditLedgerEntries.id,
+      amountPence: creditLedgerEntries.amountPence,
+      createdAt: creditLedgerEntries.createdAt,
+      expiresAt: creditLedgerEntries.expiresAt,
+      drawn: drawnFromGrant,
+    })
+    .from(creditLedgerEntries)
+    .where(and(inArray(creditLedgerEntries.userId, [...userIds]), gt(creditLedgerEntries.amountPence, 0)));
+  for (const row of rows) {
+    const entry = byUser.get(row.userId);
+    if (!entry) continue;
+    entry.grants.push({ id: row.id, amountPence: row.amountPence, awardedAt: row.createdAt, expiresAt: row.expiresAt });
+    if (Number(row.drawn) > 0) entry.draws.push({ grantId: row.id, amountPence: Number(row.drawn) });
+  }
+  return byUser;
 }
 
 /** The user's ledger, newest first (a debit written in the same instant as a grant comes after it). */

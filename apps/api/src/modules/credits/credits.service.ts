@@ -9,6 +9,7 @@ import {
   insertCreditEntry,
   listCreditEntries,
   loadCreditGrants,
+  loadCreditGrantsOf,
   lockCreditHolder,
   lockLiveGrants,
   type CreditEntryRow,
@@ -36,6 +37,12 @@ export async function creditGrantBalances(db: Database, userId: string): Promise
 /** The balance shown everywhere: what can be spent at `now` (unexpired grants' remaining amounts). */
 export async function spendableCreditPence(db: Database, userId: string, now: Date): Promise<number> {
   return spendableAt(await creditGrantBalances(db, userId), now);
+}
+
+/** Several users' spendable balances at `now` (a page of the admin's users list), by the same rule as one user's. */
+export async function spendableCreditPenceOf(db: Database, userIds: readonly string[], now: Date): Promise<Map<string, number>> {
+  const loaded = await loadCreditGrantsOf(db, userIds);
+  return new Map([...loaded].map(([userId, { grants, draws }]) => [userId, spendableAt(grantBalances(grants, draws), now)]));
 }
 
 /**

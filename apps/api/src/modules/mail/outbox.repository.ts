@@ -12,8 +12,10 @@ export interface OutgoingMail {
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
-export async function insertMail(db: Database, mail: OutgoingMail): Promise<void> {
-  await db.insert(mailOutbox).values({ ...mail, attachments: mail.attachments ?? [] });
+export async function insertMail(db: Database, mail: OutgoingMail): Promise<string> {
+  const [row] = await db.insert(mailOutbox).values({ ...mail, attachments: mail.attachments ?? [] }).returning({ id: mailOutbox.id });
+  if (!row) throw new Error('insert into mail_outbox returned no row');
+  return row.id;
 }
 
 /** Mail to these addresses that is no longer waiting to be sent (delivered or given up on). */
@@ -56,4 +58,15 @@ export async function markMailFailed(db: Database, mail: OutboxRow, error: strin
     .update(mailOutbox)
     .set({ attempts, lastError: error.slice(0, 500), availableAt: retryAt, status: attempts >= maxAttempts ? 'failed' : 'pending' })
     .where(eq(mailOutbox.id, mail.id));
+}
+
+/** Whether the newest mail to this address that is no longer waiting was given up on (it bounced or was refused). */
+export async function latestSettledMailFailed(db: Database, to: string): Promise<boolean> {
+  const [latest] = await db
+    .select({ status: mailOutbox.status })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, to), ne(mailOutbox.status, 'pending')))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
+  return latest?.status === 'failed';
 }

@@ -1,4 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
+import type { NotificationFilter } from '@lull/domain/contracts/user';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { notifications } from '../../db/schema/messaging';
 
@@ -24,4 +25,42 @@ export async function markNotificationRead(db: Database, userId: string, notific
     .where(and(eq(notifications.id, notificationId), eq(notifications.userId, userId)))
     .returning({ id: notifications.id });
   return updated.length === 1;
+}
+
+function readCondition(filter: NotificationFilter) {
+  return filter === 'unread' ? eq(notifications.isRead, false) : filter === 'read' ? eq(notifications.isRead, true) : undefined;
+}
+
+/** The Notifications tab's page of the user's own notifications, newest first, with the filter's total and the unread count. */
+export async function listNotificationsPage(
+  db: Database,
+  userId: string,
+  query: { filter: NotificationFilter; limit: number; offset: number },
+): Promise<{ rows: NotificationRow[]; total: number; unread: number }> {
+  const where = and(eq(notifications.userId, userId), readCondition(query.filter));
+  const [rows, [counted], [unread]] = await Promise.all([
+    db.select().from(notifications).where(where).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(query.limit).offset(query.offset),
+    db.select({ total: count() }).from(notifications).where(where),
+    db.select({ total: count() }).from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.isRead, false))),
+  ]);
+  return { rows, total: counted?.total ?? 0, unread: unread?.total ?? 0 };
+}
+
+/** Marks read the listed notifications that are the user's own (all of them when `ids` is absent); answers how many changed. */
+export async function markNotificationsRead(db: Database, userId: string, ids?: readonly string[]): Promise<number> {
+  const updated = await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false), ids ? inArray(notifications.id, [...ids]) : undefined))
+    .returning({ id: notifications.id });
+  return updated.length;
+}
+
+/** Deletes the listed notifications that are the user's own; anyone else's id is ignored. */
+export async function deleteOwnNotifications(db: Database, userId: string, ids: readonly string[]): Promise<number> {
+  const deleted = await db
+    .delete(notifications)
+    .where(and(eq(notifications.userId, userId), inArray(notifications.id, [...ids])))
+    .returning({ id: notifications.id });
+  return deleted.length;
 }

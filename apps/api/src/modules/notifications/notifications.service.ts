@@ -1,8 +1,18 @@
-import type { Notification } from '@lull/domain/contracts/user';
+import type { Notification, NotificationsPage, notificationsPageQuerySchema } from '@lull/domain/contracts/user';
+import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { AppError } from '../../shared/app-error';
 import type { AppContext } from '../../shared/app-context';
-import { deleteNotificationsOf, insertNotification, listNotifications, markNotificationRead, type NotificationRow } from './notifications.repository';
+import {
+  deleteNotificationsOf,
+  deleteOwnNotifications,
+  insertNotification,
+  listNotifications,
+  listNotificationsPage,
+  markNotificationRead,
+  markNotificationsRead,
+  type NotificationRow,
+} from './notifications.repository';
 
 const LIST_LIMIT = 50;
 
@@ -34,6 +44,18 @@ export function createNotificationsService({ db }: AppContext) {
     },
     async markRead(userId: string, notificationId: string): Promise<void> {
       if (!(await markNotificationRead(db, userId, notificationId))) throw new AppError('NOT_FOUND', 'Notification not found.');
+    },
+    /** The Notifications tab: every notification of the user's, filtered and paged by the database. */
+    async page(userId: string, query: z.output<typeof notificationsPageQuerySchema>): Promise<NotificationsPage> {
+      const { rows, total, unread } = await listNotificationsPage(db, userId, { filter: query.filter, limit: query.page_size, offset: (query.page - 1) * query.page_size });
+      return { items: rows.map(toNotificationDto), total, page: query.page, page_size: query.page_size, unread_count: unread };
+    },
+    /** Only ever the caller's own: ids of anyone else's notifications are ignored, not reported. */
+    async markManyRead(userId: string, ids?: readonly string[]): Promise<number> {
+      return markNotificationsRead(db, userId, ids);
+    },
+    async deleteMany(userId: string, ids: readonly string[]): Promise<number> {
+      return deleteOwnNotifications(db, userId, ids);
     },
   };
 }
