@@ -35,6 +35,7 @@ import { contactAdminRoutes } from './modules/contact/contact-admin.routes';
 import { payoutsRoutes } from './modules/payouts/payouts.routes';
 import { offPeakRoutes } from './modules/off-peak/off-peak.routes';
 import { servicesRoutes } from './modules/services/services.routes';
+import { servicesAdminRoutes } from './modules/services/services-admin.routes';
 import { createMerchantsService } from './modules/merchants/merchants.service';
 import { createFilesService } from './modules/files/files.service';
 import { createAuthService } from './modules/auth/auth.service';
@@ -163,6 +164,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(merchantsAdminRoutes, { context, geocoder });
   await app.register(usersAdminRoutes, { context });
   await app.register(contactAdminRoutes, { context });
+  await app.register(servicesAdminRoutes, { context });
   if (!config.isProduction) await app.register(devOutboxRoutes, { db });
 
   await app.register(webApp, { webDist: config.webDist });

@@ -59,3 +59,17 @@ export function offPeakPricingFromJson(json: OffPeakPricingJson | null | undefin
     })),
   });
 }
+
+/**
+ * `wasPaid` (packages/domain platform-earnings.ts) in SQL: confirmed, completed, a no-show, or cancelled after it
+ * was confirmed. A hold never paid is no booking anyone paid for.
+ */
+export const wasPaidBooking: SQL = sql`(${bookings.status} in ('confirmed', 'completed', 'no_show') or (${bookings.status} = 'cancelled' and ${bookings.confirmedAt} is not null))`;
+
+/**
+ * `platformFeeEarned` in SQL, for a paid booking whose refund (card refund plus credits restored, 0 without one) is
+ * `refundedPence`: the fee less whatever part of the refund reached into it.
+ */
+export function platformFeeEarnedSql(refundedPence: SQL): SQL<number> {
+  return sql<number>`greatest(0, ${bookings.platformFeePence} - greatest(0, ${refundedPence} - (${bookings.finalPricePence} - ${bookings.platformFeePence})))`;
+}

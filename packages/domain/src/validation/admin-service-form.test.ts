@@ -39,7 +39,6 @@ describe('adminServiceCreateSchema (admin spec §2.3, §5 Create service)', () =
         technician_name: 'Ana',
         provider_name: 'Calm Rooms Ltd',
         image_url: '',
-        availability_schedule: '',
       },
     });
   });
@@ -64,6 +63,13 @@ describe('adminServiceCreateSchema (admin spec §2.3, §5 Create service)', () =
     [{ provider_name: 'x'.repeat(101) }, 'provider_name', 'Provider name must be at most 100 characters.'],
   ])('refuses %o with its message', (overrides, field, message) => {
     expect(validate(adminServiceCreateSchema, form(overrides))).toMatchObject({ ok: false, fields: { [field]: message } });
+  });
+
+  it('keeps start times absent unless sent, and checks them when they are', () => {
+    const absent = validate(adminServiceCreateSchema, form());
+    expect(absent.ok && absent.data.availability_schedule).toBeUndefined();
+    expect(validate(adminServiceCreateSchema, form({ availability_schedule: '10:00,09:00' }))).toMatchObject({ ok: true, data: { availability_schedule: '09:00,10:00' } });
+    expect(validate(adminServiceCreateSchema, form({ availability_schedule: '23:00' })).ok).toBe(false);
   });
 
   it('takes a price of 0 (step 0.01, minimum 0) and no off-peak price', () => {

@@ -16,10 +16,12 @@ SERVICE_CATEGORIES.forEach((category) => {
   if (!(ADMIN_SERVICE_CATEGORIES as readonly string[]).includes(category)) throw new Error(`ADMIN_SERVICE_CATEGORIES lacks ${category}`);
 });
 
-const { merchant_id: _merchantId, category: _category, ...formShape } = serviceFormSchema.shape;
+const { merchant_id: _merchantId, category: _category, availability_schedule: availabilitySchedule, ...formShape } = serviceFormSchema.shape;
 
 const adminFields = {
   ...formShape,
+  // The admin's dialogs do not show the start times: absent keeps a service's own (a new one takes the business's hours).
+  availability_schedule: availabilitySchedule.optional(),
   category: z.enum(ADMIN_SERVICE_CATEGORIES, CATEGORY_REQUIRED),
   provider_name: optionalText(100, 'Provider name must be at most 100 characters.'),
 };

@@ -8,7 +8,7 @@ import {
 import { serviceFormSchema, type ServiceFormPayload } from '@lull/domain/validation/service-form';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { perAccount, requireRole, requireUser, signedInFirst } from '../../plugins/session';
+import { adminOnly, perAccount, requireRole, requireUser, signedInFirst } from '../../plugins/session';
 import type { AppContext } from '../../shared/app-context';
 import { createServicesService, SERVICE_NOT_FOUND } from './services.service';
 
@@ -92,9 +92,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
         response: { 200: merchantServiceSchema },
       },
       config: writeLimit,
-      preValidation: async (request) => {
-        requireRole(request, ['admin']);
-      },
+      preValidation: adminOnly,
     },
     async (request) => services.review(requireRole(request, ['admin']), request.params.serviceId, request.body),
   );

@@ -6,6 +6,7 @@ import { pgErrorCode, pgErrorCodes, type Database } from '../../db/database';
 import type { Authenticated } from '../../plugins/session';
 import { AppError } from '../../shared/app-error';
 import type { AppContext } from '../../shared/app-context';
+import { recordAdminAction } from '../audit/audit.service';
 import { claimServiceImage, removeServiceImage } from '../files/files.service';
 import { enqueueMail } from '../mail/mail.service';
 import { serviceReviewedMail } from '../mail/templates/service-reviewed';
@@ -13,6 +14,7 @@ import { businessOfRequest, changeableBusiness } from '../merchants/merchants.se
 import { notify } from '../notifications/notifications.service';
 import { findLiveUser } from '../users/users.service';
 import {
+  archiveServicesOfMerchant,
   bookingsOfService,
   deleteService,
   findService,
@@ -32,7 +34,7 @@ export const SERVICE_HAS_UPCOMING_BOOKINGS =
 export const NOTHING_TO_REVIEW = 'This service has nothing waiting for review.';
 
 /** The form's fields as the columns they set (pence, minutes; blanks as null). */
-function detailsOf(input: ServiceFormPayload): ServiceDetails {
+export function detailsOf(input: Omit<ServiceFormPayload, 'merchant_id' | 'category' | 'availability_schedule'> & { category: string; availability_schedule?: string }): ServiceDetails {
   return {
     name: input.name,
     description: input.description,
@@ -68,8 +70,25 @@ function detailsDto(details: ServiceDetails) {
   };
 }
 
+/**
+ * Claims the service's new picture, if it names one it did not have. The upload is the uploader's: the owner's,
+ * or the admin's who made the change.
+ */
+export async function claimImage(tx: Database, merchant: { id: string }, uploaderUserId: string, imageUrl: string | null, alreadyUsed: readonly (string | null)[]) {
+  const fileId = imageUrl ? fileIdOfUrl(imageUrl) : null;
+  if (fileId && !alreadyUsed.includes(imageUrl)) await claimServiceImage(tx, { ownerUserId: uploaderUserId, merchantId: merchant.id, fileId });
+}
+
+/** Removes the pictures a change left unused by every service of the business. */
+export async function releaseImages(tx: Database, merchantId: string, imageUrls: readonly (string | null | undefined)[]) {
+  for (const url of new Set(imageUrls)) {
+    const fileId = url ? fileIdOfUrl(url) : null;
+    if (fileId && url && !(await isImageUsed(tx, merchantId, url))) await removeServiceImage(tx, merchantId, fileId);
+  }
+}
+
 /** The edit waiting for review, as this module wrote it (decision 013). */
-function proposedOf(row: ServiceRow): ServiceDetails | null {
+export function proposedOf(row: ServiceRow): ServiceDetails | null {
   return row.proposedChanges ? (row.proposedChanges as unknown as ServiceDetails) : null;
 }
 
@@ -100,20 +119,6 @@ export function createServicesService({ db, clock, config }: AppContext) {
     if (!service) throw new AppError('NOT_FOUND', SERVICE_NOT_FOUND);
     const merchant = own ?? (await businessOfRequest(tx, actor, service.merchantId));
     return { service, merchant };
-  }
-
-  /** Claims the service's new picture, if it names one it did not have. */
-  async function claimImage(tx: Database, merchant: { id: string; userId: string }, imageUrl: string | null, alreadyUsed: readonly (string | null)[]) {
-    const fileId = imageUrl ? fileIdOfUrl(imageUrl) : null;
-    if (fileId && !alreadyUsed.includes(imageUrl)) await claimServiceImage(tx, { ownerUserId: merchant.userId, merchantId: merchant.id, fileId });
-  }
-
-  /** Removes the pictures a change left unused by every service of the business. */
-  async function releaseImages(tx: Database, merchantId: string, imageUrls: readonly (string | null | undefined)[]) {
-    for (const url of new Set(imageUrls)) {
-      const fileId = url ? fileIdOfUrl(url) : null;
-      if (fileId && url && !(await isImageUsed(tx, merchantId, url))) await removeServiceImage(tx, merchantId, fileId);
-    }
   }
 
   /** The salon's owner hears an admin's decision: in the bell and by mail, in the decision's transaction. */
@@ -155,7 +160,7 @@ export function createServicesService({ db, clock, config }: AppContext) {
         const merchant = await changeableBusiness(tx, actor, input.merchant_id ?? undefined);
         if (merchant.status !== 'approved' || merchant.isPaused) throw new AppError('FORBIDDEN', BUSINESS_NOT_APPROVED);
         const details = detailsOf(input);
-        await claimImage(tx, merchant, details.imageUrl, []);
+        await claimImage(tx, merchant, actor.user.id, details.imageUrl, []);
         return insertService(tx, { ...details, merchantId: merchant.id, approvalStatus: 'pending', isActive: true });
       });
       return toMerchantServiceDto(row);
@@ -171,7 +176,7 @@ export function createServicesService({ db, clock, config }: AppContext) {
         const { service, merchant } = await serviceOfRequest(tx, actor, serviceId, { change: true });
         const details = detailsOf(input);
         const proposed = proposedOf(service);
-        await claimImage(tx, merchant, details.imageUrl, [service.imageUrl, proposed?.imageUrl ?? null]);
+        await claimImage(tx, merchant, actor.user.id, details.imageUrl, [service.imageUrl, proposed?.imageUrl ?? null]);
         const now = clock();
         const updated =
           service.approvalStatus === 'approved'
@@ -211,7 +216,23 @@ export function createServicesService({ db, clock, config }: AppContext) {
           const now = clock();
           const booked = await bookingsOfService(tx, service.id, now);
           if (booked.live > 0) throw new AppError('CONFLICT', SERVICE_HAS_UPCOMING_BOOKINGS);
-          if (booked.any > 0) {
+          const outcome = booked.any > 0 ? 'archived' : 'deleted';
+          if (actor.user.role === 'admin') {
+            await recordAdminAction(tx, actor, {
+              action: 'service.delete',
+              targetType: 'service',
+              targetId: service.id,
+              before: { name: service.name, merchant_id: service.merchantId, approval_status: service.approvalStatus, is_active: service.isActive },
+              after: { outcome },
+            });
+            await notify(tx, {
+              userId: merchant.userId,
+              type: 'service_removed',
+              title: 'Service removed',
+              message: `Our team removed ${service.name} from your services.${outcome === 'archived' ? ' Its past bookings stay in your records.' : ''}`,
+            });
+          }
+          if (outcome === 'archived') {
             await updateService(tx, service.id, { archivedAt: now, isActive: false, proposedChanges: null, proposedAt: null, updatedAt: now });
             await releaseImages(tx, merchant.id, [proposedOf(service)?.imageUrl]);
             return { id: service.id, outcome: 'archived' as const };
@@ -234,31 +255,51 @@ export function createServicesService({ db, clock, config }: AppContext) {
      */
     async review(admin: Authenticated, serviceId: string, review: ServiceReview): Promise<MerchantService> {
       const row = await db.transaction(async (tx) => {
+        // The row lock makes two decisions take turns: the second finds nothing waiting and is refused (409).
         const { service, merchant } = await serviceOfRequest(tx, admin, serviceId, { change: true });
         const proposed = proposedOf(service);
         const now = clock();
+        const adminNotes = review.admin_notes || null;
         let updated: ServiceRow | undefined;
         if (proposed) {
           updated = review.approved
-            ? await updateService(tx, service.id, { ...proposed, proposedChanges: null, proposedAt: null, rejectionReason: null, updatedAt: now })
-            : await updateService(tx, service.id, { proposedChanges: null, proposedAt: null, rejectionReason: review.rejection_reason, updatedAt: now });
+            ? await updateService(tx, service.id, { ...proposed, proposedChanges: null, proposedAt: null, rejectionReason: null, adminNotes, updatedAt: now })
+            : await updateService(tx, service.id, { proposedChanges: null, proposedAt: null, rejectionReason: review.rejection_reason, adminNotes, updatedAt: now });
           await releaseImages(tx, merchant.id, review.approved ? [service.imageUrl] : [proposed.imageUrl]);
         } else if (service.approvalStatus === 'pending') {
           updated = await updateService(
             tx,
             service.id,
             review.approved
-              ? { approvalStatus: 'approved', rejectionReason: null, updatedAt: now }
-              : { approvalStatus: 'rejected', rejectionReason: review.rejection_reason, updatedAt: now },
+              ? { approvalStatus: 'approved', rejectionReason: null, adminNotes, updatedAt: now }
+              : { approvalStatus: 'rejected', rejectionReason: review.rejection_reason, adminNotes, updatedAt: now },
           );
         } else {
           throw new AppError('CONFLICT', NOTHING_TO_REVIEW);
         }
         if (!updated) throw new AppError('NOT_FOUND', SERVICE_NOT_FOUND);
+        await recordAdminAction(tx, admin, {
+          action: `service.${proposed ? 'edit_' : ''}${review.approved ? 'approve' : 'reject'}`,
+          targetType: 'service',
+          targetId: service.id,
+          before: proposed
+            ? { approval_status: service.approvalStatus, proposed_changes: detailsDto(proposed) }
+            : { approval_status: service.approvalStatus, rejection_reason: service.rejectionReason },
+          after: { approval_status: updated.approvalStatus, rejection_reason: updated.rejectionReason, ...(proposed && review.approved ? detailsDto(updated) : {}) },
+          note: review.approved ? adminNotes : [review.rejection_reason, adminNotes].filter(Boolean).join(' | '),
+        });
         await tellOwner(tx, merchant.userId, proposed?.name ?? service.name, review, proposed !== null);
         return updated;
       });
       return toMerchantServiceDto(row);
     },
   };
+}
+
+/**
+ * A business was deleted (decision 016): all its services are archived in the caller's transaction, hidden from
+ * customers and from lists, kept for their bookings' records. Answers how many.
+ */
+export async function archiveServicesOfClosedBusiness(tx: Database, merchantId: string, now: Date): Promise<number> {
+  return (await archiveServicesOfMerchant(tx, merchantId, now)).length;
 }
