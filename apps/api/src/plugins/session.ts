@@ -76,6 +76,12 @@ export default fp(async function session(app: FastifyInstance, { config, db, clo
     if (live.lastSeenAt < addMinutes(now, -5)) await touchSession(db, tokenHash, now);
   });
 
+  // Every /api/admin route, present and future, is for admins only, and says so before the body is even parsed:
+  // a signed-out caller gets 401 and anyone else 403 whatever they send (the routes' own adminOnly repeats it).
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    if (request.url === '/api/admin' || request.url.startsWith('/api/admin/') || request.url.startsWith('/api/admin?')) requireRole(request, ['admin']);
+  });
+
   app.decorateReply('startSessionCookie', function (this: FastifyReply, newSession: NewSession) {
     return this.setCookie(cookieName, newSession.token, { ...cookieOptions, maxAge: SESSION_ABSOLUTE_DAYS * 86_400 });
   });
