@@ -1,0 +1,250 @@
+import {
+  ADMIN_SERVICE_CATEGORIES,
+  adminServiceCreateSchema,
+  type AdminServiceCreatePayload,
+} from '@lull/domain/validation/admin-service-form';
+import { fileIdOfUrl } from '@lull/domain/validation/service-form';
+import { useId, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { toast } from 'sonner';
+
+import { FileUploadField } from '../../../components/business/file-upload-field';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { FieldError, FormError } from '../../../components/ui/form-error';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Select } from '../../../components/ui/select';
+import { TextField } from '../../../components/ui/text-field';
+import { Textarea } from '../../../components/ui/textarea';
+import { useSchemaForm } from '../../../lib/schema-form';
+import type { UploadedFile } from '../../../lib/upload-file';
+import { type AdminService, useApprovedMerchants, useCreateService, useEditService } from '../api/admin-services';
+import { SERVICE_TOASTS, failureText } from './service-messages';
+
+interface Values {
+  merchant_id: string;
+  name: string;
+  description: string;
+  price: string;
+  off_peak_price: string;
+  duration: string;
+  category: string;
+  materials: string;
+  technician_name: string;
+  provider_name: string;
+  image_files: UploadedFile[];
+}
+
+function valuesOf(service: AdminService | null): Values {
+  if (!service) {
+    return { merchant_id: '', name: '', description: '', price: '', off_peak_price: '', duration: '', category: '', materials: '', technician_name: '', provider_name: '', image_files: [] };
+  }
+  const imageId = fileIdOfUrl(service.image_url);
+  return {
+    merchant_id: service.merchant_id,
+    name: service.name,
+    description: service.description,
+    price: service.price.toFixed(2),
+    off_peak_price: service.off_peak_price === null ? '' : service.off_peak_price.toFixed(2),
+    duration: String(service.duration),
+    category: service.category,
+    materials: service.materials,
+    technician_name: service.technician_name,
+    provider_name: service.provider_name,
+    image_files: imageId
+      ? [{ id: imageId, file_type: 'service_image', file_name: '', original_name: 'Current picture', file_size: 1, mime_type: 'image/jpeg', file_url: service.image_url }]
+      : [],
+  };
+}
+
+const toInput = ({ image_files, ...fields }: Values) => ({ ...fields, image_url: image_files[0]?.file_url ?? '' });
+
+/** The approved businesses to choose from, found by name as the admin types (the server searches). */
+function MerchantPicker({ value, onChange, error }: { value: string; onChange: (id: string) => void; error?: string }) {
+  const id = useId();
+  const [term, setTerm] = useState('');
+  const merchants = useApprovedMerchants(term.trim());
+  const options = merchants.data?.items ?? [];
+  return (
+    <div className="space-y-3 rounded-2xl border border-stone-200 p-4">
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-search`} optional>
+          Find a business
+        </Label>
+        <Input id={`${id}-search`} type="search" value={term} onChange={(event) => setTerm(event.target.value)} aria-describedby={`${id}-hint`} />
+        <p id={`${id}-hint`} className="text-xs text-stone-600">
+          Only approved businesses are offered.
+        </p>
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor="admin-service-merchant">Merchant</Label>
+        <Select
+          id="admin-service-merchant"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'admin-service-merchant-error' : undefined}
+        >
+          <option value="">{merchants.isLoading ? 'Loading businesses…' : options.length === 0 ? 'No approved businesses found' : 'Choose a business'}</option>
+          {options.map((merchant) => (
+            <option key={merchant.id} value={merchant.id}>
+              {merchant.business_name}
+              {merchant.city ? `, ${merchant.city}` : ''}
+            </option>
+          ))}
+        </Select>
+        <FieldError id="admin-service-merchant-error" message={error} />
+      </div>
+    </div>
+  );
+}
+
+interface ServiceFormDialogProps {
+  /** The service to edit; null creates one. */
+  service: AdminService | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * Create Service (admin spec §2.3) and Edit Service (§5): the merchant (create only), name, description, price,
+ * off-peak price, duration, category, materials, technician, provider and image. The admin's change applies at once
+ * (decision 017). The create button stays disabled until the merchant, name, price and duration are filled in.
+ */
+export function AdminServiceFormDialog({ service, open, onOpenChange }: ServiceFormDialogProps) {
+  const isEdit = service !== null;
+  const create = useCreateService();
+  const edit = useEditService();
+  const saving = create.isPending || edit.isPending;
+  const form = useSchemaForm<Values, AdminServiceCreatePayload>(adminServiceCreateSchema, { defaultValues: valuesOf(service), toInput });
+  const { register, control, submitTo, firstError, showServerErrors, formState, watch, reset } = form;
+  const fieldError = (name: string) => (formState.errors as Record<string, { message?: string } | undefined>)[name]?.message;
+  const [merchantId, name, price, duration] = watch(['merchant_id', 'name', 'price', 'duration']);
+  const missingRequired = [merchantId, name, price, duration].some((value) => String(value ?? '').trim() === '');
+
+  function close() {
+    reset(valuesOf(service));
+    create.reset();
+    edit.reset();
+    onOpenChange(false);
+  }
+
+  function submit(payload: AdminServiceCreatePayload) {
+    if (service) {
+      const { merchant_id: _merchant, ...changes } = payload;
+      edit.mutate(
+        { id: service.id, payload: changes },
+        {
+          onSuccess: (saved) => {
+            toast.success(SERVICE_TOASTS.updated, { description: `${saved.name} is saved.` });
+            close();
+          },
+          onError: (error) => {
+            showServerErrors(error);
+            toast.error(SERVICE_TOASTS.updateFailed.title, { description: SERVICE_TOASTS.updateFailed.description });
+          },
+        },
+      );
+      return;
+    }
+    create.mutate(payload, {
+      onSuccess: () => {
+        toast.success(SERVICE_TOASTS.created.title, { description: SERVICE_TOASTS.created.description });
+        close();
+      },
+      onError: (error) => {
+        showServerErrors(error);
+        toast.error(SERVICE_TOASTS.createFailed, { description: failureText(error, SERVICE_TOASTS.createFallback, SERVICE_TOASTS.createNetwork) });
+      },
+    });
+  }
+
+  const describe = (field: string) => (fieldError(field) ? `admin-service-${field}-error` : undefined);
+  const title = isEdit ? 'Edit Service' : 'Create Service';
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription className="mt-1">
+          {isEdit ? `Changes to ${service.name} at ${service.merchant_business_name} apply at once.` : 'A service you create is approved at once and listed while its business is.'}
+        </DialogDescription>
+        {/* Edit checks the same rules: merchant_id is the service's own, so only the fields an admin changes can fail. */}
+        <form noValidate aria-label={title} className="mt-6 space-y-5" onSubmit={submitTo(submit)}>
+          <FormError>{firstError}</FormError>
+          {isEdit ? null : (
+            <Controller control={control} name="merchant_id" render={({ field }) => <MerchantPicker value={field.value} onChange={field.onChange} error={fieldError('merchant_id')} />} />
+          )}
+          <TextField id="admin-service-name" label="Service name" error={fieldError('name')} {...register('name')} />
+          <div className="space-y-1.5">
+            <Label htmlFor="admin-service-description" optional>
+              Description
+            </Label>
+            <Textarea id="admin-service-description" rows={3} aria-invalid={fieldError('description') ? true : undefined} aria-describedby={describe('description')} {...register('description')} />
+            <FieldError id="admin-service-description-error" message={fieldError('description')} />
+          </div>
+          <div className="grid gap-5 sm:grid-cols-3">
+            <TextField id="admin-service-price" label="Price (£)" type="number" inputMode="decimal" min={0} step={0.01} error={fieldError('price')} {...register('price')} />
+            <TextField
+              id="admin-service-off-peak-price"
+              label="Off-peak price (£)"
+              optional
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.01}
+              error={fieldError('off_peak_price')}
+              {...register('off_peak_price')}
+            />
+            <TextField id="admin-service-duration" label="Duration (minutes)" type="number" inputMode="numeric" min={1} step={1} error={fieldError('duration')} {...register('duration')} />
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="admin-service-category">Category</Label>
+            <Select id="admin-service-category" aria-invalid={fieldError('category') ? true : undefined} aria-describedby={describe('category')} {...register('category')}>
+              <option value="">Choose a category</option>
+              {ADMIN_SERVICE_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {category}
+                </option>
+              ))}
+            </Select>
+            <FieldError id="admin-service-category-error" message={fieldError('category')} />
+          </div>
+          <div className="grid gap-5 sm:grid-cols-3">
+            <TextField id="admin-service-materials" label="Materials" optional error={fieldError('materials')} {...register('materials')} />
+            <TextField id="admin-service-technician" label="Technician name" optional error={fieldError('technician_name')} {...register('technician_name')} />
+            <TextField id="admin-service-provider" label="Provider name" optional error={fieldError('provider_name')} {...register('provider_name')} />
+          </div>
+          <Controller
+            control={control}
+            name="image_files"
+            render={({ field }) => (
+              <FileUploadField
+                purpose="service_image"
+                label="Service image"
+                hint="One picture: JPG, PNG or WebP, up to 5 MB."
+                optional
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldError('image_url')}
+              />
+            )}
+          />
+          {missingRequired ? (
+            <p id="admin-service-required" className="text-sm text-stone-600">
+              {isEdit ? 'Name, price and duration are required.' : 'Merchant, name, price and duration are required.'}
+            </p>
+          ) : null}
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button type="button" variant="secondary" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" isLoading={saving} disabled={missingRequired} aria-describedby={missingRequired ? 'admin-service-required' : undefined}>
+              {isEdit ? 'Save Changes' : 'Create Service'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
