@@ -12,7 +12,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="rounded-2xl border border-stone-200 p-4">
       <h3 className="text-sm font-semibold tracking-wide text-stone-700 uppercase">{title}</h3>
-      <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">{children}</dl>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:gap-x-6">{children}</dl>
     </section>
   );
 }
@@ -141,7 +141,7 @@ export function ServiceDetailsDialog({ serviceId, onClose, onEdit, onApprove, on
   return (
     <Dialog open={serviceId !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-3xl">
-        <DialogTitle>{service ? service.name : 'Service details'}</DialogTitle>
+        <DialogTitle className="pr-10">{service ? service.name : 'Service details'}</DialogTitle>
         <DialogDescription className="mt-1">{service ? `${service.merchant_business_name}${service.technician_name ? ` · with ${service.technician_name}` : ''}` : 'Loading the service…'}</DialogDescription>
         {detail.isLoading ? (
           <div aria-busy="true" aria-label="Loading the service" className="mt-6 space-y-3">
@@ -158,7 +158,7 @@ export function ServiceDetailsDialog({ serviceId, onClose, onEdit, onApprove, on
         ) : (
           <>
             <div className="mt-4">
-              <ServiceStatus service={service} />
+              <ServiceStatus service={service} inTable={false} />
             </div>
             <Details service={service} />
             <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -165,7 +165,7 @@ export function AdminServiceFormDialog({ service, open, onOpenChange }: ServiceF
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
       <DialogContent className="sm:max-w-2xl">
-        <DialogTitle>{title}</DialogTitle>
+        <DialogTitle className="pr-10">{title}</DialogTitle>
         <DialogDescription className="mt-1">
           {isEdit ? `Changes to ${service.name} at ${service.merchant_business_name} apply at once.` : 'A service you create is approved at once and listed while its business is.'}
         </DialogDescription>

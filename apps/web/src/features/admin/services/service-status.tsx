@@ -6,9 +6,9 @@ export const awaitsDecision = (service: Pick<AdminService, 'approval_status' | '
   service.approval_status === 'pending' || service.proposed_changes !== null;
 
 /** Its review state and, once approved, whether it is Active or Inactive (admin spec §4). */
-export function ServiceStatus({ service }: { service: AdminService }) {
+export function ServiceStatus({ service, inTable = true }: { service: AdminService; inTable?: boolean }) {
   return (
-    <div className="flex flex-wrap justify-end gap-1.5 @2xl:justify-start">
+    <div className={inTable ? 'flex flex-wrap justify-end gap-1.5 @2xl:justify-start' : 'flex flex-wrap gap-1.5'}>
       {service.approval_status === 'pending' ? <Badge colour="amber">Pending</Badge> : null}
       {service.approval_status === 'rejected' ? <Badge colour="red">Rejected</Badge> : null}
       {service.approval_status === 'approved' ? <Badge colour="green">Approved</Badge> : null}

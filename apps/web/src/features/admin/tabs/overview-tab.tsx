@@ -36,14 +36,14 @@ function StatCard({ card, stats }: { card: Card; stats: PlatformStats | undefine
     <li>
       <Link
         to={`${DASHBOARD}${card.to}`}
-        className="flex h-full items-start gap-4 rounded-2xl border border-stone-200 bg-white p-5 transition-colors hover:border-brand-300 hover:bg-brand-50/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className="flex h-full flex-col items-start gap-3 rounded-2xl border border-stone-200 bg-white p-4 transition-colors sm:flex-row sm:gap-4 sm:p-5 hover:border-brand-300 hover:bg-brand-50/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
         <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
           <Icon className="size-5" aria-hidden="true" />
         </span>
         <span className="min-w-0">
           <span className="block text-sm font-medium text-stone-700">{card.label}</span>
-          {stats ? <span className="mt-1 block font-display text-3xl text-stone-900 tabular-nums">{card.value(stats)}</span> : <Skeleton className="mt-2 h-8 w-20" />}
+          {stats ? <span className="mt-1 block font-display text-2xl text-stone-900 tabular-nums sm:text-3xl">{card.value(stats)}</span> : <Skeleton className="mt-2 h-8 w-20" />}
           <span className="mt-1 block text-xs text-stone-600">{card.hint}</span>
         </span>
       </Link>
@@ -54,7 +54,7 @@ function StatCard({ card, stats }: { card: Card; stats: PlatformStats | undefine
 function PendingList({ title, viewAll, isLoading, empty, children }: { title: string; viewAll: string; isLoading: boolean; empty: string | null; children: ReactNode }) {
   const id = `${title.toLowerCase().replace(/\s+/g, '-')}-heading`;
   return (
-    <section aria-labelledby={id} className="rounded-2xl border border-stone-200 bg-white p-5">
+    <section aria-labelledby={id} className="min-w-0 rounded-2xl border border-stone-200 bg-white p-4 sm:p-5">
       <div className="flex items-baseline justify-between gap-3">
         <h3 id={id} className="font-display text-xl text-stone-900">
           {title}
@@ -112,7 +112,7 @@ export function OverviewTab() {
           </Button>
         </div>
       ) : null}
-      <ul aria-label="Platform figures" aria-busy={stats.isLoading} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <ul aria-label="Platform figures" aria-busy={stats.isLoading} className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         {CARDS.map((card) => (
           <StatCard key={card.label} card={card} stats={data} />
         ))}

@@ -107,6 +107,7 @@ export function ServicesTab() {
     {
       header: 'Actions',
       hideLabelOnPhone: true,
+      className: '@2xl:w-52',
       cell: (row) => (
         <div className="flex flex-wrap gap-2 @2xl:justify-end">
           <Button variant="secondary" size="sm" onClick={() => update({ service: row.id })} aria-label={`View ${row.name}`}>
