@@ -62,6 +62,9 @@ export const services = pgTable(
     index('services_merchant_idx').on(t.merchantId),
     index('services_approval_active_idx').on(t.approvalStatus, t.isActive),
     index('services_category_idx').on(t.category),
+    // The admin's Services tab searches name and category with ILIKE '%term%': pg_trgm answers it from these.
+    index('services_name_search_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('services_category_search_idx').using('gin', t.category.op('gin_trgm_ops')),
     // The admin's Services tab (decision 017): newest first, and what waits for a decision, at 50,000 services.
     index('services_admin_list_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.archivedAt} is null`),
     index('services_awaiting_review_idx')

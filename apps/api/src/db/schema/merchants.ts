@@ -69,6 +69,12 @@ export const merchants = pgTable(
   (t) => [
     uniqueIndex('merchants_user_unique').on(t.userId),
     index('merchants_status_idx').on(t.status, t.createdAt),
+    // The admin's Merchants tab: newest first, and "contains" searches of name, email, city and category.
+    index('merchants_admin_list_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
+    index('merchants_business_name_search_idx').using('gin', t.businessName.op('gin_trgm_ops')),
+    index('merchants_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('merchants_city_trgm_idx').using('gin', t.city.op('gin_trgm_ops')),
+    index('merchants_category_trgm_idx').using('gin', t.businessCategory.op('gin_trgm_ops')),
     // What customers can see and book.
     index('merchants_listed_idx')
       .on(t.city)

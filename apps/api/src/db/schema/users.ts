@@ -34,6 +34,12 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(t.email).where(sql`${t.email} is not null`),
     uniqueIndex('users_referral_code_unique').on(t.referralCode),
     index('users_role_idx').on(t.role),
+    // The admin's Users tab: newest first, and "contains" searches of email, full name and city (pg_trgm serves
+    // ILIKE '%term%' straight from these, so 100,000 accounts are searched without reading each one).
+    index('users_admin_list_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('users_full_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+    index('users_city_trgm_idx').using('gin', t.city.op('gin_trgm_ops')),
   ],
 );
 

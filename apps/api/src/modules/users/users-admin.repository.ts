@@ -6,7 +6,7 @@ import { users } from '../../db/schema/users';
 import { matchesAnyOf } from '../../db/search-pattern';
 import type { UserRow } from './users.repository';
 
-// The full name as one searchable text; migration 0016's trigram index is on this very expression.
+// The full name as one searchable text; migration 0017's trigram index is on this very expression.
 const fullName = sql`(${users.firstName} || ' ' || ${users.lastName})`;
 
 function listConditions(q: string, status: AdminUserFilter): SQL | undefined {
