@@ -298,14 +298,14 @@ function NotificationRow({ notification, checkboxId, selected, onToggle, marking
         <p className="mt-0.5 text-sm leading-5 break-words text-stone-700">{notification.message}</p>
         <div className="mt-2 flex flex-wrap gap-2">
           {unread ? (
-            <Button variant="ghost" size="sm" className="h-8 px-2.5 text-brand-700" onClick={onMarkRead} isLoading={markingRead}>
+            <Button variant="ghost" size="sm" className="h-8 px-2.5 text-brand-700" onClick={onMarkRead} isLoading={markingRead} aria-label={`Mark read: ${notification.title}`}>
               <Check className="size-4" aria-hidden="true" />
-              Mark read<span className="sr-only">: {notification.title}</span>
+              Mark read
             </Button>
           ) : null}
-          <Button variant="ghost" size="sm" className="h-8 px-2.5 text-red-800 hover:bg-red-50 hover:text-red-900" onClick={onDelete} isLoading={deleting}>
+          <Button variant="ghost" size="sm" className="h-8 px-2.5 text-red-800 hover:bg-red-50 hover:text-red-900" onClick={onDelete} isLoading={deleting} aria-label={`Delete: ${notification.title}`}>
             <Trash2 className="size-4" aria-hidden="true" />
-            Delete<span className="sr-only">: {notification.title}</span>
+            Delete
           </Button>
         </div>
       </div>

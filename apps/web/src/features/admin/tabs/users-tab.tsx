@@ -64,15 +64,18 @@ export function UsersTab() {
 
   const columns: Column<AdminUser>[] = [
     {
-      header: 'Name',
+      // Name and Email (admin spec §2.2) share a cell, so the actions fit beside them on a laptop.
+      header: 'Name and email',
       cell: (row) => (
-        <p className="font-medium text-stone-900">
-          {userName(row)}
-          {row.id === me?.id ? <span className="ml-2 text-xs font-normal text-stone-600">(you)</span> : null}
-        </p>
+        <div className="@2xl:min-w-40">
+          <p className="font-medium text-stone-900">
+            {userName(row)}
+            {row.id === me?.id ? <span className="ml-2 text-xs font-normal text-stone-600">(you)</span> : null}
+          </p>
+          <p className="text-xs break-all text-stone-700">{row.email}</p>
+        </div>
       ),
     },
-    { header: 'Email', cell: (row) => <span className="break-all text-stone-800">{row.email}</span> },
     { header: 'Role', cell: (row) => ROLE_LABELS[row.role] },
     { header: 'Location', cell: (row) => row.city || <span className="text-stone-600">Not provided</span> },
     { header: 'Credit Balance', numeric: true, cell: (row) => formatPoundsAsMoney(row.credit_balance) },
@@ -90,8 +93,9 @@ export function UsersTab() {
     {
       header: 'Actions',
       hideLabelOnPhone: true,
+      // Wide enough for View and Grant Credit side by side, Disable or Enable under them: the table fits a laptop.
       cell: (row) => (
-        <div className="flex flex-wrap items-start gap-2 @2xl:justify-end">
+        <div className="flex flex-wrap items-start gap-2 @2xl:min-w-[11.5rem] @2xl:justify-end">
           <Button variant="ghost" size="sm" onClick={() => setViewing(row.id)} aria-label={`View ${userName(row)}`}>
             View
           </Button>
