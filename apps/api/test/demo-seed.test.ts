@@ -72,6 +72,23 @@ describe('demo data', () => {
     for (const category of CUSTOMER_CATEGORIES) expect(categories, category).toContain(category);
   });
 
+  it('has two applications waiting on the admin: one under review with its logo and certificate, one declined with its reason', async () => {
+    const applications = await handle.db.select().from(merchants).where(eq(merchants.isVerified, false));
+    expect(applications.map((row) => [row.businessName, row.status, row.rejectionReason]).sort()).toEqual([
+      ['Hollow Tree Lashes', 'pending_review', null],
+      ['Marlowe Nail Bar', 'declined', 'Invalid Documents'],
+    ]);
+    for (const application of applications) {
+      expect(application.logoUrl).toMatch(/^\/api\/files\/[0-9a-f-]{36}$/);
+      const files = await handle.db.select().from(merchantFiles).where(eq(merchantFiles.merchantId, application.id));
+      expect(files.map((file) => file.fileType).sort()).toEqual(['certificate', 'logo']);
+      expect(files.find((file) => file.fileType === 'certificate')?.mimeType).toBe('application/pdf');
+      const [owner] = await handle.db.select().from(users).where(eq(users.id, application.userId));
+      expect(owner?.email).toMatch(/^owner@[a-z-]+\.lull\.test$/);
+      expect(await verifyPassword(owner?.passwordHash ?? '', 'demo-password')).toBe(true);
+    }
+  });
+
   it('gives every business a position and well-formed opening hours', async () => {
     const all = await handle.db.select().from(merchants);
     for (const merchant of all) {
@@ -86,8 +103,8 @@ describe('demo data', () => {
     }
   });
 
-  it('gives every business a logo and three photos, and every service an image, all stored as files', async () => {
-    const businesses = await handle.db.select().from(merchants);
+  it('gives every listed business a logo and three photos, and every service an image, all stored as files', async () => {
+    const businesses = await handle.db.select().from(merchants).where(eq(merchants.status, 'approved'));
     for (const business of businesses) {
       expect(business.logoUrl).toMatch(/^\/api\/files\/[0-9a-f-]{36}$/);
       const photos = await handle.db

@@ -9,6 +9,7 @@ import {
   creditsToApply,
   priceBooking,
   processingFee,
+  refundForBusinessClosure,
   refundForCancellation,
 } from './pricing';
 
@@ -302,5 +303,15 @@ describe('pricing properties', () => {
         },
       ),
     );
+  });
+});
+
+describe('refundForBusinessClosure', () => {
+  it.each([
+    { case: 'paid by card alone', finalPricePence: 5000, creditsUsedPence: 0, card: 5000 },
+    { case: 'paid with £2 credit and the rest by card', finalPricePence: 5000, creditsUsedPence: 200, card: 4800 },
+    { case: 'paid with credit alone', finalPricePence: 500, creditsUsedPence: 500, card: 0 },
+  ])('gives everything back, booking and processing fees too, when $case', ({ finalPricePence, creditsUsedPence, card }) => {
+    expect(refundForBusinessClosure({ finalPricePence, creditsUsedPence })).toEqual({ eligible: true, creditsRestoredPence: creditsUsedPence, cardRefundPence: card });
   });
 });

@@ -135,3 +135,12 @@ export function refundForCancellation({ booking, now }: { booking: RefundableBoo
     cardRefundPence: Math.max(0, finalPricePence - platformFeePence - processingFeePence - creditsUsedPence),
   };
 }
+
+/**
+ * What a customer gets back when Lull cancels their paid booking because the business is gone (an admin deleted
+ * it, decision 016): everything, whenever the appointment was. The customer did nothing to lose the booking fee
+ * or the processing fee, so the credit used comes back in full and the card its whole payment.
+ */
+export function refundForBusinessClosure(booking: Pick<RefundableBooking, 'finalPricePence' | 'creditsUsedPence'>): CancellationRefund {
+  return { eligible: true, creditsRestoredPence: booking.creditsUsedPence, cardRefundPence: Math.max(0, booking.finalPricePence - booking.creditsUsedPence) };
+}

@@ -18,6 +18,27 @@ export const BUSINESS_CATEGORIES = [
 ] as const;
 export type BusinessCategory = (typeof BUSINESS_CATEGORIES)[number];
 
+/**
+ * The admin's Edit merchant list (admin spec §9), which differs from the owner's: 'Spa' and 'Wellness Center'
+ * instead of 'Brows & Lashes' and 'Spa & Wellness'. The admin's Create merchant offers BUSINESS_CATEGORIES.
+ */
+export const ADMIN_EDIT_BUSINESS_CATEGORIES = [
+  'Nail Salon',
+  'Beauty Salon',
+  'Spa',
+  'Massage Therapy',
+  'Hair Salon',
+  'Skincare Clinic',
+  'Wellness Center',
+  'Other',
+] as const;
+
+/**
+ * Every category a business may carry, whoever chose it: an owner saving their profile keeps a category an admin
+ * gave them, and an admin's edit keeps one the owner chose (decision 016).
+ */
+export const KNOWN_BUSINESS_CATEGORIES: readonly string[] = Object.freeze([...new Set<string>([...BUSINESS_CATEGORIES, ...ADMIN_EDIT_BUSINESS_CATEGORIES])]);
+
 /** The alert when a required field is missing (merchant spec §5). */
 export const ONBOARDING_REQUIRED = 'Please fill in all required fields.';
 export const CERTIFICATE_REQUIRED = 'Please upload at least one certificate.';
@@ -42,10 +63,11 @@ function checkWebAddress(value: string): string | null {
   return value.length <= 500 && WEB_ADDRESS.test(value) ? null : URL_INVALID;
 }
 
-const webAddress = optionalCheckedString(checkWebAddress);
+/** An optional web address (website, social media page): '' or a full https:// address. */
+export const webAddress = optionalCheckedString(checkWebAddress);
 
 /** A business address's postcode: the full postcode, written as people write it ('E8 3PH'). */
-const businessPostcode = checkedString(
+export const businessPostcode = checkedString(
   ONBOARDING_REQUIRED,
   (value) => (value === '' ? ONBOARDING_REQUIRED : normalisePostcode(value)?.inward ? null : POSTCODE_INVALID),
   (raw) => {
@@ -55,7 +77,7 @@ const businessPostcode = checkedString(
 );
 
 /** A file the form uploaded first (POST /api/uploads), referred to by its record's id. */
-const uploadedFile = z.object({ id: z.uuid(UPLOAD_MESSAGES.failed) });
+export const uploadedFile = z.object({ id: z.uuid(UPLOAD_MESSAGES.failed) });
 
 const agreed = (message: string) => z.literal(true, { error: message });
 
@@ -92,13 +114,13 @@ export const PROVIDER_AGREEMENT_REQUIRED = 'You must agree to the Service Provid
 export const CATEGORY_REQUIRED = 'Please choose at least one category.';
 export const PHONE_CODE_NOT_OFFERED = `Please use one of these country codes: ${PROFILE_COUNTRY_CODES.join(', ')}.`;
 
-/** The edit's categories: one or more of the list, stored joined by comma and space (merchant spec §3). */
-const categoryList = checkedString(
+/** The edit's categories: one or more known categories, stored joined by comma and space (merchant spec §3). */
+export const categoryList = checkedString(
   CATEGORY_REQUIRED,
   (value) => {
     const chosen = value.split(',').map((category) => category.trim()).filter(Boolean);
     if (chosen.length === 0) return CATEGORY_REQUIRED;
-    return chosen.every((category) => (BUSINESS_CATEGORIES as readonly string[]).includes(category)) ? null : CATEGORY_REQUIRED;
+    return chosen.every((category) => KNOWN_BUSINESS_CATEGORIES.includes(category)) ? null : CATEGORY_REQUIRED;
   },
   (raw) => [...new Set(raw.split(',').map((category) => category.trim()).filter(Boolean))].join(', '),
 );

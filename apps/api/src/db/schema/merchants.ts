@@ -61,7 +61,7 @@ export const merchants = pgTable(
     revenueBalancePence: integer().notNull().default(0),
     approvedAt: timestamptz(),
     // An admin deleted the business: hidden everywhere, its services archived, its bookings and money kept for the
-    // record (financial records are kept 7 years, so the row stays; decision in issue 12's merchant deletion).
+    // record (financial records are kept 7 years, so the row stays; decision 016).
     deletedAt: timestamptz(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -11,6 +11,7 @@ import { addDays } from '../../shared/clock';
 import { findUserByEmail, insertUser, type UserRow } from '../../modules/users/users.repository';
 import { hashPassword } from '../../shared/passwords';
 import { newReferralCode } from '../../shared/tokens';
+import { seedDemoApplications } from './demo-applications';
 import { demoBusinesses, type DemoBusiness } from './demo-catalogue';
 import { seedDemoDiary } from './demo-diary';
 import { attachDemoImages } from './demo-images';
@@ -135,6 +136,9 @@ export async function seedDemoData(db: Database, now: Date): Promise<DemoSeedRes
         serviceCount += 2;
       }
     }
+
+    // Two applications waiting on the admin: one under review, one declined.
+    accounts += await seedDemoApplications(tx, { passwordHash, now });
 
     // Version 1 only if no terms exist yet: an admin may already have published their own.
     const [{ count: termsCount } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(bookingTerms);

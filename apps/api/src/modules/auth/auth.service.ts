@@ -1,9 +1,10 @@
 import type { User } from '@lull/domain/contracts/user';
+import { WELCOME_LINK_DAYS } from '@lull/domain/password-reset';
 import { PASSWORD_RESET_LINK_MINUTES, type LoginPayload, type RegisterPayload, type ResetPasswordPayload } from '@lull/domain/validation/auth';
 import { pgErrorCode, pgErrorCodes, type Database } from '../../db/database';
 import { AppError } from '../../shared/app-error';
 import type { AppContext } from '../../shared/app-context';
-import { addMinutes } from '../../shared/clock';
+import { addDays, addMinutes } from '../../shared/clock';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../shared/passwords';
 import { hashToken, newReferralCode, newSecretToken } from '../../shared/tokens';
 import { grantWelcomeCredit } from '../credits/credits.service';
@@ -55,6 +56,17 @@ export async function cancelPasswordResetsOf(db: Database, userId: string): Prom
 /** Google sign-in links (issuer + subject) of a closed account: the same Google account starts afresh. */
 export async function unlinkIdentitiesOf(db: Database, userId: string): Promise<void> {
   await deleteIdentities(db, userId);
+}
+
+/**
+ * A single-use link to choose a password, for an account an admin made for a business owner (decision 016): a
+ * reset token like any other (hashed, used once by POST /api/auth/reset-password), valid for a week. Written in
+ * the caller's transaction; answers the link for the welcome mail.
+ */
+export async function issueWelcomeLink(db: Database, userId: string, now: Date, publicUrl: string): Promise<string> {
+  const token = newSecretToken();
+  await insertPasswordResetToken(db, { tokenHash: hashToken(token), userId, expiresAt: addDays(now, WELCOME_LINK_DAYS), createdAt: now });
+  return `${publicUrl}/reset-password?token=${encodeURIComponent(token)}&welcome=1`;
 }
 
 export function createAuthService({ db, clock, config, identityProvider, log }: AppContext) {

@@ -5,6 +5,7 @@ import { preparedPerDatabase } from '../../db/prepared';
 import { bookings, payments, refundRequests } from '../../db/schema/bookings';
 import { services } from '../../db/schema/catalogue';
 import { merchants } from '../../db/schema/merchants';
+import { users } from '../../db/schema/users';
 import { bookingTerms } from '../../db/schema/terms';
 import { occupiesSlotAt, offPeakPricingFromJson, offPeakPricingJson } from '../../db/sql-rules';
 
@@ -210,4 +211,32 @@ export async function sumMadeBookings(db: Database): Promise<{ count: number; di
     .from(bookings)
     .where(inArray(bookings.status, ['confirmed', 'completed', 'no_show']));
   return row ?? { count: 0, discountPence: 0 };
+}
+
+/**
+ * A business's bookings still to come that hold a time (a live hold, or confirmed), with what a cancellation
+ * notice needs, locked in start order so two deletions of one business cannot cancel one booking twice.
+ */
+export async function lockUpcomingBookingsOfMerchant(db: Database, merchantId: string, now: Date) {
+  return db
+    .select({
+      booking: bookings,
+      serviceName: services.name,
+      merchantBusinessName: merchants.businessName,
+      customerEmail: users.email,
+      customerFirstName: users.firstName,
+    })
+    .from(bookings)
+    .innerJoin(services, eq(services.id, bookings.serviceId))
+    .innerJoin(merchants, eq(merchants.id, bookings.merchantId))
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .where(and(eq(bookings.merchantId, merchantId), inArray(bookings.status, ['pending', 'confirmed']), gt(bookings.startsAt, now)))
+    .orderBy(bookings.startsAt, bookings.id)
+    .for('update', { of: bookings });
+}
+
+/** Lull cancels a booking (its business was closed): only from the status the caller saw. */
+export async function markCancelledByLull(db: Database, bookingId: string, fromStatus: BookingStatus, now: Date): Promise<boolean> {
+  const moved = await changeStatus(db, eq(bookings.id, bookingId), fromStatus, 'cancelled', { cancelledAt: now, cancelledBy: 'admin', holdExpiresAt: null });
+  return moved.length === 1;
 }

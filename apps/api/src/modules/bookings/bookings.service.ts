@@ -3,12 +3,14 @@ import type { Booking, CreateBookingPayload } from '@lull/domain/contracts/booki
 import { BOOKING_WINDOW_DAYS, isInBookingWindow } from '@lull/domain/booking-window';
 import { londonDateOf } from '@lull/domain/london-time';
 import { formatPenceAsMoney, penceToPounds } from '@lull/domain/money';
-import { priceBooking, refundForCancellation } from '@lull/domain/pricing';
+import { priceBooking, refundForBusinessClosure, refundForCancellation } from '@lull/domain/pricing';
 import { availableStartTimes, bookingInterval } from '@lull/domain/slots';
 import { pgErrorCode, pgErrorCodes, type Database } from '../../db/database';
 import { AppError } from '../../shared/app-error';
 import type { AppContext } from '../../shared/app-context';
+import { enqueueMail } from '../mail/mail.service';
 import { bookingCalendarEvent, type ConfirmedBookingDetails } from '../mail/templates/booking-confirmed';
+import { bookingCancelledByLullMail } from '../mail/templates/booking-cancelled-by-lull';
 import { refundSpentCredit } from '../credits/credits.service';
 import { tellSalonOfBooking } from '../merchants/merchants.service';
 import { notify } from '../notifications/notifications.service';
@@ -26,7 +28,9 @@ import {
   listBookingContactEmails,
   listUpcomingActiveBookings,
   listUserBookings,
+  lockUpcomingBookingsOfMerchant,
   markCancelled,
+  markCancelledByLull,
   saveGuestContactAndCredits,
   sumMadeBookings,
   type BookingRow,
@@ -119,6 +123,58 @@ export async function eraseBookingContactsOf(db: Database, userId: string): Prom
   const emails = await listBookingContactEmails(db, userId);
   await eraseBookingContacts(db, userId);
   return emails;
+}
+
+/**
+ * A business is leaving Lull (an admin deleted it, decision 016): its bookings still to come are cancelled in the
+ * caller's transaction. A paid one is refunded in full by the customer-cancellation path's own means (credit
+ * back on the ledger now, the card payment as a refund request an admin completes), and the customer is told by
+ * notification and mail; an unpaid hold is simply released. Answers how many of each.
+ */
+export async function cancelForClosedBusiness(tx: Database, merchantId: string, now: Date, publicUrl: string): Promise<{ cancelled: number; released: number }> {
+  let cancelled = 0;
+  let released = 0;
+  for (const row of await lockUpcomingBookingsOfMerchant(tx, merchantId, now)) {
+    const { booking } = row;
+    if (!(await markCancelledByLull(tx, booking.id, booking.status, now))) continue;
+    if (booking.status !== 'confirmed') {
+      released += 1;
+      continue;
+    }
+    cancelled += 1;
+    const refund = refundForBusinessClosure(booking);
+    if (refund.creditsRestoredPence > 0) {
+      await refundSpentCredit(tx, booking.userId, refund.creditsRestoredPence, { type: 'booking', id: booking.id, description: `Credit returned: ${row.serviceName} cancelled by Lull` }, now);
+    }
+    await insertRefundRequest(tx, {
+      bookingId: booking.id,
+      userId: booking.userId,
+      totalPaidPence: booking.finalPricePence,
+      creditsUsedPence: booking.creditsUsedPence,
+      cardRefundPence: refund.cardRefundPence,
+      creditsRestoredPence: refund.creditsRestoredPence,
+      adminNotes: 'Business removed from Lull: refund in full.',
+    });
+    const mail = bookingCancelledByLullMail({
+      firstName: booking.guestFirstName ?? row.customerFirstName,
+      serviceName: row.serviceName,
+      businessName: row.merchantBusinessName,
+      date: booking.bookingDate,
+      time: booking.bookingTime,
+      creditsRestoredPence: refund.creditsRestoredPence,
+      cardRefundPence: refund.cardRefundPence,
+      bookingsUrl: `${publicUrl}/my-bookings`,
+    });
+    await notify(tx, {
+      userId: booking.userId,
+      type: 'booking_cancelled',
+      title: 'Booking cancelled by Lull',
+      message: `${row.merchantBusinessName} is no longer on Lull, so ${row.serviceName} on ${booking.bookingDate} at ${booking.bookingTime} is cancelled and refunded in full.`,
+    });
+    const to = booking.guestEmail ?? row.customerEmail;
+    if (to) await enqueueMail(tx, { to, ...mail });
+  }
+  return { cancelled, released };
 }
 
 /** A booking as the confirmation mail and calendar file tell it. */

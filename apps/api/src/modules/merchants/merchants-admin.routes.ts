@@ -1,6 +1,102 @@
+import {
+  adminMerchantDetailSchema,
+  adminMerchantsPageSchema,
+  adminMerchantsQuerySchema,
+  createdMerchantSchema,
+  deletedMerchantSchema,
+} from '@lull/domain/contracts/admin-merchants';
+import { createMerchantSchema, editMerchantSchema } from '@lull/domain/validation/admin-merchant';
+import { reviewDecisionSchema } from '@lull/domain/validation/rejection';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Geocoder } from '../../integrations/geocoder/geocoder';
+import { adminOnly, requireRole } from '../../plugins/session';
 import type { AppContext } from '../../shared/app-context';
+import { createMerchantsAdminService } from './merchants-admin.service';
 
-//  Geocoder:Admin: businesses (list, profile, approve, reject, pause, unpause, edit, delete, create): being built (issue 12).
-export const merchantsAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext; geocoder: Geocoder }> = async () => {};
+const merchantParams = z.object({ id: z.uuid('Business not found.') });
+
+/**
+ * Admin: businesses (admin spec §2.2 Merchants tab, §4, §7): the list, a profile, Approve and Reject, Pause and
+ * Unpause, Edit, Delete and Create Merchant. Approving a business is a use case of this module, which the admin
+ * screen calls; every route refuses anyone but an admin before it reads what was sent.
+ */
+export const merchantsAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext; geocoder: Geocoder }> = async (app, { context, geocoder }) => {
+  const merchants = createMerchantsAdminService(context, geocoder);
+  const tags = ['admin'];
+  const admin = (request: Parameters<typeof requireRole>[0]) => requireRole(request, ['admin']);
+
+  app.get(
+    '/api/admin/merchants',
+    {
+      schema: { tags, summary: 'Businesses, searched by name, email, city or category, filtered All/Verified/Pending/Paused, paged', querystring: adminMerchantsQuerySchema, response: { 200: adminMerchantsPageSchema } },
+      preValidation: adminOnly,
+    },
+    async (request) => merchants.list(request.query),
+  );
+
+  app.get(
+    '/api/admin/merchants/:id',
+    { schema: { tags, summary: "A business's profile, with its logo and certificates", params: merchantParams, response: { 200: adminMerchantDetailSchema } }, preValidation: adminOnly },
+    async (request) => merchants.detail(request.params.id),
+  );
+
+  app.post(
+    '/api/admin/merchants/:id/approve',
+    {
+      schema: {
+        tags,
+        summary: 'Approve (approved: true) or reject (approved: false, with a reason) a business waiting for review',
+        params: merchantParams,
+        body: reviewDecisionSchema,
+        response: { 200: adminMerchantDetailSchema },
+      },
+      preValidation: adminOnly,
+    },
+    async (request) => merchants.review(admin(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/admin/merchants/:id/pause',
+    { schema: { tags, summary: 'Pause an approved business: hidden from customers at once', params: merchantParams, response: { 200: adminMerchantDetailSchema } }, preValidation: adminOnly },
+    async (request) => merchants.pause(admin(request), request.params.id),
+  );
+
+  app.post(
+    '/api/admin/merchants/:id/unpause',
+    { schema: { tags, summary: 'Unpause a paused business', params: merchantParams, response: { 200: adminMerchantDetailSchema } }, preValidation: adminOnly },
+    async (request) => merchants.unpause(admin(request), request.params.id),
+  );
+
+  app.put(
+    '/api/admin/merchants/:id',
+    { schema: { tags, summary: "Edit a business's profile", params: merchantParams, body: editMerchantSchema, response: { 200: adminMerchantDetailSchema } }, preValidation: adminOnly },
+    async (request) => merchants.edit(admin(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/admin/merchants/:id',
+    {
+      schema: { tags, summary: 'Delete a business: services archived, upcoming bookings cancelled and refunded in full, records kept', params: merchantParams, response: { 200: deletedMerchantSchema } },
+      preValidation: adminOnly,
+    },
+    async (request) => merchants.remove(admin(request), request.params.id),
+  );
+
+  // The spec's path (admin spec §7), and the same use case where the rest of the tab's routes are.
+  for (const url of ['/api/admin/businesses/create', '/api/admin/merchants']) {
+    app.post(
+      url,
+      {
+        schema: {
+          tags,
+          summary: "Create Merchant: the owner's account if the email is new (with a welcome mail to set a password), the business approved",
+          body: createMerchantSchema,
+          response: { 201: createdMerchantSchema },
+        },
+        preValidation: adminOnly,
+      },
+      async (request, reply) => reply.status(201).send(await merchants.create(admin(request), request.body)),
+    );
+  }
+};

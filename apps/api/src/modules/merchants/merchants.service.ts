@@ -17,6 +17,7 @@ import { findAdministrators, makeMerchant } from '../users/users.service';
 import { toFileRecord, toOwnMerchantDto, type OwnMerchantDto } from './merchant-dto';
 import {
   countListedMerchants,
+  findAnyMerchantByUserId,
   findMerchantById,
   findMerchantByUserId,
   insertMerchant,
@@ -27,27 +28,56 @@ import {
 export const ALREADY_HAS_BUSINESS = 'This account already has a business. Use a different email to list another.';
 export const NO_BUSINESS = 'This account has no business yet.';
 export const NOT_YOUR_BUSINESS = 'You can only change your own business.';
+export const BUSINESS_REMOVED = 'This account’s business was removed from Lull by our team. Please contact us to list a business again.';
 export const BUSINESS_PAUSED = 'Business Paused: your business is paused by our team, so it cannot be changed. Contact support to resume it.';
 
 /** The landing page's figures change slowly; counting every booking on each visit would not. */
 const FIGURES_CACHE_MS = 10 * 60_000;
 
-/** The payload's files, as the business's files of each purpose, in the order sent. */
-async function setFilesFromPayload(
+/**
+ * The payload's files, as the business's files of each purpose, in the order sent: files the business has
+ * already, or new uploads by `uploaderUserId` (its owner, or the admin filling in the form). Venue photos are
+ * left as they are when the payload has none to say.
+ */
+export async function setFilesFromPayload(
   tx: Database,
   merchant: MerchantRow,
   input: Pick<MerchantProfilePayload, 'logo_files' | 'certificate_files'> & { photo_files?: { id: string }[] },
+  uploaderUserId: string,
 ): Promise<void> {
   const ids = (files: { id: string }[]) => files.map((file) => file.id);
-  const common = { ownerUserId: merchant.userId, merchantId: merchant.id };
+  const common = { ownerUserId: uploaderUserId, merchantId: merchant.id };
   const [logo] = await setMerchantFiles(tx, { ...common, purpose: 'logo', fileIds: ids(input.logo_files), field: 'logo_files' });
   await setMerchantFiles(tx, { ...common, purpose: 'certificate', fileIds: ids(input.certificate_files), field: 'certificate_files' });
   if (input.photo_files) await setMerchantFiles(tx, { ...common, purpose: 'photo', fileIds: ids(input.photo_files), field: 'photo_files' });
   await updateMerchant(tx, merchant.id, { logoUrl: logo ? fileUrl(logo.id) : null });
 }
 
-/** The profile columns both forms set. */
-function profileColumns(input: MerchantOnboardingPayload | MerchantProfilePayload, place: GeoPoint) {
+/** Where a business is on the map: none without a postcode. */
+export type BusinessPlace = Pick<GeoPoint, 'latitude' | 'longitude'> | { latitude: null; longitude: null };
+
+/**
+ * The place of a postcode: the business's own when the postcode did not change, none for no postcode, else the
+ * geocoder's, refused with the form's message when it does not know the postcode.
+ */
+export async function placeOfPostcode(geocoder: Geocoder, postcode: string, current?: MerchantRow): Promise<BusinessPlace> {
+  if (postcode === '') return { latitude: null, longitude: null };
+  if (current && postcode === current.postcode && current.latitude !== null && current.longitude !== null) {
+    return { latitude: current.latitude, longitude: current.longitude };
+  }
+  const place = await geocoder.locate(postcode);
+  if (!place) throw new AppError('VALIDATION_FAILED', POSTCODE_UNKNOWN, { postcode: POSTCODE_UNKNOWN });
+  return place;
+}
+
+/** The profile columns every business form sets: onboarding, the owner's edit, and the admin's create and edit. */
+export function profileColumns(
+  input: Pick<
+    MerchantOnboardingPayload,
+    'business_name' | 'contact_person' | 'phone' | 'address_line_1' | 'address_line_2' | 'city' | 'postcode' | 'description' | 'website_url' | 'social_media_url' | 'availability_hours'
+  > & { business_category: string },
+  place: BusinessPlace,
+) {
   return {
     businessName: input.business_name,
     businessCategory: input.business_category,
@@ -123,12 +153,6 @@ export function createMerchantsService({ db, config, clock }: AppContext, geocod
     }
   }
 
-  async function locate(postcode: string): Promise<GeoPoint> {
-    const place = await geocoder.locate(postcode);
-    if (!place) throw new AppError('VALIDATION_FAILED', POSTCODE_UNKNOWN, { postcode: POSTCODE_UNKNOWN });
-    return place;
-  }
-
   async function withFiles(merchant: MerchantRow): Promise<OwnMerchantDto> {
     return toOwnMerchantDto(merchant, await filesOfMerchant(db, merchant.id));
   }
@@ -174,8 +198,9 @@ export function createMerchantsService({ db, config, clock }: AppContext, geocod
      * database's one-business-per-account index refuses the second.
      */
     async onboard(owner: Authenticated, input: MerchantOnboardingPayload): Promise<OwnMerchantDto> {
-      if (await findMerchantByUserId(db, owner.user.id)) throw new AppError('CONFLICT', ALREADY_HAS_BUSINESS);
-      const place = await locate(input.postcode);
+      const existing = await findAnyMerchantByUserId(db, owner.user.id);
+      if (existing) throw new AppError('CONFLICT', existing.deletedAt ? BUSINESS_REMOVED : ALREADY_HAS_BUSINESS);
+      const place = await placeOfPostcode(geocoder, input.postcode);
       try {
         await db.transaction(async (tx) => {
           const merchant = await insertMerchant(tx, {
@@ -185,7 +210,7 @@ export function createMerchantsService({ db, config, clock }: AppContext, geocod
             email: owner.user.email ?? '',
             status: 'pending_review',
           });
-          await setFilesFromPayload(tx, merchant, input);
+          await setFilesFromPayload(tx, merchant, input, owner.user.id);
           await makeMerchant(tx, owner.user);
           await tellAdmins(tx, merchant, false);
         });
@@ -207,9 +232,7 @@ export function createMerchantsService({ db, config, clock }: AppContext, geocod
       const isOwner = merchant.userId === actor.user.id;
       if (!isOwner && actor.user.role !== 'admin') throw new AppError('FORBIDDEN', NOT_YOUR_BUSINESS);
       if (merchant.isPaused && isOwner) throw new AppError('FORBIDDEN', BUSINESS_PAUSED);
-      const place = input.postcode === merchant.postcode && merchant.latitude !== null && merchant.longitude !== null
-        ? { latitude: merchant.latitude, longitude: merchant.longitude, label: merchant.postcode }
-        : await locate(input.postcode);
+      const place = await placeOfPostcode(geocoder, input.postcode, merchant);
       const resubmitted = isOwner && merchant.status === 'declined';
 
       const updated = await db.transaction(async (tx) => {
@@ -220,7 +243,7 @@ export function createMerchantsService({ db, config, clock }: AppContext, geocod
           updatedAt: clock(),
         });
         if (!row) throw new AppError('NOT_FOUND', 'Business not found.');
-        await setFilesFromPayload(tx, row, input);
+        await setFilesFromPayload(tx, row, input, actor.user.id);
         if (resubmitted) await tellAdmins(tx, row, true);
         return row;
       });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { bookings } from '../../db/schema/bookings';
 import { services } from '../../db/schema/catalogue';
@@ -103,4 +103,25 @@ export async function isImageUsed(db: Database, merchantId: string, imageUrl: st
     .where(and(eq(services.merchantId, merchantId), or(eq(services.imageUrl, imageUrl), sql`${services.proposedChanges} ->> 'imageUrl' = ${imageUrl}`)))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * Archives every service of a business that is not archived yet (its business was deleted, decision 016): hidden
+ * from customers and from the salon's list, kept for its bookings' records. Each service's hold lock is taken
+ * first, in id order, so a hold being made on one of them waits for this change. Answers the ids archived.
+ */
+export async function archiveServicesOfMerchant(db: Database, merchantId: string, now: Date): Promise<string[]> {
+  const live = await db
+    .select({ id: services.id })
+    .from(services)
+    .where(and(eq(services.merchantId, merchantId), isNull(services.archivedAt)))
+    .orderBy(asc(services.id));
+  for (const { id } of live) await lockServiceAgainstHolds(db, id);
+  if (live.length === 0) return [];
+  const archived = await db
+    .update(services)
+    .set({ archivedAt: now, isActive: false, proposedChanges: null, proposedAt: null, updatedAt: now })
+    .where(and(eq(services.merchantId, merchantId), isNull(services.archivedAt)))
+    .returning({ id: services.id });
+  return archived.map((row) => row.id);
 }

@@ -59,6 +59,14 @@ export async function makeMerchant(db: Database, user: { id: string; role: UserR
   if (user.role === 'consumer') await updateUser(db, user.id, { role: 'merchant' });
 }
 
+/**
+ * An account whose business was deleted (decision 016) no longer runs one: a merchant becomes a customer again, so
+ * its sessions reach no merchant dashboard from their next request; an admin stays an admin.
+ */
+export async function stopRunningBusiness(db: Database, user: { id: string; role: UserRow['role'] }): Promise<void> {
+  if (user.role === 'merchant') await updateUser(db, user.id, { role: 'consumer' });
+}
+
 /** The administrators to tell about something that needs their review. */
 export async function findAdministrators(db: Database) {
   return listAdmins(db);

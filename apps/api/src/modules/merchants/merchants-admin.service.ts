@@ -1,0 +1,399 @@
+import type {
+  AdminMerchant,
+  AdminMerchantDetail,
+  AdminMerchantsPage,
+  adminMerchantsQuerySchema,
+  CreatedMerchant,
+  DeletedMerchant,
+} from '@lull/domain/contracts/admin-merchants';
+import { pageOffset } from '@lull/domain/contracts/paging';
+import { penceToPounds } from '@lull/domain/money';
+import { WELCOME_LINK_DAYS } from '@lull/domain/password-reset';
+import type { CreateMerchantPayload, EditMerchantPayload } from '@lull/domain/validation/admin-merchant';
+import type { ReviewDecision } from '@lull/domain/validation/rejection';
+import type { z } from 'zod';
+import { pgErrorCode, pgErrorCodes, type Database } from '../../db/database';
+import type { Geocoder } from '../../integrations/geocoder/geocoder';
+import type { Authenticated } from '../../plugins/session';
+import { AppError } from '../../shared/app-error';
+import type { AppContext } from '../../shared/app-context';
+import { newReferralCode } from '../../shared/tokens';
+import { recordAdminAction } from '../audit/audit.service';
+import { issueWelcomeLink } from '../auth/auth.service';
+import { cancelForClosedBusiness } from '../bookings/bookings.service';
+import { filesOfMerchant } from '../files/files.service';
+import { enqueueMail, mailToAddressLastFailed } from '../mail/mail.service';
+import { businessStatusMail, type BusinessStatusEvent } from '../mail/templates/business-status';
+import { merchantWelcomeMail } from '../mail/templates/merchant-welcome';
+import { notify } from '../notifications/notifications.service';
+import { archiveServicesOfClosedBusiness } from '../services/services.service';
+import { createUser, findLiveUser, findLiveUserByEmail, makeMerchant, stopRunningBusiness } from '../users/users.service';
+import { toFileRecord } from './merchant-dto';
+import {
+  findAnyMerchantByUserId,
+  findMerchantWithOwner,
+  insertMerchant,
+  listMerchantsPage,
+  lockMerchant,
+  updateMerchantWhile,
+  type MerchantRow,
+  type MerchantWithOwner,
+} from './merchants.repository';
+import { ALREADY_HAS_BUSINESS, placeOfPostcode, profileColumns, setFilesFromPayload } from './merchants.service';
+
+export const adminMerchantMessages = {
+  notFound: 'Business not found.',
+  deleted: 'This business has been deleted.',
+  alreadyDeleted: 'This business has already been deleted.',
+  alreadyApproved: 'This business is already approved.',
+  alreadyDeclined: 'This business was declined and is waiting for its owner to update the application.',
+  notApproved: 'Only an approved business can be paused or unpaused.',
+  alreadyPaused: 'This business is already paused.',
+  notPaused: 'This business is not paused.',
+  adminEmail: 'This email belongs to a Lull administrator. Use the business owner’s own email.',
+  disabledAccount: 'The account with this email is disabled. Enable it in Users first, or use another email.',
+  hasBusiness: ALREADY_HAS_BUSINESS,
+  emailRace: 'This email was used for another account or business a moment ago. Please check and try again.',
+};
+
+type ListQuery = z.output<typeof adminMerchantsQuerySchema>;
+
+/** The spec's status: 'paused' for a paused (approved) business, else its review state (decision 004). */
+function statusOf(merchant: MerchantRow): AdminMerchant['status'] {
+  return merchant.isPaused && merchant.status === 'approved' ? 'paused' : merchant.status;
+}
+
+function toAdminMerchant({ merchant, ownerEmail, servicesCount }: MerchantWithOwner): AdminMerchant {
+  return {
+    id: merchant.id,
+    business_name: merchant.businessName,
+    contact_person: merchant.contactPerson,
+    user_email: merchant.email,
+    owner_email: ownerEmail ?? '',
+    phone: merchant.phone,
+    business_category: merchant.businessCategory,
+    services_count: servicesCount,
+    city: merchant.city,
+    postcode: merchant.postcode,
+    status: statusOf(merchant),
+    is_verified: merchant.isVerified,
+    is_paused: merchant.isPaused,
+    created_at: merchant.createdAt.toISOString(),
+  };
+}
+
+/** The audit trail's view of a business's state: what Approve, Reject, Pause and Delete change. */
+function stateOf(merchant: MerchantRow) {
+  return { status: merchant.status, is_verified: merchant.isVerified, is_paused: merchant.isPaused, deleted: merchant.deletedAt !== null };
+}
+
+/** What an edit changed, field by field (the spec's names), for the audit trail. */
+function changedFields(before: Record<string, unknown>, after: Record<string, unknown>) {
+  const keys = Object.keys(after).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+  return {
+    before: Object.fromEntries(keys.map((key) => [key, before[key]])),
+    after: Object.fromEntries(keys.map((key) => [key, after[key]])),
+  };
+}
+
+/** The columns an admin's edit sets, as the spec names them, with the files kept. */
+function editableView(merchant: MerchantRow, files: { logo: string[]; certificates: string[] }) {
+  return {
+    business_name: merchant.businessName,
+    business_category: merchant.businessCategory,
+    contact_person: merchant.contactPerson,
+    user_email: merchant.email,
+    phone: merchant.phone,
+    address_line_1: merchant.addressLine1,
+    address_line_2: merchant.addressLine2 ?? '',
+    city: merchant.city,
+    postcode: merchant.postcode,
+    description: merchant.description,
+    website_url: merchant.websiteUrl ?? '',
+    social_media_url: merchant.socialMediaUrl ?? '',
+    availability_hours: merchant.availabilityHours,
+    logo_files: files.logo,
+    certificate_files: files.certificates,
+  };
+}
+
+/**
+ * The admin's Merchants tab (admin spec §2.2, §4, §7): the list, a profile, Approve and Reject, Pause and Unpause,
+ * Edit, Delete and Create Merchant. Every change locks the business's row, checks its state, changes it only
+ * from that state, writes the audit trail and tells the owner, all in one transaction (decision 016).
+ */
+export function createMerchantsAdminService({ db, clock, config }: AppContext, geocoder: Geocoder) {
+  const dashboardUrl = `${config.publicUrl}/merchant/dashboard`;
+  const contactUrl = `${config.publicUrl}/contact`;
+
+  async function detail(merchantId: string, database: Database = db): Promise<AdminMerchantDetail> {
+    const row = await findMerchantWithOwner(database, merchantId);
+    if (!row) throw new AppError('NOT_FOUND', adminMerchantMessages.notFound);
+    const files = await filesOfMerchant(database, merchantId);
+    const { merchant } = row;
+    const ofType = (type: string) => files.filter((file) => file.fileType === type).map(toFileRecord);
+    const certificates = ofType('certificate');
+    return {
+      ...toAdminMerchant(row),
+      owner_user_id: merchant.userId,
+      owner_name: [row.ownerFirstName, row.ownerLastName].filter(Boolean).join(' '),
+      address_line_1: merchant.addressLine1,
+      address_line_2: merchant.addressLine2 ?? '',
+      description: merchant.description,
+      website_url: merchant.websiteUrl ?? '',
+      social_media_url: merchant.socialMediaUrl ?? '',
+      availability_hours: merchant.availabilityHours,
+      logo_url: merchant.logoUrl,
+      certificate_url: certificates.map((file) => file.file_url).join(','),
+      rejection_reason: merchant.rejectionReason,
+      admin_notes: merchant.adminNotes,
+      approved_at: merchant.approvedAt?.toISOString() ?? null,
+      paused_at: merchant.pausedAt?.toISOString() ?? null,
+      merchant_revenue_balance: penceToPounds(merchant.revenueBalancePence),
+      logo_files: ofType('logo'),
+      certificate_files: certificates,
+      photo_files: ofType('photo'),
+    };
+  }
+
+  /** The business for a change: locked, existing and not deleted. */
+  async function lockedBusiness(tx: Database, merchantId: string): Promise<MerchantRow> {
+    const merchant = await lockMerchant(tx, merchantId);
+    if (!merchant) throw new AppError('NOT_FOUND', adminMerchantMessages.notFound);
+    if (merchant.deletedAt) throw new AppError('CONFLICT', adminMerchantMessages.deleted);
+    return merchant;
+  }
+
+  /** The owner hears of it twice: in the bell, and by mail to the address they sign in with. */
+  async function tellOwner(tx: Database, merchant: MerchantRow, event: BusinessStatusEvent, reason: string | null) {
+    const mail = businessStatusMail({ businessName: merchant.businessName, event, reason, dashboardUrl, contactUrl });
+    const messages: Record<BusinessStatusEvent, string> = {
+      approved: `${merchant.businessName} is approved. Its approved, active services can be booked now.`,
+      declined: `${merchant.businessName} was not approved: ${reason ?? ''} Update your application to send it back for review.`,
+      paused: `${merchant.businessName} is paused: customers cannot find or book it until our team resumes it.`,
+      unpaused: `${merchant.businessName} is live again.`,
+      deleted: `${merchant.businessName} has been removed from Lull. Its upcoming bookings were cancelled and refunded in full.`,
+    };
+    const types: Record<BusinessStatusEvent, string> = {
+      approved: 'merchant_approved',
+      declined: 'merchant_rejected',
+      paused: 'merchant_paused',
+      unpaused: 'merchant_unpaused',
+      deleted: 'merchant_deleted',
+    };
+    await notify(tx, { userId: merchant.userId, type: types[event], title: mail.subject, message: messages[event] });
+    const owner = await findLiveUser(tx, merchant.userId);
+    const to = owner?.email ?? merchant.email;
+    if (to) await enqueueMail(tx, { to, ...mail });
+  }
+
+  /**
+   * Pause or Unpause: only an approved business, only from the other state. Pausing hides the business and its
+   * services from customers at once (the catalogue lists approved, unpaused businesses only).
+   */
+  async function setPaused(actor: Authenticated, merchantId: string, paused: boolean): Promise<AdminMerchantDetail> {
+    const now = clock();
+    await db.transaction(async (tx) => {
+      const merchant = await lockedBusiness(tx, merchantId);
+      if (merchant.status !== 'approved') throw new AppError('CONFLICT', adminMerchantMessages.notApproved);
+      if (merchant.isPaused === paused) throw new AppError('CONFLICT', paused ? adminMerchantMessages.alreadyPaused : adminMerchantMessages.notPaused);
+      const updated = await updateMerchantWhile(tx, merchant.id, { status: 'approved', isPaused: !paused }, { isPaused: paused, pausedAt: paused ? now : null, updatedAt: now });
+      if (!updated) throw new AppError('CONFLICT', paused ? adminMerchantMessages.alreadyPaused : adminMerchantMessages.notPaused);
+      await recordAdminAction(tx, actor, {
+        action: paused ? 'merchant.pause' : 'merchant.unpause',
+        targetType: 'merchant',
+        targetId: merchant.id,
+        before: stateOf(merchant),
+        after: stateOf(updated),
+      });
+      await tellOwner(tx, updated, paused ? 'paused' : 'unpaused', null);
+    });
+    return detail(merchantId);
+  }
+
+  return {
+    async list(query: ListQuery): Promise<AdminMerchantsPage> {
+      const { rows, total } = await listMerchantsPage(db, { q: query.q, status: query.status, limit: query.page_size, offset: pageOffset(query) });
+      return { items: rows.map(toAdminMerchant), total, page: query.page, page_size: query.page_size };
+    },
+
+    detail: (merchantId: string) => detail(merchantId),
+
+    /**
+     * POST /api/admin/merchants/{id}/approve: decides an application waiting for review. Approving makes the business
+     * and its approved, active services bookable at once; rejecting keeps the reason for the owner (who sees it on
+     * their dashboard and can resubmit) and the notes for the team. A business decided already, or deleted, is a
+     * 409 however many admins press the button at once: the row lock queues them and the second finds it decided.
+     */
+    async review(actor: Authenticated, merchantId: string, decision: ReviewDecision): Promise<AdminMerchantDetail> {
+      const now = clock();
+      await db.transaction(async (tx) => {
+        const merchant = await lockedBusiness(tx, merchantId);
+        if (merchant.status === 'approved') throw new AppError('CONFLICT', adminMerchantMessages.alreadyApproved);
+        if (merchant.status === 'declined') throw new AppError('CONFLICT', adminMerchantMessages.alreadyDeclined);
+        const notes = decision.admin_notes ? decision.admin_notes : null;
+        const updated = await updateMerchantWhile(
+          tx,
+          merchant.id,
+          { status: 'pending_review' },
+          decision.approved
+            ? { status: 'approved', isVerified: true, approvedAt: now, rejectionReason: null, adminNotes: notes ?? merchant.adminNotes, updatedAt: now }
+            : { status: 'declined', isVerified: false, rejectionReason: decision.rejection_reason, adminNotes: notes, updatedAt: now },
+        );
+        if (!updated) throw new AppError('CONFLICT', adminMerchantMessages.alreadyApproved);
+        await recordAdminAction(tx, actor, {
+          action: decision.approved ? 'merchant.approve' : 'merchant.reject',
+          targetType: 'merchant',
+          targetId: merchant.id,
+          before: stateOf(merchant),
+          after: { ...stateOf(updated), ...(decision.approved ? {} : { rejection_reason: decision.rejection_reason }) },
+          note: notes,
+        });
+        await tellOwner(tx, updated, decision.approved ? 'approved' : 'declined', decision.approved ? null : decision.rejection_reason);
+      });
+      return detail(merchantId);
+    },
+
+    pause: (actor: Authenticated, merchantId: string) => setPaused(actor, merchantId, true),
+    unpause: (actor: Authenticated, merchantId: string) => setPaused(actor, merchantId, false),
+
+    /**
+     * PUT /api/admin/merchants/{id}: the admin's Edit, with the same profile columns, places and files as the owner's
+     * Edit Business Profile. It never changes the review state (an owner's save of a declined application is what
+     * sends it back for review), the booking policy or the venue photos. The audit trail keeps what changed.
+     */
+    async edit(actor: Authenticated, merchantId: string, input: EditMerchantPayload): Promise<AdminMerchantDetail> {
+      const current = await findMerchantWithOwner(db, merchantId);
+      if (!current) throw new AppError('NOT_FOUND', adminMerchantMessages.notFound);
+      const place = await placeOfPostcode(geocoder, input.postcode, current.merchant);
+      const fileIds = (files: { id: string }[]) => files.map((file) => file.id);
+      await db.transaction(async (tx) => {
+        const merchant = await lockedBusiness(tx, merchantId);
+        const filesBefore = await filesOfMerchant(tx, merchant.id);
+        const idsOf = (type: string) => filesBefore.filter((file) => file.fileType === type).map((file) => file.id);
+        const before = editableView(merchant, { logo: idsOf('logo'), certificates: idsOf('certificate') });
+        const row = await updateMerchantWhile(tx, merchant.id, { status: merchant.status }, { ...profileColumns(input, place), email: input.user_email, updatedAt: clock() });
+        if (!row) throw new AppError('CONFLICT', adminMerchantMessages.deleted);
+        await setFilesFromPayload(tx, row, input, actor.user.id);
+        const after = editableView(row, { logo: fileIds(input.logo_files), certificates: fileIds(input.certificate_files) });
+        await recordAdminAction(tx, actor, { action: 'merchant.edit', targetType: 'merchant', targetId: merchant.id, ...changedFields(before, after) });
+      });
+      return detail(merchantId);
+    },
+
+    /**
+     * DELETE /api/admin/merchants/{id} (decision 016): the business is hidden at once and for good, its services are
+     * archived, its customers' upcoming paid bookings are cancelled and refunded in full (unpaid holds released),
+     * and everything financial stays. The owner's account stays a customer's. Deleting again is a 409.
+     */
+    async remove(actor: Authenticated, merchantId: string): Promise<DeletedMerchant> {
+      const now = clock();
+      const outcome = await db.transaction(async (tx) => {
+        const merchant = await lockMerchant(tx, merchantId);
+        if (!merchant) throw new AppError('NOT_FOUND', adminMerchantMessages.notFound);
+        if (merchant.deletedAt) throw new AppError('CONFLICT', adminMerchantMessages.alreadyDeleted);
+        // Paused as well as deleted: every customer-facing read (the catalogue, the business page, its files, a
+        // new hold) already asks "approved and not paused", so none needs a second condition to hide it.
+        const deleted = await updateMerchantWhile(tx, merchant.id, { status: merchant.status }, { deletedAt: now, isPaused: true, pausedAt: merchant.pausedAt ?? now, updatedAt: now });
+        if (!deleted) throw new AppError('CONFLICT', adminMerchantMessages.alreadyDeleted);
+        const servicesArchived = await archiveServicesOfClosedBusiness(tx, merchant.id, now);
+        const bookings = await cancelForClosedBusiness(tx, merchant.id, now, config.publicUrl);
+        const owner = await findLiveUser(tx, merchant.userId);
+        if (owner) await stopRunningBusiness(tx, owner);
+        await recordAdminAction(tx, actor, {
+          action: 'merchant.delete',
+          targetType: 'merchant',
+          targetId: merchant.id,
+          before: stateOf(merchant),
+          after: { ...stateOf(deleted), services_archived: servicesArchived, bookings_cancelled: bookings.cancelled, holds_released: bookings.released },
+          note: merchant.businessName,
+        });
+        await tellOwner(tx, merchant, 'deleted', null);
+        return bookings;
+      });
+      // A hold that was waiting for the services' lock while the deletion ran was written just after it: release it.
+      const stragglers = await db.transaction((tx) => cancelForClosedBusiness(tx, merchantId, clock(), config.publicUrl));
+      return {
+        id: merchantId,
+        deleted_at: now.toISOString(),
+        bookings_cancelled: outcome.cancelled + stragglers.cancelled,
+        holds_released: outcome.released + stragglers.released,
+      };
+    },
+
+    /**
+     * POST /api/admin/businesses/create (admin spec §7, decision 016): a business listed by our team, approved and
+     * verified at once. A new email gets an account (a merchant's, no password) and a welcome mail with a
+     * single-use link to choose a password, valid a week; an existing customer's account is given the business and
+     * a welcome mail to sign in as usual. An administrator's email, a disabled account and an account that has (or
+     * had) a business are refused. `welcome_email_sent` says whether the mail was queued for an address mail can
+     * reach: not when this server has no way to send mail, nor when the last mail to the address was given up on.
+     */
+    async create(actor: Authenticated, input: CreateMerchantPayload): Promise<CreatedMerchant> {
+      const place = await placeOfPostcode(geocoder, input.postcode);
+      const now = clock();
+      try {
+        const created = await db.transaction(async (tx) => {
+          let owner = await findLiveUserByEmail(tx, input.user_email);
+          const isNewAccount = owner === undefined;
+          if (owner) {
+            if (owner.role === 'admin') throw new AppError('CONFLICT', adminMerchantMessages.adminEmail, { user_email: adminMerchantMessages.adminEmail });
+            if (!owner.isApproved) throw new AppError('CONFLICT', adminMerchantMessages.disabledAccount, { user_email: adminMerchantMessages.disabledAccount });
+            if (await findAnyMerchantByUserId(tx, owner.id)) throw new AppError('CONFLICT', adminMerchantMessages.hasBusiness, { user_email: adminMerchantMessages.hasBusiness });
+          } else {
+            const [firstName = '', ...rest] = input.contact_person.split(/\s+/);
+            owner = await createUser(tx, {
+              email: input.user_email,
+              firstName,
+              lastName: rest.join(' '),
+              phone: input.phone,
+              city: input.city,
+              role: 'merchant',
+              referralCode: newReferralCode(),
+            });
+          }
+          const merchant = await insertMerchant(tx, {
+            ...profileColumns(input, place),
+            userId: owner.id,
+            email: input.user_email,
+            status: 'approved',
+            isVerified: true,
+            approvedAt: now,
+          });
+          await setFilesFromPayload(tx, merchant, input, actor.user.id);
+          await makeMerchant(tx, owner);
+          const setPasswordLink = isNewAccount ? await issueWelcomeLink(tx, owner.id, now, config.publicUrl) : null;
+          await enqueueMail(tx, {
+            to: input.user_email,
+            ...merchantWelcomeMail({ firstName: owner.firstName, businessName: merchant.businessName, setPasswordLink, validDays: WELCOME_LINK_DAYS, signInUrl: `${config.publicUrl}/` }),
+          });
+          await notify(tx, {
+            userId: owner.id,
+            type: 'merchant_approved',
+            title: `Welcome to Lull: ${merchant.businessName}`,
+            message: `Our team has listed ${merchant.businessName} and approved it. Add your services from your dashboard.`,
+          });
+          await recordAdminAction(tx, actor, {
+            action: 'merchant.create',
+            targetType: 'merchant',
+            targetId: merchant.id,
+            after: { ...stateOf(merchant), business_name: merchant.businessName, owner_account: isNewAccount ? 'created' : 'existing' },
+          });
+          const canDeliver = (config.smtpUrl !== undefined || !config.isProduction) && !(await mailToAddressLastFailed(tx, input.user_email));
+          return { merchantId: merchant.id, isNewAccount, canDeliver };
+        });
+        return {
+          merchant: await detail(created.merchantId),
+          owner_account: created.isNewAccount ? 'created' : 'existing',
+          welcome_email_sent: created.canDeliver,
+        };
+      } catch (error) {
+        // Another admin (or a sign-up) took this email, or gave this account a business, in the same instant.
+        if (pgErrorCode(error) === pgErrorCodes.uniqueViolation) throw new AppError('CONFLICT', adminMerchantMessages.emailRace, { user_email: adminMerchantMessages.emailRace });
+        throw error;
+      }
+    },
+  };
+}
+
+export type MerchantsAdminService = ReturnType<typeof createMerchantsAdminService>;
