@@ -1,7 +1,7 @@
 import type { FileRecord } from '@lull/domain/contracts/merchants';
 import type { UploadPurpose } from '@lull/domain/uploads';
 
-import { ApiError, NETWORK_ERROR, errorFromBody } from '../../../lib/api-client';
+import { ApiError, NETWORK_ERROR, errorFromBody } from './api-client';
 
 /** The API's file record (merchant spec §3). */
 export type UploadedFile = FileRecord;

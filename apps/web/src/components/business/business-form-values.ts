@@ -1,7 +1,7 @@
 import { formatBusinessWeek, type BusinessWeek } from '@lull/domain/business-hours';
 
-import { joinedPhone } from '../../../components/phone-field';
-import type { UploadedFile } from '../api/upload-file';
+import { joinedPhone } from '../phone-field';
+import type { UploadedFile } from '../../lib/upload-file';
 
 /** The fields onboarding and Edit Business Profile share, as the forms hold them. */
 export interface BusinessFormValues {

@@ -1,7 +1,7 @@
 import { BUSINESS_DAYS, BUSINESS_HOUR_STEPS, type BusinessWeek, type DayOpening } from '@lull/domain/business-hours';
 
-import { FieldError } from '../../../components/ui/form-error';
-import { Select } from '../../../components/ui/select';
+import { FieldError } from '../ui/form-error';
+import { Select } from '../ui/select';
 
 /** One of the half-hour steps a day may open or close at. */
 function TimeSelect({ label, value, onChange }: { label: string; value: string; onChange: (time: string) => void }) {

@@ -28,13 +28,21 @@ interface DataTableProps<Row> {
   empty: ReactNode;
   /** Paging, done by the server: the page shown, its size and how many rows match in all. */
   paging?: { page: number; pageSize: number; total: number; onPage: (page: number) => void };
+  /**
+   * A click anywhere on a row that is not on one of its own controls (opens the row's details). A pointer
+   * convenience only: the row must also hold a button or link that does the same for keyboard and screen readers.
+   */
+  onRowClick?: (row: Row) => void;
 }
+
+/** Whether a click landed on a control of its own inside the row (a button, a link, a field). */
+const onControl = (target: EventTarget) => target instanceof Element && target.closest('a, button, input, select, textarea, label') !== null;
 
 /**
  * The one table of every dashboard tab (services, bookings, revenue, and the admin's lists). A real <table> on a
  * tablet or desktop; on a phone each row stacks into a card with its labels, so nothing scrolls sideways.
  */
-export function DataTable<Row>({ caption, columns, rows, rowKey, isLoading, error, empty, paging }: DataTableProps<Row>) {
+export function DataTable<Row>({ caption, columns, rows, rowKey, isLoading, error, empty, paging, onRowClick }: DataTableProps<Row>) {
   if (error) {
     return (
       <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-sm text-red-800">
@@ -74,7 +82,11 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, isLoading, erro
           </thead>
           <tbody className="divide-y divide-stone-200">
             {rows.map((row) => (
-              <tr key={rowKey(row)} className="block px-4 py-3 @2xl:table-row @2xl:p-0">
+              <tr
+                key={rowKey(row)}
+                className={cn('block px-4 py-3 @2xl:table-row @2xl:p-0', onRowClick && 'cursor-pointer hover:bg-stone-50')}
+                onClick={onRowClick ? (event) => !onControl(event.target) && onRowClick(row) : undefined}
+              >
                 {columns.map((column) => (
                   <td
                     key={column.header}

@@ -55,10 +55,11 @@ export function ResetPasswordPage() {
       </Card>
     );
   }
-  return <ResetPasswordForm token={token} />;
+  return <ResetPasswordForm token={token} welcome={params.get('welcome') === '1'} />;
 }
 
-function ResetPasswordForm({ token }: { token: string }) {
+/** `welcome`: the link of the welcome mail to a business owner our team listed, who chooses a first password. */
+function ResetPasswordForm({ token, welcome }: { token: string; welcome: boolean }) {
   const resetPassword = useResetPassword();
   const authModal = useAuthModal();
   const navigate = useNavigate();
@@ -75,9 +76,9 @@ function ResetPasswordForm({ token }: { token: string }) {
         <CardIcon tone="saving">
           <CircleCheck className="size-6" aria-hidden="true" />
         </CardIcon>
-        <h1 className="mt-5 font-display text-3xl text-stone-900">Password updated</h1>
+        <h1 className="mt-5 font-display text-3xl text-stone-900">{welcome ? 'Password set' : 'Password updated'}</h1>
         <p role="status" className="mt-3 text-base leading-7 text-stone-700">
-          Your password has been reset. Sign in with your new password to carry on booking.
+          {welcome ? 'Your password is set. Sign in with your email and new password to manage your business.' : 'Your password has been reset. Sign in with your new password to carry on booking.'}
         </p>
         <Button
           size="lg"
@@ -101,13 +102,15 @@ function ResetPasswordForm({ token }: { token: string }) {
       <CardIcon tone="brand">
         <KeyRound className="size-6" aria-hidden="true" />
       </CardIcon>
-      <h1 className="mt-5 font-display text-3xl text-stone-900">Choose a new password</h1>
+      <h1 className="mt-5 font-display text-3xl text-stone-900">{welcome ? 'Choose your password' : 'Choose a new password'}</h1>
       <p className="mt-2 text-sm leading-6 text-stone-700">
-        Use at least 8 characters. You’ll be signed out everywhere else once it’s changed.
+        {welcome
+          ? 'Welcome to Lull. Use at least 8 characters; you’ll sign in with your email and this password to manage your business.'
+          : 'Use at least 8 characters. You’ll be signed out everywhere else once it’s changed.'}
       </p>
       <form
         noValidate
-        aria-label="Choose a new password"
+        aria-label={welcome ? 'Choose your password' : 'Choose a new password'}
         className="mt-6 space-y-4"
         onSubmit={submitTo((payload) => resetPassword.mutate(payload), { beforeCheck: resetPassword.reset })}
       >

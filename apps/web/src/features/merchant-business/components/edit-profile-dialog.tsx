@@ -21,10 +21,10 @@ import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-client';
 import { useSchemaForm } from '../../../lib/schema-form';
 import { useUpdateProfile, type OwnMerchant } from '../api/my-merchant';
-import type { UploadedFile } from '../api/upload-file';
-import { businessPayloadOf, fileIds, type BusinessFormValues } from './business-form-values';
-import { BusinessHoursField } from './business-hours-field';
-import { FileUploadField } from './file-upload-field';
+import type { UploadedFile } from '../../../lib/upload-file';
+import { businessPayloadOf, fileIds, type BusinessFormValues } from '../../../components/business/business-form-values';
+import { BusinessHoursField } from '../../../components/business/business-hours-field';
+import { FileUploadField } from '../../../components/business/file-upload-field';
 import { ProviderAgreementTerms } from './provider-agreement';
 
 interface ProfileValues extends BusinessFormValues {
@@ -73,6 +73,10 @@ export function EditProfileDialog({ merchant, open, onOpenChange }: { merchant: 
   const { register, control, submitTo, firstError, showServerErrors, formState } = form;
   const fieldError = (name: string) => (formState.errors as Record<string, { message?: string } | undefined>)[name]?.message;
   const serverDetail = update.error instanceof ApiError && update.error.fromServer ? update.error.message : null;
+  // A category our team gave the business from the admin's list ('Spa'…) stays on offer, so saving keeps it.
+  const extraCategories = merchant.business_category
+    .split(', ')
+    .filter((category) => category !== '' && !(BUSINESS_CATEGORIES as readonly string[]).includes(category));
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -109,7 +113,7 @@ export function EditProfileDialog({ merchant, open, onOpenChange }: { merchant: 
           <fieldset>
             <legend className="text-sm font-medium text-stone-900">Categories</legend>
             <div className="mt-2 grid gap-2 sm:grid-cols-2">
-              {BUSINESS_CATEGORIES.map((category) => (
+              {[...BUSINESS_CATEGORIES, ...extraCategories].map((category) => (
                 <Checkbox key={category} id={`profile-category-${category}`} label={category} value={category} {...register('categories')} />
               ))}
             </div>

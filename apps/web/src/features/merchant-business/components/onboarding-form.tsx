@@ -20,9 +20,9 @@ import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-client';
 import { useSchemaForm } from '../../../lib/schema-form';
 import { useSubmitApplication } from '../api/my-merchant';
-import { businessPayloadOf, type BusinessFormValues } from './business-form-values';
-import { BusinessHoursField } from './business-hours-field';
-import { FileUploadField } from './file-upload-field';
+import { businessPayloadOf, type BusinessFormValues } from '../../../components/business/business-form-values';
+import { BusinessHoursField } from '../../../components/business/business-hours-field';
+import { FileUploadField } from '../../../components/business/file-upload-field';
 
 type Agreement = keyof typeof ONBOARDING_AGREEMENTS;
 

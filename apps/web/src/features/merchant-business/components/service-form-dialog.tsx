@@ -15,8 +15,8 @@ import { ToggleChip } from '../../../components/ui/toggle-chip';
 import { ApiError } from '../../../lib/api-client';
 import { useSchemaForm } from '../../../lib/schema-form';
 import { useSaveService, type MerchantService } from '../api/my-services';
-import type { UploadedFile } from '../api/upload-file';
-import { FileUploadField } from './file-upload-field';
+import type { UploadedFile } from '../../../lib/upload-file';
+import { FileUploadField } from '../../../components/business/file-upload-field';
 import { ServiceReviewDialog } from './service-review-dialog';
 
 export const SAVE_FAILED = 'Failed to save service.';

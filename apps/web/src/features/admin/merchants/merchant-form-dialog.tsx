@@ -1,0 +1,296 @@
+import { DEFAULT_BUSINESS_WEEK, parseBusinessWeek } from '@lull/domain/business-hours';
+import {
+  ADMIN_CREATE_BUSINESS_CATEGORIES,
+  canSubmitCreateMerchant,
+  canSubmitEditMerchant,
+  createMerchantSchema,
+  editMerchantSchema,
+  type CreateMerchantPayload,
+  type EditMerchantPayload,
+} from '@lull/domain/validation/admin-merchant';
+import { ADMIN_EDIT_BUSINESS_CATEGORIES } from '@lull/domain/validation/merchant-onboarding';
+import { DEFAULT_COUNTRY_CODE, splitPhone } from '@lull/domain/validation/phone';
+import type { ReactNode } from 'react';
+import { Controller, type FieldErrors } from 'react-hook-form';
+import { toast } from 'sonner';
+
+import { businessPayloadOf, type BusinessFormValues } from '../../../components/business/business-form-values';
+import { BusinessHoursField } from '../../../components/business/business-hours-field';
+import { FileUploadField } from '../../../components/business/file-upload-field';
+import { PhoneField } from '../../../components/phone-field';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { FieldError, FormError } from '../../../components/ui/form-error';
+import { Label } from '../../../components/ui/label';
+import { Select } from '../../../components/ui/select';
+import { TextField } from '../../../components/ui/text-field';
+import { Textarea } from '../../../components/ui/textarea';
+import { ApiError } from '../../../lib/api-client';
+import { firstFieldError, useSchemaForm } from '../../../lib/schema-form';
+import { type AdminMerchantDetail, useCreateMerchant, useEditMerchant } from '../api/admin-merchants';
+import { MERCHANT_TOASTS } from './merchant-messages';
+
+interface MerchantFormValues extends BusinessFormValues {
+  user_email: string;
+  business_category: string;
+}
+
+const toPayload = (values: MerchantFormValues) => businessPayloadOf(values);
+
+function blankValues(): MerchantFormValues {
+  return {
+    user_email: '',
+    business_name: '',
+    business_category: '',
+    contact_person: '',
+    country_code: DEFAULT_COUNTRY_CODE,
+    phone: '',
+    address_line_1: '',
+    address_line_2: '',
+    city: '',
+    postcode: '',
+    description: '',
+    website_url: '',
+    social_media_url: '',
+    hours: DEFAULT_BUSINESS_WEEK,
+    logo_files: [],
+    certificate_files: [],
+  };
+}
+
+function valuesOf(merchant: AdminMerchantDetail): MerchantFormValues {
+  const { countryCode, number } = splitPhone(merchant.phone);
+  return {
+    user_email: merchant.user_email,
+    business_name: merchant.business_name,
+    business_category: merchant.business_category,
+    contact_person: merchant.contact_person,
+    country_code: merchant.phone ? countryCode : DEFAULT_COUNTRY_CODE,
+    phone: merchant.phone ? number : '',
+    address_line_1: merchant.address_line_1,
+    address_line_2: merchant.address_line_2,
+    city: merchant.city,
+    postcode: merchant.postcode,
+    description: merchant.description,
+    website_url: merchant.website_url,
+    social_media_url: merchant.social_media_url,
+    hours: parseBusinessWeek(merchant.availability_hours) ?? DEFAULT_BUSINESS_WEEK,
+    logo_files: merchant.logo_files,
+    certificate_files: merchant.certificate_files,
+  };
+}
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="space-y-4 border-t border-stone-200 pt-5">
+      <legend className="float-left mb-4 w-full font-display text-lg text-stone-900">{title}</legend>
+      <div className="clear-both space-y-4">{children}</div>
+    </fieldset>
+  );
+}
+
+/** The categories the form offers: the list of admin spec §9 for create or edit, and an edited business's own. */
+function categoryOptions(mode: 'create' | 'edit', current: string): string[] {
+  const list: readonly string[] = mode === 'create' ? ADMIN_CREATE_BUSINESS_CATEGORIES : ADMIN_EDIT_BUSINESS_CATEGORIES;
+  return current !== '' && !list.includes(current) ? [current, ...list] : [...list];
+}
+
+type MerchantFormDialogProps =
+  | { mode: 'create'; merchant?: undefined; open: boolean; onOpenChange: (open: boolean) => void }
+  | { mode: 'edit'; merchant: AdminMerchantDetail; open: boolean; onOpenChange: (open: boolean) => void };
+
+/**
+ * Create Merchant and Edit merchant (admin spec §2.2, §5, §8): the same fields, checked by the schemas the API
+ * uses. Create makes the owner's account when the email is new and says whether the welcome mail went; Edit
+ * offers the edit category list and requires only the business name and email.
+ */
+export function MerchantFormDialog(props: MerchantFormDialogProps) {
+  const { mode, open, onOpenChange } = props;
+  const create = useCreateMerchant();
+  const edit = useEditMerchant();
+  const schema = mode === 'create' ? createMerchantSchema : editMerchantSchema;
+  const form = useSchemaForm<MerchantFormValues, CreateMerchantPayload | EditMerchantPayload>(schema as typeof createMerchantSchema, {
+    defaultValues: props.mode === 'edit' ? valuesOf(props.merchant) : blankValues(),
+    toInput: toPayload,
+  });
+  const { register, control, submitTo, firstError, showServerErrors, watch, formState } = form;
+  const fieldError = (name: string) => (formState.errors as Record<string, { message?: string } | undefined>)[name]?.message;
+  const [businessName, userEmail] = watch(['business_name', 'user_email']);
+  const canSubmit = mode === 'create' ? canSubmitCreateMerchant({ business_name: businessName, user_email: userEmail }) : canSubmitEditMerchant({ business_name: businessName });
+  const pending = create.isPending || edit.isPending;
+  const fieldOrder = Object.keys(schema.shape);
+
+  function close() {
+    create.reset();
+    edit.reset();
+    onOpenChange(false);
+  }
+
+  function failed(error: unknown) {
+    showServerErrors(error);
+    if (mode === 'edit') {
+      toast.error(MERCHANT_TOASTS.updateFailed.title, { description: error instanceof ApiError && error.fromServer ? error.message : MERCHANT_TOASTS.updateFailed.description });
+    } else if (error instanceof ApiError && error.status !== 0) {
+      toast.error(MERCHANT_TOASTS.createFailed.title, { description: error.fromServer ? error.message : MERCHANT_TOASTS.createFailed.fallback });
+    } else {
+      toast.error(MERCHANT_TOASTS.createException);
+    }
+  }
+
+  const onSubmit = submitTo(
+    (payload) => {
+      if (props.mode === 'edit') {
+        edit.mutate(
+          { id: props.merchant.id, payload },
+          {
+            onSuccess: (saved) => {
+              toast.success(MERCHANT_TOASTS.updated.title, { description: `${saved.business_name}: ${MERCHANT_TOASTS.updated.description.toLowerCase()}` });
+              close();
+            },
+            onError: failed,
+          },
+        );
+        return;
+      }
+      create.mutate(payload as CreateMerchantPayload, {
+        onSuccess: (created) => {
+          toast.success(MERCHANT_TOASTS.created.title, {
+            description: `${MERCHANT_TOASTS.created.description} ${created.welcome_email_sent ? MERCHANT_TOASTS.welcomeSent : MERCHANT_TOASTS.welcomeFailed}`,
+          });
+          form.reset(blankValues());
+          close();
+        },
+        onError: failed,
+      });
+    },
+    {
+      beforeCheck: () => {
+        create.reset();
+        edit.reset();
+      },
+      onInvalid: (errors: FieldErrors<MerchantFormValues>) => {
+        const message = firstFieldError(errors, fieldOrder);
+        if (message) toast.error(MERCHANT_TOASTS.validationTitle, { description: message });
+      },
+    },
+  );
+
+  const title = mode === 'create' ? 'Create Merchant' : `Edit ${props.merchant.business_name}`;
+  const required = mode === 'create';
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription className="mt-1">
+          {mode === 'create'
+            ? 'A business our team lists is approved at once. A new email gets an account and a welcome email with a link to choose a password.'
+            : 'Changes show to customers at once. The owner’s booking policy and venue photos stay as they are.'}
+        </DialogDescription>
+        <form noValidate aria-label={title} className="mt-6 space-y-5" onSubmit={onSubmit}>
+          <FormError>{firstError}</FormError>
+          <Group title="Business Information">
+            <TextField
+              id="merchant-user-email"
+              label={mode === 'create' ? 'Owner’s email' : 'Business email'}
+              type="email"
+              autoComplete="off"
+              hint={mode === 'create' ? 'The owner signs in with it. An account is made if there is none.' : undefined}
+              error={fieldError('user_email')}
+              {...register('user_email')}
+            />
+            <TextField id="merchant-business-name" label="Business name" autoComplete="off" error={fieldError('business_name')} {...register('business_name')} />
+            <div className="space-y-1.5">
+              <Label htmlFor="merchant-category" optional={!required}>
+                Business category
+              </Label>
+              <Select
+                id="merchant-category"
+                aria-invalid={fieldError('business_category') ? true : undefined}
+                aria-describedby={fieldError('business_category') ? 'merchant-category-error' : undefined}
+                {...register('business_category')}
+              >
+                <option value="">Choose a category</option>
+                {categoryOptions(mode, props.mode === 'edit' ? props.merchant.business_category : '').map((category) => (
+                  <option key={category} value={category}>
+                    {category}
+                  </option>
+                ))}
+              </Select>
+              <FieldError id="merchant-category-error" message={fieldError('business_category')} />
+            </div>
+            <TextField id="merchant-contact-person" label="Contact person (full name)" optional={!required} autoComplete="off" error={fieldError('contact_person')} {...register('contact_person')} />
+            <PhoneField id="merchant-phone" control={control} countryCodeName="country_code" numberField={register('phone')} error={fieldError('phone')} optional={!required} />
+          </Group>
+
+          <Group title="Business Address">
+            <TextField id="merchant-address-1" label="Address line 1" optional={!required} autoComplete="off" error={fieldError('address_line_1')} {...register('address_line_1')} />
+            <TextField id="merchant-address-2" label="Address line 2" optional autoComplete="off" error={fieldError('address_line_2')} {...register('address_line_2')} />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField id="merchant-city" label="City" optional={!required} autoComplete="off" error={fieldError('city')} {...register('city')} />
+              <TextField id="merchant-postcode" label="Postcode" optional={!required} autoComplete="off" autoCapitalize="characters" error={fieldError('postcode')} {...register('postcode')} />
+            </div>
+          </Group>
+
+          <Group title="About the Business">
+            <div className="space-y-1.5">
+              <Label htmlFor="merchant-description" optional={!required}>
+                Business description
+              </Label>
+              <Textarea
+                id="merchant-description"
+                rows={4}
+                aria-invalid={fieldError('description') ? true : undefined}
+                aria-describedby={fieldError('description') ? 'merchant-description-error merchant-description-hint' : 'merchant-description-hint'}
+                {...register('description')}
+              />
+              <FieldError id="merchant-description-error" message={fieldError('description')} />
+              <p id="merchant-description-hint" className="text-xs text-stone-600">
+                What the business offers, how many staff work there, and when its off-peak (quiet) hours usually are.
+              </p>
+            </div>
+            <TextField id="merchant-website" label="Website" optional type="url" placeholder="https://" error={fieldError('website_url')} {...register('website_url')} />
+            <TextField id="merchant-social" label="Social media" optional type="url" placeholder="https://instagram.com/…" error={fieldError('social_media_url')} {...register('social_media_url')} />
+          </Group>
+
+          <Group title="Logo and Certificates">
+            <Controller
+              control={control}
+              name="logo_files"
+              render={({ field }) => (
+                <FileUploadField purpose="logo" label="Logo" optional hint="One picture: JPG, PNG or WebP, up to 5 MB." value={field.value} onChange={field.onChange} error={fieldError('logo_files')} />
+              )}
+            />
+            <Controller
+              control={control}
+              name="certificate_files"
+              render={({ field }) => (
+                <FileUploadField
+                  purpose="certificate"
+                  label="Certificates"
+                  optional={!required}
+                  hint="Up to 5 files: PDF, JPG or PNG, up to 5 MB each. Only the owner and our team see them."
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={fieldError('certificate_files')}
+                />
+              )}
+            />
+          </Group>
+
+          <Group title="Typical Business Hours">
+            <Controller control={control} name="hours" render={({ field }) => <BusinessHoursField value={field.value} onChange={field.onChange} error={fieldError('availability_hours')} />} />
+          </Group>
+
+          <div className="flex flex-col-reverse gap-3 border-t border-stone-200 pt-5 sm:flex-row sm:justify-end">
+            <Button type="button" variant="secondary" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" isLoading={pending} disabled={!canSubmit}>
+              {mode === 'create' ? 'Create Merchant' : 'Save Changes'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
