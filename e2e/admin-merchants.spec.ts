@@ -1,0 +1,231 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { acceptCookiesUpFront, expectAccessible, latestMailTo, newEmail, screenshots, signUpThroughApi } from './support/fixtures';
+
+const CERTIFICATE_PDF = Buffer.concat([Buffer.from('%PDF-1.4\n% Public liability insurance\n'), Buffer.alloc(20 * 1024, 0x20), Buffer.from('\n%%EOF\n')]);
+const WEEK = 'Monday: 09:00-17:00, Tuesday: 09:00-17:00, Wednesday: 09:00-17:00, Thursday: 09:00-17:00, Friday: 09:00-17:00, Saturday: 09:00-17:00, Sunday: Closed';
+
+async function signInAsAdmin(page: Page) {
+  await acceptCookiesUpFront(page.context());
+  expect((await page.request.post('/api/auth/login', { data: { email: 'admin@lull.test', password: 'demo-password' } })).status()).toBe(200);
+}
+
+/** A new salon owner signs up and applies through the API, as onboarding does; answers their signed-in page. */
+async function ownerApplies(browser: Browser, businessName: string) {
+  const context = await browser.newContext();
+  await acceptCookiesUpFront(context);
+  const account = await signUpThroughApi(context, 'Owner');
+  const upload = await context.request.post('/api/uploads?purpose=certificate', { multipart: { file: { name: 'Insurance.pdf', mimeType: 'application/pdf', buffer: CERTIFICATE_PDF } } });
+  expect(upload.status()).toBe(201);
+  const applied = await context.request.post('/api/merchants', {
+    data: {
+      business_name: businessName,
+      business_category: 'Nail Salon',
+      contact_person: 'Noor Tester',
+      phone: '+44 7700900888',
+      address_line_1: '22 Kingsland Road',
+      city: 'London',
+      postcode: 'E2 8AA',
+      description: 'Gel, BIAB and nail art; quiet on weekday mornings.',
+      certificate_files: [{ id: (await upload.json()).id }],
+      availability_hours: WEEK,
+      agree_terms: true,
+      agree_processing_fees: true,
+      agree_refund_policy: true,
+      agree_no_show_policy: true,
+    },
+  });
+  expect(applied.status()).toBe(201);
+  const page = await context.newPage();
+  return { page, email: account.email, merchantId: (await applied.json()).id as string };
+}
+
+/** The Merchants tab searched for one business, with that business's row. */
+async function findRow(page: Page, businessName: string, status = 'all') {
+  await page.goto(`/admin/dashboard?tab=merchants&status=${status}&q=${encodeURIComponent(businessName)}`);
+  const table = page.getByRole('table', { name: 'Merchants' });
+  await expect(table).toBeVisible();
+  const row = table.getByRole('row').filter({ hasText: businessName });
+  await expect(row).toHaveCount(1);
+  return row;
+}
+
+async function listedNames(request: APIRequestContext, search: string) {
+  return ((await (await request.get(`/api/services?search=${encodeURIComponent(search)}`)).json()).services as { name: string }[]).map((service) => service.name);
+}
+
+test('an admin approves a new salon from the Merchants tab; its first service, once approved, is found by customers', async ({ page, browser, request }) => {
+  test.setTimeout(120_000);
+  const businessName = `Kingsland Nails ${Date.now() % 100_000}`;
+  const owner = await ownerApplies(browser, businessName);
+  await signInAsAdmin(page);
+
+  // The overview's Pending card leads to the Merchants tab filtered to pending.
+  await page.goto('/admin/dashboard?tab=merchants&status=pending');
+  await expect(page.getByRole('heading', { level: 2, name: 'Merchants' })).toBeVisible();
+  await expect(page.getByLabel('Status')).toHaveValue('pending');
+  const row = await findRow(page, businessName, 'pending');
+  await expect(row.getByText('Pending review')).toBeVisible();
+  await expectAccessible(page, 'the Merchants tab');
+  await page.goto('/admin/dashboard?tab=merchants&status=pending');
+  await expect(page.getByRole('table', { name: 'Merchants' })).toBeVisible();
+  await screenshots(page, 'admin-merchants');
+
+  // A click on the row opens the profile: every section, the certificate to open and download.
+  const searched = await findRow(page, businessName, 'pending');
+  await searched.getByText('Noor Tester').click();
+  const profile = page.getByRole('dialog', { name: businessName });
+  await expect(profile).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`merchant=${owner.merchantId}`));
+  for (const section of ['Business Information', 'Business Address', 'Online Presence', 'Additional Information', 'Logo and Certificates']) {
+    await expect(profile.getByRole('heading', { name: section })).toBeVisible();
+  }
+  await expect(profile.getByRole('link', { name: 'Open Insurance.pdf' })).toBeVisible();
+  const download = await page.request.get((await profile.getByRole('link', { name: 'Download Insurance.pdf' }).getAttribute('href'))!);
+  expect(download.headers()['content-disposition']).toMatch(/^attachment/);
+  await expectAccessible(page, 'the merchant profile');
+  await screenshots(page, 'admin-merchant-profile');
+
+  await profile.getByRole('button', { name: 'Approve' }).click();
+  const confirm = page.getByRole('dialog', { name: `Approve ${businessName}?` });
+  await confirm.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Merchant Approved')).toBeVisible();
+  await expect(page.getByText('Merchant has been successfully approved and activated.')).toBeVisible();
+  await expect(profile.getByText('Verified')).toBeVisible();
+
+  // The owner is told, and adds a first service; the admin approves it and customers find it at once.
+  await owner.page.goto('/merchant/dashboard');
+  await expect(owner.page.getByRole('heading', { level: 1, name: businessName })).toBeVisible();
+  expect((await (await owner.page.request.get('/api/notifications')).json()).map((notice: { type: string }) => notice.type)).toContain('merchant_approved');
+  const service = await owner.page.request.post('/api/services', {
+    data: { name: `${businessName} BIAB`, description: 'Builder gel overlay.', price: 38, off_peak_price: 30, duration: 60, category: 'Nails', materials: '', technician_name: 'Noor', image_url: '', availability_schedule: '' },
+  });
+  expect(service.status()).toBe(201);
+  expect(await listedNames(request, `${businessName} BIAB`)).toEqual([]);
+  expect((await page.request.post(`/api/admin/services/${(await service.json()).id}/approve`, { data: { approved: true } })).status()).toBe(200);
+  expect(await listedNames(request, `${businessName} BIAB`)).toEqual([`${businessName} BIAB`]);
+
+  // Pause hides the business and its service at once; Unpause brings them back.
+  await page.keyboard.press('Escape');
+  const approvedRow = await findRow(page, businessName);
+  await approvedRow.getByRole('button', { name: `Pause ${businessName}` }).click();
+  await expect(page.getByText('Merchant Paused')).toBeVisible();
+  await expect(approvedRow.getByText('Paused', { exact: true })).toBeVisible();
+  expect(await listedNames(request, `${businessName} BIAB`)).toEqual([]);
+  await approvedRow.getByRole('button', { name: `Unpause ${businessName}` }).click();
+  await expect(page.getByText('Merchant Unpaused')).toBeVisible();
+  await expect(approvedRow.getByRole('button', { name: `Pause ${businessName}` })).toBeVisible();
+  expect(await listedNames(request, `${businessName} BIAB`)).toEqual([`${businessName} BIAB`]);
+  await owner.page.context().close();
+});
+
+test('an admin rejects with Other and a custom reason; the owner reads it, resubmits, and it is pending again', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const businessName = `Dalston Lacquer ${Date.now() % 100_000}`;
+  const owner = await ownerApplies(browser, businessName);
+  await signInAsAdmin(page);
+
+  const row = await findRow(page, businessName);
+  await row.getByRole('button', { name: `Reject ${businessName}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Reject ${businessName}` });
+  await expect(dialog.getByRole('button', { name: 'Reject' })).toBeDisabled();
+  await dialog.getByLabel('Rejection reason').selectOption('Other');
+  await expect(dialog.getByRole('button', { name: 'Reject' })).toBeDisabled();
+  const reason = 'Please add a photo of your treatment room and your insurance schedule';
+  await dialog.getByLabel('Custom reason').fill(reason);
+  await expect(dialog.getByText(`${reason.length}/100 characters`)).toBeVisible();
+  await dialog.getByLabel('Admin notes').fill('Called the owner on Tuesday.');
+  await expectAccessible(page, 'the Reject dialog');
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(page.getByText('Rejection Successful')).toBeVisible();
+  await expect(row.getByText('Declined')).toBeVisible();
+
+  // The red Rejection Details box in the profile.
+  await row.getByRole('button', { name: `View ${businessName}` }).click();
+  const details = page.getByRole('dialog', { name: businessName }).getByRole('note', { name: 'Rejection Details' });
+  await expect(details).toContainText(reason);
+  await expect(details).toContainText('Called the owner on Tuesday.');
+  await page.keyboard.press('Escape');
+
+  // The owner sees the reason on their dashboard and updates the application.
+  await owner.page.goto('/merchant/dashboard');
+  await expect(owner.page.getByText('Your application was declined')).toBeVisible();
+  await expect(owner.page.getByText(`Reason: ${reason}`)).toBeVisible();
+  await owner.page.getByRole('button', { name: 'Update Application' }).click();
+  const edit = owner.page.getByRole('dialog', { name: 'Edit Business Profile' });
+  await edit.getByLabel('Description').fill('Gel, BIAB and nail art. Photos of the treatment room are on our page.');
+  await edit.getByLabel(/I agree to the/).check();
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(owner.page.getByText('Application resubmitted successfully! Your application is now under review again.')).toBeVisible();
+  await expect(owner.page.getByText('Your application is under review')).toBeVisible();
+
+  // Back in the admin's queue.
+  const again = await findRow(page, businessName, 'pending');
+  await expect(again.getByText('Pending review')).toBeVisible();
+  await expect(again.getByRole('button', { name: `Approve ${businessName}` })).toBeVisible();
+  await owner.page.context().close();
+});
+
+test('an admin creates a merchant; the owner sets a password from the welcome mail and signs in to their business', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await signInAsAdmin(page);
+  await page.goto('/admin/dashboard?tab=merchants');
+  await page.getByRole('button', { name: 'Create Merchant' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Merchant' });
+  const email = newEmail('velvet');
+  const businessName = `Velvet Rooms ${Date.now() % 100_000}`;
+  await expect(dialog.getByRole('button', { name: 'Create Merchant' })).toBeDisabled();
+  await dialog.getByLabel('Owner’s email').fill(email);
+  await dialog.getByLabel('Business name').fill(businessName);
+  await dialog.getByRole('button', { name: 'Create Merchant' }).click();
+  await expect(page.getByText('Validation Error')).toBeVisible();
+
+  await dialog.getByLabel('Business category').selectOption('Spa & Wellness');
+  await dialog.getByLabel('Contact person (full name)').fill('Rosa Lind');
+  await dialog.getByLabel('Country code').selectOption({ label: 'FR (+33)' });
+  await dialog.getByLabel('Phone number').fill('612345678');
+  await dialog.getByLabel('Address line 1').fill('4 Exmouth Market');
+  await dialog.getByLabel('City').fill('London');
+  await dialog.getByLabel('Postcode').fill('EC1R 4QE');
+  await dialog.getByLabel('Business description').fill('Six therapists; quiet on weekday mornings and early afternoons.');
+  await dialog.getByRole('button', { name: 'Create Merchant' }).click();
+  await expect(dialog.getByText('Please upload at least one business certificate.').first()).toBeVisible();
+  await dialog.getByLabel('Certificates').setInputFiles({ name: 'Spa licence.pdf', mimeType: 'application/pdf', buffer: CERTIFICATE_PDF });
+  await expect(dialog.getByText('Spa licence.pdf uploaded.')).toBeVisible();
+  await dialog.getByLabel('Sunday', { exact: true }).check();
+  // The Validation Error toast has gone (mid-fade, its colours are half-way).
+  await expect(page.getByText('Validation Error')).toHaveCount(0, { timeout: 15_000 });
+  await expectAccessible(page, 'the Create Merchant dialog');
+  await dialog.getByRole('button', { name: 'Create Merchant' }).click();
+  await expect(page.getByText('Merchant Created')).toBeVisible();
+  await expect(page.getByText('New merchant has been successfully created. Welcome email sent successfully.')).toBeVisible();
+  const row = await findRow(page, businessName);
+  await expect(row.getByText('Verified')).toBeVisible();
+
+  // The owner opens the welcome mail's link from the dev outbox, chooses a password, and signs in.
+  const mail = await latestMailTo(page.request, email);
+  expect(mail.subject).toBe(`Welcome to Lull: ${businessName} is live`);
+  const link = new URL(/http\S+reset-password\S+/.exec(mail.text)![0]);
+  const owner = await (await browser.newContext()).newPage();
+  await acceptCookiesUpFront(owner.context());
+  await owner.goto(link.pathname + link.search);
+  await expect(owner.getByRole('heading', { level: 1, name: 'Choose your password' })).toBeVisible();
+  await owner.getByLabel('New password', { exact: true }).fill('velvet-rooms-2026');
+  await owner.getByLabel('Confirm new password').fill('velvet-rooms-2026');
+  await owner.getByRole('button', { name: /reset|update|save|set/i }).click();
+  await expect(owner.getByRole('heading', { name: 'Password set' })).toBeVisible();
+  await owner.getByRole('button', { name: 'Go to Sign In' }).click();
+  const login = owner.getByRole('dialog');
+  await login.getByLabel('Email').fill(email);
+  await login.getByLabel('Password', { exact: true }).fill('velvet-rooms-2026');
+  await login.getByRole('button', { name: 'Log In' }).click();
+  await expect(login).toBeHidden();
+  await owner.goto('/merchant/dashboard');
+  await expect(owner.getByRole('heading', { level: 1, name: businessName })).toBeVisible();
+  // The link worked once.
+  await owner.goto(link.pathname + link.search);
+  await owner.getByLabel('New password', { exact: true }).fill('someone-else-2026');
+  await owner.getByLabel('Confirm new password').fill('someone-else-2026');
+  await owner.getByRole('button', { name: /reset|update|save|set/i }).click();
+  await expect(owner.getByText(/invalid or has expired/)).toBeVisible();
+  await owner.context().close();
+});
