@@ -7,15 +7,8 @@ import { RequireAuth } from './guards/require-auth';
 import { RequireRole } from './guards/require-role';
 import { AppShell } from './layout/app-shell';
 import type { RouteHandle } from './layout/document-title';
-import { ComingSoonPage } from './routes/coming-soon-page';
 import { NotFoundPage } from './routes/not-found-page';
 import { RouteErrorPage } from './routes/route-error-page';
-
-/** A page still to be built: the shell, its name and a way onwards. */
-function comingSoon(path: string, title: string, description?: string): RouteObject {
-  const handle: RouteHandle = { title };
-  return { path, handle, element: <ComingSoonPage title={title} description={description} /> };
-}
 
 /** Every page of the site. Pages load on first visit, each in its own chunk. */
 export const routes: RouteObject[] = [
@@ -175,7 +168,13 @@ export const routes: RouteObject[] = [
             denied={<AccessRestricted message="You need administrator privileges to access this page" />}
           />
         ),
-        children: [comingSoon('admin/dashboard', 'Admin Dashboard', 'Manage your platform.')],
+        children: [
+          {
+            path: 'admin/dashboard',
+            handle: { title: 'Admin Dashboard' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('../features/admin/admin-dashboard-page')).AdminDashboardPage }),
+          },
+        ],
       },
 
       { path: '*', handle: { title: 'Page not found' } satisfies RouteHandle, element: <NotFoundPage /> },
