@@ -2,12 +2,13 @@
  * `npm run bench`: seeds a large catalogue into a scratch database, starts the real server on it, and
  * measures the catalogue routes next to GET /api/health with autocannon, 32 connections each, then booking
  * throughput (bench/bookings.ts): 32 customers holding distinct slots, and 32 customers racing for one hot
- * slot round after round. Prints one table and writes it as JSON to bench/results/ (a timestamped file and
+ * slot round after round, then the admin dashboard's lists (bench/admin.ts) beside BENCH_USERS customers. Prints one table and writes it as JSON to bench/results/ (a timestamped file and
  * latest.json).
  *
  * BENCH_DATABASE_URL=postgres://… runs it on a scratch database of that PostgreSQL server; without it the
  * embedded PGlite is used. BENCH_BUSINESSES (default 5000, ten services each), BENCH_SECONDS (default 10)
- * and BENCH_SCENARIOS (default `catalogue,bookings`; either one alone to run only that part); BENCH_ONLY=home
+ * BENCH_USERS (default 100000) and BENCH_SCENARIOS (default `catalogue,bookings,admin`; any of them alone to
+ * run only that part); BENCH_ONLY=home
  * narrows the catalogue part to the routes whose name contains it.
  * CATALOGUE_CACHE_SECONDS is passed to the server (0: every answer computed afresh).
  */
@@ -19,6 +20,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/src/db/database';
 import { createScratchDatabase } from '../apps/api/test/support/test-database';
+import { adminMix, prepareAdminFixtures } from './admin';
 import { type BookingFigures, measureDistinctSlots, measureHotSlot, prepareBookingFixtures, printBookingFigures } from './bookings';
 import { catalogueMix } from './catalogue-mix';
 import { seedLargeCatalogue } from './seed-large-catalogue';
@@ -27,7 +29,8 @@ const businesses = Number(process.env.BENCH_BUSINESSES ?? 5000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 32;
 const cacheSeconds = Number(process.env.CATALOGUE_CACHE_SECONDS ?? 10);
-const scenarioSet = new Set((process.env.BENCH_SCENARIOS ?? 'catalogue,bookings').split(',').map((name) => name.trim()));
+const userCount = Number(process.env.BENCH_USERS ?? 100_000);
+const scenarioSet = new Set((process.env.BENCH_SCENARIOS ?? 'catalogue,bookings,admin').split(',').map((name) => name.trim()));
 /** The server runs in production mode, where the session cookie carries the `__Host-` prefix. */
 const sessionCookieName = '__Host-lull_session';
 const port = 3900;
@@ -65,13 +68,14 @@ interface ScenarioFigures {
   non200: number;
 }
 
-async function measure(name: string, nextPath: () => string): Promise<ScenarioFigures> {
+async function measure(name: string, nextPath: () => string, headers: Record<string, string> = {}): Promise<ScenarioFigures> {
   const latencies: number[] = [];
   let errors = 0;
   const result = await autocannon({
     url: baseUrl,
     connections,
     duration: seconds,
+    headers,
     requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }],
     setupClient: (client) => {
       client.on('response', (statusCode: number, _bytes: number, responseTime: number) => {
@@ -140,6 +144,7 @@ async function main() {
   const started = Date.now();
   let version: string | null = null;
   let bookingFixtures: Awaited<ReturnType<typeof prepareBookingFixtures>> | undefined;
+  let adminFixtures: Awaited<ReturnType<typeof prepareAdminFixtures>> | undefined;
   try {
     const handle = await openDatabase({ databaseUrl: scratch?.url, dataDir: dataDir ?? null });
     try {
@@ -147,6 +152,7 @@ async function main() {
       await seedLargeCatalogue(handle.db, businesses);
       version = ((await handle.db.execute(sql`select version() as version`)) as unknown as { rows: { version: string }[] }).rows[0]?.version ?? null;
       bookingFixtures = scenarioSet.has('bookings') ? await prepareBookingFixtures(handle.db, connections, sessionCookieName) : undefined;
+      adminFixtures = scenarioSet.has('admin') ? await prepareAdminFixtures(handle.db, userCount, sessionCookieName) : undefined;
     } finally {
       await handle.close();
     }
@@ -202,6 +208,24 @@ async function main() {
         process.exitCode = 1;
       }
     }
+    const admin: ScenarioFigures[] = [];
+    if (adminFixtures) {
+      const questions = adminMix();
+      const headers = { cookie: adminFixtures.adminCookie };
+      for (const [list, nextPath] of Object.entries(questions)) {
+        const name = `GET /api/admin/${list}?q=…&status=…&page=… (mixed)`;
+        await measure(name, nextPath, headers); // warm-up run, not reported
+        admin.push(await measure(name, nextPath, headers));
+      }
+      console.log(`\n${engine}, admin lists: ${userCount} customers, ${businesses} businesses, ${businesses * 10} services, ${connections} connections, ${seconds} s each\n`);
+      console.log('| route | req/s | p50 ms | p95 ms | p99 ms | non-200 |');
+      console.log('|---|---:|---:|---:|---:|---:|');
+      for (const row of admin) console.log(`| ${row.name} | ${row.requestsPerSecond} | ${row.p50} | ${row.p95} | ${row.p99} | ${row.non200} |`);
+      if (admin.some((row) => row.non200 > 0)) {
+        console.error('\nSome admin list answers were not 200.');
+        process.exitCode = 1;
+      }
+    }
     writeResults({
       measuredAt: new Date().toISOString(),
       commit: gitCommit(),
@@ -216,6 +240,8 @@ async function main() {
       distinctSearchTerms: mix.termCount,
       catalogue,
       bookings: bookingRows,
+      adminUsers: adminFixtures ? userCount : null,
+      admin,
     });
   } finally {
     server.kill('SIGTERM');
