@@ -49,11 +49,30 @@ async function findRow(page: Page, businessName: string, status = 'all') {
   return row;
 }
 
+/** Holds the service's first free time from tomorrow on and pays for it with the sandbox's good card, as the booking pages do. */
+async function bookFirstFreeTime(request: APIRequestContext, serviceId: string, merchantId: string): Promise<string> {
+  const availability = await (await request.get(`/api/services/${serviceId}/availability`)).json();
+  const day = (availability.days as { date: string; times: string[] }[]).slice(1).find((candidate) => candidate.times.length > 0);
+  expect(day, 'a free time in the coming days').toBeDefined();
+  const policy = await request.get(`/api/merchants/${merchantId}/policy`);
+  const held = await request.post('/api/bookings', {
+    data: { service_id: serviceId, booking_date: day!.date, booking_time: day!.times[0], agreed_to_terms: true, ...(policy.ok() ? { agreed_to_merchant_policy: true } : {}) },
+  });
+  expect(held.status()).toBe(201);
+  const booking = (await held.json()) as { id: string };
+  const intent = await (await request.post('/api/payments/create-intent', { data: { booking_id: booking.id, credits_used: 0 } })).json();
+  const paid = await request.post('/api/payments/confirm', {
+    data: { payment_intent_id: intent.payment_intent_id, payment_method: { card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' } } },
+  });
+  expect(paid.status()).toBe(200);
+  return booking.id;
+}
+
 async function listedNames(request: APIRequestContext, search: string) {
   return ((await (await request.get(`/api/services?search=${encodeURIComponent(search)}`)).json()).services as { name: string }[]).map((service) => service.name);
 }
 
-test('an admin approves a new salon from the Merchants tab; its first service, once approved, is found by customers', async ({ page, browser, request }) => {
+test('an admin approves a new salon from the Merchants tab; its first service, once approved, is found, booked and paid for by a customer', async ({ page, browser, request }) => {
   test.setTimeout(120_000);
   const businessName = `Kingsland Nails ${Date.now() % 100_000}`;
   const owner = await ownerApplies(browser, businessName);
@@ -115,6 +134,19 @@ test('an admin approves a new salon from the Merchants tab; its first service, o
   await expect(page.getByText('Merchant Unpaused')).toBeVisible();
   await expect(approvedRow.getByRole('button', { name: `Pause ${businessName}` })).toBeVisible();
   expect(await listedNames(request, `${businessName} BIAB`)).toEqual([`${businessName} BIAB`]);
+
+  // A customer finds the new salon's service on the services page, books its first free time and pays by card.
+  const customerContext = await browser.newContext();
+  await acceptCookiesUpFront(customerContext);
+  await signUpThroughApi(customerContext, 'Cleo');
+  const customer = await customerContext.newPage();
+  await customer.goto(`/services?search=${encodeURIComponent(`${businessName} BIAB`)}`);
+  await expect(customer.getByRole('link', { name: new RegExp(`^Book ${businessName} BIAB`) }).first()).toBeVisible();
+  await bookFirstFreeTime(customerContext.request, (await service.json()).id as string, owner.merchantId);
+  await customer.goto('/my-bookings');
+  const upcoming = customer.getByRole('region', { name: 'Upcoming Appointments' });
+  await expect(upcoming.getByRole('article').filter({ hasText: `${businessName} BIAB` })).toBeVisible();
+  await customerContext.close();
   await owner.page.context().close();
 });
 
