@@ -1,15 +1,17 @@
 import { CONTACT_SUBMISSION_FILTERS, type AcknowledgementState, type ContactSubmissionFilter } from '@lull/domain/contracts/admin-contact';
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 
 import { type Column, DataTable } from '../../../components/dashboard/data-table';
 import { FilterBar } from '../../../components/dashboard/filter-bar';
+import { useListParams } from '../../../components/dashboard/use-list-params';
 import { Badge, type BadgeColour } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime, formatPhone } from '../../../lib/format';
 import { type ContactSubmission, useContactSubmissions, useMarkContactHandled } from '../api/admin-contact';
+
+/** The list's filters in the address (absent when 'all'). */
+const LIST_FILTERS = ['status'] as const;
 
 const FILTER_LABELS: Record<ContactSubmissionFilter, string> = {
   all: 'All',
@@ -35,25 +37,11 @@ function filterOf(value: string | null): ContactSubmissionFilter {
 
 /** Contact (admin spec §2.2): the contact form's submissions, searched, filtered and paged by the server, and Mark as Handled. */
 export function ContactTab() {
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
+  const { params, q, page, update } = useListParams(LIST_FILTERS);
   const status = filterOf(params.get('status'));
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const submissions = useContactSubmissions({ q, status, page });
   const handle = useMarkContactHandled();
 
-  const update = useCallback(
-    (changes: Record<string, string>) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value === '' || (name === 'status' && value === 'all') || (name === 'page' && value === '1')) next.delete(name);
-          else next.set(name, value);
-        }
-        return next;
-      }),
-    [setParams],
-  );
 
   function markHandled(row: ContactSubmission) {
     handle.mutate(row.id, {

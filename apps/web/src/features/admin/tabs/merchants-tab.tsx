@@ -1,13 +1,13 @@
 import { ADMIN_MERCHANT_FILTERS, type AdminMerchantFilter } from '@lull/domain/contracts/admin-merchants';
 import { Plus } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 
 import { ConfirmDialog } from '../../../components/dashboard/confirm-dialog';
 import { type Column, DataTable } from '../../../components/dashboard/data-table';
 import { FilterBar } from '../../../components/dashboard/filter-bar';
 import { RejectDialog } from '../../../components/dashboard/reject-dialog';
+import { useListParams } from '../../../components/dashboard/use-list-params';
 import { Button } from '../../../components/ui/button';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatDate, formatPhone } from '../../../lib/format';
@@ -23,6 +23,9 @@ import { MerchantFormDialog } from '../merchants/merchant-form-dialog';
 import { EMPTY_LIST, EMPTY_SEARCH, MERCHANT_TOASTS } from '../merchants/merchant-messages';
 import { MerchantProfileDialog } from '../merchants/merchant-profile-dialog';
 import { MerchantStatus, merchantActions } from '../merchants/merchant-status';
+
+/** The list's filters in the address (absent when 'all'). */
+const LIST_FILTERS = ['status'] as const;
 
 const FILTER_LABELS: Record<AdminMerchantFilter, string> = { all: 'All', verified: 'Verified', pending: 'Pending', paused: 'Paused' };
 
@@ -55,10 +58,8 @@ function EditMerchant({ merchantId, onClose }: { merchantId: string; onClose: ()
  * address. Approve and Reject for applications, Pause and Unpause for verified businesses, Edit, Delete and Create.
  */
 export function MerchantsTab() {
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
+  const { params, q, page, update } = useListParams(LIST_FILTERS);
   const status = filterOf(params.get('status'));
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const profileId = params.get('merchant');
   const merchants = useAdminMerchants({ q, status, page });
   const review = useReviewMerchant();
@@ -70,18 +71,6 @@ export function MerchantsTab() {
   const [rejecting, setRejecting] = useState<Subject | null>(null);
   const [deleting, setDeleting] = useState<Subject | null>(null);
 
-  const update = useCallback(
-    (changes: Record<string, string>) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value === '' || (name === 'status' && value === 'all') || (name === 'page' && value === '1')) next.delete(name);
-          else next.set(name, value);
-        }
-        return next;
-      }),
-    [setParams],
-  );
   const openProfile = (merchant: Subject) => update({ merchant: merchant.id });
   const closeEdit = useCallback(() => setEditing(null), []);
 

@@ -1,10 +1,10 @@
 import { NOTIFICATION_FILTERS, type Notification, type NotificationFilter } from '@lull/domain/contracts/user';
 import { Bell, BellOff, Check, CheckCheck, CircleCheck, CircleX, Gift, Trash2 } from 'lucide-react';
-import { useCallback, useEffect, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 
 import { ConfirmDialog } from '../../../components/dashboard/confirm-dialog';
+import { useListParams } from '../../../components/dashboard/use-list-params';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -18,6 +18,9 @@ import {
   useMarkOneNotificationRead,
   useNotificationsPage,
 } from '../api/notifications-page';
+
+/** The list's filters in the address (absent when 'all'). */
+const LIST_FILTERS = ['filter'] as const;
 
 const FILTER_LABELS: Record<NotificationFilter, string> = { all: 'All', unread: 'Unread', read: 'Read' };
 const EMPTY_TEXTS: Record<NotificationFilter, string> = {
@@ -53,9 +56,8 @@ function filterOf(value: string | null): NotificationFilter {
 /** Notifications (admin spec §2.2): the admin's own notifications, filtered and paged by the server, read and deleted one by one or by selection. */
 export function NotificationsTab() {
   const id = useId();
-  const [params, setParams] = useSearchParams();
+  const { params, page, update } = useListParams(LIST_FILTERS);
   const filter = filterOf(params.get('filter'));
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const list = useNotificationsPage({ filter, page });
   const markAll = useMarkAllNotificationsRead();
   const markSelected = useMarkNotificationsRead();
@@ -75,18 +77,6 @@ export function NotificationsTab() {
     });
   }, [items]);
 
-  const update = useCallback(
-    (changes: Record<string, string>) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value === '' || (name === 'filter' && value === 'all') || (name === 'page' && value === '1')) next.delete(name);
-          else next.set(name, value);
-        }
-        return next;
-      }),
-    [setParams],
-  );
 
   const unread = list.data?.unread_count ?? 0;
   const allSelected = items !== undefined && items.length > 0 && items.every((item) => selected.has(item.id));

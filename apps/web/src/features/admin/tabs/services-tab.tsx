@@ -1,13 +1,13 @@
 import { ADMIN_SERVICE_FILTERS, type AdminServiceFilter } from '@lull/domain/contracts/admin-services';
 import { Plus } from 'lucide-react';
-import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 import { toast } from 'sonner';
 
 import { ConfirmDialog } from '../../../components/dashboard/confirm-dialog';
 import { type Column, DataTable } from '../../../components/dashboard/data-table';
 import { FilterBar } from '../../../components/dashboard/filter-bar';
 import { RejectDialog } from '../../../components/dashboard/reject-dialog';
+import { useListParams } from '../../../components/dashboard/use-list-params';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { formatPoundsAsMoney } from '../../../lib/format';
@@ -17,6 +17,9 @@ import { ServiceDetailsDialog } from '../services/service-details-dialog';
 import { AdminServiceFormDialog } from '../services/service-form-dialog';
 import { SERVICE_TOASTS, failureText } from '../services/service-messages';
 import { ServiceStatus, awaitsDecision } from '../services/service-status';
+
+/** The list's filters in the address (absent when 'all'). */
+const LIST_FILTERS = ['status'] as const;
 
 const FILTER_LABELS: Record<AdminServiceFilter, string> = { all: 'All', active: 'Active', inactive: 'Inactive', pending: 'Pending', approved: 'Approved' };
 
@@ -31,10 +34,8 @@ type Target = Pick<AdminService, 'id' | 'name'>;
  * there). Approve, Reject, Edit and Delete from a row or the modal, each with its §8 toast.
  */
 export function ServicesTab() {
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
+  const { params, q, page, update } = useListParams(LIST_FILTERS);
   const status = filterOf(params.get('status'));
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const viewing = params.get('service');
   const services = useAdminServices({ q, status, page });
   const stats = useAdminStats();
@@ -45,18 +46,6 @@ export function ServicesTab() {
   const [rejecting, setRejecting] = useState<Target | null>(null);
   const [deleting, setDeleting] = useState<Target | null>(null);
 
-  const update = useCallback(
-    (changes: Record<string, string>) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value === '' || (name === 'status' && value === 'all') || (name === 'page' && value === '1')) next.delete(name);
-          else next.set(name, value);
-        }
-        return next;
-      }),
-    [setParams],
-  );
 
   function approve(service: Target) {
     review.mutate(

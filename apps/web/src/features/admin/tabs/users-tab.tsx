@@ -1,11 +1,11 @@
 import { ADMIN_USER_FILTERS, type AdminUserFilter } from '@lull/domain/contracts/admin-users';
-import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 import { toast } from 'sonner';
 
 import { ConfirmDialog } from '../../../components/dashboard/confirm-dialog';
 import { type Column, DataTable } from '../../../components/dashboard/data-table';
 import { FilterBar } from '../../../components/dashboard/filter-bar';
+import { useListParams } from '../../../components/dashboard/use-list-params';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
@@ -15,6 +15,9 @@ import { type AdminUser, useAdminUsers, useSetUserActive } from '../api/admin-us
 import { GrantCreditDialog } from '../components/grant-credit-dialog';
 import { UserProfileDialog } from '../components/user-profile-dialog';
 import { ROLE_LABELS, userName } from '../components/user-name';
+
+/** The list's filters in the address (absent when 'all'). */
+const LIST_FILTERS = ['status'] as const;
 
 const FILTER_LABELS: Record<AdminUserFilter, string> = { all: 'All', active: 'Active', disabled: 'Disabled' };
 export const DISABLE_FAILED = 'Failed to disable the user. Please try again.';
@@ -28,10 +31,8 @@ const bookingsLabel = (count: number) => `${count} ${count === 1 ? 'booking' : '
 
 /** Users (admin spec §2.2): searched by name, email or city, filtered Active/Disabled and paged by the server; the filters live in the address. */
 export function UsersTab() {
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
+  const { params, q, page, update } = useListParams(LIST_FILTERS);
   const status = filterOf(params.get('status'));
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const users = useAdminUsers({ q, status, page });
   const { user: me } = useCurrentUser();
   const setActive = useSetUserActive();
@@ -39,18 +40,6 @@ export function UsersTab() {
   const [granting, setGranting] = useState<AdminUser | null>(null);
   const [disabling, setDisabling] = useState<AdminUser | null>(null);
 
-  const update = useCallback(
-    (changes: Record<string, string>) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value === '' || (name === 'status' && value === 'all') || (name === 'page' && value === '1')) next.delete(name);
-          else next.set(name, value);
-        }
-        return next;
-      }),
-    [setParams],
-  );
 
   function enable(user: AdminUser) {
     setActive.mutate(

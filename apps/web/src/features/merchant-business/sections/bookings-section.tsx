@@ -1,17 +1,20 @@
 import { MERCHANT_BOOKING_FILTERS, type MerchantBookingFilter } from '@lull/domain/merchant-bookings';
 import type { OwnMerchant } from '@lull/domain/contracts/merchants';
-import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 
 import { StatusBadge } from '../../../components/booking-status-badge';
 import { type Column, DataTable } from '../../../components/dashboard/data-table';
 import { FilterBar } from '../../../components/dashboard/filter-bar';
+import { useListParams } from '../../../components/dashboard/use-list-params';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { formatLondonWhen, formatPoundsAsMoney } from '../../../lib/format';
 import { type MerchantBooking, useMerchantBookings } from '../api/merchant-bookings';
 import { BookingDetailsDialog, SettleActions, customerName } from '../components/booking-details-dialog';
 import { SectionHeading } from './section-heading';
+
+/** The list's filters in the address (absent when 'all'). */
+const LIST_FILTERS = ['status'] as const;
 
 const STATUS_LABELS: Record<MerchantBookingFilter, string> = { all: 'All', confirmed: 'Confirmed', completed: 'Completed', 'no-show': 'No-show', cancelled: 'Cancelled' };
 
@@ -21,25 +24,11 @@ function statusFilterOf(value: string | null): MerchantBookingFilter {
 
 /** Bookings: searched by service, customer or email, filtered by status and paged by the server; the filters live in the address. */
 export function BookingsSection({ merchant: _merchant }: { merchant: OwnMerchant }) {
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
+  const { params, q, page, update } = useListParams(LIST_FILTERS);
   const status = statusFilterOf(params.get('status'));
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const bookings = useMerchantBookings({ q, status, page });
   const [open, setOpen] = useState<MerchantBooking | null>(null);
 
-  const update = useCallback(
-    (changes: Record<string, string>) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value === '' || (name === 'status' && value === 'all') || (name === 'page' && value === '1')) next.delete(name);
-          else next.set(name, value);
-        }
-        return next;
-      }),
-    [setParams],
-  );
 
   const columns: Column<MerchantBooking>[] = [
     { header: 'Booking', cell: (row) => <span className="font-mono text-xs text-stone-700">{row.id.slice(0, 8).toUpperCase()}</span> },

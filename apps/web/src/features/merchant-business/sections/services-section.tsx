@@ -1,13 +1,13 @@
 import type { OwnMerchant } from '@lull/domain/contracts/merchants';
 import { SERVICE_ACTIVE_FILTERS, SERVICE_APPROVAL_FILTERS } from '@lull/domain/contracts/services';
 import { Plus } from 'lucide-react';
-import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 import { toast } from 'sonner';
 
 import { ConfirmDialog } from '../../../components/dashboard/confirm-dialog';
 import { type Column, DataTable } from '../../../components/dashboard/data-table';
 import { FilterBar } from '../../../components/dashboard/filter-bar';
+import { useListParams } from '../../../components/dashboard/use-list-params';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
@@ -22,6 +22,9 @@ import {
 } from '../api/my-services';
 import { ServiceFormDialog } from '../components/service-form-dialog';
 import { SectionHeading } from './section-heading';
+
+/** The list's filters in the address (absent when 'all'). */
+const LIST_FILTERS = ['approval', 'active'] as const;
 
 export const TOGGLE_FAILED = 'Failed to update service.';
 export const DELETE_FAILED = 'Failed to delete service.';
@@ -53,11 +56,9 @@ function lockedReason(merchant: OwnMerchant): { title: string; text: string } | 
  * form, `add=1`) in the address so Back and a shared link work. Add and Edit open the form, then its review.
  */
 export function ServicesSection({ merchant }: { merchant: OwnMerchant }) {
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
+  const { params, q, page, update } = useListParams(LIST_FILTERS);
   const approval = oneOf(SERVICE_APPROVAL_FILTERS, params.get('approval'));
   const active = oneOf(SERVICE_ACTIVE_FILTERS, params.get('active'));
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const services = useMyServices({ q, approval, active, page });
   const toggle = useToggleService();
   const remove = useDeleteService();
@@ -66,18 +67,6 @@ export function ServicesSection({ merchant }: { merchant: OwnMerchant }) {
   const locked = lockedReason(merchant);
   const adding = params.get('add') === '1' && locked === null;
 
-  const update = useCallback(
-    (changes: Record<string, string>) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value === '' || ((name === 'approval' || name === 'active') && value === 'all') || (name === 'page' && value === '1')) next.delete(name);
-          else next.set(name, value);
-        }
-        return next;
-      }),
-    [setParams],
-  );
   const openAdd = () => update({ add: '1' });
 
   const columns: Column<MerchantService>[] = [
