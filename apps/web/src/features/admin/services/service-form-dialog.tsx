@@ -9,6 +9,7 @@ import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
 
 import { FileUploadField } from '../../../components/business/file-upload-field';
+import { ServiceDetailsFields } from '../../../components/business/service-details-fields';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { FieldError, FormError } from '../../../components/ui/form-error';
@@ -16,7 +17,6 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
-import { Textarea } from '../../../components/ui/textarea';
 import { useSchemaForm } from '../../../lib/schema-form';
 import type { UploadedFile } from '../../../lib/upload-file';
 import { type AdminService, useApprovedMerchants, useCreateService, useEditService } from '../api/admin-services';
@@ -160,7 +160,6 @@ export function AdminServiceFormDialog({ service, open, onOpenChange }: ServiceF
     });
   }
 
-  const describe = (field: string) => (fieldError(field) ? `admin-service-${field}-error` : undefined);
   const title = isEdit ? 'Edit Service' : 'Create Service';
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
@@ -175,46 +174,13 @@ export function AdminServiceFormDialog({ service, open, onOpenChange }: ServiceF
           {isEdit ? null : (
             <Controller control={control} name="merchant_id" render={({ field }) => <MerchantPicker value={field.value} onChange={field.onChange} error={fieldError('merchant_id')} />} />
           )}
-          <TextField id="admin-service-name" label="Service name" error={fieldError('name')} {...register('name')} />
-          <div className="space-y-1.5">
-            <Label htmlFor="admin-service-description" optional>
-              Description
-            </Label>
-            <Textarea id="admin-service-description" rows={3} aria-invalid={fieldError('description') ? true : undefined} aria-describedby={describe('description')} {...register('description')} />
-            <FieldError id="admin-service-description-error" message={fieldError('description')} />
-          </div>
-          <div className="grid gap-5 sm:grid-cols-3">
-            <TextField id="admin-service-price" label="Price (£)" type="number" inputMode="decimal" min={0} step={0.01} error={fieldError('price')} {...register('price')} />
-            <TextField
-              id="admin-service-off-peak-price"
-              label="Off-peak price (£)"
-              optional
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.01}
-              error={fieldError('off_peak_price')}
-              {...register('off_peak_price')}
-            />
-            <TextField id="admin-service-duration" label="Duration (minutes)" type="number" inputMode="numeric" min={1} step={1} error={fieldError('duration')} {...register('duration')} />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="admin-service-category">Category</Label>
-            <Select id="admin-service-category" aria-invalid={fieldError('category') ? true : undefined} aria-describedby={describe('category')} {...register('category')}>
-              <option value="">Choose a category</option>
-              {ADMIN_SERVICE_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {category}
-                </option>
-              ))}
-            </Select>
-            <FieldError id="admin-service-category-error" message={fieldError('category')} />
-          </div>
-          <div className="grid gap-5 sm:grid-cols-3">
-            <TextField id="admin-service-materials" label="Materials" optional error={fieldError('materials')} {...register('materials')} />
-            <TextField id="admin-service-technician" label="Technician name" optional error={fieldError('technician_name')} {...register('technician_name')} />
-            <TextField id="admin-service-provider" label="Provider name" optional error={fieldError('provider_name')} {...register('provider_name')} />
-          </div>
+          <ServiceDetailsFields
+            idPrefix="admin-service"
+            register={(name) => register(name)}
+            fieldError={fieldError}
+            categories={ADMIN_SERVICE_CATEGORIES}
+            extra={<TextField id="admin-service-provider" label="Provider name" optional error={fieldError('provider_name')} {...register('provider_name')} />}
+          />
           <Controller
             control={control}
             name="image_files"

@@ -7,16 +7,13 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { FieldError, FormError } from '../../../components/ui/form-error';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
-import { TextField } from '../../../components/ui/text-field';
-import { Textarea } from '../../../components/ui/textarea';
 import { ToggleChip } from '../../../components/ui/toggle-chip';
 import { ApiError } from '../../../lib/api-client';
 import { useSchemaForm } from '../../../lib/schema-form';
 import { useSaveService, type MerchantService } from '../api/my-services';
 import type { UploadedFile } from '../../../lib/upload-file';
 import { FileUploadField } from '../../../components/business/file-upload-field';
+import { ServiceDetailsFields } from '../../../components/business/service-details-fields';
 import { ServiceReviewDialog } from './service-review-dialog';
 
 export const SAVE_FAILED = 'Failed to save service.';
@@ -140,7 +137,6 @@ export function ServiceFormDialog({ service, open, onOpenChange }: ServiceFormDi
     );
   }
 
-  const describe = (name: string) => (fieldError(name) ? `service-${name}-error` : undefined);
   return (
     <>
       <Dialog open={open && reviewing === null} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
@@ -153,45 +149,7 @@ export function ServiceFormDialog({ service, open, onOpenChange }: ServiceFormDi
           </DialogDescription>
           <form noValidate aria-label={isEdit ? 'Edit Service' : 'Add Service'} className="mt-6 space-y-5" onSubmit={submitTo(setReviewing, { beforeCheck: save.reset })}>
             <FormError>{firstError}</FormError>
-            <TextField id="service-name" label="Service name" error={fieldError('name')} {...register('name')} />
-            <div className="space-y-1.5">
-              <Label htmlFor="service-description" optional>
-                Description
-              </Label>
-              <Textarea id="service-description" rows={3} aria-invalid={fieldError('description') ? true : undefined} aria-describedby={describe('description')} {...register('description')} />
-              <FieldError id="service-description-error" message={fieldError('description')} />
-            </div>
-            <div className="grid gap-5 sm:grid-cols-3">
-              <TextField id="service-price" label="Price (£)" type="number" inputMode="decimal" min={0} step={0.01} error={fieldError('price')} {...register('price')} />
-              <TextField
-                id="service-off-peak-price"
-                label="Off-peak price (£)"
-                optional
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step={0.01}
-                error={fieldError('off_peak_price')}
-                {...register('off_peak_price')}
-              />
-              <TextField id="service-duration" label="Duration (minutes)" type="number" inputMode="numeric" min={1} step={1} error={fieldError('duration')} {...register('duration')} />
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor="service-category">Category</Label>
-              <Select id="service-category" aria-invalid={fieldError('category') ? true : undefined} aria-describedby={describe('category')} {...register('category')}>
-                <option value="">Choose a category</option>
-                {SERVICE_CATEGORIES.map((category) => (
-                  <option key={category} value={category}>
-                    {category}
-                  </option>
-                ))}
-              </Select>
-              <FieldError id="service-category-error" message={fieldError('category')} />
-            </div>
-            <div className="grid gap-5 sm:grid-cols-2">
-              <TextField id="service-materials" label="Materials" optional error={fieldError('materials')} {...register('materials')} />
-              <TextField id="service-technician" label="Technician name" optional error={fieldError('technician_name')} {...register('technician_name')} />
-            </div>
+            <ServiceDetailsFields idPrefix="service" register={(name) => register(name)} fieldError={fieldError} categories={SERVICE_CATEGORIES} />
             <Controller
               control={control}
               name="image_files"
