@@ -24,6 +24,8 @@ export async function prepareAdminFixtures(db: Database, userCount: number, cook
       (${sqlArray(FIRST_NAMES)})[1 + n % 16], (${sqlArray(LAST_NAMES)})[1 + (n / 16) % 14], (${sqlArray(CITIES)})[1 + (n / 7) % 10],
       'consumer', 'U' || lpad(n::text, 9, '0'), n % 50 <> 0, true
     from generate_series(1, ${userCount}) as n`));
+  // As autovacuum would have by the time anyone searched them: the planner needs the new rows' statistics.
+  await db.execute(sql`analyze users`);
   const [admin] = await createCustomers(db, 1, new Date(), cookieName);
   await db.update(users).set({ role: 'admin' }).where(eq(users.id, admin!.id));
   return { adminCookie: admin!.cookie };

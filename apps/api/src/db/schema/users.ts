@@ -27,6 +27,11 @@ export const users = pgTable(
     emailVerifiedAt: timestamptz(),
     profileCompletedAt: timestamptz(),
     deletedAt: timestamptz(),
+    // What the admin's Users tab searches: email, full name and city, lowercased once when written. A plain LIKE on
+    // it is several times cheaper than three ILIKEs, which the planner cannot tell (it picked a seq scan of ILIKEs).
+    searchText: text()
+      .notNull()
+      .generatedAlwaysAs(sql`lower(coalesce(email, '') || chr(10) || first_name || ' ' || last_name || chr(10) || city)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -34,12 +39,11 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(t.email).where(sql`${t.email} is not null`),
     uniqueIndex('users_referral_code_unique').on(t.referralCode),
     index('users_role_idx').on(t.role),
-    // The admin's Users tab: newest first, and "contains" searches of email, full name and city (pg_trgm serves
-    // ILIKE '%term%' straight from these, so 100,000 accounts are searched without reading each one).
+    // The admin's Users tab: newest first, and "contains" searches of search_text from its trigram index.
     index('users_admin_list_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
+    index('users_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // A business's owner found by sign-in email (the Merchants tab's search).
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
-    index('users_full_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
-    index('users_city_trgm_idx').using('gin', t.city.op('gin_trgm_ops')),
   ],
 );
 

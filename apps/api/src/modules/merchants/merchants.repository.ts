@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminMerchantFilter } from '@lull/domain/contracts/admin-merchants';
 import type { Database } from '../../db/database';
 import { services } from '../../db/schema/catalogue';
 import { merchants } from '../../db/schema/merchants';
 import { users } from '../../db/schema/users';
-import { matchesAnyOf } from '../../db/search-pattern';
+import { matchesAnyOf, referencesMatching } from '../../db/search-pattern';
 
 export type MerchantRow = typeof merchants.$inferSelect;
 export type NewMerchant = typeof merchants.$inferInsert;
@@ -65,7 +65,12 @@ export type MerchantWithOwner = NonNullable<Awaited<ReturnType<typeof findMercha
 function listConditions(q: string, status: AdminMerchantFilter): SQL | undefined {
   return and(
     notDeleted,
-    matchesAnyOf(q, [merchants.businessName, merchants.email, users.email, merchants.city, merchants.businessCategory]),
+    q === ''
+      ? undefined
+      : or(
+          matchesAnyOf(q, [merchants.businessName, merchants.email, merchants.city, merchants.businessCategory]),
+          referencesMatching(q, merchants.userId, { table: users, id: users.id, searched: users.email }),
+        ),
     status === 'verified'
       ? and(eq(merchants.status, 'approved'), eq(merchants.isPaused, false))
       : status === 'pending'

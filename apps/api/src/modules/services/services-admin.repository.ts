@@ -5,7 +5,7 @@ import { bookings, refundRequests } from '../../db/schema/bookings';
 import { reviews, services } from '../../db/schema/catalogue';
 import { merchants } from '../../db/schema/merchants';
 import { users } from '../../db/schema/users';
-import { containsPattern, matchesAnyOf } from '../../db/search-pattern';
+import { matchesAnyOf, referencesMatching } from '../../db/search-pattern';
 import { wasPaidBooking } from '../../db/sql-rules';
 
 /** What a refund gave back on a booking (card refund plus credits restored), 0 without one; with refund_requests left-joined. */
@@ -19,15 +19,6 @@ const shown = and(isNull(services.archivedAt), isNull(merchants.deletedAt));
 
 /** Waiting for a decision (decision 017): a new service, or an approved service's edit (decision 013). */
 export const awaitingReview: SQL = or(eq(services.approvalStatus, 'pending'), isNotNull(services.proposedChanges))!;
-
-/**
- * The search's business-name part, as a condition on services alone: the businesses whose name matches (one trigram
- * index lookup on merchants), then their services by services_merchant_idx. Written across the join instead, the
- * OR of the three terms could use no index and read all 50,000 services each time.
- */
-function ofBusinessesNamed(term: string): SQL {
-  return sql`${services.merchantId} = any(array(select ${merchants.id} from ${merchants} where ${merchants.businessName} ilike ${containsPattern(term)}))`;
-}
 
 function statusCondition(status: AdminServiceFilter): SQL | undefined {
   switch (status) {
@@ -93,7 +84,7 @@ export async function listAdminServicesPage(
   db: Database,
   { term, status, limit, offset }: { term: string; status: AdminServiceFilter; limit: number; offset: number },
 ): Promise<{ rows: AdminServiceRow[]; total: number }> {
-  const where = and(shown, statusCondition(status), term === '' ? undefined : or(matchesAnyOf(term, [services.name, services.category]), ofBusinessesNamed(term)));
+  const where = and(shown, statusCondition(status), term === '' ? undefined : or(matchesAnyOf(term, [services.name, services.category]), referencesMatching(term, services.merchantId, { table: merchants, id: merchants.id, searched: merchants.businessName })));
   const pageIds = db
     .select({ id: services.id })
     .from(services)

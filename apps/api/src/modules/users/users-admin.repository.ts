@@ -1,19 +1,17 @@
-import { and, asc, count, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, ne, type SQL } from 'drizzle-orm';
 import type { AdminUserFilter } from '@lull/domain/contracts/admin-users';
 import type { Database } from '../../db/database';
 import { merchants } from '../../db/schema/merchants';
 import { users } from '../../db/schema/users';
-import { matchesAnyOf } from '../../db/search-pattern';
+import { lowercasedContains } from '../../db/search-pattern';
 import type { UserRow } from './users.repository';
-
-// The full name as one searchable text; migration 0017's trigram index is on this very expression.
-const fullName = sql`(${users.firstName} || ' ' || ${users.lastName})`;
 
 function listConditions(q: string, status: AdminUserFilter): SQL | undefined {
   return and(
     // Deleted accounts are anonymised placeholders kept for the books (decision 009), not users.
     isNull(users.deletedAt),
-    matchesAnyOf(q, [users.email, fullName, users.city]),
+    // Email, full name and city (users.search_text, migration 0018).
+    lowercasedContains(q, users.searchText),
     status === 'active' ? eq(users.isApproved, true) : status === 'disabled' ? eq(users.isApproved, false) : undefined,
   );
 }
