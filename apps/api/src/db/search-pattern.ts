@@ -8,7 +8,8 @@ export function containsPattern(term: string): string {
 
 /**
  * A dashboard list's search: the term anywhere in any of the columns, case-insensitively. Every dashboard list
- * searches this way (services, bookings, and the admin's lists), so a term means the same everywhere.
+ * searches this way (services, bookings, and the admin's lists), so a term means the same everywhere; the admin's
+ * Users tab reads the same columns from one lowercased search_text (`lowercasedContains`), for speed.
  */
 export function matchesAnyOf(term: string, columns: readonly (AnyColumn | SQL)[]): SQL | undefined {
   if (term === '') return undefined;
