@@ -14,10 +14,10 @@ test('an admin reviews salon services from the Overview and the Services tab; a 
   const createdName = `Admin made facial ${run}`;
   const reason = `Please add a photo of your own work ${run}`;
 
-  // The demo salon's owner adds two services through the API: both wait for review.
+  // A demo salon's owner (not merchant@lull.test, whose diary other journeys read) adds two services: both wait for review.
   const owner = await browser.newContext();
   await acceptCookiesUpFront(owner);
-  expect((await owner.request.post('/api/auth/login', { data: { email: 'merchant@lull.test', password: 'demo-password' } })).status()).toBe(200);
+  expect((await owner.request.post('/api/auth/login', { data: { email: 'owner@stillwater-wellness.lull.test', password: 'demo-password' } })).status()).toBe(200);
   const add = async (name: string) => {
     const response = await owner.request.post('/api/services', {
       data: { name, description: 'Shaped, set and tinted brows that last six weeks.', price: 55, off_peak_price: 42.5, duration: 45, category: 'Brows', materials: '', technician_name: 'Zara', image_url: '', availability_schedule: '' },
