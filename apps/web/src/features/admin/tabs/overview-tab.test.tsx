@@ -37,6 +37,6 @@ describe('OverviewTab', () => {
     renderWithApp(<OverviewTab />, { route: '/admin/dashboard' });
     const merchant = (await screen.findByText('Glow Rooms')).closest('a')!;
     expect(merchant.getAttribute('href')).toBe('/admin/dashboard?tab=merchants&merchant=1b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10');
-    expect(screen.getByText('No pending services')).toBeTruthy();
+    expect(screen.getByText('No pending services')).toBeInTheDocument();
   });
 });

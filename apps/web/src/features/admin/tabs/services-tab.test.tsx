@@ -66,11 +66,11 @@ describe('ServicesTab', () => {
     renderTab('/admin/dashboard?tab=services&status=pending');
     const table = await screen.findByRole('table', { name: 'Services' });
     const row = within(table).getByText('Gel manicure').closest('tr')!;
-    expect(within(row).getByText('Fern Nail Studio')).toBeTruthy();
-    expect(within(row).getByText('£45.00')).toBeTruthy();
-    expect(within(row).getByText('Off-peak £35.00')).toBeTruthy();
-    expect(within(row).getByText('£105.00')).toBeTruthy();
-    expect(within(row).getByRole('button', { name: 'Approve Gel manicure' })).toBeTruthy();
+    expect(within(row).getByText('Fern Nail Studio')).toBeInTheDocument();
+    expect(within(row).getByText('£45.00')).toBeInTheDocument();
+    expect(within(row).getByText('Off-peak £35.00')).toBeInTheDocument();
+    expect(within(row).getByText('£105.00')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Approve Gel manicure' })).toBeInTheDocument();
     expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('pending');
     expect(api.mock.calls.map(([input]) => String(input)).some((url) => url.startsWith('/api/admin/services?') && url.includes('status=pending'))).toBe(true);
   });
@@ -78,8 +78,8 @@ describe('ServicesTab', () => {
   it('shows the total number of services in the empty state', async () => {
     mockApi({ 'GET /api/admin/services': () => page([]), 'GET /api/admin/stats': () => jsonResponse(stats) });
     renderTab('/admin/dashboard?tab=services&q=zzz');
-    expect(await screen.findByText('No services match your search criteria')).toBeTruthy();
-    expect(await screen.findByText('Total services: 42')).toBeTruthy();
+    expect(await screen.findByText('No services match your search criteria')).toBeInTheDocument();
+    expect(await screen.findByText('Total services: 42')).toBeInTheDocument();
   });
 
   it("approves with the spec's toast, and says 'Approval Failed' with the server's reason", async () => {
@@ -91,14 +91,14 @@ describe('ServicesTab', () => {
     });
     renderTab('/admin/dashboard?tab=services');
     await userEvent.click(await screen.findByRole('button', { name: 'Approve Gel manicure' }));
-    expect(await screen.findByText('Service Approved')).toBeTruthy();
-    expect(screen.getByText('Service has been successfully approved and is now live.')).toBeTruthy();
+    expect(await screen.findByText('Service Approved')).toBeInTheDocument();
+    expect(screen.getByText('Service has been successfully approved and is now live.')).toBeInTheDocument();
     expect(callsTo(api, 'POST', `/api/admin/services/${service().id}/approve`)[0]?.body).toEqual({ approved: true });
 
     answer = jsonResponse({ error: 'This service has nothing waiting for review.' }, 409);
     await userEvent.click(screen.getByRole('button', { name: 'Approve Gel manicure' }));
-    expect(await screen.findByText('Approval Failed')).toBeTruthy();
-    expect(screen.getByText('This service has nothing waiting for review.')).toBeTruthy();
+    expect(await screen.findByText('Approval Failed')).toBeInTheDocument();
+    expect(screen.getByText('This service has nothing waiting for review.')).toBeInTheDocument();
   });
 
   it('rejects with Other and a custom reason through the shared Reject dialog', async () => {
@@ -113,7 +113,7 @@ describe('ServicesTab', () => {
     await userEvent.selectOptions(within(dialog).getByLabelText('Rejection reason'), 'Other');
     await userEvent.type(within(dialog).getByLabelText('Custom reason'), 'Photos must be your own');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(await screen.findByText('Rejection Successful')).toBeTruthy();
+    expect(await screen.findByText('Rejection Successful')).toBeInTheDocument();
     expect(callsTo(api, 'POST', `/api/admin/services/${service().id}/approve`)[0]?.body).toEqual({ approved: false, rejection_reason: 'Photos must be your own', admin_notes: '' });
   });
 
@@ -127,10 +127,10 @@ describe('ServicesTab', () => {
     });
     renderTab(`/admin/dashboard?tab=services&service=${service().id}`);
     const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByText('Performance Metrics')).toBeTruthy();
-    expect(within(dialog).getByText('Merchant & Provider')).toBeTruthy();
-    expect(within(dialog).getByText('4.5 of 5 (2 reviews)')).toBeTruthy();
-    expect(await within(dialog).findByText('Priya Shah')).toBeTruthy();
+    expect(await within(dialog).findByText('Performance Metrics')).toBeInTheDocument();
+    expect(within(dialog).getByText('Merchant & Provider')).toBeInTheDocument();
+    expect(within(dialog).getByText('4.5 of 5 (2 reviews)')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Priya Shah')).toBeInTheDocument();
   });
 
   it("creates a service for a chosen approved business: the button waits for the required fields, then 'Service Created'", async () => {
@@ -153,8 +153,8 @@ describe('ServicesTab', () => {
     await userEvent.selectOptions(within(dialog).getByLabelText('Category'), 'Nails');
     expect((submit as HTMLButtonElement).disabled).toBe(false);
     await userEvent.click(submit);
-    expect(await screen.findByText('Service Created')).toBeTruthy();
-    expect(screen.getByText('New service has been successfully created.')).toBeTruthy();
+    expect(await screen.findByText('Service Created')).toBeInTheDocument();
+    expect(screen.getByText('New service has been successfully created.')).toBeInTheDocument();
     expect(callsTo(api, 'POST', '/api/admin/services')[0]?.body).toMatchObject({ merchant_id: MERCHANT, name: 'Gel toes', price: 30, duration: 45, category: 'Nails' });
     expect(api.mock.calls.map(([input]) => String(input)).some((url) => url.startsWith('/api/admin/merchants?') && url.includes('status=verified'))).toBe(true);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -169,6 +169,6 @@ describe('ServicesTab', () => {
     renderTab('/admin/dashboard?tab=services');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Gel manicure' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Deletion Failed')).toBeTruthy();
+    expect(await screen.findByText('Deletion Failed')).toBeInTheDocument();
   });
 });
