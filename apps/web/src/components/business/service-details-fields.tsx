@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
+import type { UploadedFile } from '../../lib/upload-file';
 import { FieldError } from '../ui/form-error';
 import { Label } from '../ui/label';
 import { Select } from '../ui/select';
 import { TextField } from '../ui/text-field';
 import { Textarea } from '../ui/textarea';
+import { FileUploadField } from './file-upload-field';
 
 export type ServiceDetailsField = 'name' | 'description' | 'price' | 'off_peak_price' | 'duration' | 'category' | 'materials' | 'technician_name';
 
@@ -69,4 +71,9 @@ export function ServiceDetailsFields({ idPrefix, register, fieldError, categorie
       </div>
     </>
   );
+}
+
+/** The service's one picture, as both service forms take it (uploaded at once, with progress). */
+export function ServiceImageField({ value, onChange, error }: { value: UploadedFile[]; onChange: (files: UploadedFile[]) => void; error?: string }) {
+  return <FileUploadField purpose="service_image" label="Service image" hint="One picture: JPG, PNG or WebP, up to 5 MB." optional value={value} onChange={onChange} error={error} />;
 }

@@ -14,6 +14,11 @@ export interface DashboardTabLink {
   icon: LucideIcon;
 }
 
+/** The tab a `?tab=` value names, or the first tab (the overview) for anything else. */
+export function tabOf<Tabs extends readonly [DashboardTabLink, ...DashboardTabLink[]]>(tabs: Tabs, value: string | null): Tabs[number]['id'] {
+  return (tabs.find((tab) => tab.id === value) ?? tabs[0]).id;
+}
+
 /** The tabs as links (`?tab=`): a sidebar on a wide screen, the drawer's list on a phone. */
 function DashboardNav({ tabs, current, onChoose }: { tabs: readonly DashboardTabLink[]; current: string; onChoose?: () => void }) {
   return (

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 
-import { DashboardLayout } from '../../components/dashboard/dashboard-layout';
-import { ADMIN_TABS, adminTabOf, type AdminTab } from './tabs/admin-tabs';
+import { DashboardLayout, tabOf } from '../../components/dashboard/dashboard-layout';
+import { ADMIN_TABS, type AdminTab } from './tabs/admin-tabs';
 import { ContactTab } from './tabs/contact-tab';
 import { MerchantsTab } from './tabs/merchants-tab';
 import { MoneyTab } from './tabs/money-tab';
@@ -34,7 +34,7 @@ function Tab({ tab }: { tab: AdminTab }) {
 /** /admin/dashboard: running the platform, one tab at a time, chosen by `?tab=` (the route guard lets only admins in). */
 export function AdminDashboardPage() {
   const [params] = useSearchParams();
-  const tab = adminTabOf(params.get('tab'));
+  const tab = tabOf(ADMIN_TABS, params.get('tab'));
   return (
     <DashboardLayout tabs={ADMIN_TABS} current={tab} eyebrow="Lull" title="Admin Dashboard">
       <Tab tab={tab} />

@@ -2,7 +2,7 @@ import type { OwnMerchant } from '@lull/domain/contracts/merchants';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
-import { DashboardLayout } from '../../components/dashboard/dashboard-layout';
+import { DashboardLayout, tabOf } from '../../components/dashboard/dashboard-layout';
 import { Button } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useMyMerchant } from './api/my-merchant';
@@ -10,7 +10,7 @@ import { EditProfileDialog } from './components/edit-profile-dialog';
 import { ReviewBanner } from './components/review-banner';
 import { BookingsSection } from './sections/bookings-section';
 import { CalendarSection } from './sections/calendar-section';
-import { DASHBOARD_TABS, dashboardTabOf, type DashboardTab } from './sections/dashboard-tabs';
+import { DASHBOARD_TABS, type DashboardTab } from './sections/dashboard-tabs';
 import { OffPeakSection } from './sections/off-peak-section';
 import { OverviewSection } from './sections/overview-section';
 import { PaymentsSection } from './sections/payments-section';
@@ -48,7 +48,7 @@ function Section({ tab, merchant, onEditProfile }: { tab: DashboardTab; merchant
 export function MerchantDashboardPage() {
   const business = useMyMerchant(true);
   const [params] = useSearchParams();
-  const tab = dashboardTabOf(params.get('tab'));
+  const tab = tabOf(DASHBOARD_TABS, params.get('tab'));
   const [editing, setEditing] = useState(false);
 
   if (business.isPending) return <PageSpinner />;

@@ -8,8 +8,7 @@ import { useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
 
-import { FileUploadField } from '../../../components/business/file-upload-field';
-import { ServiceDetailsFields } from '../../../components/business/service-details-fields';
+import { ServiceDetailsFields, ServiceImageField } from '../../../components/business/service-details-fields';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { FieldError, FormError } from '../../../components/ui/form-error';
@@ -184,17 +183,7 @@ export function AdminServiceFormDialog({ service, open, onOpenChange }: ServiceF
           <Controller
             control={control}
             name="image_files"
-            render={({ field }) => (
-              <FileUploadField
-                purpose="service_image"
-                label="Service image"
-                hint="One picture: JPG, PNG or WebP, up to 5 MB."
-                optional
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldError('image_url')}
-              />
-            )}
+            render={({ field }) => <ServiceImageField value={field.value} onChange={field.onChange} error={fieldError('image_url')} />}
           />
           {missingRequired ? (
             <p id="admin-service-required" className="text-sm text-stone-600">

@@ -14,7 +14,3 @@ export const ADMIN_TABS = [
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]['id'];
-
-export function adminTabOf(value: string | null): AdminTab {
-  return ADMIN_TABS.find((tab) => tab.id === value)?.id ?? 'overview';
-}

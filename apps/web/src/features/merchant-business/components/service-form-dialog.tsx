@@ -12,8 +12,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useSchemaForm } from '../../../lib/schema-form';
 import { useSaveService, type MerchantService } from '../api/my-services';
 import type { UploadedFile } from '../../../lib/upload-file';
-import { FileUploadField } from '../../../components/business/file-upload-field';
-import { ServiceDetailsFields } from '../../../components/business/service-details-fields';
+import { ServiceDetailsFields, ServiceImageField } from '../../../components/business/service-details-fields';
 import { ServiceReviewDialog } from './service-review-dialog';
 
 export const SAVE_FAILED = 'Failed to save service.';
@@ -153,17 +152,7 @@ export function ServiceFormDialog({ service, open, onOpenChange }: ServiceFormDi
             <Controller
               control={control}
               name="image_files"
-              render={({ field }) => (
-                <FileUploadField
-                  purpose="service_image"
-                  label="Service image"
-                  hint="One picture: JPG, PNG or WebP, up to 5 MB."
-                  optional
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={fieldError('image_url')}
-                />
-              )}
+              render={({ field }) => <ServiceImageField value={field.value} onChange={field.onChange} error={fieldError('image_url')} />}
             />
             <Controller control={control} name="slots" render={({ field }) => <SlotPicker value={field.value} onChange={field.onChange} error={fieldError('availability_schedule')} />} />
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

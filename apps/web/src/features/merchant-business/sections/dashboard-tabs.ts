@@ -12,7 +12,3 @@ export const DASHBOARD_TABS = [
 ] as const;
 
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]['id'];
-
-export function dashboardTabOf(value: string | null): DashboardTab {
-  return DASHBOARD_TABS.find((tab) => tab.id === value)?.id ?? 'overview';
-}
