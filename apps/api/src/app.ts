@@ -36,6 +36,12 @@ import { payoutsRoutes } from './modules/payouts/payouts.routes';
 import { offPeakRoutes } from './modules/off-peak/off-peak.routes';
 import { servicesRoutes } from './modules/services/services.routes';
 import { servicesAdminRoutes } from './modules/services/services-admin.routes';
+import { refundsAdminRoutes } from './modules/refunds/refunds-admin.routes';
+import { payoutsAdminRoutes } from './modules/payouts/payouts-admin.routes';
+import { bookingsAdminRoutes } from './modules/bookings/bookings-admin.routes';
+import { analyticsRoutes } from './modules/admin/analytics.routes';
+import { exportsRoutes } from './modules/admin/exports.routes';
+import { auditAdminRoutes } from './modules/audit/audit-admin.routes';
 import { createMerchantsService } from './modules/merchants/merchants.service';
 import { createFilesService } from './modules/files/files.service';
 import { createAuthService } from './modules/auth/auth.service';
@@ -112,7 +118,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     (config.google
       ? createOidcProvider({ ...config.google, redirectUri: `${config.publicUrl}/auth/callback` })
       : undefined);
-  const context: AppContext = { db, config, clock, log: app.log, identityProvider };
+  const paymentGateway = deps.paymentGateway ?? paymentGatewayFor(config);
+  const context: AppContext = { db, config, clock, log: app.log, identityProvider, paymentGateway };
 
   await app.register(errorHandler);
   await app.register(security, { config, db });
@@ -156,7 +163,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(offPeakRoutes, { context });
   await app.register(merchantBookingsRoutes, { merchantBookings: createMerchantBookingsService(context) });
   await app.register(bookingsRoutes, { bookings: createBookingsService(context) });
-  await app.register(paymentsRoutes, { payments: createPaymentsService(context, deps.paymentGateway ?? paymentGatewayFor(config)) });
+  await app.register(paymentsRoutes, { payments: createPaymentsService(context, paymentGateway) });
   await app.register(creditsRoutes, { credits: createCreditsService(context) });
   await app.register(referralsRoutes, { referrals: createReferralsService(context) });
   // The admin dashboard's routes: every one refuses anyone but an admin (adminOnly).
@@ -165,6 +172,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(usersAdminRoutes, { context });
   await app.register(contactAdminRoutes, { context });
   await app.register(servicesAdminRoutes, { context });
+  await app.register(bookingsAdminRoutes, { context });
+  await app.register(refundsAdminRoutes, { context });
+  await app.register(payoutsAdminRoutes, { context });
+  await app.register(analyticsRoutes, { context });
+  await app.register(exportsRoutes, { context });
+  await app.register(auditAdminRoutes, { context });
   if (!config.isProduction) await app.register(devOutboxRoutes, { db });
 
   await app.register(webApp, { webDist: config.webDist });

@@ -12,6 +12,7 @@ import { adminUserMessages, createUsersAdminService } from '../src/modules/users
 import { createCustomers, ledgerOf, type BookingCustomer } from './support/booking-customers';
 import { createMerchant, createPaidBooking, createService } from './support/catalogue-fixtures';
 import { createTestApp, registerUser, type TestApp } from './support/test-app';
+import { createSandboxGateway } from '../src/integrations/payments/sandbox-gateway';
 
 const silentLog = { warn: () => undefined, error: () => undefined, info: () => undefined } as never;
 const DAY_0 = new Date('2026-06-10T11:00:00Z');
@@ -210,7 +211,7 @@ describe('Disable and Enable', () => {
     expect(active).toHaveLength(1);
 
     // Said plainly, through the use case: an actor who is no longer an active admin cannot take out the last one.
-    const service = createUsersAdminService({ db: t.db, config: t.config, clock: () => now, log: silentLog, identityProvider: undefined });
+    const service = createUsersAdminService({ db: t.db, config: t.config, clock: () => now, log: silentLog, identityProvider: undefined, paymentGateway: createSandboxGateway() });
     const last = active[0]!;
     const other = last.id === one.id ? two : one;
     await expect(service.setActive({ user: { id: other.id, email: other.email, role: 'admin', firstName: 'X' }, tokenHash: 'x' }, last.id, false)).rejects.toMatchObject({

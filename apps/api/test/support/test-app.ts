@@ -3,6 +3,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import type { Database } from '../../src/db/database';
 import type { IdentityProvider } from '../../src/integrations/identity-provider';
+import type { PaymentGateway } from '../../src/integrations/payments/payment-gateway';
 import type { Clock } from '../../src/shared/clock';
 import { openTestDatabase } from './test-database';
 
@@ -16,7 +17,7 @@ export interface TestApp {
 }
 
 /** The real app on a fresh database, driven through `app.inject`. */
-export async function createTestApp(options: { clock?: Clock; identityProvider?: IdentityProvider; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(options: { clock?: Clock; identityProvider?: IdentityProvider; paymentGateway?: PaymentGateway; env?: Record<string, string> } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   // Tests read what they just wrote, so the listing cache is off unless a test turns it on.
   const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL, LOG_LEVEL: 'silent', CATALOGUE_CACHE_SECONDS: '0', ...options.env });
@@ -26,6 +27,7 @@ export async function createTestApp(options: { clock?: Clock; identityProvider?:
     listen: database.listen,
     clock: options.clock,
     identityProvider: options.identityProvider,
+    paymentGateway: options.paymentGateway,
     logger: false,
   });
   await app.ready();

@@ -4,7 +4,10 @@ import { DashboardLayout, tabOf } from '../../components/dashboard/dashboard-lay
 import { ADMIN_TABS, type AdminTab } from './tabs/admin-tabs';
 import { ContactTab } from './tabs/contact-tab';
 import { MerchantsTab } from './tabs/merchants-tab';
-import { MoneyTab } from './tabs/money-tab';
+import { AnalyticsTab } from './tabs/analytics-tab';
+import { AuditTab } from './tabs/audit-tab';
+import { BookingsTab } from './tabs/bookings-tab';
+import { PayoutsTab } from './tabs/payouts-tab';
 import { NotificationsTab } from './tabs/notifications-tab';
 import { OverviewTab } from './tabs/overview-tab';
 import { ServicesTab } from './tabs/services-tab';
@@ -25,9 +28,13 @@ function Tab({ tab }: { tab: AdminTab }) {
     case 'notifications':
       return <NotificationsTab />;
     case 'bookings':
+      return <BookingsTab />;
     case 'payouts':
+      return <PayoutsTab />;
     case 'analytics':
-      return <MoneyTab tab={tab} />;
+      return <AnalyticsTab />;
+    case 'audit':
+      return <AuditTab />;
   }
 }
 

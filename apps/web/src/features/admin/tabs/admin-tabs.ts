@@ -1,6 +1,9 @@
-import { BarChart3, Banknote, CalendarDays, LayoutDashboard, Mail, Bell, Scissors, Store, Users } from 'lucide-react';
+import { BarChart3, Banknote, CalendarDays, History, LayoutDashboard, Mail, Bell, Scissors, Store, Users } from 'lucide-react';
 
-/** The admin dashboard's nine tabs (admin spec §2.2), in the spec's order; `id` is the `?tab=` value. */
+/**
+ * The admin dashboard's nine tabs (admin spec §2.2), in the spec's order, and the audit trail (issue 13, decision 019);
+ * `id` is the `?tab=` value.
+ */
 export const ADMIN_TABS = [
   { id: 'overview', label: 'Overview', icon: LayoutDashboard },
   { id: 'merchants', label: 'Merchants', icon: Store },
@@ -11,6 +14,7 @@ export const ADMIN_TABS = [
   { id: 'analytics', label: 'Analytics', icon: BarChart3 },
   { id: 'contact', label: 'Contact', icon: Mail },
   { id: 'notifications', label: 'Notifications', icon: Bell },
+  { id: 'audit', label: 'Audit trail', icon: History },
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]['id'];

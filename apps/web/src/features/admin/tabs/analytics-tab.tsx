@@ -1,0 +1,5 @@
+import { MoneyTab } from './money-tab';
+
+export function AnalyticsTab() {
+  return <MoneyTab tab="analytics" />;
+}

@@ -1,0 +1,5 @@
+import { MoneyTab } from './money-tab';
+
+export function AuditTab() {
+  return <MoneyTab tab="bookings" />;
+}

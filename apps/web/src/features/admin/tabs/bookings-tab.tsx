@@ -1,0 +1,5 @@
+import { MoneyTab } from './money-tab';
+
+export function BookingsTab() {
+  return <MoneyTab tab="bookings" />;
+}
