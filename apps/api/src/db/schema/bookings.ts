@@ -182,6 +182,12 @@ export const refundRequests = pgTable(
     completedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
     adminNotes: text(),
     gatewayRefundReference: text(),
+    // Why the last attempt to pay the card part back failed (shown to the admin); cleared on completion.
+    lastFailure: text(),
+    lastFailureAt: timestamptz(),
+    // Gateway refusals so far: part of the idempotency key, so a retry after a refusal is a new request at the
+    // gateway while a retry after a timeout (outcome unknown) replays the same one and can never pay twice.
+    gatewayAttempts: integer().notNull().default(0),
   },
   (t) => [
     uniqueIndex('refund_requests_booking_unique').on(t.bookingId),
