@@ -79,6 +79,8 @@ export const bookings = pgTable(
     // 'customer' | 'merchant' | 'admin' | 'system'
     cancelledBy: text(),
     completionConfirmedAt: timestamptz(),
+    // When a paid booking cancelled within 24 hours of its start was settled to the salon (decision 020).
+    lateCancellationSettledAt: timestamptz(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -86,6 +88,10 @@ export const bookings = pgTable(
     index('bookings_user_starts_idx').on(t.userId, t.startsAt),
     index('bookings_merchant_starts_idx').on(t.merchantId, t.startsAt),
     index('bookings_service_starts_idx').on(t.serviceId, t.startsAt),
+    // For the late-cancellation settlement job: paid cancellations not yet settled.
+    index('bookings_late_cancellation_due_idx')
+      .on(t.startsAt)
+      .where(sql`${t.status} = 'cancelled' and ${t.confirmedAt} is not null and ${t.lateCancellationSettledAt} is null`),
     // For the hold-expiry sweeper.
     index('bookings_pending_hold_idx')
       .on(t.holdExpiresAt)

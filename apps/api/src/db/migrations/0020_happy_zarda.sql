@@ -1,0 +1,2 @@
+ALTER TABLE "bookings" ADD COLUMN "late_cancellation_settled_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "bookings_late_cancellation_due_idx" ON "bookings" USING btree ("starts_at") WHERE "bookings"."status" = 'cancelled' and "bookings"."confirmed_at" is not null and "bookings"."late_cancellation_settled_at" is null;
