@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextPayoutDate, scheduledPayout, type PayoutFrequency } from './payout-schedule';
+import { nextPayoutDate, payoutDue, scheduledPayout, type PayoutFrequency } from './payout-schedule';
 
 // Instants are UTC; the rule reads London's date, so the DST rows check the zone is applied.
 describe('nextPayoutDate (London dates)', () => {
@@ -53,5 +53,54 @@ describe('scheduledPayout', () => {
   it('is null (Setup required) without a bank account', () => {
     expect(scheduledPayout(new Date('2026-06-10T12:00:00Z'), 'weekly', false)).toBeNull();
     expect(scheduledPayout(new Date('2026-06-10T12:00:00Z'), 'weekly', true)).toBe('2026-06-15');
+  });
+});
+
+describe('payoutDue (who the admins owe a transfer today)', () => {
+  // Wednesday 10 June 2026, 12:00 in London.
+  const NOW = new Date('2026-06-10T11:00:00Z');
+  const salon = (overrides: Partial<Parameters<typeof payoutDue>[1]> = {}) => ({
+    balancePence: 2000,
+    minimumPence: 1000,
+    frequency: 'weekly' as PayoutFrequency,
+    hasBankAccount: true,
+    lastPayoutAt: null as Date | null,
+    ...overrides,
+  });
+
+  it('is due with a bank account, at least the minimum owed and no payout yet', () => {
+    expect(payoutDue(NOW, salon())).toBe(true);
+    expect(payoutDue(NOW, salon({ balancePence: 1000 }))).toBe(true);
+  });
+
+  it('is not due without a bank account, below the minimum, or with nothing owed', () => {
+    expect(payoutDue(NOW, salon({ hasBankAccount: false }))).toBe(false);
+    expect(payoutDue(NOW, salon({ balancePence: 999 }))).toBe(false);
+    expect(payoutDue(NOW, salon({ balancePence: 0, minimumPence: 0 }))).toBe(false);
+    expect(payoutDue(NOW, salon({ balancePence: -5, minimumPence: 0 }))).toBe(false);
+  });
+
+  it.each<[string, PayoutFrequency, string, boolean]>([
+    // Weekly: paid on Monday 8 June, next on Monday 15 June.
+    ['weekly, paid this Monday', 'weekly', '2026-06-08T09:00:00Z', false],
+    ['weekly, paid last Wednesday (next was this Monday)', 'weekly', '2026-06-03T09:00:00Z', true],
+    ['weekly, paid last Monday: due again this Monday', 'weekly', '2026-06-01T09:00:00Z', true],
+    // Daily: paid yesterday, next is today.
+    ['daily, paid yesterday', 'daily', '2026-06-09T15:00:00Z', true],
+    ['daily, paid this morning', 'daily', '2026-06-10T08:00:00Z', false],
+    // Monthly: paid on 1 June, next on 1 July.
+    ['monthly, paid on the 1st', 'monthly', '2026-06-01T09:00:00Z', false],
+    ['monthly, paid in May', 'monthly', '2026-05-29T09:00:00Z', true],
+    // London's date, not UTC's: 23:30 UTC on Sunday 7 June is 00:30 on Monday 8 June in London (BST).
+    ['weekly, paid 00:30 Monday London (Sunday in UTC)', 'weekly', '2026-06-07T23:30:00Z', false],
+    ['weekly, paid 23:30 Saturday London', 'weekly', '2026-06-06T22:30:00Z', true],
+  ])('%s: %s', (_label, frequency, lastPayout, expected) => {
+    expect(payoutDue(NOW, salon({ frequency, lastPayoutAt: new Date(lastPayout) }))).toBe(expected);
+  });
+
+  it('on a weekend a daily salon paid on Friday waits for Monday', () => {
+    const saturday = new Date('2026-06-13T10:00:00Z');
+    expect(payoutDue(saturday, salon({ frequency: 'daily', lastPayoutAt: new Date('2026-06-12T10:00:00Z') }))).toBe(false);
+    expect(payoutDue(new Date('2026-06-15T08:00:00Z'), salon({ frequency: 'daily', lastPayoutAt: new Date('2026-06-12T10:00:00Z') }))).toBe(true);
   });
 });

@@ -57,3 +57,19 @@ export function nextPayoutDate(now: Date, frequency: PayoutFrequency): IsoDate {
 export function scheduledPayout(now: Date, frequency: PayoutFrequency, hasBankAccount: boolean): IsoDate | null {
   return hasBankAccount ? nextPayoutDate(now, frequency) : null;
 }
+
+/**
+ * Whether a salon is due a payout today (the admins' Payouts tab, decision 022): it has a bank account to pay into,
+ * it is owed at least its own minimum, and its schedule's next date after its last payout has come (the date
+ * `nextPayoutDate` gives the salon itself, from the day of that payout). A salon never paid out is due as soon as
+ * the first two hold. A salon not due can still be paid (a closing business, a goodwill early payout): this only
+ * says who is waiting under the rules they chose.
+ */
+export function payoutDue(
+  now: Date,
+  salon: { balancePence: Pence; minimumPence: Pence; frequency: PayoutFrequency; hasBankAccount: boolean; lastPayoutAt: Date | null },
+): boolean {
+  if (!salon.hasBankAccount || salon.balancePence <= 0 || salon.balancePence < salon.minimumPence) return false;
+  if (salon.lastPayoutAt === null) return true;
+  return nextPayoutDate(salon.lastPayoutAt, salon.frequency) <= londonDateOf(now);
+}
