@@ -62,7 +62,8 @@ const merchantWithOwner = {
 };
 export type MerchantWithOwner = NonNullable<Awaited<ReturnType<typeof findMerchantWithOwner>>>;
 
-function listConditions(q: string, status: AdminMerchantFilter): SQL | undefined {
+/** The Merchants tab's search and filter as one condition: the list, its count and the CSV export all use it. */
+export function adminMerchantsWhere(q: string, status: AdminMerchantFilter): SQL | undefined {
   return and(
     notDeleted,
     q === ''
@@ -86,7 +87,7 @@ function listConditions(q: string, status: AdminMerchantFilter): SQL | undefined
  * queue, so there the longest waiting come first.
  */
 export async function listMerchantsPage(db: Database, query: { q: string; status: AdminMerchantFilter; limit: number; offset: number }) {
-  const where = listConditions(query.q, query.status);
+  const where = adminMerchantsWhere(query.q, query.status);
   const order = query.status === 'pending' ? [asc(merchants.createdAt), asc(merchants.id)] : [desc(merchants.createdAt), desc(merchants.id)];
   const [rows, [counted]] = await Promise.all([
     db

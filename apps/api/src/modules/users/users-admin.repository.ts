@@ -6,7 +6,8 @@ import { users } from '../../db/schema/users';
 import { lowercasedContains } from '../../db/search-pattern';
 import type { UserRow } from './users.repository';
 
-function listConditions(q: string, status: AdminUserFilter): SQL | undefined {
+/** The Users tab's search and filter as one condition: the list, its count and the CSV export all use it. */
+export function adminUsersWhere(q: string, status: AdminUserFilter): SQL | undefined {
   return and(
     // Deleted accounts are anonymised placeholders kept for the books (decision 009), not users.
     isNull(users.deletedAt),
@@ -21,7 +22,7 @@ export async function listUsersPage(
   db: Database,
   query: { q: string; status: AdminUserFilter; limit: number; offset: number },
 ): Promise<{ rows: UserRow[]; total: number }> {
-  const where = listConditions(query.q, query.status);
+  const where = adminUsersWhere(query.q, query.status);
   const [rows, [counted]] = await Promise.all([
     db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(query.limit).offset(query.offset),
     db.select({ total: count() }).from(users).where(where),
