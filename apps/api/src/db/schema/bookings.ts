@@ -92,6 +92,8 @@ export const bookings = pgTable(
     index('bookings_late_cancellation_due_idx')
       .on(t.startsAt)
       .where(sql`${t.status} = 'cancelled' and ${t.confirmedAt} is not null and ${t.lateCancellationSettledAt} is null`),
+    // The admin's analytics: bookings made in a period (created_at range, decision 023).
+    index('bookings_created_idx').on(t.createdAt),
     // For the hold-expiry sweeper.
     index('bookings_pending_hold_idx')
       .on(t.holdExpiresAt)
