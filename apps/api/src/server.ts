@@ -6,6 +6,7 @@ import { openDatabase } from './db/database';
 import { seedDemoDataIfEmpty } from './db/seed/demo-seed';
 import { createSmtpTransport } from './integrations/mailer';
 import { startHoldSweeper } from './modules/bookings/hold-sweeper';
+import { startLateCancellationSettlement } from './modules/bookings/late-cancellation-settlement';
 import { startCreditExpiryJob } from './modules/credits/credit-expiry';
 import { startUploadCleanupJob } from './modules/files/upload-cleanup';
 import { startMailWorker } from './modules/mail/mail-worker';
@@ -47,6 +48,8 @@ async function main() {
   // Lapsed credit and the 3-day warnings: safe on every instance at once (decision 010).
   const stopCreditExpiry = startCreditExpiryJob({ db: database.db, clock: systemClock, log: app.log, intervalMs: 10 * 60_000 });
   const stopUploadCleanup = startUploadCleanupJob({ db: database.db, clock: systemClock, log: app.log, intervalMs: 60 * 60_000 });
+  // Row locks with SKIP LOCKED and one settlement per booking in the ledger: safe on every instance at once.
+  const stopLateCancellationSettlement = startLateCancellationSettlement({ db: database.db, clock: systemClock, log: app.log, intervalMs: 5 * 60_000 });
 
   let stopping = false;
   // Closing stops new connections and Node closes the idle ones, but a keep-alive connection busy at that
@@ -65,7 +68,7 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     deadline.unref();
     try {
-      const jobsStopped = Promise.all([stopMailWorker?.(), stopHoldSweeper(), stopCreditExpiry(), stopUploadCleanup()]);
+      const jobsStopped = Promise.all([stopMailWorker?.(), stopHoldSweeper(), stopCreditExpiry(), stopUploadCleanup(), stopLateCancellationSettlement()]);
       // No new connections; new requests on open ones get a 503; resolves once those in flight are answered.
       await app.close();
       clearTimeout(deadline);

@@ -240,3 +240,31 @@ export async function markCancelledByLull(db: Database, bookingId: string, fromS
   const moved = await changeStatus(db, eq(bookings.id, bookingId), fromStatus, 'cancelled', { cancelledAt: now, cancelledBy: 'admin', holdExpiresAt: null });
   return moved.length === 1;
 }
+
+/**
+ * Paid bookings cancelled without a refund (within 24 hours of the start: no refund request was made) whose
+ * start has passed and which have not been settled to the salon yet, locked so that two workers never settle the
+ * same one (the ledger's unique settlement per booking is the last word).
+ */
+export async function lockLateCancellationsDue(db: Database, now: Date, batchSize: number) {
+  return db
+    .select({ booking: bookings, serviceName: services.name })
+    .from(bookings)
+    .innerJoin(services, eq(services.id, bookings.serviceId))
+    .where(
+      and(
+        eq(bookings.status, 'cancelled'),
+        isNotNull(bookings.confirmedAt),
+        sql`${bookings.lateCancellationSettledAt} is null`,
+        lte(bookings.startsAt, now),
+        sql`not exists (select 1 from ${refundRequests} where ${refundRequests.bookingId} = ${bookings.id})`,
+      ),
+    )
+    .orderBy(bookings.startsAt)
+    .limit(batchSize)
+    .for('update', { of: bookings, skipLocked: true });
+}
+
+export async function markLateCancellationSettled(db: Database, bookingId: string, now: Date): Promise<void> {
+  await db.update(bookings).set({ lateCancellationSettledAt: now }).where(eq(bookings.id, bookingId));
+}

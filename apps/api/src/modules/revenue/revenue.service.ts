@@ -8,11 +8,12 @@ import { insertRevenueEntry, listRevenueEntries, pendingRevenue, type RevenueEnt
 /**
  * Pays a salon for a booking it settled (completed or no-show), in the caller's transaction: one ledger entry
  * and the balance moved by it. A second settlement of the same booking violates the ledger's unique index, so
- * the caller's transaction fails rather than paying twice. Returns the new balance in pence.
+ * the caller's transaction fails rather than paying twice. Returns the new balance in pence. `settledByUserId` is
+ * null when Lull settles it (a late cancellation once its time has passed).
  */
 export async function recordBookingSettlement(
   tx: Database,
-  settlement: { merchantId: string; bookingId: string; amountPence: number; description: string; settledByUserId: string },
+  settlement: { merchantId: string; bookingId: string; amountPence: number; description: string; settledByUserId: string | null },
 ): Promise<number> {
   return insertRevenueEntry(tx, {
     merchantId: settlement.merchantId,
