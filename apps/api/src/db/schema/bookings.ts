@@ -94,6 +94,9 @@ export const bookings = pgTable(
       .where(sql`${t.status} = 'cancelled' and ${t.confirmedAt} is not null and ${t.lateCancellationSettledAt} is null`),
     // The admin's analytics: bookings made in a period (created_at range, decision 023).
     index('bookings_created_idx').on(t.createdAt),
+    // The admin's Bookings list: newest first without expired holds, and its one-date filter (decision 019).
+    index('bookings_admin_list_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.status} <> 'expired'`),
+    index('bookings_booking_date_idx').on(t.bookingDate),
     // For the hold-expiry sweeper.
     index('bookings_pending_hold_idx')
       .on(t.holdExpiresAt)

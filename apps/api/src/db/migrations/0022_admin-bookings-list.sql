@@ -1,0 +1,2 @@
+CREATE INDEX "bookings_admin_list_idx" ON "bookings" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "bookings"."status" <> 'expired';--> statement-breakpoint
+CREATE INDEX "bookings_booking_date_idx" ON "bookings" USING btree ("booking_date");
