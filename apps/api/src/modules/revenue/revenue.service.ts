@@ -25,6 +25,27 @@ export async function recordBookingSettlement(
   });
 }
 
+/**
+ * Takes a recorded payout off the salon's balance, in the caller's transaction: one negative ledger entry tied to
+ * the payout (a payout has at most one, by the ledger's unique index) and the balance lowered by it. The balance's
+ * check (never negative) refuses a payout above it, so the caller's transaction fails rather than overpaying.
+ * Returns the new balance in pence.
+ */
+export async function recordPayout(
+  tx: Database,
+  payout: { merchantId: string; payoutId: string; amountPence: number; description: string; recordedByUserId: string },
+): Promise<number> {
+  if (!Number.isInteger(payout.amountPence) || payout.amountPence <= 0) throw new Error(`a payout must be a positive number of pence, not ${payout.amountPence}`);
+  return insertRevenueEntry(tx, {
+    merchantId: payout.merchantId,
+    type: 'payout',
+    amountPence: -payout.amountPence,
+    payoutId: payout.payoutId,
+    description: payout.description,
+    createdByUserId: payout.recordedByUserId,
+  });
+}
+
 const poundsOrNull = (pence: number | null) => (pence === null ? null : penceToPounds(pence));
 
 function toRevenueEntryDto(row: RevenueEntryRow): RevenueEntry {
