@@ -50,7 +50,7 @@ const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
  */
 export async function startFakeStripe() {
   const intents = new Map<string, FakeIntent>();
-  const refunds: { id: string; payment_intent: string; amount: number }[] = [];
+  const refunds: { id: string; payment_intent: string; amount: number; metadata?: Record<string, string> }[] = [];
   const idempotent = new Map<string, { fingerprint: string; status: number; body: unknown }>();
   const requests: RecordedRequest[] = [];
   /** Answers queued by a test to be served instead of the real handling (outages, slow answers). */
@@ -148,12 +148,24 @@ export async function startFakeStripe() {
       const intent = intents.get(request.form.get('payment_intent') ?? '');
       if (!intent) return stripeError(404, 'invalid_request_error', 'No such payment_intent', { code: 'resource_missing' });
       if (intent.status !== 'succeeded') return stripeError(400, 'invalid_request_error', 'This PaymentIntent does not have a successful charge to refund.');
-      if (refunds.some((refund) => refund.payment_intent === intent.id)) {
-        return stripeError(400, 'invalid_request_error', 'Charge has already been refunded.', { code: 'charge_already_refunded' });
+      // Partial refunds (an amount) add up to at most what was charged, as at Stripe.
+      const refunded = refunds.filter((refund) => refund.payment_intent === intent.id).reduce((sum, refund) => sum + refund.amount, 0);
+      const remaining = intent.amount_received - refunded;
+      if (remaining <= 0) return stripeError(400, 'invalid_request_error', 'Charge has already been refunded.', { code: 'charge_already_refunded' });
+      const asked = request.form.get('amount');
+      const amount = asked === null ? remaining : Number(asked);
+      if (!Number.isInteger(amount) || amount <= 0) return stripeError(400, 'invalid_request_error', 'Invalid positive integer', { param: 'amount' });
+      if (amount > remaining) {
+        return stripeError(400, 'invalid_request_error', `Refund amount (£${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge (£${(remaining / 100).toFixed(2)})`, { param: 'amount' });
       }
-      const refund = { id: id('re'), payment_intent: intent.id, amount: intent.amount_received };
+      const metadata: Record<string, string> = {};
+      for (const [name, value] of request.form) {
+        const field = /^metadata\[(.+)\]$/.exec(name)?.[1];
+        if (field) metadata[field] = value;
+      }
+      const refund = { id: id('re'), payment_intent: intent.id, amount, metadata };
       refunds.push(refund);
-      return { status: 200, body: { ...refund, object: 'refund', status: 'succeeded' } };
+      return { status: 200, body: { ...refund, object: 'refund', currency: intent.currency, status: 'succeeded' } };
     }
     return stripeError(404, 'invalid_request_error', `Unrecognized request URL (${request.method}: ${request.path}).`);
   }

@@ -36,6 +36,8 @@ export class PaymentGatewayError extends Error {
   constructor(
     readonly kind: 'amount_too_small' | 'unavailable' | 'rejected',
     message: string,
+    /** The gateway's own words for a person (Stripe's error message), when it gave some; safe to show an admin. */
+    readonly gatewayMessage?: string,
   ) {
     super(message);
   }
@@ -53,6 +55,12 @@ export interface PaymentGateway {
   confirmIntent(input: { intentId: string; amountPence: number; card?: CardDetails; now: Date }): Promise<ChargeOutcome>;
   /** Hands a charge back in full (a paid booking that could not be confirmed); repeating it refunds once. */
   refundIntent(input: { intentId: string; amountPence: number }): Promise<void>;
+  /**
+   * Pays `amountPence` of a succeeded charge back (a cancellation's card part). The same `idempotencyKey` never
+   * pays twice: a repeat answers the first refund. Throws PaymentGatewayError: `rejected` when the gateway said no
+   * (nothing was refunded), `unavailable` when it could not be reached (the outcome is unknown: retry with the same key).
+   */
+  refundPayment(input: { intentId: string; amountPence: number; idempotencyKey: string; metadata?: Record<string, string> }): Promise<{ refundId: string }>;
   /** Verifies and reads a webhook delivery; absent when the gateway sends none. Throws InvalidWebhookError. */
   readonly parseWebhook?: (input: { rawBody: Buffer; signature: string | undefined; now: Date }) => PaymentEvent;
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { passesLuhn } from '@lull/domain/validation/card';
-import type { CardDetails, ChargeOutcome, PaymentGateway } from './payment-gateway';
+import { PaymentGatewayError, type CardDetails, type ChargeOutcome, type PaymentGateway } from './payment-gateway';
 
 function brandOf(digits: string): string {
   if (digits.startsWith('4')) return 'visa';
@@ -32,6 +32,8 @@ export function checkCard(card: CardDetails, now: Date): CardCheck {
 
 /** The default gateway: validates like a card network, charges nothing real. */
 export function createSandboxGateway(): PaymentGateway {
+  // Refunds by idempotency key, so a repeat answers the first refund as a real gateway does (per process: nothing is real).
+  const refunds = new Map<string, string>();
   return {
     name: 'sandbox',
     async createIntent() {
@@ -44,6 +46,15 @@ export function createSandboxGateway(): PaymentGateway {
     },
     async refundIntent() {
       // Nothing real was charged.
+    },
+    async refundPayment({ amountPence, idempotencyKey }) {
+      if (!Number.isInteger(amountPence) || amountPence <= 0) throw new PaymentGatewayError('rejected', `sandbox refund: amount ${amountPence} is not a positive number of pence`, 'The refund amount is not valid.');
+      let refundId = refunds.get(idempotencyKey);
+      if (!refundId) {
+        refundId = `re_sandbox_${randomBytes(12).toString('hex')}`;
+        refunds.set(idempotencyKey, refundId);
+      }
+      return { refundId };
     },
   };
 }

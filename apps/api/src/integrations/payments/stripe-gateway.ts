@@ -169,9 +169,11 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
         continue;
       }
       const summary = redactSecrets(`${what} answered ${result.status} ${detail.type ?? ''}${detail.code ? `/${detail.code}` : ''}: ${detail.message ?? 'no error message'}`);
-      if (detail.code === 'amount_too_small') throw new PaymentGatewayError('amount_too_small', summary);
+      // Stripe's message is written for people; kept only when short, and never with a key in it.
+      const said = detail.message && detail.message.length <= 200 ? redactSecrets(detail.message) : undefined;
+      if (detail.code === 'amount_too_small') throw new PaymentGatewayError('amount_too_small', summary, said);
       if (result.status === 401) throw new PaymentGatewayError('rejected', `${what}: Stripe refused the API key (check STRIPE_SECRET_KEY)`);
-      throw new PaymentGatewayError(retryable ? 'unavailable' : 'rejected', summary);
+      throw new PaymentGatewayError(retryable ? 'unavailable' : 'rejected', summary, retryable ? undefined : said);
     }
   }
 
@@ -226,6 +228,20 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
         if (error instanceof PaymentGatewayError && /charge_already_refunded/.test(error.message)) return;
         throw error;
       }
+    },
+
+    async refundPayment({ intentId, amountPence, idempotencyKey, metadata }) {
+      const form: Record<string, string> = { payment_intent: intentId, amount: String(amountPence) };
+      for (const [name, value] of Object.entries(metadata ?? {})) form[`metadata[${name}]`] = value;
+      // The key makes a retry after a timeout answer the refund Stripe may already have made, never a second one.
+      const body = await stripe({ method: 'POST', path: '/v1/refunds', idempotencyKey, form });
+      const refund = z.object({ id: z.string().min(1), status: z.string().nullish() }).safeParse(body);
+      if (!refund.success) throw new PaymentGatewayError('unavailable', 'Stripe POST /v1/refunds: unexpected answer');
+      // A refund Stripe has already declined is a refusal (the bank or card cannot take it back).
+      if (refund.data.status === 'failed' || refund.data.status === 'canceled') {
+        throw new PaymentGatewayError('rejected', `Stripe POST /v1/refunds: refund ${refund.data.id} is ${refund.data.status}`, `The refund ${refund.data.status === 'failed' ? 'failed' : 'was cancelled'} at Stripe.`);
+      }
+      return { refundId: refund.data.id };
     },
 
     parseWebhook({ rawBody, signature, now }): PaymentEvent {

@@ -56,3 +56,13 @@ export async function recordWebhookEvent(db: Database, event: { eventId: string;
   const inserted = await db.insert(paymentWebhookEvents).values(event).onConflictDoNothing().returning({ eventId: paymentWebhookEvents.eventId });
   return inserted.length === 1;
 }
+
+/** The card payment that paid for a booking (at most one succeeds per booking): what a refund pays back to. */
+export async function findSucceededPaymentOfBooking(db: Database, bookingId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'succeeded')))
+    .limit(1);
+  return row;
+}

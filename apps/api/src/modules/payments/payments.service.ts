@@ -19,6 +19,7 @@ import { findLiveUser } from '../users/users.service';
 import {
   attachGatewayReference,
   findPaymentByReference,
+  findSucceededPaymentOfBooking,
   findUserPayment,
   insertPayment,
   movePayment,
@@ -59,6 +60,12 @@ function incompleteError(reason: Extract<ChargeOutcome, { status: 'incomplete' }
 }
 
 type GuestDetails = Pick<z.infer<typeof createIntentSchema>, 'guest_first_name' | 'guest_last_name' | 'guest_email' | 'guest_phone'>;
+
+/** The gateway and intent that charged a booking's card, for a refund to pay back; undefined when no card payment succeeded. */
+export async function cardPaymentOfBooking(db: Database, bookingId: string): Promise<{ gateway: string; intentId: string; amountPence: number } | undefined> {
+  const payment = await findSucceededPaymentOfBooking(db, bookingId);
+  return payment?.gatewayReference ? { gateway: payment.gateway, intentId: payment.gatewayReference, amountPence: payment.amountPence } : undefined;
+}
 
 export function createPaymentsService({ db, clock, config, log }: AppContext, gateway: PaymentGateway) {
   async function heldBooking(userId: string, bookingId: string): Promise<BookingWithListing> {
