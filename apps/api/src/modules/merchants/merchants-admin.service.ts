@@ -397,3 +397,6 @@ export function createMerchantsAdminService({ db, clock, config }: AppContext, g
 }
 
 export type MerchantsAdminService = ReturnType<typeof createMerchantsAdminService>;
+
+/** The Merchants tab's search and filter, for the CSV export (admin module) to apply exactly as the list does. */
+export { adminMerchantsWhere } from './merchants.repository';

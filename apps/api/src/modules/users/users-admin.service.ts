@@ -126,3 +126,6 @@ export function createUsersAdminService({ db, clock }: AppContext) {
 
 export type UsersAdminService = ReturnType<typeof createUsersAdminService>;
 export type { AdminUsersQuery };
+
+/** The Users tab's search and filter, for the CSV export (admin module) to apply exactly as the list does. */
+export { adminUsersWhere } from './users-admin.repository';

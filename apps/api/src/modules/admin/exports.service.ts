@@ -1,0 +1,254 @@
+import { BOOKING_STATUSES } from '@lull/domain/booking-status';
+import { adminMerchantsQuerySchema } from '@lull/domain/contracts/admin-merchants';
+import { adminUsersQuerySchema } from '@lull/domain/contracts/admin-users';
+import type { ExportFilters } from '@lull/domain/contracts/admin-exports';
+import { pageQuerySchema } from '@lull/domain/contracts/paging';
+import { csvLine, EXPORT_KINDS, exportFileName, type CsvValue, type ExportKind } from '@lull/domain/csv';
+import { isIsoDate, londonDateOf, londonTimeOf } from '@lull/domain/london-time';
+import { z } from 'zod';
+import type { Database } from '../../db/database';
+import { AppError } from '../../shared/app-error';
+import type { AppContext } from '../../shared/app-context';
+import { bookingTotalsOf } from '../bookings/customer-totals.service';
+import { spendableCreditPenceOf } from '../credits/credits.service';
+import { adminMerchantsWhere } from '../merchants/merchants-admin.service';
+import { adminUsersWhere } from '../users/users-admin.service';
+import {
+  auditExportBatch,
+  auditExportWhere,
+  bookingExportBatch,
+  bookingsExportWhere,
+  countAuditExport,
+  countBookingExport,
+  countMerchantExport,
+  countUserExport,
+  merchantExportBatch,
+  userExportBatch,
+  type ExportCursor,
+} from './exports.repository';
+
+/** Rows read per query: small enough that memory stays flat, large enough that 500,000 rows are 500 queries. */
+export const EXPORT_BATCH_SIZE = 1000;
+
+export const exportMessages = {
+  unknownKind: 'There is no export of that kind.',
+};
+
+/** The Bookings tab's filters (q, status with no_show, a London date), until its own query schema lands (decision 024). */
+const bookingsFiltersSchema = pageQuerySchema.extend({
+  status: z.enum(['all', ...BOOKING_STATUSES]).optional().default('all'),
+  date: z
+    .string()
+    .refine(isIsoDate, 'Choose a date as YYYY-MM-DD.')
+    .optional()
+    .transform((date) => date ?? null),
+});
+/** The Audit tab's filters (q and an action such as merchant.approve), until its own query schema lands. */
+const auditFiltersSchema = pageQuerySchema.extend({ action: z.string().trim().max(60).optional().default('') });
+
+/** The London wall clock, to the minute: what the dashboard shows and a spreadsheet reads as a date-time. */
+const londonDateTime = (instant: Date | null) => (instant ? `${londonDateOf(instant)} ${londonTimeOf(instant)}` : '');
+
+/** Pounds with two decimals (admin spec §9). Never negative here, so never a cell that starts with a minus. */
+const pounds = (pence: number) => (pence >= 0 ? (pence / 100).toFixed(2) : pence / 100);
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+const MERCHANT_STATUS_LABELS = { pending_review: 'Pending review', approved: 'Verified', declined: 'Declined' } as const;
+
+interface Batched<Row> {
+  read(cursor: ExportCursor | null, limit: number): Promise<Row[]>;
+  cells(rows: Row[]): Promise<CsvValue[][]>;
+}
+
+/** One kind's export: its header, how many rows match, and the rows a batch at a time. */
+interface ExportSource {
+  header: readonly string[];
+  count(): Promise<number>;
+  batches(limit: number): AsyncGenerator<CsvValue[][]>;
+}
+
+/** Reads batch after batch from where the last ended (keyset paging), until a short batch says there is no more. */
+async function* keyset<Row extends { id: string; cursor: string }>({ read, cells }: Batched<Row>, limit: number): AsyncGenerator<CsvValue[][]> {
+  let cursor: ExportCursor | null = null;
+  for (;;) {
+    const rows = await read(cursor, limit);
+    if (rows.length > 0) yield await cells(rows);
+    if (rows.length < limit) return;
+    const last = rows.at(-1)!;
+    cursor = { createdAt: last.cursor, id: last.id };
+  }
+}
+
+function source<Row extends { id: string; cursor: string }>(
+  header: readonly string[],
+  count: () => Promise<number>,
+  batched: Batched<Row>,
+): ExportSource {
+  return { header, count, batches: (limit) => keyset(batched, limit) };
+}
+
+/** The kind's own list schema reads the filters, so a bad one is the same 400 the list gives. */
+function parsed<Schema extends z.ZodType>(schema: Schema, filters: ExportFilters): z.output<Schema> {
+  const result = schema.safeParse(filters);
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) fields[issue.path.join('.') || 'query'] ??= issue.message;
+  throw new AppError('VALIDATION_FAILED', result.error.issues[0]?.message ?? 'The filters are not valid.', fields);
+}
+
+function usersSource(db: Database, filters: ExportFilters, now: Date): ExportSource {
+  const { q, status } = parsed(adminUsersQuerySchema, filters);
+  const where = adminUsersWhere(q, status);
+  return source(
+    ['User ID', 'First Name', 'Last Name', 'Email', 'Phone', 'City', 'Role', 'Status', 'Credit Balance', 'Bookings', 'Total Spent', 'Marketing Consent', 'Joined'],
+    () => countUserExport(db, where),
+    {
+      read: (cursor, limit) => userExportBatch(db, where, cursor, limit),
+      // The Users tab's figures, two grouped queries per batch as the list does per page.
+      async cells(rows) {
+        const ids = rows.map((row) => row.id);
+        const [credit, totals] = await Promise.all([spendableCreditPenceOf(db, ids, now), bookingTotalsOf(db, ids)]);
+        return rows.map((row) => [
+          row.id,
+          row.firstName,
+          row.lastName,
+          row.email ?? '',
+          row.phone,
+          row.city,
+          row.role,
+          row.isApproved ? 'Active' : 'Disabled',
+          pounds(credit.get(row.id) ?? 0),
+          totals.get(row.id)?.bookings ?? 0,
+          pounds(totals.get(row.id)?.spentPence ?? 0),
+          yesNo(row.marketingConsent),
+          londonDateTime(row.createdAt),
+        ]);
+      },
+    },
+  );
+}
+
+function merchantsSource(db: Database, filters: ExportFilters): ExportSource {
+  const { q, status } = parsed(adminMerchantsQuerySchema, filters);
+  const where = adminMerchantsWhere(q, status);
+  return source(
+    ['Merchant ID', 'Business', 'Contact Person', 'Email', 'Owner Email', 'Phone', 'Category', 'Services', 'Address Line 1', 'Address Line 2', 'City', 'Postcode', 'Status', 'Paused', 'Applied', 'Approved'],
+    () => countMerchantExport(db, where),
+    {
+      read: (cursor, limit) => merchantExportBatch(db, where, cursor, limit),
+      cells: async (rows) =>
+        rows.map((row) => [
+          row.id,
+          row.businessName,
+          row.contactPerson,
+          row.email,
+          row.ownerEmail ?? '',
+          row.phone,
+          row.category,
+          row.servicesCount,
+          row.addressLine1,
+          row.addressLine2 ?? '',
+          row.city,
+          row.postcode,
+          MERCHANT_STATUS_LABELS[row.status],
+          yesNo(row.isPaused),
+          londonDateTime(row.createdAt),
+          londonDateTime(row.approvedAt),
+        ]),
+    },
+  );
+}
+
+function bookingsSource(db: Database, filters: ExportFilters): ExportSource {
+  const { q, status, date } = parsed(bookingsFiltersSchema, filters);
+  const where = bookingsExportWhere({ q, status, date });
+  return source(
+    // Admin spec §7, in its order.
+    ['Booking ID', 'Customer', 'Customer Email', 'Customer ID', 'Merchant', 'Merchant ID', 'Service', 'Service ID', 'Amount', 'Date', 'Time', 'Status', 'Created'],
+    () => countBookingExport(db, where),
+    {
+      read: (cursor, limit) => bookingExportBatch(db, where, cursor, limit),
+      cells: async (rows) =>
+        rows.map((row) => [
+          row.id,
+          row.customer,
+          row.customerEmail,
+          row.customerId,
+          row.merchant,
+          row.merchantId,
+          row.service,
+          row.serviceId,
+          pounds(row.amountPence),
+          row.date,
+          row.time,
+          row.status,
+          londonDateTime(row.createdAt),
+        ]),
+    },
+  );
+}
+
+function auditSource(db: Database, filters: ExportFilters): ExportSource {
+  const { q, action } = parsed(auditFiltersSchema, filters);
+  const where = auditExportWhere({ q, action });
+  const json = (value: Record<string, unknown> | null) => (value ? JSON.stringify(value) : '');
+  return source(
+    ['Time', 'Admin', 'Admin Email', 'Admin ID', 'Action', 'Target Type', 'Target ID', 'Note', 'Before', 'After'],
+    () => countAuditExport(db, where),
+    {
+      read: (cursor, limit) => auditExportBatch(db, where, cursor, limit),
+      cells: async (rows) =>
+        rows.map((row) => [
+          londonDateTime(row.createdAt),
+          // The trail outlives an admin's account (actor set null): the row stays, unnamed.
+          [row.actorFirstName, row.actorLastName].filter(Boolean).join(' '),
+          row.actorEmail ?? '',
+          row.actorId ?? '',
+          row.action,
+          row.targetType,
+          row.targetId,
+          row.note ?? '',
+          json(row.before),
+          json(row.after),
+        ]),
+    },
+  );
+}
+
+function isExportKind(kind: string): kind is ExportKind {
+  return (EXPORT_KINDS as readonly string[]).includes(kind);
+}
+
+/** The admin's CSV exports (admin spec §7, issue 13): streamed from the database, filtered as the kind's tab. */
+export function createExportsService({ db, clock }: AppContext) {
+  /** The kind's source with its filters checked: called before any byte is sent, so bad input is a 4xx. */
+  function sourceOf(kind: string, filters: ExportFilters): { kind: ExportKind; source: ExportSource } {
+    if (!isExportKind(kind)) throw new AppError('NOT_FOUND', exportMessages.unknownKind);
+    const now = clock();
+    const made = kind === 'users' ? usersSource(db, filters, now) : kind === 'merchants' ? merchantsSource(db, filters) : kind === 'bookings' ? bookingsSource(db, filters) : auditSource(db, filters);
+    return { kind, source: made };
+  }
+
+  return {
+    async count(kind: string, filters: ExportFilters): Promise<number> {
+      return sourceOf(kind, filters).source.count();
+    },
+
+    /**
+     * The file's name and its text as an async sequence of chunks: the header line, then one chunk per batch.
+     * Nothing is read from the database until the first chunk is asked for, and each next batch only when the
+     * previous one has been taken (the reply's backpressure), so memory holds a batch or two, whatever the total.
+     */
+    open(kind: string, filters: ExportFilters, batchSize = EXPORT_BATCH_SIZE): { fileName: string; chunks: AsyncGenerator<string> } {
+      const { kind: known, source: from } = sourceOf(kind, filters);
+      async function* chunks(): AsyncGenerator<string> {
+        yield csvLine(from.header);
+        for await (const rows of from.batches(batchSize)) yield rows.map(csvLine).join('');
+      }
+      return { fileName: exportFileName(known, clock()), chunks: chunks() };
+    },
+  };
+}
+
+export type ExportsService = ReturnType<typeof createExportsService>;
