@@ -1,0 +1,43 @@
+import { summarizeAuditChange } from '@lull/domain/audit-summary';
+import type { AdminAuditPage, adminAuditQuerySchema } from '@lull/domain/contracts/admin-audit';
+import { pageOffset } from '@lull/domain/contracts/paging';
+import type { z } from 'zod';
+import type { AppContext } from '../../shared/app-context';
+import { listAdminActionsPage, targetLabels } from './audit.repository';
+
+type ListQuery = z.output<typeof adminAuditQuerySchema>;
+
+/** The admin's Audit trail tab (decision 019): every admin action, who did it, when, and what it changed. */
+export function createAuditAdminService({ db }: AppContext) {
+  return {
+    async list(query: ListQuery): Promise<AdminAuditPage> {
+      const { rows, total } = await listAdminActionsPage(db, { filter: { q: query.q, action: query.action }, limit: query.page_size, offset: pageOffset(query) });
+      const labels = await targetLabels(
+        db,
+        rows.map(({ action }) => ({ type: action.targetType, id: action.targetId })),
+      );
+      const items = rows.map(({ action, actorFirstName, actorLastName, actorEmail }) => {
+        const { changes, summary, amount } = summarizeAuditChange(action.before ?? null, action.after ?? null);
+        return {
+          id: action.id,
+          created_at: action.createdAt.toISOString(),
+          actor: action.actorUserId
+            ? { id: action.actorUserId, name: [actorFirstName, actorLastName].filter((part) => part && part.trim() !== '').join(' ') || 'No name provided', email: actorEmail ?? '' }
+            : null,
+          action: action.action,
+          target_type: action.targetType,
+          target_id: action.targetId,
+          target_label: labels.get(`${action.targetType}:${action.targetId}`) ?? null,
+          note: action.note,
+          changes,
+          summary,
+          amount,
+        };
+      });
+      return { items, total, page: query.page, page_size: query.page_size };
+    },
+  };
+}
+
+/** The audit trail's filters as SQL, for the CSV export (modules/admin) to apply exactly what the table shows. */
+export { adminAuditWhere, type AuditFilter } from './audit.repository';

@@ -1,0 +1,126 @@
+import type { AdminBookingFilter } from '@lull/domain/contracts/admin-bookings';
+import { fromApiStatus } from '@lull/domain/booking-status';
+import { and, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { bookings, payments, refundRequests } from '../../db/schema/bookings';
+import { services } from '../../db/schema/catalogue';
+import { merchants } from '../../db/schema/merchants';
+import { users } from '../../db/schema/users';
+import { containsPattern, referencesMatching } from '../../db/search-pattern';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A hold that ran out unpaid never became a booking anyone made (as the services tab's recent bookings), so the
+ * admin's list, its total and its export leave expired holds out.
+ */
+const madeBooking: SQL = ne(bookings.status, 'expired');
+
+/**
+ * Customers whose name or email contains the term: users.search_text (migration 0018) finds the candidates through
+ * its trigram index, and the recheck keeps name and email only (search_text also holds the city).
+ */
+function customersMatching(term: string): SQL {
+  const pattern = containsPattern(term);
+  return sql`${bookings.userId} = any(array(select ${users.id} from ${users} where ${users.searchText} like lower(${pattern})
+    and (lower(coalesce(${users.email}, '')) like lower(${pattern}) or lower(${users.firstName} || ' ' || ${users.lastName}) like lower(${pattern}))))`;
+}
+
+export interface AdminBookingsFilter {
+  q: string;
+  status: AdminBookingFilter;
+  /** One London date (the appointment's), '' for any. */
+  date: string;
+}
+
+/**
+ * The Bookings list's WHERE, on the bookings table alone (each joined table's part is a lookup through its own
+ * index), so the CSV export applies exactly the table's filters. Search: service name, customer name or email,
+ * business name, or a whole booking id; status as the API spells it ('no-show'); date: the appointment's London date.
+ */
+export function adminBookingsWhere({ q, status, date }: AdminBookingsFilter): SQL {
+  const term = q.trim();
+  const stored = status === 'all' ? null : fromApiStatus(status);
+  return and(
+    madeBooking,
+    stored ? eq(bookings.status, stored) : undefined,
+    date === '' ? undefined : eq(bookings.bookingDate, date),
+    term === ''
+      ? undefined
+      : or(
+          UUID.test(term) ? eq(bookings.id, term.toLowerCase()) : undefined,
+          referencesMatching(term, bookings.serviceId, { table: services, id: services.id, searched: services.name }),
+          referencesMatching(term, bookings.merchantId, { table: merchants, id: merchants.id, searched: merchants.businessName }),
+          customersMatching(term),
+        ),
+  )!;
+}
+
+function selectRows(db: Database) {
+  return db
+    .select({
+      booking: bookings,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      serviceName: services.name,
+      businessName: merchants.businessName,
+      refundStatus: refundRequests.status,
+    })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .innerJoin(services, eq(services.id, bookings.serviceId))
+    .innerJoin(merchants, eq(merchants.id, bookings.merchantId))
+    .leftJoin(refundRequests, eq(refundRequests.bookingId, bookings.id));
+}
+
+export type AdminBookingRow = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
+
+/**
+ * One page, newest first (bookings_admin_list_idx), how many match, and how many bookings there are in all (the
+ * empty state's figure).
+ */
+export async function listAdminBookingsPage(
+  db: Database,
+  { filter, limit, offset }: { filter: AdminBookingsFilter; limit: number; offset: number },
+): Promise<{ rows: AdminBookingRow[]; total: number; all: number }> {
+  const where = adminBookingsWhere(filter);
+  const [rows, [counted], [everything]] = await Promise.all([
+    selectRows(db).where(where).orderBy(desc(bookings.createdAt), desc(bookings.id)).limit(limit).offset(offset),
+    db.select({ total: count() }).from(bookings).where(where),
+    db.select({ total: count() }).from(bookings).where(madeBooking),
+  ]);
+  return { rows, total: counted?.total ?? 0, all: everything?.total ?? 0 };
+}
+
+/** One booking with its customer, service, business and refund request, whatever its status. */
+export async function findAdminBooking(db: Database, bookingId: string) {
+  const [row] = await db
+    .select({
+      booking: bookings,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      serviceName: services.name,
+      businessName: merchants.businessName,
+      refund: refundRequests,
+    })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .innerJoin(services, eq(services.id, bookings.serviceId))
+    .innerJoin(merchants, eq(merchants.id, bookings.merchantId))
+    .leftJoin(refundRequests, eq(refundRequests.bookingId, bookings.id))
+    .where(eq(bookings.id, bookingId));
+  return row;
+}
+
+/** The payment attempt that tells the booking's story: the one that succeeded (or was refunded), else the latest. */
+export async function findBookingPayment(db: Database, bookingId: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.bookingId, bookingId))
+    .orderBy(sql`(${payments.status} in ('succeeded', 'refunded')) desc`, desc(payments.createdAt))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,133 @@
+import { isHighValue, isRefundDue, paymentLabel } from '@lull/domain/admin-booking-labels';
+import { toApiStatus } from '@lull/domain/booking-status';
+import type { AdminBooking, AdminBookingDetail, AdminBookingsPage, adminBookingsQuerySchema } from '@lull/domain/contracts/admin-bookings';
+import { pageOffset } from '@lull/domain/contracts/paging';
+import { penceToPounds } from '@lull/domain/money';
+import type { z } from 'zod';
+import { AppError } from '../../shared/app-error';
+import type { AppContext } from '../../shared/app-context';
+import { type AdminBookingRow, findAdminBooking, findBookingPayment, listAdminBookingsPage } from './bookings-admin.repository';
+
+export const adminBookingMessages = { notFound: 'Booking not found.' };
+
+type ListQuery = z.output<typeof adminBookingsQuerySchema>;
+type Timeline = AdminBookingDetail['timeline'];
+
+const fullName = (first: string, last: string) => [first, last].filter((part) => part.trim() !== '').join(' ') || 'No name provided';
+
+function toAdminBooking(row: Pick<AdminBookingRow, 'booking' | 'firstName' | 'lastName' | 'email' | 'serviceName' | 'businessName'>, refund: 'pending' | 'completed' | null): AdminBooking {
+  const { booking } = row;
+  return {
+    id: booking.id,
+    user_id: booking.userId,
+    user_name: fullName(row.firstName, row.lastName),
+    user_email: row.email ?? '',
+    merchant_id: booking.merchantId,
+    merchant_business_name: row.businessName,
+    service_id: booking.serviceId,
+    service_name: row.serviceName,
+    final_price: penceToPounds(booking.finalPricePence),
+    booking_date: booking.bookingDate,
+    booking_time: booking.bookingTime,
+    created_at: booking.createdAt.toISOString(),
+    status: toApiStatus(booking.status),
+    // A booking was paid once it was confirmed; a cancellation of an unpaid hold never was.
+    payment_label: paymentLabel({ status: booking.status, paid: booking.confirmedAt !== null, refund }),
+    refund_due: isRefundDue(refund),
+    high_value: isHighValue(booking.finalPricePence),
+  };
+}
+
+/** The Bookings sub-tab and the booking dialog (admin spec §2.2, §2.3), read only: the dashboard changes no booking. */
+export function createBookingsAdminService({ db }: AppContext) {
+  return {
+    async list(query: ListQuery): Promise<AdminBookingsPage> {
+      const { rows, total, all } = await listAdminBookingsPage(db, {
+        filter: { q: query.q, status: query.status, date: query.date },
+        limit: query.page_size,
+        offset: pageOffset(query),
+      });
+      return { items: rows.map((row) => toAdminBooking(row, row.refundStatus)), total, page: query.page, page_size: query.page_size, all_bookings: all };
+    },
+
+    /**
+     * The dialog's figures are the amounts stored when the booking was priced (never recomputed), the refund the
+     * cancellation wrote, and a timeline of only the instants the data holds.
+     */
+    async detail(bookingId: string): Promise<AdminBookingDetail> {
+      const [row, payment] = await Promise.all([findAdminBooking(db, bookingId), findBookingPayment(db, bookingId)]);
+      if (!row) throw new AppError('NOT_FOUND', adminBookingMessages.notFound);
+      const { booking, refund } = row;
+      const guestName = [booking.guestFirstName, booking.guestLastName].filter(Boolean).join(' ');
+      const accountName = fullName(row.firstName, row.lastName);
+      const guest =
+        (guestName !== '' && guestName !== accountName) || (booking.guestEmail && booking.guestEmail.toLowerCase() !== (row.email ?? '').toLowerCase())
+          ? { name: guestName || accountName, email: booking.guestEmail ?? row.email ?? '' }
+          : null;
+
+      const timeline: Timeline = [{ event: 'created', label: 'Created', at: booking.createdAt.toISOString() }];
+      if (booking.confirmedAt) timeline.push({ event: 'confirmed', label: 'Paid and confirmed', at: booking.confirmedAt.toISOString() });
+      timeline.push({ event: 'service', label: 'Service date', at: booking.startsAt.toISOString() });
+      if (booking.status === 'completed' && booking.completionConfirmedAt) timeline.push({ event: 'completed', label: 'Completed', at: booking.completionConfirmedAt.toISOString() });
+      if (booking.status === 'no_show' && booking.completionConfirmedAt) timeline.push({ event: 'no_show', label: 'Marked no-show', at: booking.completionConfirmedAt.toISOString() });
+      if (booking.cancelledAt) {
+        timeline.push({ event: 'cancelled', label: booking.cancelledBy ? `Cancelled by ${booking.cancelledBy}` : 'Cancelled', at: booking.cancelledAt.toISOString() });
+      }
+      if (booking.status === 'expired' && booking.holdExpiresAt) timeline.push({ event: 'expired', label: 'Hold expired unpaid', at: booking.holdExpiresAt.toISOString() });
+      if (refund) {
+        timeline.push({ event: 'refund_requested', label: 'Refund requested', at: refund.requestedAt.toISOString() });
+        if (refund.completedAt) timeline.push({ event: 'refund_completed', label: 'Refund processed', at: refund.completedAt.toISOString() });
+      }
+      // Oldest first; the sort is stable, so equal instants keep the order above (created before confirmed).
+      timeline.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+
+      return {
+        ...toAdminBooking(row, refund?.status ?? null),
+        duration_minutes: booking.durationMinutes,
+        notes: booking.notes,
+        off_peak_applied: booking.offPeakApplied,
+        guest,
+        figures: {
+          original_price: penceToPounds(booking.originalPricePence),
+          discount: penceToPounds(booking.discountAmountPence),
+          platform_fee: penceToPounds(booking.platformFeePence),
+          final_price: penceToPounds(booking.finalPricePence),
+          credits_used: penceToPounds(booking.creditsUsedPence),
+          card_amount: penceToPounds(booking.finalPricePence - booking.creditsUsedPence),
+          processing_fee: penceToPounds(booking.processingFeePence),
+          merchant_payout: penceToPounds(booking.merchantPayoutPence),
+        },
+        payment: payment
+          ? {
+              gateway: payment.gateway,
+              reference: payment.gatewayReference,
+              status: payment.status,
+              amount: penceToPounds(payment.amountPence),
+              card_brand: payment.cardBrand,
+              card_last4: payment.cardLast4,
+              created_at: payment.createdAt.toISOString(),
+            }
+          : null,
+        refund_request: refund
+          ? {
+              id: refund.id,
+              status: refund.status,
+              total_paid: penceToPounds(refund.totalPaidPence),
+              credits_used: penceToPounds(refund.creditsUsedPence),
+              credits_restored: penceToPounds(refund.creditsRestoredPence),
+              card_refund: penceToPounds(refund.cardRefundPence),
+              requested_at: refund.requestedAt.toISOString(),
+              completed_at: refund.completedAt?.toISOString() ?? null,
+              reference: refund.gatewayRefundReference,
+              admin_notes: refund.adminNotes,
+            }
+          : null,
+        cancelled_by: booking.cancelledBy,
+        timeline,
+      };
+    },
+  };
+}
+
+/** The Bookings list's filters as SQL, for the CSV export (modules/admin) to apply exactly what the table shows. */
+export { adminBookingsWhere, type AdminBookingsFilter } from './bookings-admin.repository';

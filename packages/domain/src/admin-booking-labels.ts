@@ -1,0 +1,49 @@
+import type { BookingStatus } from './booking-status';
+import type { Pence } from './money';
+
+/** The admin's High Value badge (admin spec §9): a final price of £100 or more. */
+export const HIGH_VALUE_PENCE: Pence = 10_000;
+
+export function isHighValue(finalPricePence: Pence): boolean {
+  return finalPricePence >= HIGH_VALUE_PENCE;
+}
+
+export type RefundRequestState = 'pending' | 'completed';
+
+/**
+ * The Refund Due badge (decision 019). The spec shows it on every cancelled booking priced above zero; in Lull a
+ * cancellation that owes money back always writes a refund request, and one cancelled within 24 hours or before
+ * payment owes nothing. So the honest meaning is "a refund request waits for an admin": the badge goes when the
+ * refund is completed, and never shows on a booking nobody owes anything.
+ */
+export function isRefundDue(refund: RefundRequestState | null): boolean {
+  return refund === 'pending';
+}
+
+export const PAYMENT_LABELS = ['Paid', 'Processing', 'Refund Needed', 'Refunded', 'Not charged', 'Not refunded'] as const;
+export type PaymentLabel = (typeof PAYMENT_LABELS)[number];
+
+/**
+ * The payment label beside the amount (admin spec §2.3: Paid for completed or confirmed, Processing for pending,
+ * Refund Needed otherwise), told apart where the spec's "otherwise" would say something untrue (decision 019):
+ * - a no-show paid and keeps no refund (cancellation policy): Paid;
+ * - a cancellation with a refund request waiting: Refund Needed; once completed: Refunded;
+ * - a cancellation never paid for (a hold let go) or a hold that expired: Not charged;
+ * - a paid cancellation without a refund request (within 24 hours: policy refunds nothing): Not refunded.
+ */
+export function paymentLabel(booking: { status: BookingStatus; paid: boolean; refund: RefundRequestState | null }): PaymentLabel {
+  switch (booking.status) {
+    case 'confirmed':
+    case 'completed':
+    case 'no_show':
+      return 'Paid';
+    case 'pending':
+      return 'Processing';
+    case 'expired':
+      return 'Not charged';
+    case 'cancelled':
+      if (booking.refund === 'pending') return 'Refund Needed';
+      if (booking.refund === 'completed') return 'Refunded';
+      return booking.paid ? 'Not refunded' : 'Not charged';
+  }
+}

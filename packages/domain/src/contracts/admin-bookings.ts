@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { PAYMENT_LABELS } from '../admin-booking-labels';
+import { isIsoDate } from '../london-time';
+import { pageOf, pageQuerySchema } from './paging';
+
+/** The Bookings sub-tab's status filter (admin spec §2.2, with No-show added: issue 13). */
+export const ADMIN_BOOKING_FILTERS = ['all', 'pending', 'confirmed', 'completed', 'cancelled', 'no-show'] as const;
+export type AdminBookingFilter = (typeof ADMIN_BOOKING_FILTERS)[number];
+
+/** The statuses as the API spells them ('no-show'). */
+export const ADMIN_BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'no-show', 'cancelled', 'expired'] as const;
+
+/**
+ * GET /api/admin/bookings: searched by service name, customer name or email, business name (or a whole booking id),
+ * filtered by status and by one appointment date (London), paged by the database, newest first.
+ */
+export const adminBookingsQuerySchema = pageQuerySchema.extend({
+  status: z.enum(ADMIN_BOOKING_FILTERS, 'Choose a status: all, pending, confirmed, completed, cancelled or no-show.').optional().default('all'),
+  date: z
+    .string()
+    .trim()
+    .optional()
+    .default('')
+    .refine((value) => value === '' || isIsoDate(value), 'Choose a date as YYYY-MM-DD.'),
+});
+export type AdminBookingsQuery = z.input<typeof adminBookingsQuerySchema>;
+
+/**
+ * A booking as the admin's table shows it (admin spec §3 Booking), money in pounds. `refund_due`: a refund request
+ * waits for an admin (decision 019); `high_value`: a final price of £100 or more; `payment_label`: §2.3's label,
+ * told apart for no-shows and refunded or unpaid cancellations (decision 019).
+ */
+export const adminBookingSchema = z.object({
+  id: z.uuid(),
+  user_id: z.uuid(),
+  user_name: z.string(),
+  user_email: z.string(),
+  merchant_id: z.uuid(),
+  merchant_business_name: z.string(),
+  service_id: z.uuid(),
+  service_name: z.string(),
+  /** Pounds: what the customer pays in all (credits and card). */
+  final_price: z.number(),
+  /** London wall clock of the appointment. */
+  booking_date: z.string(),
+  booking_time: z.string(),
+  created_at: z.string(),
+  status: z.enum(ADMIN_BOOKING_STATUSES),
+  payment_label: z.enum(PAYMENT_LABELS),
+  refund_due: z.boolean(),
+  high_value: z.boolean(),
+});
+export type AdminBooking = z.infer<typeof adminBookingSchema>;
+
+/** A page of bookings and, for the empty state, how many bookings there are in all (without search or filters). */
+export const adminBookingsPageSchema = pageOf(adminBookingSchema).extend({
+  all_bookings: z.number().int().nonnegative(),
+});
+export type AdminBookingsPage = z.infer<typeof adminBookingsPageSchema>;
+
+export const TIMELINE_EVENTS = ['created', 'confirmed', 'service', 'completed', 'no_show', 'cancelled', 'expired', 'refund_requested', 'refund_completed'] as const;
+export type TimelineEvent = (typeof TIMELINE_EVENTS)[number];
+
+/** GET /api/admin/bookings/{id}: the booking dialog (admin spec §2.3), every figure the booking's own. */
+export const adminBookingDetailSchema = adminBookingSchema.extend({
+  duration_minutes: z.number().int(),
+  notes: z.string().nullable(),
+  off_peak_applied: z.boolean(),
+  /** The name and email the customer gave at payment, when they differ from the account's. */
+  guest: z.object({ name: z.string(), email: z.string() }).nullable(),
+  /** Pounds, as stored when the booking was priced. */
+  figures: z.object({
+    original_price: z.number(),
+    discount: z.number(),
+    platform_fee: z.number(),
+    final_price: z.number(),
+    credits_used: z.number(),
+    /** final_price less credits_used: what the card was asked for. */
+    card_amount: z.number(),
+    processing_fee: z.number(),
+    merchant_payout: z.number(),
+  }),
+  /** The latest payment attempt at the gateway (the succeeded one when there is one); null when none was made. */
+  payment: z
+    .object({
+      gateway: z.string(),
+      reference: z.string().nullable(),
+      status: z.string(),
+      amount: z.number(),
+      card_brand: z.string().nullable(),
+      card_last4: z.string().nullable(),
+      created_at: z.string(),
+    })
+    .nullable(),
+  /** The booking's refund request (one per booking), what it gives back, and whether an admin completed it. */
+  refund_request: z
+    .object({
+      id: z.uuid(),
+      status: z.enum(['pending', 'completed']),
+      total_paid: z.number(),
+      credits_used: z.number(),
+      /** Returned to the customer's credit when the booking was cancelled. */
+      credits_restored: z.number(),
+      /** The card part (the spec's stripe_amount): paid back when an admin completes the request. */
+      card_refund: z.number(),
+      requested_at: z.string(),
+      completed_at: z.string().nullable(),
+      reference: z.string().nullable(),
+      admin_notes: z.string().nullable(),
+    })
+    .nullable(),
+  cancelled_by: z.string().nullable(),
+  /** What happened, oldest first, each at a time the data holds (the service entry is the appointment's start). */
+  timeline: z.array(z.object({ event: z.enum(TIMELINE_EVENTS), label: z.string(), at: z.string() })),
+});
+export type AdminBookingDetail = z.infer<typeof adminBookingDetailSchema>;
