@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 
 import { ConfirmDialog } from '../../../components/dashboard/confirm-dialog';
 import { type Column, DataTable } from '../../../components/dashboard/data-table';
+import { ExportButton } from '../../../components/dashboard/export-button';
 import { FilterBar } from '../../../components/dashboard/filter-bar';
 import { RejectDialog } from '../../../components/dashboard/reject-dialog';
 import { useListParams } from '../../../components/dashboard/use-list-params';
@@ -166,9 +167,12 @@ export function MerchantsTab() {
           </h2>
           <p className="mt-1 text-sm text-stone-700">Every business on Lull. Review applications, pause a business, or list one yourself.</p>
         </div>
-        <Button onClick={() => setCreating(true)}>
-          <Plus className="size-4" aria-hidden="true" /> Create Merchant
-        </Button>
+        <div className="flex flex-wrap gap-3">
+          <Button onClick={() => setCreating(true)}>
+            <Plus className="size-4" aria-hidden="true" /> Create Merchant
+          </Button>
+          <ExportButton kind="merchants" filters={{ q, status }} />
+        </div>
       </div>
       <FilterBar
         searchLabel="Search by business name, email, city or category"
