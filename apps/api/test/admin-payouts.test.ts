@@ -216,6 +216,7 @@ describe('recording a payout (POST /api/admin/merchant-payouts/{id}/complete)', 
     expect((await list('?q=paid%20salon')).merchants).toEqual([]);
     const revenue = (await send('GET', '/api/merchant/revenue', owner.cookie)).json();
     expect(revenue.revenue_balance).toBe(0);
+    expect(revenue.last_payout).toEqual({ amount: 57.36, reference: 'LULL-0610-PAID', paid_at: NOW.toISOString() });
     expect(revenue.entries.items[0]).toMatchObject({ type: 'payout', amount: -57.36, payout_id: body.payout.id, description: 'Paid out £57.36 — LULL-0610-PAID' });
   });
 

@@ -70,6 +70,8 @@ export const revenueSummarySchema = z.object({
   minimum_payout_amount: z.number(),
   next_payout_scheduled: z.string().nullable(),
   next_payout_label: z.string().nullable(),
+  /** The latest transfer recorded to the salon's bank, or null before the first. */
+  last_payout: z.object({ amount: z.number(), reference: z.string(), paid_at: z.string() }).nullable(),
   entries: pageOf(revenueEntrySchema),
 });
 export type RevenueSummary = z.infer<typeof revenueSummarySchema>;

@@ -1,6 +1,6 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { bankAccounts, payoutSettings } from '../../db/schema/payouts';
+import { bankAccounts, payouts, payoutSettings } from '../../db/schema/payouts';
 
 export type BankAccountRow = typeof bankAccounts.$inferSelect;
 export type NewBankAccount = typeof bankAccounts.$inferInsert;
@@ -64,4 +64,15 @@ export async function upsertPayoutSettings(
     })
     .returning();
   return row!;
+}
+
+/** The salon's latest recorded payout, if any. */
+export async function findLatestPayout(db: Database, merchantId: string) {
+  const [row] = await db
+    .select({ amountPence: payouts.amountPence, reference: payouts.reference, createdAt: payouts.createdAt })
+    .from(payouts)
+    .where(eq(payouts.merchantId, merchantId))
+    .orderBy(desc(payouts.createdAt), desc(payouts.id))
+    .limit(1);
+  return row;
 }

@@ -15,6 +15,7 @@ import {
   countBankAccounts,
   deleteBankAccount,
   findBankAccount,
+  findLatestPayout,
   findPayoutSettings,
   insertBankAccount,
   listBankAccounts,
@@ -137,16 +138,18 @@ export function createPayoutsService({ db, clock, config }: AppContext) {
     /** GET /api/merchant/revenue: the balance (the ledger's running sum), pending revenue, the schedule and a page of entries. */
     async revenue(actor: Authenticated, query: RevenueQuery): Promise<RevenueSummary> {
       const merchant = await businessOfRequest(db, actor, query.merchant_id);
-      const [schedule, pending, entries] = await Promise.all([
+      const [schedule, pending, entries, lastPayout] = await Promise.all([
         scheduleOf(db, merchant.id, clock()),
         pendingRevenueOf(db, merchant.id),
         revenueLedgerPage(db, merchant.id, query),
+        findLatestPayout(db, merchant.id),
       ]);
       return {
         revenue_balance: penceToPounds(merchant.revenueBalancePence),
         pending_revenue: penceToPounds(pending.pence),
         pending_bookings: pending.bookings,
         ...schedule,
+        last_payout: lastPayout ? { amount: penceToPounds(lastPayout.amountPence), reference: lastPayout.reference, paid_at: lastPayout.createdAt.toISOString() } : null,
         entries,
       };
     },

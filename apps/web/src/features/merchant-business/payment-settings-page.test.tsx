@@ -28,6 +28,7 @@ const revenue: RevenueSummary = {
   minimum_payout_amount: 10,
   next_payout_scheduled: null,
   next_payout_label: 'Setup required',
+  last_payout: null,
   entries: {
     items: [
       {

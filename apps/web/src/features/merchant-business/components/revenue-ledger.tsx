@@ -42,15 +42,23 @@ export function RevenueFigures({ revenue }: { revenue: ReturnType<typeof useReve
   }
   const pendingNote = data.pending_bookings === 1 ? 'From 1 confirmed booking' : `From ${data.pending_bookings} confirmed bookings`;
   return (
-    <dl className="grid gap-4 sm:grid-cols-3">
-      <Figure label="Revenue balance" value={formatPoundsAsMoney(data.revenue_balance)} note="Earned and not yet paid out" />
-      <Figure label="Pending revenue" value={formatPoundsAsMoney(data.pending_revenue)} note={pendingNote} />
-      <Figure
-        label="Next payout"
-        value={data.next_payout_scheduled ? formatPayoutDate(data.next_payout_scheduled) : (data.next_payout_label ?? PAYOUT_SETUP_REQUIRED)}
-        note={data.next_payout_scheduled ? `${capitalise(data.payout_frequency)}, once at least ${formatPoundsAsMoney(data.minimum_payout_amount)} is owed` : 'Add a bank account to be paid'}
-      />
-    </dl>
+    <div className="space-y-3">
+      <dl className="grid gap-4 sm:grid-cols-3">
+        <Figure label="Revenue balance" value={formatPoundsAsMoney(data.revenue_balance)} note="Earned and not yet paid out" />
+        <Figure label="Pending revenue" value={formatPoundsAsMoney(data.pending_revenue)} note={pendingNote} />
+        <Figure
+          label="Next payout"
+          value={data.next_payout_scheduled ? formatPayoutDate(data.next_payout_scheduled) : (data.next_payout_label ?? PAYOUT_SETUP_REQUIRED)}
+          note={data.next_payout_scheduled ? `${capitalise(data.payout_frequency)}, once at least ${formatPoundsAsMoney(data.minimum_payout_amount)} is owed` : 'Add a bank account to be paid'}
+        />
+      </dl>
+      {/* The latest transfer, so the owner can match it against their bank statement. */}
+      <p className="text-sm text-stone-700">
+        {data.last_payout
+          ? `Last payout: ${formatPoundsAsMoney(data.last_payout.amount)} paid to your bank on ${formatDate(data.last_payout.paid_at)}, reference ${data.last_payout.reference}.`
+          : 'No payouts yet.'}
+      </p>
+    </div>
   );
 }
 
