@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
-import { bookings } from '../src/db/schema/bookings';
+import { bookings, payments, refundRequests } from '../src/db/schema/bookings';
 import { services } from '../src/db/schema/catalogue';
 import { merchantRevenueEntries } from '../src/db/schema/payouts';
 import { merchantFiles, merchants } from '../src/db/schema/merchants';
@@ -156,6 +156,14 @@ describe('demo data', () => {
     expect(entries).toHaveLength(diary.filter((booking) => booking.status === 'completed' || booking.status === 'no_show').length);
     expect(salon!.balance).toBe(entries.reduce((sum, entry) => sum + entry.amountPence, 0));
     expect(salon!.balance).toBeGreaterThan(0);
+    // Each was paid by card (the sandbox's record of the charge), and the cancellation's card part waits to be refunded.
+    for (const booking of diary) {
+      const [charge] = await handle.db.select().from(payments).where(eq(payments.bookingId, booking.id));
+      expect(charge).toMatchObject({ gateway: 'sandbox', status: 'succeeded', amountPence: booking.finalPricePence - booking.creditsUsedPence });
+    }
+    const cancelled = diary.find((booking) => booking.status === 'cancelled')!;
+    const [refund] = await handle.db.select().from(refundRequests).where(eq(refundRequests.bookingId, cancelled.id));
+    expect(refund).toMatchObject({ status: 'pending', totalPaidPence: cancelled.finalPricePence, cardRefundPence: cancelled.finalPricePence - cancelled.platformFeePence - cancelled.processingFeePence });
     const review = await handle.db.select().from(services).where(eq(services.merchantId, salon!.id));
     expect(review.filter((service) => service.approvalStatus === 'pending')).toHaveLength(1);
     expect(review.find((service) => service.approvalStatus === 'rejected')?.rejectionReason).toMatch(/patch-test henna/);

@@ -1,9 +1,9 @@
 import { type IsoDate, type WallTime, addDaysToDate, londonDateOf, londonInstant, londonWeekday } from '@lull/domain/london-time';
 import { settlementAmount } from '@lull/domain/merchant-bookings';
-import { priceBooking } from '@lull/domain/pricing';
+import { priceBooking, refundForCancellation } from '@lull/domain/pricing';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../database';
-import { bookings } from '../schema/bookings';
+import { bookings, payments, refundRequests } from '../schema/bookings';
 import { services } from '../schema/catalogue';
 import { recordBookingSettlement } from '../../modules/revenue/revenue.service';
 import { insertUser } from '../../modules/users/users.repository';
@@ -97,6 +97,31 @@ export async function seedDemoDiary(tx: Database, { merchantId, ownerId, now }: 
         completionConfirmedAt: status === 'completed' || status === 'no_show' ? new Date(startsAt.getTime() + service.durationMinutes * 60_000) : null,
       })
       .returning({ id: bookings.id });
+    // Paid by card through the sandbox, as a customer's payment is: the admin's booking detail shows the charge,
+    // and a refund is paid back against it.
+    await tx.insert(payments).values({
+      bookingId: booking!.id,
+      userId: customer.id,
+      gateway: 'sandbox',
+      gatewayReference: `pi_sandbox_demo_${booking!.id.replaceAll('-', '')}`,
+      amountPence: price.cardAmountPence,
+      status: 'succeeded',
+      cardBrand: 'visa',
+      cardLast4: '4242',
+    });
+    if (status === 'cancelled') {
+      // Cancelled two days ahead: the card part less the fees waits in the admin's Refunds for someone to pay it back.
+      const refund = refundForCancellation({ booking: { ...price, startsAt }, now });
+      await tx.insert(refundRequests).values({
+        bookingId: booking!.id,
+        userId: customer.id,
+        totalPaidPence: price.finalPricePence,
+        creditsUsedPence: 0,
+        cardRefundPence: refund.cardRefundPence,
+        creditsRestoredPence: refund.creditsRestoredPence,
+        requestedAt: now,
+      });
+    }
     if (status === 'completed' || status === 'no_show') {
       await recordBookingSettlement(tx, {
         merchantId,
