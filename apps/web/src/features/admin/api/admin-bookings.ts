@@ -1,0 +1,38 @@
+import type { AdminBooking, AdminBookingDetail, AdminBookingFilter, AdminBookingsPage } from '@lull/domain/contracts/admin-bookings';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+import { adminBookingsKey } from './admin-refunds';
+
+export type { AdminBooking, AdminBookingDetail, AdminBookingFilter };
+
+export interface AdminBookingsFilters {
+  q: string;
+  status: AdminBookingFilter;
+  /** One London date (YYYY-MM-DD), '' for any. */
+  date: string;
+  page: number;
+  pageSize?: number;
+}
+
+/**
+ * GET /api/admin/bookings: one page, searched and filtered by the server; the last page stays while the next loads.
+ * Keyed under `adminBookingsKey`, so completing a refund (useCompleteRefund) refreshes it.
+ */
+export function useAdminBookings({ q, status, date, page, pageSize = 20 }: AdminBookingsFilters) {
+  const query = new URLSearchParams({ q, status, date, page: String(page), page_size: String(pageSize) });
+  return useQuery({
+    queryKey: [...adminBookingsKey, 'list', q, status, date, page, pageSize],
+    queryFn: ({ signal }) => api.get<AdminBookingsPage>(`/api/admin/bookings?${query}`, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/admin/bookings/{id}: the booking dialog's figures, payment, refund and timeline; off until a booking is chosen. */
+export function useAdminBooking(id: string | null) {
+  return useQuery({
+    queryKey: [...adminBookingsKey, 'detail', id],
+    queryFn: ({ signal }) => api.get<AdminBookingDetail>(`/api/admin/bookings/${encodeURIComponent(id ?? '')}`, signal),
+    enabled: id !== null,
+  });
+}

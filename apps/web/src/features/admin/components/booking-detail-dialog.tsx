@@ -1,0 +1,251 @@
+import type { ReactNode } from 'react';
+import { toast } from 'sonner';
+
+import { StatusBadge } from '../../../components/booking-status-badge';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDate, formatDateTime, formatPoundsAsMoney } from '../../../lib/format';
+import { type AdminBookingDetail, useAdminBooking } from '../api/admin-bookings';
+import { useCompleteRefund } from '../api/admin-refunds';
+
+/** A booking id as the table and dialog show it: its first 8 characters, upper-case (search takes the whole id). */
+export const shortBookingId = (id: string) => id.slice(0, 8).toUpperCase();
+
+export const REFUND_FAILED = 'Failed to complete refund';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-stone-200 p-4">
+      <h3 className="text-sm font-semibold text-stone-900">{title}</h3>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-semibold tracking-wide text-stone-600 uppercase">{label}</dt>
+      <dd className="mt-0.5 text-sm break-words text-stone-900">{children}</dd>
+    </div>
+  );
+}
+
+/** One line of the money breakdown: label left, amount right. */
+function Line({ label, amount, strong, minus }: { label: string; amount: number; strong?: boolean; minus?: boolean }) {
+  return (
+    <div className={`flex justify-between gap-4 py-1 text-sm ${strong ? 'border-t border-stone-200 pt-2 font-semibold text-stone-900' : 'text-stone-800'}`}>
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{minus && amount > 0 ? `−${formatPoundsAsMoney(amount)}` : formatPoundsAsMoney(amount)}</dd>
+    </div>
+  );
+}
+
+const Mono = ({ children }: { children: ReactNode }) => <span className="font-mono text-xs break-all">{children}</span>;
+
+const CARD_BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' };
+
+/**
+ * The booking detail dialog (admin spec §2.3) with the booking's own figures (not the spec's sample amounts), its
+ * payment, refund and timeline; a refund still waiting shows the Refund Processing Required panel.
+ */
+export function BookingDetailDialog({ bookingId, onOpenChange, onGoToRefunds }: { bookingId: string | null; onOpenChange: (open: boolean) => void; onGoToRefunds: () => void }) {
+  const booking = useAdminBooking(bookingId);
+  const data = booking.data;
+  return (
+    <Dialog open={bookingId !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <div className="flex flex-wrap items-center gap-3 pr-8">
+          <DialogTitle>{bookingId ? `Booking ${shortBookingId(bookingId)}` : 'Booking'}</DialogTitle>
+          {data ? <StatusBadge status={data.status} /> : null}
+        </div>
+        <DialogDescription className="mt-1">{data ? `${data.service_name} · ${appointmentWhen(data.booking_date, data.booking_time)}` : 'Loading the booking…'}</DialogDescription>
+        {booking.isError ? (
+          <div role="alert" className="mt-5 rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+            <p>{errorMessage(booking.error, 'We could not load this booking.')}</p>
+            <Button variant="secondary" size="sm" className="mt-3" onClick={() => void booking.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : !data ? (
+          <div aria-busy="true" aria-label="Loading the booking" className="mt-5 space-y-3">
+            {Array.from({ length: 4 }, (_, n) => (
+              <Skeleton key={n} className="h-20 w-full rounded-2xl" />
+            ))}
+          </div>
+        ) : (
+          <BookingBody data={data} onGoToRefunds={onGoToRefunds} />
+        )}
+        <div className="mt-6 flex justify-end">
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Close
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * '12 Jun 2026, 10:00': the appointment's London date and wall-clock time as stored (noon UTC is that same date in
+ * London, whatever the season).
+ */
+export function appointmentWhen(date: string, time: string): string {
+  return `${formatDate(`${date}T12:00:00Z`)}, ${time}`;
+}
+
+function BookingBody({ data, onGoToRefunds }: { data: AdminBookingDetail; onGoToRefunds: () => void }) {
+  const { figures, payment, refund_request: refund } = data;
+  return (
+    <div className="mt-5 space-y-4">
+      {refund?.status === 'pending' ? <RefundPanel refund={refund} onGoToRefunds={onGoToRefunds} /> : null}
+      <Section title="Service">
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
+          <Field label="Service">{data.service_name}</Field>
+          <Field label="Date and time">
+            {appointmentWhen(data.booking_date, data.booking_time)} ({data.duration_minutes} min)
+          </Field>
+          {data.notes ? <Field label="Customer notes">{data.notes}</Field> : null}
+          <Field label="Booking ID">
+            <Mono>{data.id}</Mono>
+          </Field>
+        </dl>
+      </Section>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Section title="Customer">
+          <dl className="space-y-3">
+            <Field label="Name">{data.user_name}</Field>
+            <Field label="Email">{data.user_email || 'Not provided'}</Field>
+            <Field label="User ID">
+              <Mono>{data.user_id}</Mono>
+            </Field>
+            {data.guest ? (
+              <Field label="Booked for">
+                {data.guest.name}
+                {data.guest.email ? ` (${data.guest.email})` : ''}
+              </Field>
+            ) : null}
+          </dl>
+        </Section>
+        <Section title="Provider">
+          <dl className="space-y-3">
+            <Field label="Business">{data.merchant_business_name}</Field>
+            <Field label="Provider ID">
+              <Mono>{data.merchant_id}</Mono>
+            </Field>
+            <Field label="Service ID">
+              <Mono>{data.service_id}</Mono>
+            </Field>
+          </dl>
+        </Section>
+      </div>
+      <Section title="Payment details">
+        <div className="mb-3 flex flex-wrap items-center gap-2">
+          <PaymentLabelBadge label={data.payment_label} />
+          {data.high_value ? <Badge colour="blue">High Value</Badge> : null}
+          {data.off_peak_applied ? <Badge colour="green">Off-peak price</Badge> : null}
+        </div>
+        <dl aria-label="Figures">
+          <Line label="Original price" amount={figures.original_price} />
+          <Line label="Discount" amount={figures.discount} minus />
+          <Line label="Platform fee" amount={figures.platform_fee} />
+          <Line label="Total price" amount={figures.final_price} strong />
+          <Line label="Paid with credits" amount={figures.credits_used} />
+          <Line label="Card amount" amount={figures.card_amount} />
+          <Line label="Processing fee" amount={figures.processing_fee} />
+          <Line label="Salon payout" amount={figures.merchant_payout} />
+        </dl>
+        <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-3 border-t border-stone-200 pt-3 sm:grid-cols-2">
+          {payment ? (
+            <>
+              <Field label="Card payment">
+                {formatPoundsAsMoney(payment.amount)} · {payment.status}
+              </Field>
+              <Field label="Card">{payment.card_last4 ? `${CARD_BRANDS[payment.card_brand ?? ''] ?? payment.card_brand ?? 'Card'} ending ${payment.card_last4}` : 'Not recorded'}</Field>
+              <Field label="Gateway">{payment.gateway}</Field>
+              <Field label="Reference">{payment.reference ? <Mono>{payment.reference}</Mono> : 'None'}</Field>
+            </>
+          ) : (
+            <Field label="Card payment">{figures.card_amount === 0 && data.status !== 'pending' ? 'Nothing charged to a card' : 'No card payment recorded'}</Field>
+          )}
+        </dl>
+      </Section>
+      {refund ? (
+        <Section title="Refunds">
+          <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
+            <Field label="Credits restored">{formatPoundsAsMoney(refund.credits_restored)} (at cancellation)</Field>
+            <Field label="Card refund">
+              {formatPoundsAsMoney(refund.card_refund)} · {refund.status === 'completed' ? 'Completed' : 'Pending'}
+            </Field>
+            <Field label="Requested">{formatDateTime(refund.requested_at)}</Field>
+            <Field label="Processed">{refund.completed_at ? formatDateTime(refund.completed_at) : 'Not yet'}</Field>
+            {refund.reference ? (
+              <Field label="Refund reference">
+                <Mono>{refund.reference}</Mono>
+              </Field>
+            ) : null}
+            {refund.admin_notes ? <Field label="Admin note">{refund.admin_notes}</Field> : null}
+          </dl>
+        </Section>
+      ) : null}
+      <Section title="Timeline">
+        <ol className="space-y-2">
+          {data.timeline.map((entry) => (
+            <li key={`${entry.event}-${entry.at}`} className="flex justify-between gap-4 text-sm">
+              <span className="font-medium text-stone-900">{entry.label}</span>
+              <time dateTime={entry.at} className="text-right text-stone-700">
+                {formatDateTime(entry.at)}
+              </time>
+            </li>
+          ))}
+        </ol>
+      </Section>
+    </div>
+  );
+}
+
+const LABEL_COLOURS = { Paid: 'green', Processing: 'amber', 'Refund Needed': 'red', Refunded: 'blue', 'Not charged': 'neutral', 'Not refunded': 'neutral' } as const;
+
+/** §2.3's payment label (decision 019), as a badge. */
+export function PaymentLabelBadge({ label }: { label: AdminBookingDetail['payment_label'] }) {
+  return <Badge colour={LABEL_COLOURS[label]}>{label}</Badge>;
+}
+
+/** Refund Processing Required (admin spec §2.3): Mark as Processed completes the refund request; Go to Refunds opens the sub-tab. */
+function RefundPanel({ refund, onGoToRefunds }: { refund: NonNullable<AdminBookingDetail['refund_request']>; onGoToRefunds: () => void }) {
+  const complete = useCompleteRefund();
+  return (
+    <section aria-labelledby="refund-required-heading" className="rounded-2xl border border-amber-300 bg-amber-50 p-4">
+      <h3 id="refund-required-heading" className="text-sm font-semibold text-amber-950">
+        Refund Processing Required
+      </h3>
+      <p className="mt-1 text-sm text-amber-950">
+        The card refund of {formatPoundsAsMoney(refund.card_refund)} is made with processing fees deducted; {formatPoundsAsMoney(refund.credits_restored)} of credits were restored to
+        the customer's account. The card-provider refund is processed manually.
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button
+          size="sm"
+          isLoading={complete.isPending}
+          onClick={() =>
+            complete.mutate(
+              { id: refund.id },
+              {
+                onSuccess: () => toast.success('Refund Processed', { description: `${formatPoundsAsMoney(refund.card_refund)} is on its way back to the customer's card.` }),
+                onError: (error) => toast.error('Refund Failed', { description: errorMessage(error, REFUND_FAILED) }),
+              },
+            )
+          }
+        >
+          Mark as Processed
+        </Button>
+        <Button size="sm" variant="secondary" onClick={onGoToRefunds}>
+          Go to Refunds
+        </Button>
+      </div>
+    </section>
+  );
+}
