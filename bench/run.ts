@@ -8,7 +8,8 @@
  * BENCH_DATABASE_URL=postgres://… runs it on a scratch database of that PostgreSQL server; without it the
  * embedded PGlite is used. BENCH_BUSINESSES (default 5000, ten services each), BENCH_SECONDS (default 10)
  * BENCH_USERS (default 100000) and BENCH_SCENARIOS (default `catalogue,bookings,admin`; any of them alone to
- * run only that part); BENCH_ONLY=home
+ * run only that part; `exports`, not in the default, seeds BENCH_EXPORT_BOOKINGS bookings, default 500,000, and streams
+ * them as CSV through GET /api/admin/export/bookings, bench/exports.ts); BENCH_ONLY=home
  * narrows the catalogue part to the routes whose name contains it.
  * CATALOGUE_CACHE_SECONDS is passed to the server (0: every answer computed afresh).
  */
@@ -23,6 +24,7 @@ import { createScratchDatabase } from '../apps/api/test/support/test-database';
 import { adminMix, prepareAdminFixtures } from './admin';
 import { type BookingFigures, measureDistinctSlots, measureHotSlot, prepareBookingFixtures, printBookingFigures } from './bookings';
 import { catalogueMix } from './catalogue-mix';
+import { type ExportFigures, measureExport, prepareExportFixtures, printExportFigures } from './exports';
 import { seedLargeCatalogue } from './seed-large-catalogue';
 
 const businesses = Number(process.env.BENCH_BUSINESSES ?? 5000);
@@ -30,6 +32,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 32;
 const cacheSeconds = Number(process.env.CATALOGUE_CACHE_SECONDS ?? 10);
 const userCount = Number(process.env.BENCH_USERS ?? 100_000);
+const exportBookings = Number(process.env.BENCH_EXPORT_BOOKINGS ?? 500_000);
 const scenarioSet = new Set((process.env.BENCH_SCENARIOS ?? 'catalogue,bookings,admin').split(',').map((name) => name.trim()));
 /** The server runs in production mode, where the session cookie carries the `__Host-` prefix. */
 const sessionCookieName = '__Host-lull_session';
@@ -145,6 +148,7 @@ async function main() {
   let version: string | null = null;
   let bookingFixtures: Awaited<ReturnType<typeof prepareBookingFixtures>> | undefined;
   let adminFixtures: Awaited<ReturnType<typeof prepareAdminFixtures>> | undefined;
+  let exportFixtures: Awaited<ReturnType<typeof prepareExportFixtures>> | undefined;
   try {
     const handle = await openDatabase({ databaseUrl: scratch?.url, dataDir: dataDir ?? null });
     try {
@@ -153,6 +157,7 @@ async function main() {
       version = ((await handle.db.execute(sql`select version() as version`)) as unknown as { rows: { version: string }[] }).rows[0]?.version ?? null;
       bookingFixtures = scenarioSet.has('bookings') ? await prepareBookingFixtures(handle.db, connections, sessionCookieName) : undefined;
       adminFixtures = scenarioSet.has('admin') ? await prepareAdminFixtures(handle.db, userCount, sessionCookieName) : undefined;
+      exportFixtures = scenarioSet.has('exports') ? await prepareExportFixtures(handle.db, exportBookings, sessionCookieName) : undefined;
     } finally {
       await handle.close();
     }
@@ -228,6 +233,18 @@ async function main() {
         process.exitCode = 1;
       }
     }
+    const exportRows: ExportFigures[] = [];
+    if (exportFixtures) {
+      // One admin's export at a time, as a browser saves it: plain, then compressed (the compress plugin's path).
+      for (const encoding of ['identity', 'gzip'] as const) {
+        exportRows.push(await measureExport(baseUrl, server.pid!, exportFixtures.adminCookie, '/api/admin/export/bookings', encoding));
+      }
+      printExportFigures(`${engine}, CSV export of ${exportBookings} bookings, server memory sampled every 50 ms`, exportRows);
+      if (exportRows.some((row) => row.rows !== exportBookings)) {
+        console.error(`\nAn export did not hold all ${exportBookings} bookings.`);
+        process.exitCode = 1;
+      }
+    }
     writeResults({
       measuredAt: new Date().toISOString(),
       commit: gitCommit(),
@@ -244,6 +261,8 @@ async function main() {
       bookings: bookingRows,
       adminUsers: adminFixtures ? userCount : null,
       admin,
+      exportBookings: exportFixtures ? exportBookings : null,
+      exports: exportRows,
     });
   } finally {
     server.kill('SIGTERM');

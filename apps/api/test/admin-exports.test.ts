@@ -218,24 +218,21 @@ describe('merchants', () => {
 });
 
 describe('bookings', () => {
-  const expected = new Map<string, { value: string; guest: string; status: string; date: string }>();
+  const expected = new Map<string, { value: string; customer: string; status: string; date: string }>();
   beforeAll(async () => {
     const { merchant } = await createMerchant(t.db, { businessName: '=Bookings Export Salon' });
     const statuses = ['confirmed', 'completed', 'no_show', 'cancelled'] as const;
     for (const [index, value] of HOSTILE.entries()) {
       const service = await createService(t.db, merchant.id, { name: value });
+      const customerName = HOSTILE[(index + 2) % HOSTILE.length]!;
+      const [booker] = await t.db
+        .insert(users)
+        .values({ email: `-customer.${index}@booking.example`, firstName: customerName, lastName: 'Booker', referralCode: randomBytes(6).toString('hex').toUpperCase() })
+        .returning({ id: users.id });
       const start = new Date(Date.UTC(2026, 6, 6 + (index % 2), 9 + index));
-      const id = await createPaidBooking(t.db, {
-        service,
-        userId: customer.id,
-        start,
-        status: statuses[index % 4],
-        guestFirstName: HOSTILE[(index + 2) % HOSTILE.length],
-        guestLastName: 'Guest',
-        guestEmail: `-guest.${index}@export.example`,
-        createdAt: new Date(NOW.getTime() - (index + 1) * 60_000),
-      });
-      expected.set(id, { value, guest: HOSTILE[(index + 2) % HOSTILE.length]!, status: statuses[index % 4]!, date: index % 2 === 0 ? '2026-07-06' : '2026-07-07' });
+      const status = statuses[index % 4]!;
+      const id = await createPaidBooking(t.db, { service, userId: booker!.id, start, status, createdAt: new Date(NOW.getTime() - (index + 1) * 60_000) });
+      expected.set(id, { value, customer: customerName, status: status === 'no_show' ? 'no-show' : status, date: index % 2 === 0 ? '2026-07-06' : '2026-07-07' });
     }
   });
 
@@ -248,29 +245,32 @@ describe('bookings', () => {
       const booking = expected.get(row['Booking ID']!)!;
       expect(booking.value).toBe(HOSTILE[index]);
       expect(row.Service).toBe(asWritten(HOSTILE[index]!));
-      expect(row.Customer).toBe(asWritten(`${HOSTILE[(index + 2) % HOSTILE.length]} Guest`));
-      expect(row['Customer Email']).toBe(`'-guest.${index}@export.example`);
-      expect(row['Customer ID']).toBe(customer.id);
+      expect(row.Customer).toBe(asWritten(`${HOSTILE[(index + 2) % HOSTILE.length]} Booker`));
+      expect(row['Customer Email']).toBe(`'-customer.${index}@booking.example`);
+      expect(row['Customer ID']).toMatch(/^[0-9a-f-]{36}$/);
       expect(row.Merchant).toBe("'=Bookings Export Salon");
       expect(row.Amount).toBe('35.00');
       expect(row.Date).toBe(booking.date);
       expect(row.Time).toBe(`${String(10 + index).padStart(2, '0')}:00`);
       expect(row.Status).toBe(booking.status);
+      expect(row.Created).toMatch(/^2026-07-01 00:2\d$/);
     });
   });
 
-  it('applies the search, the status (no_show included) and the date, and counts the same rows', async () => {
-    const cases: [string, (booking: { value: string; guest: string; status: string; date: string }) => boolean][] = [
-      ['status=no_show', (booking) => booking.status === 'no_show'],
+  it('holds the rows the Bookings tab lists with the same search, status (no-show included) and date, and counts them', async () => {
+    const cases: [string, (booking: { value: string; customer: string; status: string; date: string }) => boolean][] = [
+      ['status=no-show', (booking) => booking.status === 'no-show'],
       ['date=2026-07-07', (booking) => booking.date === '2026-07-07'],
       ['status=confirmed&date=2026-07-06', (booking) => booking.status === 'confirmed' && booking.date === '2026-07-06'],
-      [`q=${encodeURIComponent('hyperlink')}`, (booking) => booking.value.startsWith('=HYPERLINK') || booking.guest.startsWith('=HYPERLINK')],
+      [`q=${encodeURIComponent('hyperlink')}`, (booking) => booking.value.startsWith('=HYPERLINK') || booking.customer.startsWith('=HYPERLINK')],
       ['q=bookings export salon&status=cancelled', (booking) => booking.status === 'cancelled'],
     ];
     for (const [query, matches] of cases) {
       const wanted = [...expected].filter(([, booking]) => matches(booking)).map(([id]) => id);
       expect(wanted.length, query).toBeGreaterThan(0);
+      const listed = (await send('GET', `/api/admin/bookings?${query}&page_size=100`, admin.cookie)).json();
       const { rows } = readExport((await download(`bookings?${query}`)).body);
+      expect(rows.map((row) => row['Booking ID']), query).toEqual(listed.items.map((booking: { id: string }) => booking.id));
       expect(new Set(rows.map((row) => row['Booking ID'])), query).toEqual(new Set(wanted));
       expect((await download(`bookings/count?${query}`)).json(), query).toEqual({ count: wanted.length });
     }
@@ -307,6 +307,8 @@ describe('audit', () => {
   it('applies the action filter and the search, and counts the same rows', async () => {
     const { rows } = readExport((await download('audit?action=merchant.reject')).body);
     expect(rows).toHaveLength(5);
+    const listed = (await send('GET', '/api/admin/audit?action=merchant.reject&page_size=100', admin.cookie)).json();
+    expect(rows.map((row) => row['Target ID'])).toEqual(listed.items.map((item: { target_id: string }) => item.target_id));
     expect(rows.every((row) => row.Action === 'merchant.reject')).toBe(true);
     expect((await download('audit/count?action=merchant.reject')).json()).toEqual({ count: 5 });
     expect(readExport((await download('audit?q=HYPERLINK')).body).rows.map((row) => row.Note)).toEqual([asWritten(HOSTILE[0]!)]);

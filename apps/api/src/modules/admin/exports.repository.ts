@@ -4,7 +4,6 @@ import { bookings } from '../../db/schema/bookings';
 import { services } from '../../db/schema/catalogue';
 import { merchants } from '../../db/schema/merchants';
 import { adminActions, users } from '../../db/schema/users';
-import { matchesAnyOf } from '../../db/search-pattern';
 
 /**
  * The CSV exports' read-only queries (admin spec §7, decision 024). Each reads one batch after a cursor, newest
@@ -94,31 +93,16 @@ export async function countMerchantExport(db: Database, where: SQL | undefined):
 }
 
 /*
- * Bookings: admin spec §7's columns. Who booked is the account holder (Customer ID is theirs), named as the
- * details given at checkout name them when there are any, as the salon's own list does.
+ * Bookings: admin spec §7's columns, the customer being the account that booked (as the Bookings tab shows them).
  */
-
-const customerName = sql<string>`coalesce(${bookings.guestFirstName}, ${users.firstName}) || ' ' || coalesce(${bookings.guestLastName}, ${users.lastName})`;
-const customerEmail = sql<string>`coalesce(${bookings.guestEmail}, ${users.email}, '')`;
-
-/**
- * The Bookings tab's search (service, customer, merchant), status and date, written here in the list's shape
- * until the Bookings tab's own where-builder lands (decision 024).
- */
-export function bookingsExportWhere(filters: { q: string; status: string; date: string | null }): SQL | undefined {
-  return and(
-    matchesAnyOf(filters.q, [services.name, customerName, customerEmail, merchants.businessName]),
-    filters.status === 'all' ? undefined : sql`${bookings.status} = ${filters.status}`,
-    filters.date === null ? undefined : eq(bookings.bookingDate, filters.date),
-  );
-}
 
 export async function bookingExportBatch(db: Database, where: SQL | undefined, cursor: ExportCursor | null, limit: number) {
   return db
     .select({
       id: bookings.id,
-      customer: customerName,
-      customerEmail,
+      customerFirstName: users.firstName,
+      customerLastName: users.lastName,
+      customerEmail: users.email,
       customerId: bookings.userId,
       merchant: merchants.businessName,
       merchantId: bookings.merchantId,
@@ -141,27 +125,14 @@ export async function bookingExportBatch(db: Database, where: SQL | undefined, c
 }
 
 export async function countBookingExport(db: Database, where: SQL | undefined): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(bookings)
-    .innerJoin(users, eq(users.id, bookings.userId))
-    .innerJoin(services, eq(services.id, bookings.serviceId))
-    .innerJoin(merchants, eq(merchants.id, bookings.merchantId))
-    .where(where);
+  // The Bookings tab's where-builder reads the bookings table alone (joined tables through their own indexes).
+  const [row] = await db.select({ value: count() }).from(bookings).where(where);
   return row?.value ?? 0;
 }
 
 /*
  * The audit trail: who did what to which record, and the fields it changed.
  */
-
-/** The Audit tab's search (action, target, note, admin's email) and action, in the list's shape until its own where-builder lands (decision 024). */
-export function auditExportWhere(filters: { q: string; action: string }): SQL | undefined {
-  return and(
-    matchesAnyOf(filters.q, [adminActions.action, adminActions.targetType, adminActions.targetId, adminActions.note, users.email]),
-    filters.action === '' ? undefined : eq(adminActions.action, filters.action),
-  );
-}
 
 export async function auditExportBatch(db: Database, where: SQL | undefined, cursor: ExportCursor | null, limit: number) {
   return db
@@ -188,6 +159,6 @@ export async function auditExportBatch(db: Database, where: SQL | undefined, cur
 }
 
 export async function countAuditExport(db: Database, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(adminActions).leftJoin(users, eq(users.id, adminActions.actorUserId)).where(where);
+  const [row] = await db.select({ value: count() }).from(adminActions).where(where);
   return row?.value ?? 0;
 }

@@ -1,23 +1,24 @@
-import { BOOKING_STATUSES } from '@lull/domain/booking-status';
+import { toApiStatus } from '@lull/domain/booking-status';
+import { adminAuditQuerySchema } from '@lull/domain/contracts/admin-audit';
+import { adminBookingsQuerySchema } from '@lull/domain/contracts/admin-bookings';
 import { adminMerchantsQuerySchema } from '@lull/domain/contracts/admin-merchants';
 import { adminUsersQuerySchema } from '@lull/domain/contracts/admin-users';
 import type { ExportFilters } from '@lull/domain/contracts/admin-exports';
-import { pageQuerySchema } from '@lull/domain/contracts/paging';
 import { csvLine, EXPORT_KINDS, exportFileName, type CsvValue, type ExportKind } from '@lull/domain/csv';
-import { isIsoDate, londonDateOf, londonTimeOf } from '@lull/domain/london-time';
-import { z } from 'zod';
+import { londonDateOf, londonTimeOf } from '@lull/domain/london-time';
+import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { AppError } from '../../shared/app-error';
 import type { AppContext } from '../../shared/app-context';
+import { adminAuditWhere } from '../audit/audit-admin.service';
+import { adminBookingsWhere } from '../bookings/bookings-admin.service';
 import { bookingTotalsOf } from '../bookings/customer-totals.service';
 import { spendableCreditPenceOf } from '../credits/credits.service';
 import { adminMerchantsWhere } from '../merchants/merchants-admin.service';
 import { adminUsersWhere } from '../users/users-admin.service';
 import {
   auditExportBatch,
-  auditExportWhere,
   bookingExportBatch,
-  bookingsExportWhere,
   countAuditExport,
   countBookingExport,
   countMerchantExport,
@@ -33,18 +34,6 @@ export const EXPORT_BATCH_SIZE = 1000;
 export const exportMessages = {
   unknownKind: 'There is no export of that kind.',
 };
-
-/** The Bookings tab's filters (q, status with no_show, a London date), until its own query schema lands (decision 024). */
-const bookingsFiltersSchema = pageQuerySchema.extend({
-  status: z.enum(['all', ...BOOKING_STATUSES]).optional().default('all'),
-  date: z
-    .string()
-    .refine(isIsoDate, 'Choose a date as YYYY-MM-DD.')
-    .optional()
-    .transform((date) => date ?? null),
-});
-/** The Audit tab's filters (q and an action such as merchant.approve), until its own query schema lands. */
-const auditFiltersSchema = pageQuerySchema.extend({ action: z.string().trim().max(60).optional().default('') });
 
 /** The London wall clock, to the minute: what the dashboard shows and a spreadsheet reads as a date-time. */
 const londonDateTime = (instant: Date | null) => (instant ? `${londonDateOf(instant)} ${londonTimeOf(instant)}` : '');
@@ -161,8 +150,8 @@ function merchantsSource(db: Database, filters: ExportFilters): ExportSource {
 }
 
 function bookingsSource(db: Database, filters: ExportFilters): ExportSource {
-  const { q, status, date } = parsed(bookingsFiltersSchema, filters);
-  const where = bookingsExportWhere({ q, status, date });
+  const { q, status, date } = parsed(adminBookingsQuerySchema, filters);
+  const where = adminBookingsWhere({ q, status, date });
   return source(
     // Admin spec §7, in its order.
     ['Booking ID', 'Customer', 'Customer Email', 'Customer ID', 'Merchant', 'Merchant ID', 'Service', 'Service ID', 'Amount', 'Date', 'Time', 'Status', 'Created'],
@@ -172,8 +161,8 @@ function bookingsSource(db: Database, filters: ExportFilters): ExportSource {
       cells: async (rows) =>
         rows.map((row) => [
           row.id,
-          row.customer,
-          row.customerEmail,
+          [row.customerFirstName, row.customerLastName].filter((part) => part.trim() !== '').join(' '),
+          row.customerEmail ?? '',
           row.customerId,
           row.merchant,
           row.merchantId,
@@ -182,7 +171,8 @@ function bookingsSource(db: Database, filters: ExportFilters): ExportSource {
           pounds(row.amountPence),
           row.date,
           row.time,
-          row.status,
+          // As the API and the Bookings tab spell it ('no-show').
+          toApiStatus(row.status),
           londonDateTime(row.createdAt),
         ]),
     },
@@ -190,8 +180,8 @@ function bookingsSource(db: Database, filters: ExportFilters): ExportSource {
 }
 
 function auditSource(db: Database, filters: ExportFilters): ExportSource {
-  const { q, action } = parsed(auditFiltersSchema, filters);
-  const where = auditExportWhere({ q, action });
+  const { q, action } = parsed(adminAuditQuerySchema, filters);
+  const where = adminAuditWhere({ q, action });
   const json = (value: Record<string, unknown> | null) => (value ? JSON.stringify(value) : '');
   return source(
     ['Time', 'Admin', 'Admin Email', 'Admin ID', 'Action', 'Target Type', 'Target ID', 'Note', 'Before', 'After'],
