@@ -68,7 +68,7 @@ describe('the audit trail (GET /api/admin/audit)', () => {
     await t.db.insert(adminActions).values(
       Array.from({ length: 30 }, (_, index) => ({
         actorUserId: null,
-        action: 'refund_request.complete',
+        action: 'refund.complete',
         targetType: 'refund_request',
         targetId: randomUUID(),
         before: { status: 'pending' },
@@ -100,7 +100,7 @@ describe('the audit trail (GET /api/admin/audit)', () => {
     const disable = body.items.find((entry: { action: string }) => entry.action === 'user.disable');
     expect(disable).toMatchObject({ actor: { name: 'Grace Hopper' }, summary: 'Is approved: Yes → No' });
     const refund = body.items.at(-1);
-    expect(refund).toMatchObject({ actor: null, action: 'refund_request.complete', target_label: null, amount: 28.97, summary: 'Status: pending → completed; Card refund: £28.97' });
+    expect(refund).toMatchObject({ actor: null, action: 'refund.complete', target_label: null, amount: 28.97, summary: 'Status: pending → completed; Card refund: £28.97' });
   });
 
   it('pages the trail, each action once', async () => {
@@ -120,7 +120,7 @@ describe('the audit trail (GET /api/admin/audit)', () => {
     expect(await actions(admin.email.toUpperCase())).toEqual(['merchant.approve', 'user.grant_credit']);
     expect(await actions('grant_credit')).toEqual(['user.grant_credit']);
     expect(await actions(merchantId)).toEqual(['merchant.approve']);
-    expect(await actions('77xq')).toEqual(['refund_request.complete']);
+    expect(await actions('77xq')).toEqual(['refund.complete']);
     expect(await actions('birthday')).toEqual(['user.grant_credit']);
     expect(await actions('nothing like this')).toEqual([]);
   });

@@ -23,6 +23,13 @@ describe('the audit trail summary', () => {
     expect(formatAuditValue('card_refund_pence', 132)).toBe('£1.32');
   });
 
+  it("takes a payout's amount as its money, not the balance before it", () => {
+    const summary = summarizeAuditChange({ merchant_id: 'm1', revenue_balance: 120 }, { merchant_id: 'm1', amount: 100, revenue_balance: 20 });
+    expect(summary.amount).toBe(100);
+    expect(summary.summary).toBe('Amount: £100.00; Revenue balance: £120.00 → £20.00');
+    expect(summarizeAuditChange({ status: 'pending' }, { status: 'completed', card_refund: 28.68, credits_restored: 3, kept: 6.32 }).amount).toBe(28.68);
+  });
+
   it('keeps counts and durations as numbers, booleans as Yes/No, and flattens objects', () => {
     expect(formatAuditValue('services_archived', 3)).toBe('3');
     expect(formatAuditValue('duration', 45)).toBe('45');

@@ -12,7 +12,7 @@ export interface AuditSummary {
   changes: AuditChange[];
   /** "Status: pending_review → approved; Amount: £7.50". Empty when nothing is recorded. */
   summary: string;
-  /** The action's money, in pounds, when it has one (a credit grant, a refund, a payout); else null. */
+  /** The action's money, in pounds, when it has one: its `amount` field, else its first money field (a refund's card refund); else null. */
   amount: number | null;
 }
 
@@ -20,7 +20,7 @@ export interface AuditSummary {
  * Fields holding money. The trail stores money in pounds (as the API shows it, e.g. user.grant_credit's
  * `amount: 7.5`), except a field named `…_pence`, which holds pence.
  */
-const MONEY_FIELD = /(^|_)(amount|price|balance|refund|fee|payout|paid|credits_used|credits_restored|credit)(_|$)/;
+const MONEY_FIELD = /(^|_)(amount|price|balance|refund|fee|payout|paid|kept|credit|credits)(_|$)/;
 const PENCE_FIELD = /_pence$/;
 
 export function isMoneyField(field: string): boolean {
@@ -62,13 +62,15 @@ export function formatAuditValue(field: string, value: unknown): string | null {
 
 /**
  * What an admin action changed, from the before/after it recorded (audit.service.ts): every field whose value
- * differs (or appears on one side only), in the order recorded, money in pounds.
+ * differs (or appears on one side only), an `amount` first, then in the order recorded, money in pounds.
  */
 export function summarizeAuditChange(before: Record<string, unknown> | null, after: Record<string, unknown> | null): AuditSummary {
   const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   const changes: AuditChange[] = [];
   let amount: number | null = null;
-  for (const field of fields) {
+  // An `amount` field is the action's money whatever else moved (a payout's balance before and after).
+  const main = fields.includes('amount') ? ['amount', ...fields.filter((field) => field !== 'amount')] : fields;
+  for (const field of main) {
     const old = before?.[field];
     const next = after?.[field];
     if (before && after && field in before && field in after && JSON.stringify(old) === JSON.stringify(next)) continue;

@@ -25,8 +25,10 @@ export const AUDIT_ACTIONS = [
   'user.enable',
   'user.grant_credit',
   'contact_message.handle',
-  'refund_request.complete',
-  'payout.complete',
+  'refund.complete',
+  'refund.fail',
+  'payout.record',
+  'bank_account.verify',
 ] as const;
 
 /**

@@ -36,6 +36,9 @@ const VERBS: Record<string, string> = {
   grant_credit: 'credit granted',
   handle: 'handled',
   complete: 'completed',
+  fail: 'failed',
+  record: 'recorded',
+  verify: 'verified',
 };
 
 const TARGET_NAMES: Record<string, string> = {
@@ -44,7 +47,9 @@ const TARGET_NAMES: Record<string, string> = {
   user: 'User',
   contact_message: 'Contact message',
   refund_request: 'Refund',
+  refund: 'Refund',
   payout: 'Payout',
+  bank_account: 'Bank account',
 };
 
 /** 'merchant.approve' → 'Merchant approved'; an action this list does not know reads as stored. */
