@@ -48,7 +48,7 @@ export function RefundsPanel() {
     {
       header: 'Customer',
       cell: (row) => (
-        <div className="@2xl:min-w-36">
+        <div className="@2xl:max-w-44">
           <p className="font-medium text-stone-900">{customerName(row)}</p>
           <p className="text-xs break-all text-stone-700">{row.user_email}</p>
         </div>
@@ -106,9 +106,10 @@ export function RefundsPanel() {
   return (
     <section aria-labelledby="refunds-heading" className="space-y-5">
       <div>
-        <h2 id="refunds-heading" className="font-display text-2xl text-stone-900">
+        {/* Inside the Bookings tab, under its h2. */}
+        <h3 id="refunds-heading" className="font-display text-xl text-stone-900">
           Refunds
-        </h2>
+        </h3>
         <p className="mt-1 text-sm text-stone-700">
           Cancellations waiting for their money back. Mark Complete pays the card part back through the payment provider; credit returns to the customer&apos;s
           account.

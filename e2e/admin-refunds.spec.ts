@@ -1,0 +1,108 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { acceptCookiesUpFront, expectAccessible, latestMailTo, screenshots, signUpThroughApi } from './support/fixtures';
+
+const money = (pounds: number) => `£${pounds.toFixed(2)}`;
+
+/**
+ * Holds the first free time at least two days ahead of a listed service, pays for it with the £3 welcome credit and
+ * a card (the sandbox's 4242), as the booking pages do, and answers the booking and its service's name.
+ */
+async function bookAndPayWithCredit(context: BrowserContext) {
+  const answer = await (await context.request.get('/api/services?limit=12')).json();
+  const list = (answer.services ?? answer) as { id: string; name: string; merchant_id: string }[];
+  for (const service of list) {
+    const availability = await (await context.request.get(`/api/services/${service.id}/availability`)).json();
+    const day = (availability.days as { date: string; times: string[] }[]).slice(2).find((d) => d.times.length > 0);
+    if (!day) continue;
+    const policy = await context.request.get(`/api/merchants/${service.merchant_id}/policy`);
+    const held = await context.request.post('/api/bookings', {
+      data: { service_id: service.id, booking_date: day.date, booking_time: day.times[0], agreed_to_terms: true, ...(policy.ok() ? { agreed_to_merchant_policy: true } : {}) },
+    });
+    if (held.status() !== 201) continue;
+    const booking = await held.json();
+    const intent = await (await context.request.post('/api/payments/create-intent', { data: { booking_id: booking.id, credits_used: 3 } })).json();
+    expect(intent.credits_used).toBe(3);
+    const paid = await context.request.post('/api/payments/confirm', {
+      data: { payment_intent_id: intent.payment_intent_id, payment_method: { card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' } } },
+    });
+    expect(paid.status()).toBe(200);
+    return { bookingId: booking.id as string, serviceName: service.name };
+  }
+  throw new Error('no bookable time in the demo catalogue');
+}
+
+async function toastsGone(page: Page) {
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+}
+
+test('a customer cancels a paid booking, an admin completes the refund, and the customer sees it in their credit history and mail', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+
+  // The customer: a new account, a booking paid with £3 credit and a card, cancelled days ahead.
+  const customerContext = await browser.newContext();
+  await acceptCookiesUpFront(customerContext);
+  const customer = await signUpThroughApi(customerContext, 'Rowan');
+  const { bookingId, serviceName } = await bookAndPayWithCredit(customerContext);
+  const cancelled = await customerContext.request.post(`/api/bookings/${bookingId}/cancel`);
+  expect(cancelled.status()).toBe(200);
+  const { card_refund: cardRefund, credits_restored: creditsRestored } = (await cancelled.json()) as { card_refund: number; credits_restored: number };
+  expect(creditsRestored).toBe(3);
+  expect(cardRefund).toBeGreaterThan(0);
+
+  // The admin: the Refunds sub-tab of Bookings finds the request by the customer's email.
+  await acceptCookiesUpFront(page.context());
+  expect((await page.request.post('/api/auth/login', { data: { email: 'admin@lull.test', password: 'demo-password' } })).status()).toBe(200);
+  await page.goto('/admin/dashboard?tab=bookings&view=refunds');
+  await expect(page.getByRole('heading', { level: 3, name: 'Refunds' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Refund requests' });
+  await page.getByLabel('Search by customer, service or booking ID').fill(customer.email);
+  await expect(page).toHaveURL(/q=rowan/);
+  const row = table.getByRole('row').filter({ hasText: customer.email });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText('Pending')).toBeVisible();
+  await expect(row.getByText(`#${bookingId.slice(0, 8)}`)).toBeVisible();
+  await expect(row.getByText(money(cardRefund), { exact: true })).toBeVisible();
+  await expect(row.getByText(money(3), { exact: true })).toBeVisible();
+  await expectAccessible(page, 'the refunds list');
+  await screenshots(page, 'admin-refunds-pending');
+
+  // Mark Complete, with a note: the card part goes back through the gateway (the sandbox here).
+  await row.getByRole('button', { name: 'Mark refund for Rowan Tester complete' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Complete this refund?' });
+  await expect(dialog.getByText(`${money(cardRefund)} goes back to Rowan Tester's card`, { exact: false })).toBeVisible();
+  await dialog.getByLabel('Admin notes (optional)').fill('Cancelled in good time');
+  await expectAccessible(page, 'the Mark Complete dialog');
+  await screenshots(page, 'admin-refunds-complete-dialog');
+  await dialog.getByRole('button', { name: 'Mark Complete' }).click();
+  await expect(page.getByText('Refund Completed')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByText('Completed', { exact: true })).toBeVisible();
+  await expect(row.getByText('Note: Cancelled in good time')).toBeVisible();
+  await expect(row.getByRole('button', { name: /Mark refund/ })).toHaveCount(0);
+
+  // Completing it again (a second admin's stale page) is refused and pays nothing.
+  const again = await page.request.post(`/api/admin/refund-requests/${(await (await page.request.get(`/api/admin/refund-requests?q=${bookingId}`)).json()).items[0].id}/complete`, { data: { admin_notes: '' } });
+  expect(again.status()).toBe(409);
+  expect((await again.json()).error).toBe('This refund has already been completed.');
+  await toastsGone(page);
+  await expectAccessible(page, 'the refunds list after completion');
+  await screenshots(page, 'admin-refunds-completed');
+
+  // The customer: the credit back in their history, and a mail saying the card refund is on its way.
+  const customerPage = await customerContext.newPage();
+  await customerPage.goto('/account');
+  await customerPage.getByRole('button', { name: 'Share to earn credit' }).click();
+  await expect(customerPage.getByRole('heading', { level: 3, name: 'Credit History' })).toBeVisible();
+  const returned = customerPage.getByRole('listitem').filter({ hasText: `Credit returned: cancelled ${serviceName}` });
+  await expect(returned).toBeVisible();
+  await expect(returned.getByText('+£3.00')).toBeVisible();
+  await expectAccessible(customerPage, 'the credit history');
+  await screenshots(customerPage, 'admin-refunds-customer-credit-history');
+  const notices = (await (await customerContext.request.get('/api/notifications')).json()) as { title: string; message: string }[];
+  expect(notices.find((notice) => notice.title === 'Refund completed')?.message).toContain(`${money(cardRefund)} back to your card`);
+  const mail = await latestMailTo(customerContext.request, customer.email);
+  expect(mail.subject).toBe(`Your refund for ${serviceName} is on its way`);
+  expect(mail.text).toContain(`${money(cardRefund)} has been refunded to your card`);
+  expect(mail.text).toContain('£3.00 of credit is back in your Lull account');
+  await customerContext.close();
+});
