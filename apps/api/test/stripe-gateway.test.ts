@@ -126,6 +126,32 @@ describe('Stripe gateway: reading how an intent ended', () => {
     expect(lastRequest().headers['idempotency-key']).toBe(`lull-refund-${intentId}`);
   });
 
+  it('refunds part of a charge with the given key; the same key replays the refund, a larger sum than is left is refused', async () => {
+    const intentId = await paidWith('pm_card_visa', 4100);
+    const first = await gateway.refundPayment({ intentId, amountPence: 2500, idempotencyKey: 'lull-refund-request-x-0', metadata: { refund_request_id: 'x' } });
+    expect(first.refundId).toMatch(/^re_/);
+    expect(lastRequest().headers['idempotency-key']).toBe('lull-refund-request-x-0');
+    expect(lastRequest().form.get('amount')).toBe('2500');
+    expect(lastRequest().form.get('metadata[refund_request_id]')).toBe('x');
+    expect(await gateway.refundPayment({ intentId, amountPence: 2500, idempotencyKey: 'lull-refund-request-x-0', metadata: { refund_request_id: 'x' } })).toEqual(first);
+    expect(fake.refunds.filter((refund) => refund.payment_intent === intentId).map((refund) => refund.amount)).toEqual([2500]);
+    const tooMuch = gateway.refundPayment({ intentId, amountPence: 2000, idempotencyKey: 'lull-refund-request-x-1' });
+    await expect(tooMuch).rejects.toMatchObject({ kind: 'rejected', gatewayMessage: 'Refund amount (£20.00) is greater than unrefunded amount on charge (£16.00)' });
+  });
+
+  it('calls a refund Stripe answers as failed a refusal, and an unreadable answer unavailable (so the key is kept)', async () => {
+    const intentId = await paidWith('pm_card_visa', 3000);
+    fake.script({ status: 200, body: { id: 're_failed', object: 'refund', status: 'failed' } });
+    await expect(gateway.refundPayment({ intentId, amountPence: 1000, idempotencyKey: 'k-failed' })).rejects.toMatchObject({ kind: 'rejected', gatewayMessage: 'The refund failed at Stripe.' });
+    fake.script({ status: 200, body: { nonsense: true } });
+    await expect(gateway.refundPayment({ intentId, amountPence: 1000, idempotencyKey: 'k-odd' })).rejects.toMatchObject({ kind: 'unavailable' });
+    const keyInMessage = { status: 400, body: { error: { type: 'invalid_request_error', message: `Bad key ${FAKE_SECRET_KEY}` } } };
+    fake.script(keyInMessage);
+    const refused = await gateway.refundPayment({ intentId, amountPence: 1000, idempotencyKey: 'k-secret' }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(PaymentGatewayError);
+    expect((refused as PaymentGatewayError).gatewayMessage).toBe('Bad key [redacted key]');
+  });
+
   it('is not fooled by the publishable key', async () => {
     const browserKey = createStripeGateway({ secretKey: FAKE_PUBLISHABLE_KEY, webhookSecret: FAKE_WEBHOOK_SECRET, apiBase: fake.url });
     await expect(browserKey.createIntent({ amountPence: 2000, reference: bookingId })).rejects.toMatchObject({ kind: 'rejected' });
