@@ -1,0 +1,128 @@
+import type { AdminBooking, AdminBookingDetail } from '@lull/domain/contracts/admin-bookings';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
+import { describe, expect, it } from 'vitest';
+
+import { callsTo, jsonResponse, mockApi, renderWithApp } from '../../../test/render';
+import { BookingsTab } from './bookings-tab';
+
+const ID = '3f2a6b1c-0d4e-4f5a-9b8c-7d6e5f4a3b2c';
+const REFUND_ID = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+
+function booking(overrides: Partial<AdminBooking> = {}): AdminBooking {
+  return {
+    id: ID,
+    user_id: '1b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10',
+    user_name: 'Priya Shah',
+    user_email: 'priya@example.com',
+    merchant_id: '2b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10',
+    merchant_business_name: 'Velvet Hour Studio',
+    service_id: '4b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10',
+    service_name: 'Gel Manicure',
+    final_price: 35,
+    booking_date: '2026-06-12',
+    booking_time: '10:00',
+    created_at: '2026-06-10T07:00:00.000Z',
+    status: 'cancelled',
+    payment_label: 'Refund Needed',
+    refund_due: true,
+    high_value: false,
+    ...overrides,
+  };
+}
+
+const detail: AdminBookingDetail = {
+  ...booking(),
+  duration_minutes: 30,
+  notes: null,
+  off_peak_applied: true,
+  guest: null,
+  figures: { original_price: 40, discount: 10, platform_fee: 5, final_price: 35, credits_used: 3, card_amount: 32, processing_fee: 1.32, merchant_payout: 28.68 },
+  payment: { gateway: 'sandbox', reference: 'pi_1', status: 'succeeded', amount: 32, card_brand: 'visa', card_last4: '4242', created_at: '2026-06-10T07:00:00.000Z' },
+  refund_request: {
+    id: REFUND_ID,
+    status: 'pending',
+    total_paid: 35,
+    credits_used: 3,
+    credits_restored: 3,
+    card_refund: 25.68,
+    requested_at: '2026-06-10T08:00:00.000Z',
+    completed_at: null,
+    reference: null,
+    admin_notes: null,
+  },
+  cancelled_by: 'customer',
+  timeline: [
+    { event: 'created', label: 'Created', at: '2026-06-10T07:00:00.000Z' },
+    { event: 'confirmed', label: 'Paid and confirmed', at: '2026-06-10T07:01:00.000Z' },
+    { event: 'cancelled', label: 'Cancelled by customer', at: '2026-06-10T08:00:00.000Z' },
+    { event: 'refund_requested', label: 'Refund requested', at: '2026-06-10T08:00:00.000Z' },
+    { event: 'service', label: 'Service date', at: '2026-06-12T09:00:00.000Z' },
+  ],
+};
+
+const page = (items: AdminBooking[], all = items.length) => jsonResponse({ items, total: items.length, page: 1, page_size: 20, all_bookings: all });
+const refunds = () => jsonResponse({ items: [], total: 0, page: 1, page_size: 1, pending_count: 4 });
+
+function renderTab(route = '/admin/dashboard?tab=bookings') {
+  return renderWithApp(
+    <>
+      <BookingsTab />
+      <Toaster />
+    </>,
+    { route },
+  );
+}
+
+describe('BookingsTab', () => {
+  it("shows the spec's columns, badges and payment label, the Refunds count, and sends status and date from the address", async () => {
+    const api = mockApi({
+      'GET /api/admin/bookings': () => page([booking(), booking({ id: '5f2a6b1c-0d4e-4f5a-9b8c-7d6e5f4a3b2c', status: 'no-show', payment_label: 'Paid', refund_due: false, high_value: true, final_price: 120 })]),
+      'GET /api/admin/refund-requests': refunds,
+    });
+    renderTab('/admin/dashboard?tab=bookings&status=no-show&date=2026-06-12');
+    const table = await screen.findByRole('table', { name: 'Bookings' });
+    const url = String(api.mock.calls.find(([input]) => String(input).startsWith('/api/admin/bookings'))?.[0]);
+    expect(url).toContain('status=no-show');
+    expect(url).toContain('date=2026-06-12');
+    expect(within(table).getByText('Refund Due')).toBeInTheDocument();
+    expect(within(table).getByText('High Value')).toBeInTheDocument();
+    expect(within(table).getByText('Refund Needed')).toBeInTheDocument();
+    expect(within(table).getByText('£120.00')).toBeInTheDocument();
+    expect(within(table).getAllByText('12 Jun 2026, 10:00')).toHaveLength(2);
+    expect(await screen.findByRole('link', { name: 'Refunds (4)' })).toHaveAttribute('href', '/admin/dashboard?tab=bookings&view=refunds');
+    expect(screen.getByLabelText('Date')).toHaveValue('2026-06-12');
+  });
+
+  it('says how many bookings there are when nothing matches', async () => {
+    mockApi({ 'GET /api/admin/bookings': () => page([], 57), 'GET /api/admin/refund-requests': refunds });
+    renderTab('/admin/dashboard?tab=bookings&q=nobody');
+    expect(await screen.findByText('No bookings match your search criteria.')).toBeInTheDocument();
+    expect(screen.getByText('Total bookings: 57')).toBeInTheDocument();
+  });
+
+  it("opens a booking's figures and completes its refund with Mark as Processed; Go to Refunds opens the sub-tab", async () => {
+    const api = mockApi({
+      'GET /api/admin/bookings': () => page([booking()]),
+      [`GET /api/admin/bookings/${ID}`]: () => jsonResponse(detail),
+      'GET /api/admin/refund-requests': refunds,
+      [`POST /api/admin/refund-requests/${REFUND_ID}/complete`]: () => jsonResponse({}),
+    });
+    const { router } = renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: 'View booking 3F2A6B1C' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Booking 3F2A6B1C' });
+    expect(await within(dialog).findByText('Refund Processing Required')).toBeInTheDocument();
+    expect(within(dialog).getByText('£28.68')).toBeInTheDocument();
+    expect(within(dialog).getByText('−£10.00')).toBeInTheDocument();
+    expect(within(dialog).getByText('Visa ending 4242')).toBeInTheDocument();
+    expect(within(dialog).getByText('Cancelled by customer')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as Processed' }));
+    await waitFor(() => expect(callsTo(api, 'POST', `/api/admin/refund-requests/${REFUND_ID}/complete`)).toHaveLength(1));
+    expect(await screen.findByText('Refund Processed')).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Go to Refunds' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=bookings&view=refunds'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
