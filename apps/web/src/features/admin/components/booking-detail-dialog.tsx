@@ -57,7 +57,7 @@ export function BookingDetailDialog({ bookingId, onOpenChange, onGoToRefunds }: 
   const data = booking.data;
   return (
     <Dialog open={bookingId !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent className="sm:max-w-2xl">
         <div className="flex flex-wrap items-center gap-3 pr-8">
           <DialogTitle>{bookingId ? `Booking ${shortBookingId(bookingId)}` : 'Booking'}</DialogTitle>
           {data ? <StatusBadge status={data.status} /> : null}
