@@ -1,0 +1,155 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { acceptCookiesUpFront, expectAccessible, screenshots, signUpThroughApi } from './support/fixtures';
+
+const money = (pounds: number) => `£${pounds.toFixed(2)}`;
+
+/** Holds the first free time at least two days ahead of a listed service and pays with the £3 welcome credit and the sandbox's 4242 card. */
+async function bookAndPay(context: BrowserContext) {
+  const answer = await (await context.request.get('/api/services?limit=12')).json();
+  const list = (answer.services ?? answer) as { id: string; name: string; merchant_id: string }[];
+  for (const service of list.slice().reverse()) {
+    const availability = await (await context.request.get(`/api/services/${service.id}/availability`)).json();
+    const day = (availability.days as { date: string; times: string[] }[]).slice(3).find((d) => d.times.length > 0);
+    if (!day) continue;
+    const policy = await context.request.get(`/api/merchants/${service.merchant_id}/policy`);
+    const held = await context.request.post('/api/bookings', {
+      data: { service_id: service.id, booking_date: day.date, booking_time: day.times.at(-1), agreed_to_terms: true, ...(policy.ok() ? { agreed_to_merchant_policy: true } : {}) },
+    });
+    if (held.status() !== 201) continue;
+    const booking = await held.json();
+    const intent = await (await context.request.post('/api/payments/create-intent', { data: { booking_id: booking.id, credits_used: 3 } })).json();
+    const paid = await context.request.post('/api/payments/confirm', {
+      data: { payment_intent_id: intent.payment_intent_id, payment_method: { card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' } } },
+    });
+    expect(paid.status()).toBe(200);
+    return booking.id as string;
+  }
+  throw new Error('no bookable time in the demo catalogue');
+}
+
+async function toastsGone(page: Page) {
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+}
+
+interface Detail {
+  id: string;
+  figures: Record<'original_price' | 'discount' | 'platform_fee' | 'final_price' | 'credits_used' | 'card_amount' | 'processing_fee' | 'merchant_payout', number>;
+  refund_request: { card_refund: number; credits_restored: number } | null;
+}
+
+test('an admin finds bookings by search, status and date, reads a booking’s real figures, processes its refund, and reads the audit trail', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  await acceptCookiesUpFront(page.context());
+  expect((await page.request.post('/api/auth/login', { data: { email: 'admin@lull.test', password: 'demo-password' } })).status()).toBe(200);
+
+  // A customer of the journey's own books, pays with credit and a card, and cancels days ahead: a refund is due.
+  const customerContext = await browser.newContext();
+  await acceptCookiesUpFront(customerContext);
+  const customer = await signUpThroughApi(customerContext, 'Marisol');
+  const bookingId = await bookAndPay(customerContext);
+  const cancelled = await customerContext.request.post(`/api/bookings/${bookingId}/cancel`);
+  expect(cancelled.status()).toBe(200);
+  const detail = (await (await page.request.get(`/api/admin/bookings/${bookingId}`)).json()) as Detail;
+  expect(detail.refund_request?.credits_restored).toBe(3);
+
+  // The demo diary's no-show (Lena Fischer) is found by customer name and the No-show filter.
+  await page.goto('/admin/dashboard?tab=bookings');
+  await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Bookings' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Refunds \(\d+\)$/ })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Bookings' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await page.getByLabel('Search by service, customer or merchant').fill('lena fischer');
+  await expect(page).toHaveURL(/q=lena/);
+  await page.getByLabel('Status').selectOption('no-show');
+  await expect(page).toHaveURL(/status=no-show/);
+  const noShow = table.getByRole('row').filter({ hasText: 'Lena Fischer' });
+  await expect(noShow).toHaveCount(1);
+  await expect(noShow.getByText('No-show')).toBeVisible();
+  await expect(noShow.getByText('Paid', { exact: true })).toBeVisible();
+  await expectAccessible(page, 'the bookings list filtered');
+
+  // A date with no bookings says so, with the total.
+  await page.getByLabel('Date', { exact: true }).fill('2020-01-01');
+  await expect(page).toHaveURL(/date=2020-01-01/);
+  await expect(page.getByText('No bookings match your search criteria.')).toBeVisible();
+  await expect(page.getByText(/^Total bookings: \d+$/)).toBeVisible();
+
+  // The journey's own cancellation, by the customer's email: Refund Due and Refund Needed.
+  await page.goto(`/admin/dashboard?tab=bookings&q=${encodeURIComponent(customer.email)}`);
+  const row = table.getByRole('row').filter({ hasText: customer.email });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText('Refund Due')).toBeVisible();
+  await expect(row.getByText('Refund Needed')).toBeVisible();
+  await expect(row.getByText(money(detail.figures.final_price))).toBeVisible();
+
+  // The dialog shows this booking's own figures, not samples.
+  const shortId = bookingId.slice(0, 8).toUpperCase();
+  await row.getByRole('button', { name: `View booking ${shortId}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Booking ${shortId}` });
+  await expect(dialog.getByText('Refund Processing Required')).toBeVisible();
+  const line = (label: string) => dialog.locator('div', { has: page.getByText(label, { exact: true }) }).last();
+  await expect(line('Original price')).toContainText(money(detail.figures.original_price));
+  await expect(line('Platform fee')).toContainText(money(detail.figures.platform_fee));
+  await expect(line('Total price')).toContainText(money(detail.figures.final_price));
+  await expect(line('Paid with credits')).toContainText('£3.00');
+  await expect(line('Card amount')).toContainText(money(detail.figures.card_amount));
+  await expect(line('Processing fee')).toContainText(money(detail.figures.processing_fee));
+  await expect(line('Salon payout')).toContainText(money(detail.figures.merchant_payout));
+  await expect(dialog.getByText(`${money(detail.refund_request!.card_refund)} · Pending`)).toBeVisible();
+  await expect(dialog.getByText('Cancelled by customer')).toBeVisible();
+  await expect(dialog.getByText('Refund requested')).toBeVisible();
+  await expectAccessible(page, 'the booking dialog');
+  await screenshots(page, 'admin-booking-dialog');
+
+  // Go to Refunds opens the sub-tab in the address; Back returns to the bookings as they were.
+  await dialog.getByRole('button', { name: 'Go to Refunds' }).click();
+  await expect(page).toHaveURL(/view=refunds/);
+  await expect(page).not.toHaveURL(/q=/);
+  await expect(page.getByRole('link', { name: /^Refunds/ })).toHaveAttribute('aria-current', 'page');
+  await page.goBack();
+  await expect(row).toHaveCount(1);
+
+  // Mark as Processed pays the card part back: the panel goes, the label says Refunded, the badge goes.
+  await row.getByRole('button', { name: `View booking ${shortId}` }).click();
+  await dialog.getByRole('button', { name: 'Mark as Processed' }).click();
+  await expect(page.locator('[data-sonner-toast]').getByText('Refund Processed')).toBeVisible();
+  await expect(dialog.getByText('Refund Processing Required')).toBeHidden();
+  await expect(dialog.getByText(`${money(detail.refund_request!.card_refund)} · Completed`)).toBeVisible();
+  await expect(dialog.getByText('Refund processed', { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await expect(row.getByText('Refunded')).toBeVisible();
+  await expect(row.getByText('Refund Due')).toBeHidden();
+  await toastsGone(page);
+  await page.goto('/admin/dashboard?tab=bookings');
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await screenshots(page, 'admin-bookings');
+
+  // The audit trail: a credit the journey grants to its customer, found by its reason and by the action filter.
+  const users = (await (await page.request.get(`/api/admin/users?q=${encodeURIComponent(customer.email)}`)).json()) as { items: { id: string }[] };
+  const reason = `Journey goodwill ${Date.now()}`;
+  expect((await page.request.post(`/api/admin/users/${users.items[0]!.id}/grant-credit`, { data: { amount: 7.5, reason } })).status()).toBe(200);
+  await page.goto('/admin/dashboard?tab=audit');
+  await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Audit trail' })).toBeVisible();
+  const trail = page.getByRole('table', { name: 'Audit trail' });
+  await expect(trail.getByRole('row').nth(1)).toBeVisible();
+  await page.getByLabel('Search by admin, action, record ID or note').fill(reason);
+  await expect(page).toHaveURL(/q=journey/i);
+  const grant = trail.getByRole('row').filter({ hasText: reason });
+  await expect(grant).toHaveCount(1);
+  await expect(grant.getByText('User credit granted')).toBeVisible();
+  await expect(grant.getByText('£7.50').first()).toBeVisible();
+  await expect(grant.getByText('admin@lull.test')).toBeVisible();
+  await expect(grant.getByText(customer.email)).toBeVisible();
+  // The refund the dialog completed is there too, under the Refunds actions.
+  await page.getByLabel('Search by admin, action, record ID or note').fill('');
+  await page.getByLabel('Action', { exact: true }).selectOption('refund_request');
+  await expect(page).toHaveURL(/action=refund_request/);
+  await expect(trail.getByRole('row').nth(1)).toBeVisible();
+  await expect(trail.getByRole('row').filter({ hasText: 'Refund completed' }).first()).toBeVisible();
+  await page.getByLabel('Action', { exact: true }).selectOption('user.grant_credit');
+  await expect(trail.getByRole('row').filter({ hasText: reason })).toHaveCount(1);
+  await toastsGone(page);
+  await expectAccessible(page, 'the audit trail');
+  await screenshots(page, 'admin-audit');
+  await customerContext.close();
+});
