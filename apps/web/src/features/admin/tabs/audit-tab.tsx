@@ -99,7 +99,8 @@ export function AuditTab() {
       header: 'Target',
       cell: (row) => (
         <div className="@2xl:max-w-48">
-          {row.target_label ? <p className="text-stone-900">{row.target_label}</p> : null}
+          {/* Anywhere: a long email in the label must wrap inside its cell, not run into the next. */}
+          {row.target_label ? <p className="text-stone-900 [overflow-wrap:anywhere]">{row.target_label}</p> : null}
           <p className="font-mono text-xs break-all text-stone-600">
             {TARGET_NAMES[row.target_type] ?? row.target_type} {row.target_id}
           </p>
@@ -111,7 +112,7 @@ export function AuditTab() {
       cell: (row) => (
         <div className="@2xl:max-w-72">
           {row.amount !== null ? <p className="font-semibold text-stone-900 tabular-nums">{formatPoundsAsMoney(row.amount)}</p> : null}
-          <p className="text-xs break-words text-stone-700">{row.summary || '—'}</p>
+          <p className="text-xs text-stone-700 [overflow-wrap:anywhere]">{row.summary || '—'}</p>
         </div>
       ),
     },
