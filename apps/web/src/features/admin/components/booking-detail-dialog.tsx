@@ -18,7 +18,7 @@ export const REFUND_FAILED = 'Failed to complete refund';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="rounded-2xl border border-stone-200 p-4">
+    <section className="min-w-0 rounded-2xl border border-stone-200 p-4">
       <h3 className="text-sm font-semibold text-stone-900">{title}</h3>
       <div className="mt-3">{children}</div>
     </section>
@@ -29,7 +29,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="min-w-0">
       <dt className="text-xs font-semibold tracking-wide text-stone-600 uppercase">{label}</dt>
-      <dd className="mt-0.5 text-sm break-words text-stone-900">{children}</dd>
+      <dd className="mt-0.5 text-sm text-stone-900 [overflow-wrap:anywhere]">{children}</dd>
     </div>
   );
 }
