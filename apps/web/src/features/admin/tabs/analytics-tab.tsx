@@ -61,13 +61,14 @@ const CARDS: readonly Card[] = [
 function StatCard({ card, data }: { card: Card; data: AdminAnalytics | undefined }) {
   const Icon = card.icon;
   return (
-    <li className="flex h-full flex-col items-start gap-3 rounded-2xl border border-stone-200 bg-white p-4 sm:flex-row sm:gap-4 sm:p-5">
+    // Icon above the figure: five across on a wide screen leave too little room beside it.
+    <li className="flex h-full min-w-0 flex-col items-start gap-3 rounded-2xl border border-stone-200 bg-white p-4 sm:p-5">
       <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
         <Icon className="size-5" aria-hidden="true" />
       </span>
       <span className="min-w-0">
         <span className="block text-sm font-medium text-stone-700">{card.label}</span>
-        {data ? <span className="mt-1 block font-display text-2xl text-stone-900 tabular-nums sm:text-3xl">{card.value(data)}</span> : <Skeleton className="mt-2 h-8 w-20" />}
+        {data ? <span className="mt-1 block font-display text-2xl text-stone-900 tabular-nums">{card.value(data)}</span> : <Skeleton className="mt-2 h-8 w-20" />}
         {data ? <span className="mt-1 block text-xs text-stone-600">{card.hint(data)}</span> : null}
       </span>
     </li>
@@ -196,7 +197,7 @@ export function AnalyticsTab() {
         </div>
       ) : (
         <>
-          <ul aria-label="Figures for the period" aria-busy={analytics.isFetching} className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-5">
+          <ul aria-label="Figures for the period" aria-busy={analytics.isFetching} className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-5">
             {CARDS.map((card) => (
               <StatCard key={card.label} card={card} data={data} />
             ))}
