@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookiesUpFront, expectAccessible, screenshots, signUpThroughApi } from './support/fixtures';
+import { acceptCookiesUpFront, expectAccessible, signUpThroughApi } from './support/fixtures';
 
 const staticPages = [
   { path: '/about', heading: 'How it Works' },
@@ -37,17 +37,6 @@ test('an unknown address shows a real 404 page', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i);
   await expectAccessible(page, 'the 404 page');
-});
-
-test("the admin dashboard's money tabs say inside the dashboard that they come with the next release", async ({ page }) => {
-  await acceptCookiesUpFront(page.context());
-  expect((await page.request.post('/api/auth/login', { data: { email: 'admin@lull.test', password: 'demo-password' } })).status()).toBe(200);
-  await page.goto('/admin/dashboard?tab=payouts');
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'Payouts' })).toBeVisible();
-  await expect(page.getByText('Coming with the next release of the admin dashboard.')).toBeVisible();
-  await expectAccessible(page, 'a money tab of the admin dashboard');
-  await screenshots(page, 'admin-money-tab');
 });
 
 test('Complete Your Profile asks a signed-out visitor to sign up first', async ({ page }) => {

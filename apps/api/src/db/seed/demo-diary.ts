@@ -42,6 +42,8 @@ const DIARY: { day: number; time: WallTime; service: number; regular: number; st
   { day: 6, time: '10:30', service: 1, regular: 3, status: 'upcoming' },
 ];
 
+const bookedAt = (now: Date, startsAt: Date) => new Date(Math.min(now.getTime(), startsAt.getTime() - 2 * 86_400_000));
+
 /** The London date `openDays` open days from today (the demo salon closes on Mondays). */
 function openDay(today: IsoDate, openDays: number): IsoDate {
   const step = openDays < 0 ? -1 : 1;
@@ -90,8 +92,10 @@ export async function seedDemoDiary(tx: Database, { merchantId, ownerId, now }: 
         creditsUsedPence: 0,
         processingFeePence: price.processingFeePence,
         merchantPayoutPence: price.merchantPayoutPence,
-        // Booked two days before the appointment (or now, for one starting sooner).
-        confirmedAt: new Date(Math.min(now.getTime(), startsAt.getTime() - 2 * 86_400_000)),
+        // Booked and paid two days before the appointment (or now, for one starting sooner): the admin's
+        // analytics count a booking on the day it was made.
+        createdAt: bookedAt(now, startsAt),
+        confirmedAt: bookedAt(now, startsAt),
         cancelledAt: status === 'cancelled' ? now : null,
         cancelledBy: status === 'cancelled' ? 'customer' : null,
         completionConfirmedAt: status === 'completed' || status === 'no_show' ? new Date(startsAt.getTime() + service.durationMinutes * 60_000) : null,
