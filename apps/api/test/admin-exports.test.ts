@@ -8,6 +8,7 @@ import { createExportsService, exportMessages } from '../src/modules/admin/expor
 import { createCustomers, type BookingCustomer } from './support/booking-customers';
 import { createMerchant, createPaidBooking, createService } from './support/catalogue-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
+import { parseCsv } from '@lull/domain/csv-reader';
 
 // 23:30 on 30 June in UTC is 00:30 on 1 July in London: the file is dated the London day.
 const NOW = new Date('2026-06-30T23:30:00Z');
@@ -30,37 +31,6 @@ async function textOf(chunks: AsyncIterable<string>): Promise<string> {
   let text = '';
   for await (const chunk of chunks) text += chunk;
   return text;
-}
-
-/** A minimal RFC 4180 reader for a whole file: CRLF between records, quoted fields may hold commas, quotes and line breaks. */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const character = text[i]!;
-    if (quoted) {
-      if (character === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (character === '"') quoted = false;
-      else cell += character;
-    } else if (character === '"') quoted = true;
-    else if (character === ',') {
-      record.push(cell);
-      cell = '';
-    } else if (character === '\r' && text[i + 1] === '\n') {
-      record.push(cell);
-      records.push(record);
-      record = [];
-      cell = '';
-      i += 1;
-    } else cell += character;
-  }
-  expect(quoted, 'the file ends inside a quoted field').toBe(false);
-  expect(cell === '' && record.length === 0, 'the file ends with a CRLF').toBe(true);
-  return records;
 }
 
 /** The export as records keyed by header, after checking every record has the header's width and no cell starts a formula. */

@@ -1,29 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { csvCell, csvLine, exportFileName } from './csv';
-
-/** A minimal RFC 4180 reader, to check that what is written reads back as the cells that went in. */
-function parseLine(line: string): string[] {
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i += 1) {
-    const character = line[i]!;
-    if (quoted) {
-      if (character === '"' && line[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (character === '"') quoted = false;
-      else cell += character;
-    } else if (character === '"') quoted = true;
-    else if (character === ',') {
-      cells.push(cell);
-      cell = '';
-    } else cell += character;
-  }
-  cells.push(cell);
-  return cells;
-}
+import { parseCsv } from './csv-reader';
 
 describe('CSV cells', () => {
   it.each([
@@ -52,7 +30,7 @@ describe('CSV cells', () => {
       fc.property(fc.array(fc.string({ unit: 'binary' }), { minLength: 1, maxLength: 6 }), (values) => {
         const line = csvLine(values);
         expect(line.endsWith('\r\n')).toBe(true);
-        const cells = parseLine(line.slice(0, -2));
+        const [cells = []] = parseCsv(line);
         expect(cells).toHaveLength(values.length);
         cells.forEach((cell, index) => {
           const value = values[index]!;
@@ -61,6 +39,14 @@ describe('CSV cells', () => {
         });
       }),
     );
+  });
+});
+
+describe('reading a CSV file back', () => {
+  it('reads quoted commas, quotes and line breaks, and refuses a truncated file', () => {
+    expect(parseCsv('a,"b, c","say ""hi""","x\r\ny"\r\n,\r\n')).toEqual([['a', 'b, c', 'say "hi"', 'x\r\ny'], ['', '']]);
+    expect(() => parseCsv('a,"b\r\n')).toThrow('inside a quoted field');
+    expect(() => parseCsv('a,b')).toThrow('does not end with a CRLF');
   });
 });
 

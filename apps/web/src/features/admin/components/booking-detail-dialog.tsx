@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatDateTime, formatPoundsAsMoney } from '../../../lib/format';
 import { type AdminBookingDetail, useAdminBooking } from '../api/admin-bookings';
 import { useCompleteRefund } from '../api/admin-refunds';
+import { DialogLoadError } from '../../../components/dashboard/dialog-load-error';
 
 /** A booking id as the table and dialog show it: its first 8 characters, upper-case (search takes the whole id). */
 export const shortBookingId = (id: string) => id.slice(0, 8).toUpperCase();
@@ -64,12 +65,7 @@ export function BookingDetailDialog({ bookingId, onOpenChange, onGoToRefunds }: 
         </div>
         <DialogDescription className="mt-1">{data ? `${data.service_name} · ${appointmentWhen(data.booking_date, data.booking_time)}` : 'Loading the booking…'}</DialogDescription>
         {booking.isError ? (
-          <div role="alert" className="mt-5 rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-            <p>{errorMessage(booking.error, 'We could not load this booking.')}</p>
-            <Button variant="secondary" size="sm" className="mt-3" onClick={() => void booking.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <DialogLoadError query={booking} fallback={'We could not load this booking.'} />
         ) : !data ? (
           <div aria-busy="true" aria-label="Loading the booking" className="mt-5 space-y-3">
             {Array.from({ length: 4 }, (_, n) => (

@@ -4,10 +4,10 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatPhone, formatPoundsAsMoney } from '../../../lib/format';
 import { useAdminUser } from '../api/admin-users';
 import { ROLE_LABELS, userName } from './user-name';
+import { DialogLoadError } from '../../../components/dashboard/dialog-load-error';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -31,12 +31,7 @@ export function UserProfileDialog({ userId, onOpenChange }: { userId: string | n
         <DialogTitle>{data ? userName(data) : 'User profile'}</DialogTitle>
         <DialogDescription className="mt-1">{data ? data.email : 'Loading the account…'}</DialogDescription>
         {user.isError ? (
-          <div role="alert" className="mt-5 rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-            <p>{errorMessage(user.error, 'We could not load this user.')}</p>
-            <Button variant="secondary" size="sm" className="mt-3" onClick={() => void user.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <DialogLoadError query={user} fallback={'We could not load this user.'} />
         ) : !data ? (
           <div aria-busy="true" aria-label="Loading the user's profile" className="mt-5 grid grid-cols-2 gap-4">
             {Array.from({ length: 8 }, (_, n) => (

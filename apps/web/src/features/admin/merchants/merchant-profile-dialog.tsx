@@ -6,10 +6,10 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatPhone, safeWebsite } from '../../../lib/format';
 import { type AdminMerchantDetail, useAdminMerchant } from '../api/admin-merchants';
 import { MerchantStatus, merchantActions } from './merchant-status';
+import { DialogLoadError } from '../../../components/dashboard/dialog-load-error';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -239,12 +239,7 @@ export function MerchantProfileDialog({ merchantId, onOpenChange, actions }: { m
           </div>
         </div>
         {merchant.isError ? (
-          <div role="alert" className="mt-5 rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-            <p>{errorMessage(merchant.error, 'We could not load this business.')}</p>
-            <Button variant="secondary" size="sm" className="mt-3" onClick={() => void merchant.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <DialogLoadError query={merchant} fallback={'We could not load this business.'} />
         ) : !data ? (
           <div aria-busy="true" aria-label="Loading the business's profile" className="mt-5 grid grid-cols-2 gap-4">
             {Array.from({ length: 8 }, (_, n) => (
