@@ -58,7 +58,7 @@ export const adminBookingsPageSchema = pageOf(adminBookingSchema).extend({
 });
 export type AdminBookingsPage = z.infer<typeof adminBookingsPageSchema>;
 
-export const TIMELINE_EVENTS = ['created', 'confirmed', 'service', 'completed', 'no_show', 'cancelled', 'expired', 'refund_requested', 'refund_completed'] as const;
+export const TIMELINE_EVENTS = ['created', 'confirmed', 'service', 'completed', 'no_show', 'cancelled', 'expired', 'refund_requested', 'refund_completed', 'settled'] as const;
 export type TimelineEvent = (typeof TIMELINE_EVENTS)[number];
 
 /** GET /api/admin/bookings/{id}: the booking dialog (admin spec §2.3), every figure the booking's own. */

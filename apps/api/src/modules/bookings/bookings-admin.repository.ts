@@ -65,7 +65,7 @@ function selectRows(db: Database) {
       email: users.email,
       serviceName: services.name,
       businessName: merchants.businessName,
-      refundStatus: refundRequests.status,
+      refund: refundRequests,
     })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.userId))
@@ -94,23 +94,8 @@ export async function listAdminBookingsPage(
 }
 
 /** One booking with its customer, service, business and refund request, whatever its status. */
-export async function findAdminBooking(db: Database, bookingId: string) {
-  const [row] = await db
-    .select({
-      booking: bookings,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      serviceName: services.name,
-      businessName: merchants.businessName,
-      refund: refundRequests,
-    })
-    .from(bookings)
-    .innerJoin(users, eq(users.id, bookings.userId))
-    .innerJoin(services, eq(services.id, bookings.serviceId))
-    .innerJoin(merchants, eq(merchants.id, bookings.merchantId))
-    .leftJoin(refundRequests, eq(refundRequests.bookingId, bookings.id))
-    .where(eq(bookings.id, bookingId));
+export async function findAdminBooking(db: Database, bookingId: string): Promise<AdminBookingRow | undefined> {
+  const [row] = await selectRows(db).where(eq(bookings.id, bookingId));
   return row;
 }
 

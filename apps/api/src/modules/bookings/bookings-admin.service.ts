@@ -47,7 +47,7 @@ export function createBookingsAdminService({ db }: AppContext) {
         limit: query.page_size,
         offset: pageOffset(query),
       });
-      return { items: rows.map((row) => toAdminBooking(row, row.refundStatus)), total, page: query.page, page_size: query.page_size, all_bookings: all };
+      return { items: rows.map((row) => toAdminBooking(row, row.refund?.status ?? null)), total, page: query.page, page_size: query.page_size, all_bookings: all };
     },
 
     /**
@@ -72,6 +72,9 @@ export function createBookingsAdminService({ db }: AppContext) {
       if (booking.status === 'no_show' && booking.completionConfirmedAt) timeline.push({ event: 'no_show', label: 'Marked no-show', at: booking.completionConfirmedAt.toISOString() });
       if (booking.cancelledAt) {
         timeline.push({ event: 'cancelled', label: booking.cancelledBy ? `Cancelled by ${booking.cancelledBy}` : 'Cancelled', at: booking.cancelledAt.toISOString() });
+      }
+      if (booking.lateCancellationSettledAt) {
+        timeline.push({ event: 'settled', label: 'Paid to the salon (cancelled within 24 hours)', at: booking.lateCancellationSettledAt.toISOString() });
       }
       if (booking.status === 'expired' && booking.holdExpiresAt) timeline.push({ event: 'expired', label: 'Hold expired unpaid', at: booking.holdExpiresAt.toISOString() });
       if (refund) {
