@@ -14,6 +14,7 @@ import {
 import { services } from './catalogue';
 import { createdAt, id, timestamptz, updatedAt } from './columns';
 import { merchants } from './merchants';
+import { mailOutbox } from './messaging';
 import { bookingTerms } from './terms';
 import { users } from './users';
 
@@ -81,6 +82,10 @@ export const bookings = pgTable(
     completionConfirmedAt: timestamptz(),
     // When a paid booking cancelled within 24 hours of its start was settled to the salon (decision 020).
     lateCancellationSettledAt: timestamptz(),
+    // The start the 24-hour reminder went out for: a booking whose time changes is reminded again (decision 026).
+    reminderSentFor: timestamptz(),
+    // The reminder mail, whose delivery state the admin sees; null when it had no address or the mail was erased.
+    reminderOutboxId: uuid().references(() => mailOutbox.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -92,6 +97,10 @@ export const bookings = pgTable(
     index('bookings_late_cancellation_due_idx')
       .on(t.startsAt)
       .where(sql`${t.status} = 'cancelled' and ${t.confirmedAt} is not null and ${t.lateCancellationSettledAt} is null`),
+    // For the reminder job's due scan: confirmed bookings not yet reminded for their current start.
+    index('bookings_reminder_due_idx')
+      .on(t.startsAt)
+      .where(sql`${t.status} = 'confirmed' and ${t.reminderSentFor} is distinct from ${t.startsAt}`),
     // The admin's analytics: bookings made in a period (created_at range, decision 023).
     index('bookings_created_idx').on(t.createdAt),
     // The admin's Bookings list: newest first without expired holds, and its one-date filter (decision 019).

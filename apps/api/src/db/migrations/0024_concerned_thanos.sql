@@ -1,0 +1,4 @@
+ALTER TABLE "bookings" ADD COLUMN "reminder_sent_for" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "bookings" ADD COLUMN "reminder_outbox_id" uuid;--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_reminder_outbox_id_mail_outbox_id_fk" FOREIGN KEY ("reminder_outbox_id") REFERENCES "public"."mail_outbox"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "bookings_reminder_due_idx" ON "bookings" USING btree ("starts_at") WHERE "bookings"."status" = 'confirmed' and "bookings"."reminder_sent_for" is distinct from "bookings"."starts_at";
