@@ -1,0 +1,73 @@
+import { type SlotQuery, availableStartTimes } from './slots';
+import type { WallTime } from './london-time';
+
+/**
+ * The waitlist for a taken off-peak time (decision 027). Nobody is held a time: when it frees, everyone waiting
+ * is told at once, in the order they joined, and whoever books first gets it (the bookings' no-overlap
+ * constraint decides).
+ */
+
+/** Where a requested time stands for one service. */
+export type SlotState = 'free' | 'taken' | 'not_offered';
+
+export type JoinRefusal = 'past' | 'not_offered' | 'free' | 'own_booking' | 'already_waiting';
+
+export const JOIN_REFUSAL_MESSAGES: Record<JoinRefusal, string> = {
+  past: 'This time has passed.',
+  not_offered: 'That time is not offered. Please choose one of the times shown.',
+  free: 'This time is free: book it now.',
+  own_booking: 'You have already booked this time.',
+  already_waiting: 'You are already on the waitlist for this time.',
+};
+
+/**
+ * Whether a signed-in customer may join the waitlist of a time, in the order the checks are made: a past time
+ * never frees for anyone; a time the service does not offer has nobody to wait behind; a free time is booked,
+ * not waited for; the customer's own booking or hold is not something to wait for; one entry per time.
+ */
+export function waitlistJoinRefusal(input: {
+  startsAt: Date;
+  now: Date;
+  slot: SlotState;
+  hasOwnBooking: boolean;
+  alreadyWaiting: boolean;
+}): JoinRefusal | null {
+  if (input.startsAt.getTime() <= input.now.getTime()) return 'past';
+  if (input.slot === 'not_offered') return 'not_offered';
+  if (input.slot === 'free') return 'free';
+  if (input.hasOwnBooking) return 'own_booking';
+  if (input.alreadyWaiting) return 'already_waiting';
+  return null;
+}
+
+/** The times a service offers on a date that another booking (or live hold) has: the ones worth waiting for. */
+export function takenStartTimes(query: SlotQuery): WallTime[] {
+  const free = new Set(availableStartTimes(query));
+  return availableStartTimes({ ...query, takenIntervals: [] }).filter((time) => !free.has(time));
+}
+
+/** Where a time stands: offered and free, offered but taken, or not offered at all (closed, past, off-schedule). */
+export function slotState(query: SlotQuery, time: WallTime): SlotState {
+  if (availableStartTimes(query).includes(time)) return 'free';
+  return takenStartTimes(query).includes(time) ? 'taken' : 'not_offered';
+}
+
+export interface WaitlistEntryState {
+  startsAt: Date;
+  leftAt: Date | null;
+}
+
+/** An entry the customer still sees: not left and its time still ahead. One for a past time has lapsed. */
+export function isWaitlistEntryLive(entry: WaitlistEntryState, now: Date): boolean {
+  return entry.leftAt === null && entry.startsAt.getTime() > now.getTime();
+}
+
+/** The order the waiting customers are told in: first joined first (the id breaks a tie, so it never varies). */
+export function noticeOrder<T extends { createdAt: Date; id: string }>(entries: readonly T[]): T[] {
+  return [...entries].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/** The notice's words, the same in the notification and the mail. */
+export function waitlistNoticeMessage(input: { serviceName: string; businessName: string; day: string; time: string; link: string }): string {
+  return `A time you wanted is free: ${input.serviceName} at ${input.businessName}, ${input.day} ${input.time}. Book it now: ${input.link}`;
+}
