@@ -232,11 +232,23 @@ export const reviews = pgTable(
     rating: smallint().notNull(),
     comment: text(),
     createdAt: createdAt(),
+    // The salon answers once; an admin may hide a review that breaks the rules (decision 025).
+    merchantReply: text(),
+    repliedAt: timestamptz(),
+    hiddenAt: timestamptz(),
+    hiddenReason: text(),
+    hiddenBy: uuid().references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('reviews_booking_unique').on(t.bookingId),
     index('reviews_merchant_created_idx').on(t.merchantId, t.createdAt),
+    // The rating and the public list read only visible reviews of one business.
+    index('reviews_visible_merchant_idx').on(t.merchantId, t.createdAt.desc()).where(sql`${t.hiddenAt} is null`),
     index('reviews_service_idx').on(t.serviceId),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    check('reviews_comment_length', sql`char_length(${t.comment}) <= 1000`),
+    check('reviews_reply_length', sql`char_length(${t.merchantReply}) <= 1000`),
+    check('reviews_reply_has_time', sql`(${t.merchantReply} is null) = (${t.repliedAt} is null)`),
+    check('reviews_hidden_has_reason', sql`(${t.hiddenAt} is null) = (${t.hiddenReason} is null)`),
   ],
 );
