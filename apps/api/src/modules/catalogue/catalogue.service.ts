@@ -315,6 +315,24 @@ export async function createCatalogueService({ db, clock, config }: AppContext, 
       };
     },
 
+    /**
+     * Each business's earliest free off-peak time over the coming week, of any of its services, by the cards'
+     * rule (`cardTimes`); a business without one is left out. For favourites (decision 028): per user, never cached.
+     */
+    async nextOffPeakTimesOf(merchantIds: string[]): Promise<Map<string, Slot & { service_id: string; service_name: string }>> {
+      const inputs = cardTimesInputs();
+      const rows = await matchingServicesOf(db, { term: '', categories: [], priceRanges: [] }, merchantIds, inputs);
+      const dates = nextDates(londonDateOf(inputs.now), CARD_DAYS);
+      const earliest = new Map<string, Slot & { service_id: string; service_name: string }>();
+      for (const row of rows) {
+        const first = cardTimes(row, dates, inputs.now, row.taken).find((slot) => slot.off_peak);
+        if (!first) continue;
+        const best = earliest.get(row.merchantId);
+        if (!best || `${first.date} ${first.time}` < `${best.date} ${best.time}`) earliest.set(row.merchantId, { ...first, service_id: row.id, service_name: row.name });
+      }
+      return earliest;
+    },
+
     async getPublicMerchant(merchantId: string): Promise<PublicMerchant> {
       const found = await findPublicMerchant(db, merchantId);
       if (!found) throw new AppError('NOT_FOUND', 'Business not found');
