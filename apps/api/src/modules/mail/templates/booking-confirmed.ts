@@ -29,7 +29,10 @@ function icsText(value: string): string {
 }
 
 /** An iCalendar event (RFC 5545) so the appointment lands in the customer's calendar. */
-export function bookingCalendarEvent(details: ConfirmedBookingDetails, now: Date): MailAttachment {
+export function bookingCalendarEvent(
+  details: Pick<ConfirmedBookingDetails, 'bookingId' | 'serviceName' | 'businessName' | 'address' | 'startsAt' | 'endsAt' | 'manageUrl'>,
+  now: Date,
+): MailAttachment {
   const content = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
