@@ -7,6 +7,7 @@ import { seedDemoDataIfEmpty } from './db/seed/demo-seed';
 import { createSmtpTransport } from './integrations/mailer';
 import { startHoldSweeper } from './modules/bookings/hold-sweeper';
 import { startLateCancellationSettlement } from './modules/bookings/late-cancellation-settlement';
+import { startReminderJob } from './modules/bookings/reminders';
 import { startCreditExpiryJob } from './modules/credits/credit-expiry';
 import { startUploadCleanupJob } from './modules/files/upload-cleanup';
 import { startMailWorker } from './modules/mail/mail-worker';
@@ -50,6 +51,8 @@ async function main() {
   const stopUploadCleanup = startUploadCleanupJob({ db: database.db, clock: systemClock, log: app.log, intervalMs: 60 * 60_000 });
   // Row locks with SKIP LOCKED and one settlement per booking in the ledger: safe on every instance at once.
   const stopLateCancellationSettlement = startLateCancellationSettlement({ db: database.db, clock: systemClock, log: app.log, intervalMs: 5 * 60_000 });
+  // 24-hour reminders: claimed with SKIP LOCKED and recorded with their mail in one transaction, so once each (decision 026).
+  const stopReminders = startReminderJob({ db: database.db, clock: systemClock, log: app.log, intervalMs: 60_000, publicUrl: config.publicUrl });
 
   let stopping = false;
   // Closing stops new connections and Node closes the idle ones, but a keep-alive connection busy at that
@@ -68,7 +71,7 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     deadline.unref();
     try {
-      const jobsStopped = Promise.all([stopMailWorker?.(), stopHoldSweeper(), stopCreditExpiry(), stopUploadCleanup(), stopLateCancellationSettlement()]);
+      const jobsStopped = Promise.all([stopMailWorker?.(), stopHoldSweeper(), stopCreditExpiry(), stopUploadCleanup(), stopLateCancellationSettlement(), stopReminders()]);
       // No new connections; new requests on open ones get a 503; resolves once those in flight are answered.
       await app.close();
       clearTimeout(deadline);
