@@ -51,6 +51,8 @@ import { devOutboxRoutes } from './modules/mail/dev-outbox.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { usersRoutes } from './modules/users/users.routes';
+import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
+import { createWaitlistService } from './modules/waitlist/waitlist.service';
 import { createAccountService } from './modules/users/account.service';
 import errorHandler from './plugins/error-handler';
 import openapi from './plugins/openapi';
@@ -166,6 +168,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(offPeakRoutes, { context });
   await app.register(merchantBookingsRoutes, { merchantBookings: createMerchantBookingsService(context) });
   await app.register(bookingsRoutes, { bookings: createBookingsService(context) });
+  await app.register(waitlistRoutes, { waitlist: createWaitlistService(context) });
   await app.register(paymentsRoutes, { payments: createPaymentsService(context, paymentGateway) });
   await app.register(creditsRoutes, { credits: createCreditsService(context) });
   await app.register(referralsRoutes, { referrals: createReferralsService(context) });

@@ -52,14 +52,9 @@ describe('isWaitlistEntryLive', () => {
 });
 
 describe('noticeOrder', () => {
-  it('tells the first to join first, ties by id', () => {
-    const at = (iso: string) => new Date(iso);
-    const entries = [
-      { id: 'c', createdAt: at('2026-11-24T10:02:00Z') },
-      { id: 'b', createdAt: at('2026-11-24T10:01:00Z') },
-      { id: 'a', createdAt: at('2026-11-24T10:02:00Z') },
-    ];
-    expect(noticeOrder(entries).map((entry) => entry.id)).toEqual(['b', 'a', 'c']);
+  it('tells the first to join first', () => {
+    const entries = [{ id: 'c', position: 7 }, { id: 'b', position: 2 }, { id: 'a', position: 5 }];
+    expect(noticeOrder(entries, (entry) => entry.position).map((entry) => entry.id)).toEqual(['b', 'a', 'c']);
   });
 });
 

@@ -62,9 +62,9 @@ export function isWaitlistEntryLive(entry: WaitlistEntryState, now: Date): boole
   return entry.leftAt === null && entry.startsAt.getTime() > now.getTime();
 }
 
-/** The order the waiting customers are told in: first joined first (the id breaks a tie, so it never varies). */
-export function noticeOrder<T extends { createdAt: Date; id: string }>(entries: readonly T[]): T[] {
-  return [...entries].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+/** The order the waiting customers are told in: first joined first (by the entries' join position). */
+export function noticeOrder<T>(entries: readonly T[], positionOf: (entry: T) => number): T[] {
+  return [...entries].sort((a, b) => positionOf(a) - positionOf(b));
 }
 
 /** The notice's words, the same in the notification and the mail. */

@@ -1,0 +1,106 @@
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { bookings } from '../../db/schema/bookings';
+import { services } from '../../db/schema/catalogue';
+import { merchants } from '../../db/schema/merchants';
+import { users } from '../../db/schema/users';
+import { waitlistEntries } from '../../db/schema/waitlist';
+import { occupiesSlotAt } from '../../db/sql-rules';
+
+export type WaitlistEntryRow = typeof waitlistEntries.$inferSelect;
+
+/** A service customers may book now (approved, active, of an approved, unpaused business): only its times are waited for. */
+export async function findWaitableService(db: Database, serviceId: string) {
+  const [row] = await db
+    .select({ service: services, merchant: merchants })
+    .from(services)
+    .innerJoin(merchants, eq(merchants.id, services.merchantId))
+    .where(
+      and(
+        eq(services.id, serviceId),
+        eq(services.approvalStatus, 'approved'),
+        eq(services.isActive, true),
+        eq(merchants.status, 'approved'),
+        eq(merchants.isPaused, false),
+      ),
+    );
+  return row;
+}
+
+/** The service's bookings that hold their time now (confirmed, or inside a live hold) overlapping [from, until). */
+export async function occupyingBookings(db: Database, serviceId: string, from: Date, until: Date, now: Date) {
+  return db
+    .select({ userId: bookings.userId, start: bookings.startsAt, end: bookings.endsAt })
+    .from(bookings)
+    .where(and(eq(bookings.serviceId, serviceId), gt(bookings.endsAt, from), sql`${bookings.startsAt} < ${until}`, occupiesSlotAt(now)));
+}
+
+/** Inserts an entry; null when the customer already waits for this time (the partial unique index decides, also in a race). */
+export async function insertEntry(db: Database, entry: typeof waitlistEntries.$inferInsert): Promise<WaitlistEntryRow | null> {
+  const [row] = await db.insert(waitlistEntries).values(entry).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+const entryWithListing = {
+  entry: waitlistEntries,
+  serviceName: services.name,
+  durationMinutes: services.durationMinutes,
+  businessName: merchants.businessName,
+};
+
+/** The customer's entries still waiting for a time ahead, soonest first. */
+export async function listLiveEntriesOf(db: Database, userId: string, now: Date) {
+  return db
+    .select(entryWithListing)
+    .from(waitlistEntries)
+    .innerJoin(services, eq(services.id, waitlistEntries.serviceId))
+    .innerJoin(merchants, eq(merchants.id, waitlistEntries.merchantId))
+    .where(and(eq(waitlistEntries.userId, userId), isNull(waitlistEntries.leftAt), gt(waitlistEntries.startsAt, now)))
+    .orderBy(asc(waitlistEntries.startsAt), asc(waitlistEntries.position));
+}
+
+/** The customer leaves one of their own entries; false when it is not theirs or already left. */
+export async function markLeft(db: Database, userId: string, entryId: string, now: Date): Promise<boolean> {
+  const left = await db
+    .update(waitlistEntries)
+    .set({ leftAt: now })
+    .where(and(eq(waitlistEntries.id, entryId), eq(waitlistEntries.userId, userId), isNull(waitlistEntries.leftAt)))
+    .returning({ id: waitlistEntries.id });
+  return left.length > 0;
+}
+
+/**
+ * Entries not yet told whose time is ahead and free again (no booking of the service holds any of it now), in
+ * join order, locked: SKIP LOCKED lets two runs (or instances) share the work without telling anyone twice.
+ */
+export async function lockEntriesDue(db: Database, now: Date, batchSize: number) {
+  return db
+    .select({ ...entryWithListing, email: users.email, firstName: users.firstName })
+    .from(waitlistEntries)
+    .innerJoin(services, eq(services.id, waitlistEntries.serviceId))
+    .innerJoin(merchants, eq(merchants.id, waitlistEntries.merchantId))
+    .innerJoin(users, eq(users.id, waitlistEntries.userId))
+    .where(
+      and(
+        isNull(waitlistEntries.notifiedAt),
+        isNull(waitlistEntries.leftAt),
+        gt(waitlistEntries.startsAt, now),
+        sql`not exists (select 1 from ${bookings} where ${bookings.serviceId} = ${waitlistEntries.serviceId}
+          and ${bookings.startsAt} < ${waitlistEntries.startsAt} + make_interval(mins => ${services.durationMinutes})
+          and ${bookings.endsAt} > ${waitlistEntries.startsAt} and ${occupiesSlotAt(now)})`,
+      ),
+    )
+    .orderBy(asc(waitlistEntries.position))
+    .limit(batchSize)
+    .for('update', { of: waitlistEntries, skipLocked: true });
+}
+
+/** Marks an entry told; the condition keeps a second marking from counting. */
+export async function markNotified(db: Database, entryId: string, now: Date): Promise<boolean> {
+  const marked = await db
+    .update(waitlistEntries)
+    .set({ notifiedAt: now })
+    .where(and(eq(waitlistEntries.id, entryId), isNull(waitlistEntries.notifiedAt)))
+    .returning({ id: waitlistEntries.id });
+  return marked.length > 0;
+}
