@@ -4,12 +4,15 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 
+import { FavouriteHeart } from '../../components/catalogue/favourite-heart';
 import { ImageCarousel } from '../../components/catalogue/image-carousel';
 import { ImagePlaceholder } from '../../components/catalogue/image-placeholder';
 import { RatingLine } from '../../components/catalogue/rating-line';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ToggleChip } from '../../components/ui/toggle-chip';
+import { useCurrentUser } from '../auth/api/get-current-user';
+import { useAuthModal } from '../auth/hooks/use-auth-modal';
 import { useMerchant } from './api/get-merchant';
 import { useMerchantServices } from './api/get-merchant-services';
 import { AvailableTimesPanel } from './components/available-times-panel';
@@ -35,6 +38,8 @@ export function MerchantPage() {
 
 function MerchantDetails({ merchant }: { merchant: PublicMerchant }) {
   const services = useMerchantServices(merchant.id);
+  const { user } = useCurrentUser();
+  const authModal = useAuthModal();
   const [category, setCategory] = useState<string | null>(null);
   const [timesServiceId, setTimesServiceId] = useState<string | undefined>();
 
@@ -78,9 +83,18 @@ function MerchantDetails({ merchant }: { merchant: PublicMerchant }) {
             ) : null}
             <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{merchant.business_category}</p>
           </div>
-          <h1 className="mt-4 font-display text-4xl leading-tight tracking-tight text-balance text-stone-900 sm:text-5xl lg:text-[2.75rem]">
-            {merchant.business_name}
-          </h1>
+          <div className="mt-4 flex items-start justify-between gap-3">
+            <h1 className="min-w-0 font-display text-4xl leading-tight tracking-tight text-balance text-stone-900 sm:text-5xl lg:text-[2.75rem]">
+              {merchant.business_name}
+            </h1>
+            <FavouriteHeart
+              merchantId={merchant.id}
+              businessName={merchant.business_name}
+              signedIn={user !== null}
+              onSignInNeeded={() => authModal.open({ mode: 'login' })}
+              className="mt-1"
+            />
+          </div>
           <div className="mt-4 space-y-2">
             <RatingLine rating={merchant.rating} reviewCount={merchant.review_count} />
             <p className="flex items-start gap-1.5 text-sm text-stone-700">

@@ -4,6 +4,7 @@ import { imageSrcSet } from '@lull/domain/image-widths';
 import { Clock, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 
+import { FavouriteHeart } from '../../../components/catalogue/favourite-heart';
 import { ImagePlaceholder } from '../../../components/catalogue/image-placeholder';
 import { NextTimes } from '../../../components/catalogue/next-times';
 import { PercentOffBadge } from '../../../components/catalogue/percent-off-badge';
@@ -11,9 +12,13 @@ import { ServicePrice } from '../../../components/catalogue/service-price';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { bookingHref } from '../../../lib/booking-slots';
+import { useCurrentUser } from '../../auth/api/get-current-user';
+import { useAuthModal } from '../../auth/hooks/use-auth-modal';
 
 /** One service of the Available Now grid: who, what, where, when it is next free, and both prices. */
 export function AvailableServiceCard({ service, today }: { service: Service; today?: string }) {
+  const { user } = useCurrentUser();
+  const authModal = useAuthModal();
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-3xl border border-stone-200 bg-white shadow-xs transition-shadow hover:shadow-md">
       <div className="relative aspect-[3/2] bg-stone-100">
@@ -35,6 +40,13 @@ export function AvailableServiceCard({ service, today }: { service: Service; tod
           <ImagePlaceholder name={service.merchant_business_name} caption={service.category} />
         )}
         <PercentOffBadge percent={service.percent_off} className="absolute top-3 left-3 shadow-sm" />
+        <FavouriteHeart
+          merchantId={service.merchant_id}
+          businessName={service.merchant_business_name}
+          signedIn={user !== null}
+          onSignInNeeded={() => authModal.open({ mode: 'login' })}
+          className="absolute top-3 right-3"
+        />
       </div>
 
       <div className="flex flex-1 flex-col p-5">

@@ -2,12 +2,15 @@ import type { BusinessResult } from '@lull/domain/contracts/catalogue';
 import { ArrowRight, CalendarClock, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 
+import { FavouriteHeart } from '../../../components/catalogue/favourite-heart';
 import { ImageCarousel } from '../../../components/catalogue/image-carousel';
 import { ImagePlaceholder } from '../../../components/catalogue/image-placeholder';
 import { RatingLine } from '../../../components/catalogue/rating-line';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { slotLabel, todayInLondon } from '../../../lib/booking-slots';
 import { formatMiles } from '../../../lib/format';
+import { useCurrentUser } from '../../auth/api/get-current-user';
+import { useAuthModal } from '../../auth/hooks/use-auth-modal';
 import { BusinessServicesList } from './business-services-list';
 
 interface BusinessResultCardProps {
@@ -22,6 +25,8 @@ export function BusinessResultCard({ business, today = todayInLondon(), first = 
   const merchantHref = `/merchant/${business.merchant_id}`;
   const images = business.images.map((url, i) => ({ url, alt: `${business.business_name}, photo ${i + 1}` }));
   const nextFree = business.next_available[0];
+  const { user } = useCurrentUser();
+  const authModal = useAuthModal();
 
   return (
     <article
@@ -49,7 +54,15 @@ export function BusinessResultCard({ business, today = todayInLondon(), first = 
               </Link>
             </h2>
           </div>
-          <RatingLine rating={business.rating} reviewCount={business.review_count} className="mt-1" />
+          <div className="flex items-center gap-3">
+            <RatingLine rating={business.rating} reviewCount={business.review_count} className="mt-1" />
+            <FavouriteHeart
+              merchantId={business.merchant_id}
+              businessName={business.business_name}
+              signedIn={user !== null}
+              onSignInNeeded={() => authModal.open({ mode: 'login' })}
+            />
+          </div>
         </div>
 
         <div className="mt-2 space-y-1 text-sm text-stone-700">
