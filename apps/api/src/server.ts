@@ -10,6 +10,7 @@ import { startLateCancellationSettlement } from './modules/bookings/late-cancell
 import { startReminderJob } from './modules/bookings/reminders';
 import { startCreditExpiryJob } from './modules/credits/credit-expiry';
 import { startUploadCleanupJob } from './modules/files/upload-cleanup';
+import { startWaitlistNotices } from './modules/waitlist/waitlist-notices';
 import { startMailWorker } from './modules/mail/mail-worker';
 import { backgroundWorkSettled } from './shared/background-work';
 import { systemClock } from './shared/clock';
@@ -53,6 +54,9 @@ async function main() {
   const stopLateCancellationSettlement = startLateCancellationSettlement({ db: database.db, clock: systemClock, log: app.log, intervalMs: 5 * 60_000 });
   // 24-hour reminders: claimed with SKIP LOCKED and recorded with their mail in one transaction, so once each (decision 026).
   const stopReminders = startReminderJob({ db: database.db, clock: systemClock, log: app.log, intervalMs: 60_000, publicUrl: config.publicUrl });
+  // Waitlist notices: claimed with SKIP LOCKED and marked told with their mail in one transaction, so once each
+  // (decision 027). Every few seconds outside production, so a freed time is told about promptly in dev and e2e.
+  const stopWaitlistNotices = startWaitlistNotices({ db: database.db, clock: systemClock, log: app.log, publicUrl: config.publicUrl, intervalMs: config.isProduction ? 60_000 : 2_000 });
 
   let stopping = false;
   // Closing stops new connections and Node closes the idle ones, but a keep-alive connection busy at that
@@ -71,7 +75,7 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     deadline.unref();
     try {
-      const jobsStopped = Promise.all([stopMailWorker?.(), stopHoldSweeper(), stopCreditExpiry(), stopUploadCleanup(), stopLateCancellationSettlement(), stopReminders()]);
+      const jobsStopped = Promise.all([stopMailWorker?.(), stopHoldSweeper(), stopCreditExpiry(), stopUploadCleanup(), stopLateCancellationSettlement(), stopReminders(), stopWaitlistNotices()]);
       // No new connections; new requests on open ones get a 503; resolves once those in flight are answered.
       await app.close();
       clearTimeout(deadline);
