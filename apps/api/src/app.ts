@@ -50,6 +50,8 @@ import { createAuthService } from './modules/auth/auth.service';
 import { devOutboxRoutes } from './modules/mail/dev-outbox.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { createReviewsService } from './modules/reviews/reviews.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
 import { createWaitlistService } from './modules/waitlist/waitlist.service';
@@ -160,6 +162,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const catalogue = await createCatalogueService(context, geocoder, deps.listen);
   app.addHook('onClose', catalogue.close);
   await app.register(catalogueRoutes, { catalogue });
+  await app.register(reviewsRoutes, { reviews: createReviewsService(context, catalogue) });
   await app.register(favouritesRoutes, { favourites: createFavouritesService(context, catalogue) });
   await app.register(filesRoutes, { files: createFilesService(context) });
   await app.register(merchantsRoutes, { merchants: createMerchantsService(context, geocoder) });

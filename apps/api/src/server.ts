@@ -9,6 +9,7 @@ import { startHoldSweeper } from './modules/bookings/hold-sweeper';
 import { startLateCancellationSettlement } from './modules/bookings/late-cancellation-settlement';
 import { startReminderJob } from './modules/bookings/reminders';
 import { startCreditExpiryJob } from './modules/credits/credit-expiry';
+import { startReviewInvitations } from './modules/reviews/review-invitations';
 import { startUploadCleanupJob } from './modules/files/upload-cleanup';
 import { startWaitlistNotices } from './modules/waitlist/waitlist-notices';
 import { startMailWorker } from './modules/mail/mail-worker';
@@ -54,6 +55,8 @@ async function main() {
   const stopLateCancellationSettlement = startLateCancellationSettlement({ db: database.db, clock: systemClock, log: app.log, intervalMs: 5 * 60_000 });
   // 24-hour reminders: claimed with SKIP LOCKED and recorded with their mail in one transaction, so once each (decision 026).
   const stopReminders = startReminderJob({ db: database.db, clock: systemClock, log: app.log, intervalMs: 60_000, publicUrl: config.publicUrl });
+  // Each booking is claimed (review_invitations' key) with its bell and mail in one transaction: invited once, however many instances.
+  const stopReviewInvitations = startReviewInvitations({ db: database.db, clock: systemClock, log: app.log, publicUrl: config.publicUrl, intervalMs: 5 * 60_000 });
   // Waitlist notices: claimed with SKIP LOCKED and marked told with their mail in one transaction, so once each
   // (decision 027). Every few seconds outside production, so a freed time is told about promptly in dev and e2e.
   const stopWaitlistNotices = startWaitlistNotices({ db: database.db, clock: systemClock, log: app.log, publicUrl: config.publicUrl, intervalMs: config.isProduction ? 60_000 : 2_000 });
@@ -75,7 +78,7 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     deadline.unref();
     try {
-      const jobsStopped = Promise.all([stopMailWorker?.(), stopHoldSweeper(), stopCreditExpiry(), stopUploadCleanup(), stopLateCancellationSettlement(), stopReminders(), stopWaitlistNotices()]);
+      const jobsStopped = Promise.all([stopMailWorker?.(), stopHoldSweeper(), stopCreditExpiry(), stopUploadCleanup(), stopLateCancellationSettlement(), stopReminders(), stopReviewInvitations(), stopWaitlistNotices()]);
       // No new connections; new requests on open ones get a 503; resolves once those in flight are answered.
       await app.close();
       clearTimeout(deadline);

@@ -1,12 +1,11 @@
 import { SEARCH_SCORES } from '@lull/domain/catalogue-filters';
 import type { MerchantOffPeakPricing } from '@lull/domain/off-peak';
-import { and, asc, avg, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, avg, count, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { type OffPeakPricingJson, occupiesSlotAt, offPeakPricingFromJson, offPeakPricingJson } from '../../db/sql-rules';
 import { bookings } from '../../db/schema/bookings';
 import { reviews } from '../../db/schema/catalogue';
 import { merchantFiles, merchants } from '../../db/schema/merchants';
-import { users } from '../../db/schema/users';
 
 /** What the catalogue can be filtered by, already checked and normalised by the service. */
 export interface CatalogueFilter {
@@ -421,7 +420,7 @@ export async function searchBusinesses(db: Database, filter: CatalogueFilter, pa
           from (select id, sort_order, created_at from merchant_files where merchant_id = m.id and file_type = 'photo'
             order by sort_order, created_at, id limit 4) f
         ) photos
-        cross join lateral (select avg(rating) as rating, count(id) as review_count from reviews where merchant_id = m.id) ratings
+        cross join lateral (select avg(rating) as rating, count(id) as review_count from reviews where merchant_id = m.id and hidden_at is null) ratings
       ) on true
       order by page.distance asc nulls last, page.best_score desc, page.business_name, page.merchant_id`,
   );
@@ -506,16 +505,6 @@ export async function findPublicMerchant(db: Database, merchantId: string): Prom
   const [stats] = await db
     .select({ rating: avg(reviews.rating), reviewCount: count(reviews.id) })
     .from(reviews)
-    .where(eq(reviews.merchantId, merchantId));
+    .where(and(eq(reviews.merchantId, merchantId), isNull(reviews.hiddenAt)));
   return { merchant, photos, rating: stats?.rating == null ? null : Number(stats.rating), reviewCount: Number(stats?.reviewCount ?? 0) };
-}
-
-export async function listReviews(db: Database, merchantId: string, limit: number) {
-  return db
-    .select({ id: reviews.id, rating: reviews.rating, comment: reviews.comment, createdAt: reviews.createdAt, firstName: users.firstName, deletedAt: users.deletedAt })
-    .from(reviews)
-    .leftJoin(users, eq(users.id, reviews.userId))
-    .where(eq(reviews.merchantId, merchantId))
-    .orderBy(desc(reviews.createdAt))
-    .limit(limit);
 }

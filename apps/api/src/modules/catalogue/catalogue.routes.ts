@@ -3,7 +3,6 @@ import {
   availabilitySchema,
   catalogueQuerySchema,
   publicMerchantSchema,
-  reviewSchema,
   searchResultsSchema,
   serviceListSchema,
   serviceSchema,
@@ -44,9 +43,5 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: Awaited<ReturnT
 
   app.get('/api/merchants/:id', { schema: { tags, params: merchantParams, response: { 200: publicMerchantSchema } } }, async (request) =>
     catalogue.getPublicMerchant(request.params.id),
-  );
-
-  app.get('/api/merchants/:id/reviews', { schema: { tags, params: merchantParams, response: { 200: z.array(reviewSchema) } } }, async (request) =>
-    catalogue.listReviews(request.params.id),
   );
 };

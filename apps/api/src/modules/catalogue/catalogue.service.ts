@@ -15,7 +15,6 @@ import { createTtlCache } from '../../shared/ttl-cache';
 import { fileUrl } from '../files/file-urls';
 import {
   findPublicMerchant,
-  listReviews,
   listServices,
   matchingServicesOf,
   searchBusinesses,
@@ -362,18 +361,6 @@ export async function createCatalogueService({ db, clock, config }: AppContext, 
         latitude: merchant.latitude,
         longitude: merchant.longitude,
       };
-    },
-
-    async listReviews(merchantId: string) {
-      if (!(await findPublicMerchant(db, merchantId))) throw new AppError('NOT_FOUND', 'Business not found');
-      const found = await listReviews(db, merchantId, 50);
-      return found.map((review) => ({
-        id: review.id,
-        rating: review.rating,
-        comment: review.comment ?? '',
-        author: review.firstName && !review.deletedAt ? review.firstName : 'A Lull customer',
-        created_at: review.createdAt.toISOString(),
-      }));
     },
   };
 }
