@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useCurrentUser } from '../auth/api/get-current-user';
 import { DeleteAccount } from './components/delete-account';
+import { FavouritesSection } from './components/favourites-section';
 import { PasswordForm } from './components/password-form';
 import { PersonalDetails } from './components/personal-details';
 import { ShareAndCredits } from './components/share-and-credits';
@@ -15,10 +16,11 @@ export function AccountPage() {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <h1 className="font-display text-4xl text-stone-900">Account Settings</h1>
-      <p className="mt-2 text-stone-700">Your details, password, credit and referrals.</p>
+      <p className="mt-2 text-stone-700">Your details, password, favourites, credit and referrals.</p>
       <div className="mt-8 space-y-6">
         <PersonalDetails key={user.id} user={user} />
         <PasswordForm />
+        <FavouritesSection />
         <ShareAndCredits referralCode={user.referral_code} />
         <section aria-labelledby="support-heading" className="rounded-3xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
           <h2 id="support-heading" className="text-xl font-semibold text-stone-900">
