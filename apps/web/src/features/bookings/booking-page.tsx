@@ -27,12 +27,15 @@ export function BookingPage() {
       </div>
     );
   }
+  // Book again (decision 028): with no date, open on the first day with a free off-peak time (the service's
+  // next times are its first off-peak ones when the week has any).
+  const firstOffPeakDate = searchParams.get('next') === 'off-peak' ? (service.data.next_available.find((slot) => slot.off_peak)?.date ?? null) : null;
   return (
     <BookingFlow
       // A new service starts a fresh booking.
       key={service.data.id}
       service={service.data}
-      initialDate={searchParams.get('date')}
+      initialDate={searchParams.get('date') ?? firstOffPeakDate}
       initialTime={searchParams.get('time')}
       backTo={fromMerchant ? { to: `/merchant/${service.data.merchant_id}`, label: 'Back to Merchant' } : { to: '/services', label: 'Back to Services' }}
     />

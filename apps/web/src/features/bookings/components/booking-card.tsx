@@ -1,6 +1,6 @@
 import type { Booking } from '@lull/domain/contracts/bookings';
 import { formatDuration } from '@lull/domain/catalogue-filters';
-import { CalendarPlus, Clock, CreditCard, MapPin } from 'lucide-react';
+import { CalendarPlus, Clock, CreditCard, MapPin, RotateCcw } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Button } from '../../../components/ui/button';
@@ -9,6 +9,13 @@ import { cancelOption } from '../booking-rules';
 import { StatusBadge } from '../../../components/booking-status-badge';
 
 const PAID = new Set(['confirmed', 'completed', 'no-show']);
+// Over, one way or another: the same treatment can be booked again (decision 028).
+const BOOK_AGAIN = new Set(['completed', 'no-show', 'cancelled']);
+
+/** The booking page for the same service, opening on its first day with a free off-peak time. */
+export function bookAgainHref(serviceId: string): string {
+  return `/booking/${encodeURIComponent(serviceId)}?next=off-peak`;
+}
 
 interface BookingCardProps {
   booking: Booking;
@@ -79,6 +86,14 @@ export function BookingCard({ booking, when, now, onCancel }: BookingCardProps) 
           </Button>
         ) : option.kind === 'too-late' ? (
           <p className="max-w-56 text-xs text-stone-600">{option.message}</p>
+        ) : null}
+        {BOOK_AGAIN.has(booking.status) ? (
+          <Button asChild variant="secondary" size="sm">
+            <Link to={bookAgainHref(booking.service_id)}>
+              <RotateCcw className="size-4" aria-hidden="true" />
+              Book again<span className="sr-only"> {booking.service_name}</span>
+            </Link>
+          </Button>
         ) : null}
       </div>
     </article>
