@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../src/db/schema/bookings';
 import { mailOutbox, notifications } from '../src/db/schema/messaging';
+import { users } from '../src/db/schema/users';
 import { sendDueReminders } from '../src/modules/bookings/reminders';
 import { createCustomers, type BookingCustomer } from './support/booking-customers';
 import { createMerchant, createPaidBooking, createService } from './support/catalogue-fixtures';
@@ -167,5 +168,36 @@ describe('the reminder mail', () => {
     expect(mail!.html).toContain(`href="${PUBLIC_URL}/my-bookings"`);
     expect(mail!.attachments.map((a) => a.filename)).toEqual(['lull-booking.ics']);
     expect(mail!.attachments[0]!.content).toContain('DTSTART:20260804T084500Z');
+  });
+});
+
+describe("the admin's booking detail shows the reminder", () => {
+  it('not yet (with its due time), queued, then sent or failed as the outbox marks it; none for a booking made late', async () => {
+    const start = londonInstant('2026-09-10', '15:00');
+    now = new Date(start.getTime() - 30 * HOUR);
+    const [admin] = await createCustomers(t.db, 1, now);
+    await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin!.id));
+    const id = await book(start);
+    const late = await book(new Date(start.getTime() + 2 * HOUR), { confirmedAt: new Date(start.getTime() - 10 * HOUR) });
+    const reminderOf = async (bookingId: string) => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/admin/bookings/${bookingId}`, headers: { cookie: admin!.cookie } });
+      expect(response.statusCode).toBe(200);
+      return response.json().reminder;
+    };
+    expect(await reminderOf(id)).toEqual({ status: 'not_due', at: '2026-09-09T14:00:00.000Z', error: null });
+    expect(await reminderOf(late)).toEqual({ status: 'none', at: null, error: null });
+
+    now = new Date(start.getTime() - 24 * HOUR);
+    expect(await run()).toBe(1);
+    const [mail] = await mailsOf(id);
+    expect(await reminderOf(id)).toEqual({ status: 'queued', at: mail!.createdAt.toISOString(), error: null });
+
+    const deliveredAt = new Date(now.getTime() + 5_000);
+    await t.db.update(mailOutbox).set({ status: 'sent', sentAt: deliveredAt, attempts: 1 }).where(eq(mailOutbox.id, mail!.id));
+    expect(await reminderOf(id)).toEqual({ status: 'sent', at: deliveredAt.toISOString(), error: null });
+
+    await t.db.update(mailOutbox).set({ status: 'failed', sentAt: null, attempts: 5, lastError: '550 mailbox unavailable' }).where(eq(mailOutbox.id, mail!.id));
+    expect(await reminderOf(id)).toEqual({ status: 'failed', at: mail!.createdAt.toISOString(), error: '550 mailbox unavailable' });
+    expect(await reminderOf(late)).toEqual({ status: 'none', at: null, error: null });
   });
 });

@@ -52,7 +52,8 @@ export function shouldRemind(booking: RemindableBooking, now: Date): boolean {
 }
 
 /** The reminder as the admin sees it (the mail's delivery state comes from the outbox). */
-export type ReminderStatus = 'sent' | 'failed' | 'queued' | 'not_due' | 'none';
+export const REMINDER_STATUSES = ['sent', 'failed', 'queued', 'not_due', 'none'] as const;
+export type ReminderStatus = (typeof REMINDER_STATUSES)[number];
 
 /**
  * The reminder's state for the admin's booking detail: 'none' when the booking gets none (not confirmed, booked

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_LABELS } from '../admin-booking-labels';
 import { isIsoDate } from '../london-time';
+import { REMINDER_STATUSES } from '../reminders';
 import { pageOf, pageQuerySchema } from './paging';
 
 /** The Bookings sub-tab's status filter (admin spec §2.2, with No-show added: issue 13). */
@@ -110,6 +111,12 @@ export const adminBookingDetailSchema = adminBookingSchema.extend({
     })
     .nullable(),
   cancelled_by: z.string().nullable(),
+  /**
+   * The 24-hour reminder (decision 026): sent, failed or queued (the outbox's delivery state of its mail), not_due
+   * (it will go), none (it gets none: not confirmed, or booked less than 24 hours ahead). `at`: when it was sent,
+   * queued or is due; `error`: why the last delivery attempt failed.
+   */
+  reminder: z.object({ status: z.enum(REMINDER_STATUSES), at: z.string().nullable(), error: z.string().nullable() }),
   /** What happened, oldest first, each at a time the data holds (the service entry is the appointment's start). */
   timeline: z.array(z.object({ event: z.enum(TIMELINE_EVENTS), label: z.string(), at: z.string() })),
 });

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database';
 import { bookings, payments, refundRequests } from '../../db/schema/bookings';
 import { services } from '../../db/schema/catalogue';
 import { merchants } from '../../db/schema/merchants';
+import { mailOutbox } from '../../db/schema/messaging';
 import { users } from '../../db/schema/users';
 import { containsPattern, referencesMatching } from '../../db/search-pattern';
 
@@ -107,5 +108,14 @@ export async function findBookingPayment(db: Database, bookingId: string) {
     .where(eq(payments.bookingId, bookingId))
     .orderBy(sql`(${payments.status} in ('succeeded', 'refunded')) desc`, desc(payments.createdAt))
     .limit(1);
+  return row;
+}
+
+/** The reminder mail's delivery state in the outbox (decision 026); undefined when it was erased with the customer's mail. */
+export async function findReminderMail(db: Database, outboxId: string) {
+  const [row] = await db
+    .select({ status: mailOutbox.status, createdAt: mailOutbox.createdAt, sentAt: mailOutbox.sentAt, lastError: mailOutbox.lastError })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.id, outboxId));
   return row;
 }

@@ -3,10 +3,11 @@ import { toApiStatus } from '@lull/domain/booking-status';
 import type { AdminBooking, AdminBookingDetail, AdminBookingsPage, adminBookingsQuerySchema } from '@lull/domain/contracts/admin-bookings';
 import { pageOffset } from '@lull/domain/contracts/paging';
 import { penceToPounds } from '@lull/domain/money';
+import { reminderDueAt, reminderStatus, remindedForCurrentStart } from '@lull/domain/reminders';
 import type { z } from 'zod';
 import { AppError } from '../../shared/app-error';
 import type { AppContext } from '../../shared/app-context';
-import { type AdminBookingRow, findAdminBooking, findBookingPayment, listAdminBookingsPage } from './bookings-admin.repository';
+import { type AdminBookingRow, findAdminBooking, findBookingPayment, findReminderMail, listAdminBookingsPage } from './bookings-admin.repository';
 
 export const adminBookingMessages = { notFound: 'Booking not found.' };
 
@@ -38,8 +39,23 @@ function toAdminBooking(row: Pick<AdminBookingRow, 'booking' | 'firstName' | 'la
   };
 }
 
+/** The 24-hour reminder's state for the dialog (decision 026): the outbox says what became of a sent one. */
+async function reminderOf(db: AppContext['db'], booking: AdminBookingRow['booking'], now: Date): Promise<AdminBookingDetail['reminder']> {
+  const reminded = remindedForCurrentStart(booking);
+  const mail = reminded && booking.reminderOutboxId ? await findReminderMail(db, booking.reminderOutboxId) : undefined;
+  const status = reminderStatus(booking, mail?.status ?? null, now);
+  const at = {
+    sent: mail?.sentAt ?? null,
+    queued: mail?.createdAt ?? null,
+    failed: mail?.createdAt ?? null,
+    not_due: reminderDueAt(booking.startsAt),
+    none: null,
+  }[status];
+  return { status, at: at?.toISOString() ?? null, error: status === 'failed' ? (mail?.lastError ?? null) : null };
+}
+
 /** The Bookings sub-tab and the booking dialog (admin spec §2.2, §2.3), read only: the dashboard changes no booking. */
-export function createBookingsAdminService({ db }: AppContext) {
+export function createBookingsAdminService({ db, clock }: AppContext) {
   return {
     async list(query: ListQuery): Promise<AdminBookingsPage> {
       const { rows, total, all } = await listAdminBookingsPage(db, {
@@ -58,6 +74,7 @@ export function createBookingsAdminService({ db }: AppContext) {
       const [row, payment] = await Promise.all([findAdminBooking(db, bookingId), findBookingPayment(db, bookingId)]);
       if (!row) throw new AppError('NOT_FOUND', adminBookingMessages.notFound);
       const { booking, refund } = row;
+      const reminder = await reminderOf(db, booking, clock());
       const guestName = [booking.guestFirstName, booking.guestLastName].filter(Boolean).join(' ');
       const accountName = fullName(row.firstName, row.lastName);
       const guest =
@@ -126,6 +143,7 @@ export function createBookingsAdminService({ db }: AppContext) {
             }
           : null,
         cancelled_by: booking.cancelledBy,
+        reminder,
         timeline,
       };
     },

@@ -105,6 +105,9 @@ function BookingBody({ data, onGoToRefunds }: { data: AdminBookingDetail; onGoTo
             {appointmentWhen(data.booking_date, data.booking_time)} ({data.duration_minutes} min)
           </Field>
           {data.notes ? <Field label="Customer notes">{data.notes}</Field> : null}
+          <Field label="24-hour reminder">
+            <ReminderState reminder={data.reminder} />
+          </Field>
           <Field label="Booking ID">
             <Mono>{data.id}</Mono>
           </Field>
@@ -200,6 +203,41 @@ function BookingBody({ data, onGoToRefunds }: { data: AdminBookingDetail; onGoTo
         </ol>
       </Section>
     </div>
+  );
+}
+
+const REMINDER_BADGES = {
+  sent: { colour: 'green', label: 'Sent' },
+  queued: { colour: 'amber', label: 'Queued' },
+  failed: { colour: 'red', label: 'Failed' },
+  not_due: { colour: 'neutral', label: 'Not yet' },
+  none: { colour: 'neutral', label: 'None' },
+} as const;
+
+/** The reminder's state (decision 026): the outbox's delivery state once sent, else when it is due or why there is none. */
+export function reminderText({ status, at, error }: AdminBookingDetail['reminder']): string {
+  const when = at ? formatDateTime(at) : '';
+  switch (status) {
+    case 'sent':
+      return when ? `Delivered ${when}` : 'Sent (no mail on record)';
+    case 'queued':
+      return `Waiting to be delivered since ${when}`;
+    case 'failed':
+      return `Could not be delivered${error ? `: ${error}` : ''}`;
+    case 'not_due':
+      return `Due ${when}`;
+    case 'none':
+      return 'Not sent: not confirmed 24 hours ahead';
+  }
+}
+
+function ReminderState({ reminder }: { reminder: AdminBookingDetail['reminder'] }) {
+  const badge = REMINDER_BADGES[reminder.status];
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      <Badge colour={badge.colour}>{badge.label}</Badge>
+      <span>{reminderText(reminder)}</span>
+    </span>
   );
 }
 

@@ -53,6 +53,7 @@ const detail: AdminBookingDetail = {
     admin_notes: null,
   },
   cancelled_by: 'customer',
+  reminder: { status: 'failed', at: '2026-06-11T09:00:00.000Z', error: '550 mailbox unavailable' },
   timeline: [
     { event: 'created', label: 'Created', at: '2026-06-10T07:00:00.000Z' },
     { event: 'confirmed', label: 'Paid and confirmed', at: '2026-06-10T07:01:00.000Z' },
@@ -117,6 +118,7 @@ describe('BookingsTab', () => {
     expect(within(dialog).getByText('−£10.00')).toBeInTheDocument();
     expect(within(dialog).getByText('Visa ending 4242')).toBeInTheDocument();
     expect(within(dialog).getByText('Cancelled by customer')).toBeInTheDocument();
+    expect(within(dialog).getByText('Could not be delivered: 550 mailbox unavailable')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as Processed' }));
     await waitFor(() => expect(callsTo(api, 'POST', `/api/admin/refund-requests/${REFUND_ID}/complete`)).toHaveLength(1));
     expect(await screen.findByText('Refund Processed')).toBeInTheDocument();
