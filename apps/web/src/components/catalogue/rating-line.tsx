@@ -9,13 +9,14 @@ interface RatingLineProps {
   className?: string;
 }
 
-/** '★ 4.8 (127 reviews)', or honestly 'No reviews yet'. */
+/** '★ 4.8 (127 reviews)', or honestly 'New' until a first (visible) review: no invented ratings (decision 025). */
 export function RatingLine({ rating, reviewCount, className }: RatingLineProps) {
   if (rating === null || reviewCount === 0) {
     return (
       <p className={cn('flex items-center gap-1.5 text-sm text-stone-600', className)}>
         <Star className="size-4 text-stone-400" aria-hidden="true" />
-        No reviews yet
+        <span className="sr-only">New on Lull, no reviews yet</span>
+        <span aria-hidden="true">New</span>
       </p>
     );
   }

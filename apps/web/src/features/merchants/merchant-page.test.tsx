@@ -25,7 +25,8 @@ function renderMerchant(merchant = jsonResponse(makeMerchant({ specific_policies
   const fetchMock = mockApi({
     [`GET /api/merchants/${merchantId}`]: () => merchant,
     'GET /api/services': () => jsonResponse({ services, total: 3, next_offset: null }),
-    [`GET /api/merchants/${merchantId}/reviews`]: () => jsonResponse([]),
+    [`GET /api/merchants/${merchantId}/reviews`]: () =>
+      jsonResponse({ items: [], total: 0, page: 1, page_size: 5, summary: { average: null, count: 0, breakdown: [5, 4, 3, 2, 1].map((stars) => ({ stars, count: 0 })) } }),
     'GET /api/services/svc-gel/availability': () =>
       jsonResponse({
         service_id: 'svc-gel',
@@ -51,7 +52,7 @@ describe('business page', () => {
     renderMerchant();
     expect(await screen.findByRole('heading', { level: 1, name: 'Lacquer Lane Nail Bar' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getAllByText('No reviews yet').length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('No reviews yet')).length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: '020 7946 0105' })).toHaveAttribute('href', 'tel:+442079460105');
     expect(screen.getByRole('link', { name: /lacquer-lane\.example/ })).toHaveAttribute('href', 'https://lacquer-lane.example/');
     expect(screen.getByText('Cancel 24 hours ahead, please.')).toBeInTheDocument();

@@ -40,7 +40,7 @@ describe('services page', () => {
     expect(await screen.findByText('2 business(es) • 4 service(s) found')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Lacquer Lane' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Bellenden Nails' })).toBeInTheDocument();
-    expect(screen.getAllByText('No reviews yet')).toHaveLength(2);
+    expect(screen.getAllByText('New on Lull, no reviews yet')).toHaveLength(2);
   });
 
   it('toggles a price chip into the URL and the request, and back out', async () => {

@@ -1,22 +1,25 @@
-import type { reviewSchema } from '@lull/domain/contracts/catalogue';
-import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { MerchantReviewsPage } from '@lull/domain/contracts/reviews';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 
-export type Review = z.infer<typeof reviewSchema>;
+export type { MerchantReviewsPage, PublicReview as Review } from '@lull/domain/contracts/reviews';
 
-export const merchantReviewsQueryKey = (merchantId: string) => ['merchants', merchantId, 'reviews'] as const;
+export const REVIEWS_PAGE_SIZE = 5;
 
-/** GET /api/merchants/{id}/reviews. */
-export function getMerchantReviews(merchantId: string, signal?: AbortSignal): Promise<Review[]> {
-  return api.get<Review[]>(`/api/merchants/${encodeURIComponent(merchantId)}/reviews`, signal);
+export const merchantReviewsQueryKey = (merchantId: string, page?: number) =>
+  (page === undefined ? ['merchants', merchantId, 'reviews'] : ['merchants', merchantId, 'reviews', page]) as readonly unknown[];
+
+/** GET /api/merchants/{id}/reviews: one page of visible reviews, newest first, with the rating summary. */
+export function getMerchantReviews(merchantId: string, page: number, signal?: AbortSignal): Promise<MerchantReviewsPage> {
+  return api.get<MerchantReviewsPage>(`/api/merchants/${encodeURIComponent(merchantId)}/reviews?page=${page}&page_size=${REVIEWS_PAGE_SIZE}`, signal);
 }
 
-export function useMerchantReviews(merchantId: string) {
+export function useMerchantReviews(merchantId: string, page = 1) {
   return useQuery({
-    queryKey: merchantReviewsQueryKey(merchantId),
-    queryFn: ({ signal }) => getMerchantReviews(merchantId, signal),
-    staleTime: 5 * 60_000,
+    queryKey: merchantReviewsQueryKey(merchantId, page),
+    queryFn: ({ signal }) => getMerchantReviews(merchantId, page, signal),
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
   });
 }
