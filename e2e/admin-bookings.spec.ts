@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { acceptCookiesUpFront, expectAccessible, screenshots, signUpThroughApi } from './support/fixtures';
+import { acceptCookiesUpFront, expectAccessible, screenshots, signInAs, signUpThroughApi } from './support/fixtures';
 
 const money = (pounds: number) => `£${pounds.toFixed(2)}`;
 
@@ -40,7 +40,7 @@ interface Detail {
 test('an admin finds bookings by search, status and date, reads a booking’s real figures, processes its refund, and reads the audit trail', async ({ page, browser }) => {
   test.setTimeout(240_000);
   await acceptCookiesUpFront(page.context());
-  expect((await page.request.post('/api/auth/login', { data: { email: 'admin@lull.test', password: 'demo-password' } })).status()).toBe(200);
+  await signInAs(page.context(), 'admin@lull.test');
 
   // A customer of the journey's own books, pays with credit and a card, and cancels days ahead: a refund is due.
   const customerContext = await browser.newContext();

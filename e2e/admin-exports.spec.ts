@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Download, type Page } from '@playwright/test';
-import { acceptCookiesUpFront, DESKTOP, expectAccessible, PHONE, screenshots } from './support/fixtures';
+import { acceptCookiesUpFront, DESKTOP, expectAccessible, PHONE, screenshots, signInAs } from './support/fixtures';
 
 async function signInAsDemoAdmin(page: Page) {
   await acceptCookiesUpFront(page.context());
-  expect((await page.request.post('/api/auth/login', { data: { email: 'admin@lull.test', password: 'demo-password' } })).status()).toBe(200);
+  await signInAs(page.context(), 'admin@lull.test');
 }
 
 /** Today in London, as the file is named. */

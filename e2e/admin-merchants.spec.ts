@@ -1,12 +1,12 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { acceptCookiesUpFront, expectAccessible, latestMailTo, newEmail, screenshots, signUpThroughApi } from './support/fixtures';
+import { acceptCookiesUpFront, expectAccessible, latestMailTo, newEmail, screenshots, signInAs, signUpThroughApi } from './support/fixtures';
 
 const CERTIFICATE_PDF = Buffer.concat([Buffer.from('%PDF-1.4\n% Public liability insurance\n'), Buffer.alloc(20 * 1024, 0x20), Buffer.from('\n%%EOF\n')]);
 const WEEK = 'Monday: 09:00-17:00, Tuesday: 09:00-17:00, Wednesday: 09:00-17:00, Thursday: 09:00-17:00, Friday: 09:00-17:00, Saturday: 09:00-17:00, Sunday: Closed';
 
 async function signInAsAdmin(page: Page) {
   await acceptCookiesUpFront(page.context());
-  expect((await page.request.post('/api/auth/login', { data: { email: 'admin@lull.test', password: 'demo-password' } })).status()).toBe(200);
+  await signInAs(page.context(), 'admin@lull.test');
 }
 
 /** A new salon owner signs up and applies through the API, as onboarding does; answers their signed-in page. */

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptCookiesUpFront, expectAccessible, PHONE, screenshots } from './support/fixtures';
+import { acceptCookiesUpFront, expectAccessible, PHONE, screenshots, signInAs } from './support/fixtures';
 
 const pounds = (value: number) => `£${value.toFixed(2)}`;
 
 async function signIn(page: Page, email: string) {
   await acceptCookiesUpFront(page.context());
-  expect((await page.request.post('/api/auth/login', { data: { email, password: 'demo-password' } })).status()).toBe(200);
+  await signInAs(page.context(), email);
 }
 
 /** Axe and screenshots only once the toasts have gone (sonner's colours mid-animation are fainter). */

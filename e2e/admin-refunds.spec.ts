@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { acceptCookiesUpFront, expectAccessible, latestMailTo, screenshots, signUpThroughApi } from './support/fixtures';
+import { acceptCookiesUpFront, expectAccessible, latestMailTo, screenshots, signInAs, signUpThroughApi } from './support/fixtures';
 
 const money = (pounds: number) => `£${pounds.toFixed(2)}`;
 
@@ -51,7 +51,7 @@ test('a customer cancels a paid booking, an admin completes the refund, and the 
 
   // The admin: the Refunds sub-tab of Bookings finds the request by the customer's email.
   await acceptCookiesUpFront(page.context());
-  expect((await page.request.post('/api/auth/login', { data: { email: 'admin@lull.test', password: 'demo-password' } })).status()).toBe(200);
+  await signInAs(page.context(), 'admin@lull.test');
   await page.goto('/admin/dashboard?tab=bookings&view=refunds');
   await expect(page.getByRole('heading', { level: 3, name: 'Refunds' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Refund requests' });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptCookiesUpFront, DESKTOP, expectAccessible, screenshots, signUpThroughApi } from './support/fixtures';
+import { acceptCookiesUpFront, DESKTOP, expectAccessible, screenshots, signInAs, signUpThroughApi } from './support/fixtures';
 
 /** Once a dialog's opening animation has run: axe reads colours mid-fade as too faint. */
 async function settled(page: Page) {
@@ -17,7 +17,7 @@ test('an admin reviews salon services from the Overview and the Services tab; a 
   // A demo salon's owner (not merchant@lull.test, whose diary other journeys read) adds two services: both wait for review.
   const owner = await browser.newContext();
   await acceptCookiesUpFront(owner);
-  expect((await owner.request.post('/api/auth/login', { data: { email: 'owner@stillwater-wellness.lull.test', password: 'demo-password' } })).status()).toBe(200);
+  await signInAs(owner, 'owner@stillwater-wellness.lull.test');
   const add = async (name: string) => {
     const response = await owner.request.post('/api/services', {
       data: { name, description: 'Shaped, set and tinted brows that last six weeks.', price: 55, off_peak_price: 42.5, duration: 45, category: 'Brows', materials: '', technician_name: 'Zara', image_url: '', availability_schedule: '' },
@@ -30,7 +30,7 @@ test('an admin reviews salon services from the Overview and the Services tab; a 
 
   // The admin's Overview: seven figures, each a link to its tab; the first pending services and merchants.
   await acceptCookiesUpFront(page.context());
-  expect((await page.request.post('/api/auth/login', { data: { email: 'admin@lull.test', password: 'demo-password' } })).status()).toBe(200);
+  await signInAs(page.context(), 'admin@lull.test');
   await page.setViewportSize(DESKTOP);
   await page.goto('/admin/dashboard');
   const figures = page.getByRole('list', { name: 'Platform figures' });

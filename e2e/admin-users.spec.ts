@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptCookiesUpFront, expectAccessible, PHONE, screenshots, signUpThroughApi } from './support/fixtures';
+import { acceptCookiesUpFront, expectAccessible, PHONE, screenshots, signInAs, signUpThroughApi } from './support/fixtures';
 
 async function signInAsDemoAdmin(page: Page): Promise<string> {
   await acceptCookiesUpFront(page.context());
-  expect((await page.request.post('/api/auth/login', { data: { email: 'admin@lull.test', password: 'demo-password' } })).status()).toBe(200);
+  await signInAs(page.context(), 'admin@lull.test');
   return ((await (await page.request.get('/api/users/me')).json()) as { id: string }).id;
 }
 

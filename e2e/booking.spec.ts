@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookiesUpFront, DESKTOP, expectAccessible, latestMailTo, screenshots, signUpThroughApi } from './support/fixtures';
+import { acceptCookiesUpFront, DESKTOP, expectAccessible, latestMailTo, screenshots, signInAs, signUpThroughApi } from './support/fixtures';
 
 test.beforeEach(async ({ context }) => {
   await acceptCookiesUpFront(context);
@@ -199,8 +199,7 @@ test('a held booking is paid from My Bookings on the payment page, with its coun
 
 test('a free consultation is booked with credit alone, no card', async ({ page, context }) => {
   // The demo customer has £6 of credit: the welcome credit and a demo bonus.
-  const login = await context.request.post('/api/auth/login', { data: { email: 'customer@lull.test', password: 'demo-password' } });
-  expect(login.status()).toBe(200);
+  await signInAs(context, 'customer@lull.test');
   await page.goto('/services?search=Skin%20Consultation');
   const row = page.getByRole('list', { name: /^Services at / }).locator(':scope > li').filter({ hasText: 'Skin Consultation' }).first();
   await row.getByRole('link', { name: /^Book / }).click();

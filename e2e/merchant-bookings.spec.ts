@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptCookiesUpFront, expectAccessible, screenshots } from './support/fixtures';
+import { acceptCookiesUpFront, expectAccessible, screenshots, signInAs } from './support/fixtures';
 
 const COMPLETED = 'Booking completed successfully! Revenue has been added to your balance.';
 
 async function signInAsDemoMerchant(page: Page) {
   await acceptCookiesUpFront(page.context());
-  expect((await page.request.post('/api/auth/login', { data: { email: 'merchant@lull.test', password: 'demo-password' } })).status()).toBe(200);
+  await signInAs(page.context(), 'merchant@lull.test');
 }
 
 const balance = async (page: Page) => ((await (await page.request.get('/api/merchants/me')).json()) as { merchant_revenue_balance: number }).merchant_revenue_balance;

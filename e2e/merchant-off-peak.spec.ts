@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookiesUpFront, expectAccessible, PHONE, screenshots, signUpThroughApi } from './support/fixtures';
+import { acceptCookiesUpFront, expectAccessible, PHONE, screenshots, signInAs, signUpThroughApi } from './support/fixtures';
 
 interface CatalogueService {
   id: string;
@@ -12,7 +12,7 @@ interface CatalogueService {
 test('the demo salon applies a template with a fixed price, and a customer sees and is quoted the new price', async ({ page, context }) => {
   test.setTimeout(120_000);
   await acceptCookiesUpFront(context);
-  expect((await page.request.post('/api/auth/login', { data: { email: 'merchant@lull.test', password: 'demo-password' } })).status()).toBe(200);
+  await signInAs(page.context(), 'merchant@lull.test');
   const { id: merchantId } = (await (await page.request.get('/api/merchants/me')).json()) as { id: string };
   const listing = (await (await page.request.get(`/api/services?merchant_id=${merchantId}&limit=50`)).json()) as { services: CatalogueService[] };
   const threading = listing.services.find((service) => service.name === 'Brow Threading')!;
@@ -82,7 +82,7 @@ test('the demo salon applies a template with a fixed price, and a customer sees 
 
   // Put the demo salon back on Lull's standard hours for the journeys that follow.
   await page.request.get('/api/logout');
-  expect((await page.request.post('/api/auth/login', { data: { email: 'merchant@lull.test', password: 'demo-password' } })).status()).toBe(200);
+  await signInAs(page.context(), 'merchant@lull.test');
   expect((await page.request.post(`/api/off-peak-schedules/${merchantId}`, { data: { schedules: [], affected_services: [], pricing_mode: 'percentage' } })).status()).toBe(200);
   expect(((await (await page.request.get(`/api/services/${threading.id}`)).json()) as CatalogueService).off_peak_price).toBe(18);
 });

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptCookiesUpFront, expectAccessible, PHONE, screenshots } from './support/fixtures';
+import { acceptCookiesUpFront, expectAccessible, PHONE, screenshots, signInAs } from './support/fixtures';
 
 const FULL_NUMBER = '31926819';
 
 async function signInAsDemoMerchant(page: Page) {
   await acceptCookiesUpFront(page.context());
-  expect((await page.request.post('/api/auth/login', { data: { email: 'merchant@lull.test', password: 'demo-password' } })).status()).toBe(200);
+  await signInAs(page.context(), 'merchant@lull.test');
 }
 
 const pounds = (value: number) => `£${value.toFixed(2)}`;

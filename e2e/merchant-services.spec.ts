@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookiesUpFront, expectAccessible, screenshots } from './support/fixtures';
+import { acceptCookiesUpFront, expectAccessible, screenshots, signInAs } from './support/fixtures';
 
 // A tiny real PNG (1×1): what a salon owner's phone would send as the service's picture.
 const PICTURE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-test('the demo salon adds a service, an admin approves it and a customer finds it', async ({ page, request, browser }) => {
+test('the demo salon adds a service, an admin approves it and a customer finds it', async ({ page, browser }) => {
   test.setTimeout(120_000);
   await acceptCookiesUpFront(page.context());
-  expect((await page.request.post('/api/auth/login', { data: { email: 'merchant@lull.test', password: 'demo-password' } })).status()).toBe(200);
+  await signInAs(page.context(), 'merchant@lull.test');
   // Unique per run, so a rerun on the same database finds its own service.
   const name = `Velvet lash lift ${Date.now().toString(36)}`;
 
@@ -56,11 +56,13 @@ test('the demo salon adds a service, an admin approves it and a customer finds i
   await expect(row.getByText('Pending review')).toBeVisible();
   await expect(row.getByText('Off-peak £42.50')).toBeVisible();
 
-  // No admin screen yet (issue 12): an admin approves it through the API.
-  expect((await request.post('/api/auth/login', { data: { email: 'admin@lull.test', password: 'demo-password' } })).status()).toBe(200);
+  // An admin approves it through the API, in a context of their own.
   const mine = await (await page.request.get(`/api/services/me?q=${encodeURIComponent(name)}`)).json();
   const serviceId = mine.items[0].id as string;
-  expect((await request.post(`/api/admin/services/${serviceId}/approve`, { data: { approved: true } })).status()).toBe(200);
+  const admin = await browser.newContext();
+  await signInAs(admin, 'admin@lull.test');
+  expect((await admin.request.post(`/api/admin/services/${serviceId}/approve`, { data: { approved: true } })).status()).toBe(200);
+  await admin.close();
 
   await page.reload();
   await expect(row.getByText('Approved')).toBeVisible();

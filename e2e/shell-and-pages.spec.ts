@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookiesUpFront, expectAccessible, signUpThroughApi } from './support/fixtures';
+import { acceptCookiesUpFront, expectAccessible, signInAs, signUpThroughApi } from './support/fixtures';
 
 const staticPages = [
   { path: '/about', heading: 'How it Works' },
@@ -67,7 +67,7 @@ test('a customer sees Access Restricted on the admin dashboard and no admin link
 
 test('the admin demo account sees both dashboards in the menu', async ({ page, context }) => {
   await acceptCookiesUpFront(context);
-  expect((await context.request.post('/api/auth/login', { data: { email: 'admin@lull.test', password: 'demo-password' } })).status()).toBe(200);
+  await signInAs(context, 'admin@lull.test');
   await page.goto('/');
   await page.getByRole('button', { name: 'Account menu for Ada' }).click();
   await expect(page.getByRole('menuitem', { name: 'Admin Dashboard' })).toBeVisible();

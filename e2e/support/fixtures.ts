@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Cookie, type Page } from '@playwright/test';
 
 /** Fails on any serious or critical axe violation, listing each rule and where it was found. */
 export async function expectAccessible(page: Page, label: string) {
@@ -30,6 +30,25 @@ export async function signUpThroughApi(context: BrowserContext, firstName = 'Tes
   });
   expect(response.status()).toBe(201);
   return { email, password: 'a-good-password' };
+}
+
+const demoSessions = new Map<string, Cookie[]>();
+
+/**
+ * Signs `context` in as a demo account (password `demo-password`), reusing the session this test worker already
+ * has for it while the server still honours it: sign-in allows 10 tries per address and account in 15 minutes,
+ * and one run of every journey signs the demo admin in more often than that, all from 127.0.0.1.
+ */
+export async function signInAs(context: BrowserContext, email: string) {
+  const known = demoSessions.get(email);
+  if (known) {
+    await context.addCookies(known);
+    const me = await context.request.get('/api/users/me');
+    if (me.ok() && (await me.json()).email === email) return;
+  }
+  const response = await context.request.post('/api/auth/login', { data: { email, password: 'demo-password' } });
+  expect(response.status(), `signing in as ${email}`).toBe(200);
+  demoSessions.set(email, (await context.cookies()).filter((cookie) => cookie.name === 'lull_session'));
 }
 
 /** Accepts cookies up front so the banner stays out of the way of journeys that are not about it. */
