@@ -56,14 +56,14 @@ describe('My Bookings', () => {
   });
 
   it('shows the empty state, and a load failure with its reason', async () => {
-    mockApi({ 'GET /api/bookings/me': () => jsonResponse([]) });
+    mockApi({ 'GET /api/bookings/me': () => jsonResponse([]), 'GET /api/waitlist/mine': () => jsonResponse([]) });
     const { unmount } = renderWithApp(<MyBookingsPage now={now} />);
     expect(await screen.findByRole('heading', { name: 'No bookings yet' })).toBeInTheDocument();
     expect(screen.getByText('Start by browsing our amazing beauty services')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Services' })).toHaveAttribute('href', '/services');
     unmount();
 
-    mockApi({ 'GET /api/bookings/me': () => jsonResponse({ error: 'Database unavailable' }, 503) });
+    mockApi({ 'GET /api/bookings/me': () => jsonResponse({ error: 'Database unavailable' }, 503), 'GET /api/waitlist/mine': () => jsonResponse([]) });
     renderWithApp(<MyBookingsPage now={now} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load bookings: Database unavailable');
   });

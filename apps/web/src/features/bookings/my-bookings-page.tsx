@@ -12,6 +12,7 @@ import { useMyBookings } from './api/get-my-bookings';
 import { sectionBookings } from './booking-rules';
 import { BookingCard } from './components/booking-card';
 import { CancelBookingDialog } from './components/cancel-booking-dialog';
+import { MyWaitlists } from './components/my-waitlists';
 import { formatBookingWhen } from './format-booking-when';
 
 export const CANCELLED_MESSAGE = 'Booking cancelled. Refund will be processed shortly.';
@@ -74,6 +75,8 @@ export function MyBookingsPage({ now: fixedNow }: { now?: Date }) {
           <BookingSections bookings={bookings.data} now={now} onCancel={setToCancel} />
         )}
       </div>
+
+      <MyWaitlists />
 
       <CancelBookingDialog
         booking={toCancel}

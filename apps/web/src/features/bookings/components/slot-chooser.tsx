@@ -2,6 +2,9 @@ import type { Service } from '@lull/domain/contracts/catalogue';
 
 import { FreeTimesLoadError } from '../../../components/catalogue/free-times-load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { WaitlistTimes } from '../../../components/waitlist/waitlist-times';
+import { useCurrentUser } from '../../auth/api/get-current-user';
+import { useAuthModal } from '../../auth/hooks/use-auth-modal';
 import { slotDayHeading } from '../../../lib/booking-slots';
 import type { useBookingAvailability } from '../api/get-booking-availability';
 import type { useSlotSelection } from '../hooks/use-slot-selection';
@@ -23,6 +26,8 @@ export function SlotChooser({ service, today, availability, selection, onTimeCho
   const days = availability.data?.days;
   const counts = days ? new Map(dates.map((d) => [d, days.find((day) => day.date === d)?.times.length ?? 0])) : undefined;
   const dayLabel = slotDayHeading(shownDate, today);
+  const { user } = useCurrentUser();
+  const authModal = useAuthModal();
 
   return (
     <section aria-labelledby="date-heading" className="rounded-3xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
@@ -60,6 +65,8 @@ export function SlotChooser({ service, today, availability, selection, onTimeCho
             }}
           />
         )}
+        {/* Taken times of the day, each offering its waitlist (decision 027). */}
+        <WaitlistTimes signedIn={user !== null} onSignInNeeded={() => authModal.open({ mode: 'login' })} serviceId={service.id} today={today} date={shownDate} maxPerDay={48} />
       </div>
     </section>
   );

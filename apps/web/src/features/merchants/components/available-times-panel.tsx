@@ -10,6 +10,9 @@ import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { FreeTimesLoadError } from '../../../components/catalogue/free-times-load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { WaitlistTimes } from '../../../components/waitlist/waitlist-times';
+import { useCurrentUser } from '../../auth/api/get-current-user';
+import { useAuthModal } from '../../auth/hooks/use-auth-modal';
 import { formatPoundsAsMoney } from '../../../lib/format';
 import { penceToPounds } from '@lull/domain/money';
 import { bookingHref, hasUsableOffPeakPrice, slotDayHeading, slotPrice, todayInLondon } from '../../../lib/booking-slots';
@@ -27,6 +30,8 @@ export function AvailableTimesPanel({ services, selectedServiceId, onSelectServi
   const selected = services.find((service) => service.id === selectedServiceId) ?? services[0];
   const availability = useServiceAvailability(selected?.id);
   const hasOffPeakPrice = selected !== undefined && hasUsableOffPeakPrice(selected);
+  const { user } = useCurrentUser();
+  const authModal = useAuthModal();
   const days = (availability.data?.days ?? []).filter((day) => day.times.length > 0).slice(0, AVAILABILITY_WINDOW.maxDays);
 
   return (
@@ -115,6 +120,8 @@ export function AvailableTimesPanel({ services, selectedServiceId, onSelectServi
               </div>
             )}
           </div>
+
+          <WaitlistTimes signedIn={user !== null} onSignInNeeded={() => authModal.open({ mode: 'login' })} serviceId={selected.id} today={today} maxDays={AVAILABILITY_WINDOW.maxDays} maxPerDay={AVAILABILITY_WINDOW.maxPerDay} />
 
           <Button asChild variant="secondary" className="mt-5 w-full">
             <Link to={bookingHref(selected.id)}>See all dates</Link>

@@ -1,0 +1,43 @@
+import { BOOKING_WINDOW_DAYS } from '@lull/domain/booking-window';
+import type { JoinWaitlistPayload, TakenTimes, WaitlistEntry } from '@lull/domain/contracts/waitlist';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { api } from './api-client';
+
+export const myWaitlistsQueryKey = ['waitlist', 'mine'] as const;
+export const takenTimesQueryKey = (serviceId: string) => ['services', serviceId, 'taken-times', BOOKING_WINDOW_DAYS] as const;
+
+/** GET /api/services/{id}/taken-times: offered times someone else has, the ones worth waiting for. */
+export function useTakenTimes(serviceId: string | undefined) {
+  return useQuery({
+    queryKey: takenTimesQueryKey(serviceId ?? ''),
+    queryFn: ({ signal }) => api.get<TakenTimes>(`/api/services/${encodeURIComponent(serviceId ?? '')}/taken-times?days=${BOOKING_WINDOW_DAYS}`, signal),
+    enabled: serviceId !== undefined,
+    staleTime: 30_000,
+  });
+}
+
+/** GET /api/waitlist/mine: the signed-in customer's entries for times still ahead. */
+export function useMyWaitlists(enabled = true) {
+  return useQuery({
+    queryKey: myWaitlistsQueryKey,
+    queryFn: ({ signal }) => api.get<WaitlistEntry[]>('/api/waitlist/mine', signal),
+    enabled,
+  });
+}
+
+export function useJoinWaitlist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: JoinWaitlistPayload) => api.post<WaitlistEntry>('/api/waitlist', payload),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: myWaitlistsQueryKey }),
+  });
+}
+
+export function useLeaveWaitlist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (entryId: string) => api.delete<null>(`/api/waitlist/${encodeURIComponent(entryId)}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: myWaitlistsQueryKey }),
+  });
+}
