@@ -85,6 +85,8 @@ export async function lockEntriesDue(db: Database, now: Date, batchSize: number)
         isNull(waitlistEntries.notifiedAt),
         isNull(waitlistEntries.leftAt),
         gt(waitlistEntries.startsAt, now),
+        // A closed account is told nothing.
+        isNull(users.deletedAt),
         sql`not exists (select 1 from ${bookings} where ${bookings.serviceId} = ${waitlistEntries.serviceId}
           and ${bookings.startsAt} < ${waitlistEntries.startsAt} + make_interval(mins => ${services.durationMinutes})
           and ${bookings.endsAt} > ${waitlistEntries.startsAt} and ${occupiesSlotAt(now)})`,
