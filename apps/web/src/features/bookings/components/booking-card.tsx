@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { formatPoundsAsMoney } from '../../../lib/format';
 import { cancelOption } from '../booking-rules';
 import { StatusBadge } from '../../../components/booking-status-badge';
+import { BookingReview } from './booking-review';
 
 const PAID = new Set(['confirmed', 'completed', 'no-show']);
 // Over, one way or another: the same treatment can be booked again (decision 028).
@@ -74,6 +75,7 @@ export function BookingCard({ booking, when, now, onCancel }: BookingCardProps) 
             </Link>
           </div>
         ) : null}
+        {booking.status === 'completed' ? <BookingReview booking={booking} /> : null}
       </div>
       <div className="flex shrink-0 flex-col gap-3 sm:items-end sm:text-right">
         <p className="tabular-nums">
