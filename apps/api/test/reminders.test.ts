@@ -1,3 +1,4 @@
+import { parseCsv } from '@lull/domain/csv-reader';
 import { londonInstant } from '@lull/domain/london-time';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -199,5 +200,24 @@ describe("the admin's booking detail shows the reminder", () => {
     await t.db.update(mailOutbox).set({ status: 'failed', sentAt: null, attempts: 5, lastError: '550 mailbox unavailable' }).where(eq(mailOutbox.id, mail!.id));
     expect(await reminderOf(id)).toEqual({ status: 'failed', at: mail!.createdAt.toISOString(), error: '550 mailbox unavailable' });
     expect(await reminderOf(late)).toEqual({ status: 'none', at: null, error: null });
+
+    // The list's reminder filter, and the CSV export with the same filter, find the failed one.
+    const listed = async (reminder: string) => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/admin/bookings?reminder=${reminder}&page_size=100`, headers: { cookie: admin!.cookie } });
+      expect(response.statusCode).toBe(200);
+      return response.json().items.map((item: { id: string }) => item.id);
+    };
+    expect(await listed('failed')).toEqual([id]);
+    expect(await listed('sent')).not.toContain(id);
+    expect(await listed('all')).toEqual(expect.arrayContaining([id, late]));
+    const csv = await t.app.inject({ method: 'GET', url: '/api/admin/export/bookings?reminder=failed', headers: { cookie: admin!.cookie } });
+    expect(csv.statusCode).toBe(200);
+    expect(parseCsv(csv.body).slice(1).map((record) => record[0])).toEqual([id]);
+    await t.db.update(mailOutbox).set({ status: 'sent', sentAt: now, lastError: null }).where(eq(mailOutbox.id, mail!.id));
+    expect(await listed('failed')).toEqual([]);
+    expect(await listed('sent')).toContain(id);
+    expect(await listed('queued')).not.toContain(id);
+    const refused = await t.app.inject({ method: 'GET', url: '/api/admin/bookings?reminder=maybe', headers: { cookie: admin!.cookie } });
+    expect(refused.statusCode).toBe(400);
   });
 });

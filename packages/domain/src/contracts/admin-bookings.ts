@@ -8,6 +8,10 @@ import { pageOf, pageQuerySchema } from './paging';
 export const ADMIN_BOOKING_FILTERS = ['all', 'pending', 'confirmed', 'completed', 'cancelled', 'no-show'] as const;
 export type AdminBookingFilter = (typeof ADMIN_BOOKING_FILTERS)[number];
 
+/** The Bookings list's reminder filter (decision 026): bookings whose 24-hour reminder mail is in that delivery state. */
+export const ADMIN_BOOKING_REMINDER_FILTERS = ['all', 'sent', 'queued', 'failed'] as const;
+export type AdminBookingReminderFilter = (typeof ADMIN_BOOKING_REMINDER_FILTERS)[number];
+
 /** The statuses as the API spells them ('no-show'). */
 export const ADMIN_BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'no-show', 'cancelled', 'expired'] as const;
 
@@ -23,6 +27,7 @@ export const adminBookingsQuerySchema = pageQuerySchema.extend({
     .optional()
     .default('')
     .refine((value) => value === '' || isIsoDate(value), 'Choose a date as YYYY-MM-DD.'),
+  reminder: z.enum(ADMIN_BOOKING_REMINDER_FILTERS, 'Choose a reminder state: all, sent, queued or failed.').optional().default('all'),
 });
 export type AdminBookingsQuery = z.input<typeof adminBookingsQuerySchema>;
 

@@ -150,8 +150,8 @@ function merchantsSource(db: Database, filters: ExportFilters): ExportSource {
 }
 
 function bookingsSource(db: Database, filters: ExportFilters): ExportSource {
-  const { q, status, date } = parsed(adminBookingsQuerySchema, filters);
-  const where = adminBookingsWhere({ q, status, date });
+  const { q, status, date, reminder } = parsed(adminBookingsQuerySchema, filters);
+  const where = adminBookingsWhere({ q, status, date, reminder });
   return source(
     // Admin spec §7, in its order.
     ['Booking ID', 'Customer', 'Customer Email', 'Customer ID', 'Merchant', 'Merchant ID', 'Service', 'Service ID', 'Amount', 'Date', 'Time', 'Status', 'Created'],

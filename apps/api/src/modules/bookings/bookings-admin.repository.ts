@@ -1,4 +1,4 @@
-import type { AdminBookingFilter } from '@lull/domain/contracts/admin-bookings';
+import type { AdminBookingFilter, AdminBookingReminderFilter } from '@lull/domain/contracts/admin-bookings';
 import { fromApiStatus } from '@lull/domain/booking-status';
 import { and, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
@@ -32,6 +32,21 @@ export interface AdminBookingsFilter {
   status: AdminBookingFilter;
   /** One London date (the appointment's), '' for any. */
   date: string;
+  /** The 24-hour reminder's delivery state (decision 026); absent or 'all' for any. */
+  reminder?: AdminBookingReminderFilter;
+}
+
+/**
+ * Bookings reminded for their current start whose reminder mail is in this outbox state; 'sent' also holds a reminder
+ * with no mail on record (no address, or erased), as the dialog's reminderStatus says.
+ */
+function reminderIn(state: AdminBookingReminderFilter): SQL | undefined {
+  if (state === 'all') return undefined;
+  const mailIn = sql`exists (select 1 from ${mailOutbox} where ${mailOutbox.id} = ${bookings.reminderOutboxId} and ${mailOutbox.status} = ${state === 'queued' ? 'pending' : state})`;
+  return and(
+    sql`${bookings.reminderSentFor} = ${bookings.startsAt}`,
+    state === 'sent' ? or(mailIn, sql`not exists (select 1 from ${mailOutbox} where ${mailOutbox.id} = ${bookings.reminderOutboxId})`) : mailIn,
+  );
 }
 
 /**
@@ -39,13 +54,14 @@ export interface AdminBookingsFilter {
  * index), so the CSV export applies exactly the table's filters. Search: service name, customer name or email,
  * business name, or a whole booking id; status as the API spells it ('no-show'); date: the appointment's London date.
  */
-export function adminBookingsWhere({ q, status, date }: AdminBookingsFilter): SQL {
+export function adminBookingsWhere({ q, status, date, reminder = 'all' }: AdminBookingsFilter): SQL {
   const term = q.trim();
   const stored = status === 'all' ? null : fromApiStatus(status);
   return and(
     madeBooking,
     stored ? eq(bookings.status, stored) : undefined,
     date === '' ? undefined : eq(bookings.bookingDate, date),
+    reminderIn(reminder),
     term === ''
       ? undefined
       : or(

@@ -59,7 +59,7 @@ export function createBookingsAdminService({ db, clock }: AppContext) {
   return {
     async list(query: ListQuery): Promise<AdminBookingsPage> {
       const { rows, total, all } = await listAdminBookingsPage(db, {
-        filter: { q: query.q, status: query.status, date: query.date },
+        filter: { q: query.q, status: query.status, date: query.date, reminder: query.reminder },
         limit: query.page_size,
         offset: pageOffset(query),
       });

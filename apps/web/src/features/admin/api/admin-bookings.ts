@@ -1,4 +1,4 @@
-import type { AdminBooking, AdminBookingDetail, AdminBookingFilter, AdminBookingsPage } from '@lull/domain/contracts/admin-bookings';
+import type { AdminBooking, AdminBookingDetail, AdminBookingFilter, AdminBookingReminderFilter, AdminBookingsPage } from '@lull/domain/contracts/admin-bookings';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -11,6 +11,8 @@ export interface AdminBookingsFilters {
   status: AdminBookingFilter;
   /** One London date (YYYY-MM-DD), '' for any. */
   date: string;
+  /** The 24-hour reminder's delivery state (decision 026). */
+  reminder?: AdminBookingReminderFilter;
   page: number;
   pageSize?: number;
 }
@@ -19,10 +21,10 @@ export interface AdminBookingsFilters {
  * GET /api/admin/bookings: one page, searched and filtered by the server; the last page stays while the next loads.
  * Keyed under `adminBookingsKey`, so completing a refund (useCompleteRefund) refreshes it.
  */
-export function useAdminBookings({ q, status, date, page, pageSize = 20 }: AdminBookingsFilters) {
-  const query = new URLSearchParams({ q, status, date, page: String(page), page_size: String(pageSize) });
+export function useAdminBookings({ q, status, date, reminder = 'all', page, pageSize = 20 }: AdminBookingsFilters) {
+  const query = new URLSearchParams({ q, status, date, reminder, page: String(page), page_size: String(pageSize) });
   return useQuery({
-    queryKey: [...adminBookingsKey, 'list', q, status, date, page, pageSize],
+    queryKey: [...adminBookingsKey, 'list', q, status, date, reminder, page, pageSize],
     queryFn: ({ signal }) => api.get<AdminBookingsPage>(`/api/admin/bookings?${query}`, signal),
     placeholderData: keepPreviousData,
   });

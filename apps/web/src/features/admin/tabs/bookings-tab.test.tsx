@@ -96,6 +96,15 @@ describe('BookingsTab', () => {
     expect(screen.getByLabelText('Date')).toHaveValue('2026-06-12');
   });
 
+  it('filters by the reminder\'s delivery state, kept in the address (decision 026)', async () => {
+    const api = mockApi({ 'GET /api/admin/bookings': () => page([booking()]), 'GET /api/admin/refund-requests': refunds });
+    const { router } = renderTab();
+    await screen.findByRole('table', { name: 'Bookings' });
+    await userEvent.selectOptions(screen.getByLabelText('Reminder'), 'Failed');
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=bookings&reminder=failed'));
+    await waitFor(() => expect(api.mock.calls.some(([input]) => String(input).startsWith('/api/admin/bookings?') && String(input).includes('reminder=failed'))).toBe(true));
+  });
+
   it('says how many bookings there are when nothing matches', async () => {
     mockApi({ 'GET /api/admin/bookings': () => page([], 57), 'GET /api/admin/refund-requests': refunds });
     renderTab('/admin/dashboard?tab=bookings&q=nobody');

@@ -1,4 +1,4 @@
-import { ADMIN_BOOKING_FILTERS, type AdminBookingFilter } from '@lull/domain/contracts/admin-bookings';
+import { ADMIN_BOOKING_FILTERS, ADMIN_BOOKING_REMINDER_FILTERS, type AdminBookingFilter, type AdminBookingReminderFilter } from '@lull/domain/contracts/admin-bookings';
 import { type ReactNode, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
@@ -20,7 +20,7 @@ import { appointmentWhen, BookingDetailDialog, PaymentLabelBadge, shortBookingId
 import { RefundsPanel } from './refunds-panel';
 
 /** The list's filters in the address (absent when 'all' or empty). */
-const LIST_FILTERS = ['status', 'date'] as const;
+const LIST_FILTERS = ['status', 'date', 'reminder'] as const;
 
 const FILTER_LABELS: Record<AdminBookingFilter, string> = {
   all: 'All',
@@ -33,6 +33,12 @@ const FILTER_LABELS: Record<AdminBookingFilter, string> = {
 
 function filterOf(value: string | null): AdminBookingFilter {
   return (ADMIN_BOOKING_FILTERS as readonly string[]).includes(value ?? '') ? (value as AdminBookingFilter) : 'all';
+}
+
+const REMINDER_LABELS: Record<AdminBookingReminderFilter, string> = { all: 'Any', sent: 'Sent', queued: 'Queued', failed: 'Failed' };
+
+function reminderOf(value: string | null): AdminBookingReminderFilter {
+  return (ADMIN_BOOKING_REMINDER_FILTERS as readonly string[]).includes(value ?? '') ? (value as AdminBookingReminderFilter) : 'all';
 }
 
 const dateOf = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '');
@@ -91,7 +97,8 @@ function BookingsList({ onGoToRefunds }: { onGoToRefunds: () => void }) {
   const { params, q, page, update } = useListParams(LIST_FILTERS);
   const status = filterOf(params.get('status'));
   const date = dateOf(params.get('date'));
-  const bookings = useAdminBookings({ q, status, date, page });
+  const reminder = reminderOf(params.get('reminder'));
+  const bookings = useAdminBookings({ q, status, date, reminder, page });
   const [viewing, setViewing] = useState<string | null>(null);
   const dateId = useId();
 
@@ -138,7 +145,7 @@ function BookingsList({ onGoToRefunds }: { onGoToRefunds: () => void }) {
     { header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
   ];
 
-  const filtered = q !== '' || status !== 'all' || date !== '';
+  const filtered = q !== '' || status !== 'all' || date !== '' || reminder !== 'all';
   const all = bookings.data?.all_bookings;
   return (
     <div className="space-y-5">
@@ -148,7 +155,10 @@ function BookingsList({ onGoToRefunds }: { onGoToRefunds: () => void }) {
             searchLabel="Search by service, customer or merchant"
             search={q}
             onSearch={(term) => update({ q: term, page: '1' })}
-            filters={[{ name: 'status', label: 'Status', value: status, options: ADMIN_BOOKING_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] })) }]}
+            filters={[
+              { name: 'status', label: 'Status', value: status, options: ADMIN_BOOKING_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] })) },
+              { name: 'reminder', label: 'Reminder', value: reminder, options: ADMIN_BOOKING_REMINDER_FILTERS.map((value) => ({ value, label: REMINDER_LABELS[value] })) },
+            ]}
             onFilter={(name, value) => update({ [name]: value, page: '1' })}
           />
         </div>
@@ -164,7 +174,7 @@ function BookingsList({ onGoToRefunds }: { onGoToRefunds: () => void }) {
           ) : null}
         </div>
         <div className="lg:mb-0.5">
-          <ExportButton kind="bookings" filters={{ q, status, date }} />
+          <ExportButton kind="bookings" filters={{ q, status, date, reminder }} />
         </div>
       </div>
       <DataTable
