@@ -15,6 +15,7 @@ import { OffPeakSection } from './sections/off-peak-section';
 import { OverviewSection } from './sections/overview-section';
 import { PaymentsSection } from './sections/payments-section';
 import { ProfileSection } from './sections/profile-section';
+import { ReviewsSection } from './sections/reviews-section';
 import { ServicesSection } from './sections/services-section';
 
 const STATUS_LABEL = { pending_review: 'Under review', approved: 'Approved', declined: 'Declined' } as const;
@@ -39,6 +40,8 @@ function Section({ tab, merchant, onEditProfile }: { tab: DashboardTab; merchant
       return <OffPeakSection merchant={merchant} />;
     case 'payments':
       return <PaymentsSection merchant={merchant} />;
+    case 'reviews':
+      return <ReviewsSection merchant={merchant} />;
     case 'profile':
       return <ProfileSection merchant={merchant} onEdit={onEditProfile} />;
   }

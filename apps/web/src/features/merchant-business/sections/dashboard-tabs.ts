@@ -1,4 +1,4 @@
-import { CalendarDays, CalendarRange, Clock3, LayoutDashboard, Scissors, Store, Wallet } from 'lucide-react';
+import { CalendarDays, CalendarRange, Clock3, LayoutDashboard, Scissors, Star, Store, Wallet } from 'lucide-react';
 
 /** The dashboard's sections, in the sidebar's order; `id` is the `?tab=` value, so Back and a shared link work. */
 export const DASHBOARD_TABS = [
@@ -8,6 +8,7 @@ export const DASHBOARD_TABS = [
   { id: 'calendar', label: 'Calendar', icon: CalendarRange },
   { id: 'off-peak', label: 'Off-peak hours', icon: Clock3 },
   { id: 'payments', label: 'Payments', icon: Wallet },
+  { id: 'reviews', label: 'Reviews', icon: Star },
   { id: 'profile', label: 'Business Profile', icon: Store },
 ] as const;
 
