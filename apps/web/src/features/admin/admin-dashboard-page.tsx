@@ -8,6 +8,7 @@ import { AnalyticsTab } from './tabs/analytics-tab';
 import { AuditTab } from './tabs/audit-tab';
 import { BookingsTab } from './tabs/bookings-tab';
 import { PayoutsTab } from './tabs/payouts-tab';
+import { ReviewsTab } from './tabs/reviews-tab';
 import { NotificationsTab } from './tabs/notifications-tab';
 import { OverviewTab } from './tabs/overview-tab';
 import { ServicesTab } from './tabs/services-tab';
@@ -35,6 +36,8 @@ function Tab({ tab }: { tab: AdminTab }) {
       return <AnalyticsTab />;
     case 'audit':
       return <AuditTab />;
+    case 'reviews':
+      return <ReviewsTab />;
   }
 }
 

@@ -1,7 +1,7 @@
-import { BarChart3, Banknote, CalendarDays, History, LayoutDashboard, Mail, Bell, Scissors, Store, Users } from 'lucide-react';
+import { BarChart3, Banknote, CalendarDays, History, LayoutDashboard, Mail, Bell, Scissors, Star, Store, Users } from 'lucide-react';
 
 /**
- * The admin dashboard's nine tabs (admin spec §2.2), in the spec's order, and the audit trail (issue 13, decision 019);
+ * The admin dashboard's nine tabs (admin spec §2.2), in the spec's order, the audit trail (issue 13, decision 019) and reviews (decision 025);
  * `id` is the `?tab=` value.
  */
 export const ADMIN_TABS = [
@@ -15,6 +15,7 @@ export const ADMIN_TABS = [
   { id: 'contact', label: 'Contact', icon: Mail },
   { id: 'notifications', label: 'Notifications', icon: Bell },
   { id: 'audit', label: 'Audit trail', icon: History },
+  { id: 'reviews', label: 'Reviews', icon: Star },
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]['id'];
