@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, notifications } from '../src/db/schema/messaging';
 import { bookingTerms } from '../src/db/schema/terms';
+import { users } from '../src/db/schema/users';
 import { waitlistEntries } from '../src/db/schema/waitlist';
 import { lockEntriesDue } from '../src/modules/waitlist/waitlist.repository';
 import { sendWaitlistNotices } from '../src/modules/waitlist/waitlist.service';
@@ -157,5 +158,27 @@ describe('telling the waiting customers', () => {
     expect(await t.db.select({ notifiedAt: waitlistEntries.notifiedAt }).from(waitlistEntries).where(eq(waitlistEntries.userId, waiter!.id))).toEqual([{ notifiedAt: now }]);
     // The waiter books the time.
     expect((await hold(waiter!, service.id)).statusCode).toBe(201);
+  });
+
+  it('a closed account is not told, and an entry already told is not told again when the time is taken and freed again', async () => {
+    now = new Date('2026-06-10T07:00:00Z');
+    const service = await salon();
+    const [holder, waiter, closing] = await createCustomers(t.db, 3, now);
+    expect((await hold(holder!, service.id)).statusCode).toBe(201);
+    for (const customer of [waiter, closing]) {
+      expect((await join(customer!, { service_id: service.id, booking_date: DATE, booking_time: TIME })).statusCode).toBe(201);
+    }
+    await t.db.update(users).set({ deletedAt: now }).where(eq(users.id, closing!.id));
+
+    now = new Date(now.getTime() + 6 * 60_000);
+    await runJob();
+    expect(await notices(waiter!.id)).toHaveLength(1);
+    expect(await notices(closing!.id)).toEqual([]);
+
+    // Taken again by a new hold, which lapses in turn: the waiter was told once already.
+    expect((await hold(holder!, service.id)).statusCode).toBe(201);
+    now = new Date(now.getTime() + 6 * 60_000);
+    await runJob();
+    expect(await notices(waiter!.id)).toHaveLength(1);
   });
 });
