@@ -8,7 +8,7 @@ test.beforeEach(async ({ context }) => {
 /** A demo service and a free time at least three days ahead (so a paid booking of it can be cancelled), its day's last. */
 async function freeTimeAhead(request: APIRequestContext) {
   const { services } = await (await request.get('/api/services?limit=50')).json();
-  for (const service of [...services].reverse() as { id: string; name: string }[]) {
+  for (const service of [...services].reverse() as { id: string; name: string; merchant_id: string }[]) {
     const { days } = await (await request.get(`/api/services/${service.id}/availability?days=14`)).json();
     const day = (days as { date: string; times: string[] }[]).slice(3).find((d) => d.times.length > 0);
     if (day) return { service, date: day.date, time: day.times.at(-1)! };
@@ -46,6 +46,11 @@ test('a customer joins the waitlist of a taken time, another cancels, the first 
   await expect(onList).toBeDisabled();
   await expectAccessible(page, 'the booking page with a taken time joined');
   await screenshots(page, 'waitlist-booking-page');
+
+  // The business page's Available Times shows the taken time too, already joined.
+  await page.goto(`/merchant/${service.merchant_id}`);
+  await page.getByLabel('Service', { exact: true }).selectOption(service.id);
+  await expect(page.getByRole('list', { name: /^Taken times/ }).getByRole('button', { name: new RegExp(`^${time}, .*you are on its waitlist$`) })).toBeDisabled();
 
   // My Bookings lists it under Your waitlists.
   await page.goto('/my-bookings');
