@@ -98,6 +98,8 @@ test('an admin finds bookings by search, status and date, reads a booking’s re
   await expect(dialog.getByText(`${money(detail.refund_request!.card_refund)} · Pending`)).toBeVisible();
   await expect(dialog.getByText('Cancelled by customer')).toBeVisible();
   await expect(dialog.getByText('Refund requested')).toBeVisible();
+  // A cancelled booking gets no 24-hour reminder (decision 026).
+  await expect(dialog.getByText('None for this booking: only one confirmed 24 hours ahead gets one')).toBeVisible();
   await expectAccessible(page, 'the booking dialog');
   await screenshots(page, 'admin-booking-dialog');
 

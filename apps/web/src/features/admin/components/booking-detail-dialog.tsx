@@ -227,7 +227,7 @@ export function reminderText({ status, at, error }: AdminBookingDetail['reminder
     case 'not_due':
       return `Due ${when}`;
     case 'none':
-      return 'Not sent: not confirmed 24 hours ahead';
+      return 'None for this booking: only one confirmed 24 hours ahead gets one';
   }
 }
 
