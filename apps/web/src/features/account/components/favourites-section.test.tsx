@@ -41,7 +41,7 @@ describe('Account › Favourites', () => {
 
     const calm = (await screen.findByRole('heading', { level: 3, name: 'Calm Nails' })).closest('article')!;
     expect(within(calm).getByText('Today 14:30 · Gel Nails · £30.00')).toBeInTheDocument();
-    expect(within(calm).getByRole('link', { name: /^Book\s*Gel Nails at Calm Nails, Today 14:30$/ })).toHaveAttribute(
+    expect(within(calm).getByRole('link', { name: /^Book this time\s*,\s*Gel Nails at Calm Nails, Today 14:30$/ })).toHaveAttribute(
       'href',
       '/booking/22222222-2222-4222-8222-222222222222?date=2026-11-24&time=14:30',
     );

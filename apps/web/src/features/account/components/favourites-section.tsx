@@ -57,7 +57,7 @@ function FavouriteItem({ favourite, today }: { favourite: Favourite; today: stri
   const next = favourite.next_off_peak;
   return (
     <article aria-labelledby={`favourite-${favourite.merchant_id}`} className="flex gap-4 rounded-2xl border border-stone-200 p-3 sm:p-4">
-      <div className="size-20 shrink-0 overflow-hidden rounded-xl bg-stone-100">
+      <div className="size-16 shrink-0 overflow-hidden rounded-xl bg-stone-100 sm:size-20">
         {favourite.image_url ? (
           <img src={favourite.image_url} alt="" width={80} height={80} loading="lazy" className="size-full object-cover" />
         ) : (
@@ -80,18 +80,20 @@ function FavouriteItem({ favourite, today }: { favourite: Favourite; today: stri
         </p>
         <RatingLine rating={favourite.rating} reviewCount={favourite.review_count} className="mt-1" />
         {next ? (
-          <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-            <span className="flex items-center gap-1.5 text-stone-700">
-              <CalendarClock className="size-4 shrink-0 text-stone-500" aria-hidden="true" />
-              Next free off-peak:{' '}
-              <span className="font-medium text-stone-900">
-                {slotLabel(next, today)} · {next.service_name} · {formatPoundsAsMoney(next.price)}
+          <div className="mt-2 text-sm">
+            <p className="flex items-start gap-1.5 text-stone-700">
+              <CalendarClock className="mt-0.5 size-4 shrink-0 text-stone-500" aria-hidden="true" />
+              <span>
+                Next free off-peak:{' '}
+                <span className="font-medium text-stone-900">
+                  {slotLabel(next, today)} · {next.service_name} · {formatPoundsAsMoney(next.price)}
+                </span>
               </span>
-            </span>
-            <Link to={bookingHref(next.service_id, next)} className="rounded-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
-              Book<span className="sr-only"> {next.service_name} at {favourite.business_name}, {slotLabel(next, today)}</span>
+            </p>
+            <Link to={bookingHref(next.service_id, next)} className="mt-1 inline-block rounded-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
+              Book this time<span className="sr-only">, {next.service_name} at {favourite.business_name}, {slotLabel(next, today)}</span>
             </Link>
-          </p>
+          </div>
         ) : (
           <p className="mt-2 text-sm text-stone-700">
             No free off-peak times this week.{' '}
