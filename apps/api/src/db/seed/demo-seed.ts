@@ -14,6 +14,7 @@ import { newReferralCode } from '../../shared/tokens';
 import { seedDemoApplications } from './demo-applications';
 import { demoBusinesses, type DemoBusiness } from './demo-catalogue';
 import { seedDemoDiary } from './demo-diary';
+import { seedDemoReviews } from './demo-reviews';
 import { attachDemoImages } from './demo-images';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -108,6 +109,7 @@ export async function seedDemoData(db: Database, now: Date): Promise<DemoSeedRes
 
     let accounts = 3;
     let serviceCount = 0;
+    let demoSalonId = '';
     for (const [index, business] of demoBusinesses.entries()) {
       // The first business is the one the merchant demo account signs in to manage.
       const ownerId = index === 0 ? merchantAccount.id : (await insertOwner(tx, business, passwordHash, now)).id;
@@ -132,10 +134,14 @@ export async function seedDemoData(db: Database, now: Date): Promise<DemoSeedRes
       await attachDemoImages(tx, business, merchantId);
       serviceCount += business.services.length;
       if (index === 0) {
+        demoSalonId = merchantId;
         accounts += await seedDemoDiary(tx, { merchantId, ownerId, now });
         serviceCount += 2;
       }
     }
+
+    // Reviews from completed visits at the other salons, and one for the demo customer to write (decision 025).
+    await seedDemoReviews(tx, { now, demoSalonId, customerId: customer.id });
 
     // Two applications waiting on the admin: one under review, one declined.
     accounts += await seedDemoApplications(tx, { passwordHash, now });
