@@ -140,6 +140,10 @@ describe('telling the waiting customers', () => {
     const [a, b] = await Promise.all([hold(first!, service.id), hold(second!, service.id)]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
     expect((a.statusCode === 409 ? a : b).json().error).toBe('Sorry, that time has just been taken. Please choose another.');
+    // The winner has the time: it leaves their waitlists; the other still waits for it.
+    const [winner, loser] = a.statusCode === 201 ? [first!, second!] : [second!, first!];
+    expect(await mine(winner)).toEqual([]);
+    expect(await mine(loser)).toHaveLength(1);
   });
 
   it('a cancelled booking frees its time and the waiting customer is told by notification and mail', async () => {

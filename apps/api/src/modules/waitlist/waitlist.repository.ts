@@ -48,14 +48,23 @@ const entryWithListing = {
   businessName: merchants.businessName,
 };
 
-/** The customer's entries still waiting for a time ahead, soonest first. */
+/** The customer's entries still waiting for a time ahead and not booked by them since, soonest first. */
 export async function listLiveEntriesOf(db: Database, userId: string, now: Date) {
   return db
     .select(entryWithListing)
     .from(waitlistEntries)
     .innerJoin(services, eq(services.id, waitlistEntries.serviceId))
     .innerJoin(merchants, eq(merchants.id, waitlistEntries.merchantId))
-    .where(and(eq(waitlistEntries.userId, userId), isNull(waitlistEntries.leftAt), gt(waitlistEntries.startsAt, now)))
+    .where(
+      and(
+        eq(waitlistEntries.userId, userId),
+        isNull(waitlistEntries.leftAt),
+        gt(waitlistEntries.startsAt, now),
+        // Once the customer has booked (or holds) the time, there is nothing left to wait for.
+        sql`not exists (select 1 from ${bookings} where ${bookings.userId} = ${waitlistEntries.userId} and ${bookings.serviceId} = ${waitlistEntries.serviceId}
+          and ${bookings.startsAt} = ${waitlistEntries.startsAt} and ${occupiesSlotAt(now)})`,
+      ),
+    )
     .orderBy(asc(waitlistEntries.startsAt), asc(waitlistEntries.position));
 }
 
