@@ -70,8 +70,8 @@ export function ReviewDialog({ open, onOpenChange, bookingId, serviceName, busin
               {WORDS.map((word, index) => {
                 const value = index + 1;
                 return (
-                  <label key={value} className="group cursor-pointer rounded-lg p-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700">
-                    <input type="radio" name={`rating-${bookingId}`} value={value} checked={rating === value} onChange={() => setRating(value)} className="sr-only" />
+                  <label key={value} className="group relative cursor-pointer rounded-lg p-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700">
+                    <input type="radio" name={`rating-${bookingId}`} value={value} checked={rating === value} onChange={() => setRating(value)} className="absolute inset-0 size-full cursor-pointer opacity-0" />
                     <Star aria-hidden="true" className={value <= rating ? 'size-8 fill-amber-400 text-amber-500' : 'size-8 text-stone-400 group-hover:text-amber-500'} />
                     <span className="sr-only">
                       {value} {value === 1 ? 'star' : 'stars'}, {word}
