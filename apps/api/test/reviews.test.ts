@@ -160,6 +160,8 @@ describe("a business's rating, from its visible reviews", () => {
 
     const audit = await t.db.select().from(adminActions).where(and(eq(adminActions.action, 'review.hide'), eq(adminActions.targetId, reviewIds[2]!)));
     expect(audit.map((row) => [row.actorUserId, row.note])).toEqual([[admin.id, 'Personal remarks about a staff member']]);
+    const trail = (await t.app.inject({ method: 'GET', url: '/api/admin/audit?action=review', headers: { cookie: admin.cookie } })).json();
+    expect(trail.items.map((entry: { action: string; target_id: string; note: string }) => [entry.action, entry.target_id, entry.note])).toContainEqual(['review.hide', reviewIds[2], 'Personal remarks about a staff member']);
     const bell = await t.db.select().from(notifications).where(and(eq(notifications.userId, customer.id), eq(notifications.type, 'review_hidden')));
     expect(bell).toHaveLength(1);
     const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, customer.email));

@@ -19,6 +19,7 @@ const GROUP_LABELS: Record<AuditTargetType, string> = {
   contact_message: 'Contact messages',
   refund_request: 'Refunds',
   payout: 'Payouts',
+  review: 'Reviews',
 };
 
 const VERBS: Record<string, string> = {
@@ -39,6 +40,7 @@ const VERBS: Record<string, string> = {
   fail: 'failed',
   record: 'recorded',
   verify: 'verified',
+  hide: 'hidden',
 };
 
 const TARGET_NAMES: Record<string, string> = {
@@ -50,6 +52,7 @@ const TARGET_NAMES: Record<string, string> = {
   refund: 'Refund',
   payout: 'Payout',
   bank_account: 'Bank account',
+  review: 'Review',
 };
 
 /** 'merchant.approve' → 'Merchant approved'; an action this list does not know reads as stored. */
