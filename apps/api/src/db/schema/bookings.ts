@@ -93,6 +93,8 @@ export const bookings = pgTable(
     index('bookings_user_starts_idx').on(t.userId, t.startsAt),
     index('bookings_merchant_starts_idx').on(t.merchantId, t.startsAt),
     index('bookings_service_starts_idx').on(t.serviceId, t.startsAt),
+    // For the review invitation job's scan: completed visits inside the review window (decision 025).
+    index('bookings_completed_starts_idx').on(t.startsAt).where(sql`${t.status} = 'completed'`),
     // For the late-cancellation settlement job: paid cancellations not yet settled.
     index('bookings_late_cancellation_due_idx')
       .on(t.startsAt)

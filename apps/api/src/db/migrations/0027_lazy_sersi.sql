@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_completed_starts_idx" ON "bookings" USING btree ("starts_at") WHERE "bookings"."status" = 'completed';
