@@ -42,9 +42,20 @@ describe('demo reviews', () => {
       expect(review.createdAt.getTime()).toBeGreaterThan(booking.endsAt.getTime());
       expect(review.createdAt.getTime()).toBeLessThan(now.getTime());
     }
-    // Only the demo salon has settled revenue (the payouts journey pays it and expects nothing else pending).
-    const settledMerchants = new Set((await handle.db.select({ merchantId: merchantRevenueEntries.merchantId }).from(merchantRevenueEntries)).map((row) => row.merchantId));
-    expect(settledMerchants.size).toBe(1);
+    // Every completed visit is settled once (decision 020), and each salon's balance is the sum of its ledger.
+    const entries = await handle.db.select().from(merchantRevenueEntries);
+    const completed = await handle.db.select().from(bookings).where(eq(bookings.status, 'completed'));
+    for (const booking of completed) {
+      const settled = entries.filter((entry) => entry.bookingId === booking.id);
+      expect(settled.map((entry) => entry.amountPence)).toEqual(booking.merchantPayoutPence > 0 ? [booking.merchantPayoutPence] : []);
+    }
+    for (const merchant of await handle.db.select().from(merchants)) {
+      const sum = entries.filter((entry) => entry.merchantId === merchant.id).reduce((total, entry) => total + entry.amountPence, 0);
+      expect(merchant.revenueBalancePence).toBe(sum);
+    }
+    // The reviewed visits were paid out; only the demo salon and the demo customer's last visit are owed.
+    const owed = (await handle.db.select().from(merchants)).filter((merchant) => merchant.revenueBalancePence > 0);
+    expect(owed).toHaveLength(2);
   });
 
   it('leaves the demo customer a completed visit from last week to review', async () => {

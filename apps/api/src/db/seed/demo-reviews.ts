@@ -1,10 +1,13 @@
 import { type WallTime, addDaysToDate, londonDateOf, londonInstant } from '@lull/domain/london-time';
+import { settlementAmount } from '@lull/domain/merchant-bookings';
 import { priceBooking } from '@lull/domain/pricing';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../database';
 import { bookings, payments } from '../schema/bookings';
 import { reviews, services } from '../schema/catalogue';
 import { merchants } from '../schema/merchants';
+import { payouts } from '../schema/payouts';
+import { recordBookingSettlement, recordPayout } from '../../modules/revenue/revenue.service';
 import { users } from '../schema/users';
 
 /** The demo salon's regulars (demo-diary.ts) write the reviews, so every review has a real completed visit behind it. */
@@ -23,8 +26,9 @@ const REVIEWS: { daysAgo: number; time: WallTime; rating: number; text: string |
  * catalogue journey reads as not yet reviewed): each from a completed, card-paid booking by a demo regular some
  * weeks ago. And the demo customer's own completed visit, last week, waiting for her review (decision 025).
  *
- * These bookings are history from before the salons' revenue ledgers: they carry no settlement entry, so no
- * salon but the demo one has a balance to pay out (the payouts journey relies on that).
+ * Each visit is settled to its salon's revenue ledger like any completed booking, and a salon's reviewed visits
+ * were paid out to it already (one recorded transfer each), so the money identities of decision 020 hold for the
+ * demo data too. The demo customer's visit last week is settled and not yet paid out: that salon has a balance.
  */
 export async function seedDemoReviews(tx: Database, { now, demoSalonId, customerId }: { now: Date; demoSalonId: string; customerId: string }): Promise<number> {
   const reviewers = await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, REVIEWERS));
@@ -35,6 +39,8 @@ export async function seedDemoReviews(tx: Database, { now, demoSalonId, customer
     .where(and(eq(merchants.status, 'approved'), ne(merchants.id, demoSalonId)))
     .orderBy(asc(merchants.businessName));
   const today = londonDateOf(now);
+  const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'admin@lull.test'));
+  const adminId = admin!.id;
   let count = 0;
 
   const completedVisit = async (merchantId: string, service: typeof services.$inferSelect, userId: string, daysAgo: number, time: WallTime) => {
@@ -78,12 +84,27 @@ export async function seedDemoReviews(tx: Database, { now, demoSalonId, customer
       cardBrand: 'visa',
       cardLast4: '4242',
     });
-    return { id: booking!.id, endsAt };
+    // Settled to the salon like any completed visit, so its revenue ledger holds every visit it was paid for.
+    const owedPence = settlementAmount(price);
+    if (owedPence > 0) {
+      await recordBookingSettlement(tx, { merchantId, bookingId: booking!.id, amountPence: owedPence, description: `${service.name}, ${date} ${time}`, settledByUserId: null });
+    }
+    return { id: booking!.id, endsAt, owedPence };
+  };
+
+  /** The salon's settled visits already paid to its bank, as an admin records a transfer (decision 022). */
+  const paidOut = async (merchantId: string, amountPence: number, reference: string) => {
+    const [payout] = await tx
+      .insert(payouts)
+      .values({ merchantId, amountPence, reference, periodStart: addDaysToDate(today, -60), periodEnd: addDaysToDate(today, -1), recordedByUserId: adminId, createdAt: now })
+      .returning({ id: payouts.id });
+    await recordPayout(tx, { merchantId, payoutId: payout!.id, amountPence, description: `Paid out to your bank, reference ${reference}`, recordedByUserId: adminId });
   };
 
   for (const [index, merchant] of listed.entries()) {
     const offered = await tx.select().from(services).where(and(eq(services.merchantId, merchant.id), eq(services.approvalStatus, 'approved'))).orderBy(asc(services.name));
     if (offered.length === 0) continue;
+    let settledPence = 0;
     // Two to four reviews a business, so the pages differ.
     const take = 2 + (index % 3);
     for (const [n, entry] of REVIEWS.slice(0, take).entries()) {
@@ -91,6 +112,7 @@ export async function seedDemoReviews(tx: Database, { now, demoSalonId, customer
       if (!reviewer) continue;
       const service = offered[(index + n) % offered.length]!;
       const visit = await completedVisit(merchant.id, service, reviewer.id, entry.daysAgo + (index % 5), entry.time);
+      settledPence += visit.owedPence;
       const writtenAt = new Date(visit.endsAt.getTime() + (1 + n) * 86_400_000);
       await tx.insert(reviews).values({
         bookingId: visit.id,
@@ -106,6 +128,7 @@ export async function seedDemoReviews(tx: Database, { now, demoSalonId, customer
       });
       count += 1;
     }
+    if (settledPence > 0) await paidOut(merchant.id, settledPence, `DEMO-${String(index + 1).padStart(3, '0')}`);
   }
 
   // The demo customer's visit last week, ready for her to review from My Bookings.
