@@ -157,6 +157,9 @@ describe("a business's rating, from its visible reviews", () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/merchants/${ratedMerchant}` })).json()).toMatchObject({ rating: 4.5, review_count: 2 });
     const search = (await t.app.inject({ method: 'GET', url: '/api/services/search?q=Brow%20Lamination' })).json();
     expect(search.businesses.find((business: { merchant_id: string }) => business.merchant_id === ratedMerchant)).toMatchObject({ rating: 4.5, review_count: 2 });
+    // The service cards (home page, lists) carry their business's rating too.
+    const cards = (await t.app.inject({ method: 'GET', url: '/api/services?q=Brow%20Lamination' })).json();
+    expect(cards.services.filter((card: { merchant_id: string }) => card.merchant_id === ratedMerchant).map((card: { merchant_rating: number; merchant_review_count: number }) => [card.merchant_rating, card.merchant_review_count])).toContainEqual([4.5, 2]);
 
     const audit = await t.db.select().from(adminActions).where(and(eq(adminActions.action, 'review.hide'), eq(adminActions.targetId, reviewIds[2]!)));
     expect(audit.map((row) => [row.actorUserId, row.note])).toEqual([[admin.id, 'Personal remarks about a staff member']]);

@@ -35,6 +35,8 @@ export function makeService(overrides: Partial<Service> = {}): Service {
     distance_miles: null,
     off_peak_windows: DEFAULT_WINDOWS_DTO,
     off_peak_pricing: null,
+    merchant_rating: null,
+    merchant_review_count: 0,
     ...overrides,
   };
 }

@@ -95,6 +95,9 @@ export const serviceSchema = z.object({
   off_peak_windows: z.array(offPeakWindowSchema),
   /** The merchant's pricing when the service is affected by its active schedules, else null (the default rule). */
   off_peak_pricing: serviceOffPeakPricingSchema.nullable(),
+  /** Its business's average of visible reviews, one decimal, null before the first ("New"), and their count. */
+  merchant_rating: z.number().nullable(),
+  merchant_review_count: z.number().int(),
 });
 export type Service = z.infer<typeof serviceSchema>;
 

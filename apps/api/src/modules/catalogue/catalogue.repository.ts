@@ -44,6 +44,9 @@ export interface ListedServiceRow {
   taken: { start: Date; end: Date }[];
   /** Its business's off-peak pricing of it (an affected service of a business with active schedules), else null: the default rule. */
   merchantPricing: MerchantOffPeakPricing | null;
+  /** Its business's average of visible reviews (null without one) and how many there are. */
+  merchantRating: number | null;
+  merchantReviewCount: number;
 }
 
 /**
@@ -191,7 +194,11 @@ async function rows<T>(db: Database, query: SQL): Promise<T[]> {
 
 const serviceColumns = sql`s.id, s.merchant_id, s.name, s.description, s.category, s.price_pence, s.off_peak_price_pence,
   s.duration_minutes, s.materials, s.image_url, s.availability_schedule, m.business_name, m.address_line1, m.address_line2,
-  m.city, m.postcode, m.logo_url, m.availability_hours, ${offPeakPricingJson(sql`s.id`, sql`m.id`)} as pricing`;
+  m.city, m.postcode, m.logo_url, m.availability_hours, ${offPeakPricingJson(sql`s.id`, sql`m.id`)} as pricing,
+  ratings.rating as merchant_rating, ratings.review_count as merchant_review_count`;
+
+/** The business `m`'s visible reviews, for the cards' rating (reviews_merchant_visible_idx serves it per row of a page). */
+const merchantRatings = sql`cross join lateral (select avg(rating) as rating, count(id) as review_count from reviews where merchant_id = m.id and hidden_at is null) ratings`;
 
 /** The card inputs of the service `s` of business `m`: its bookings as [start ms, end ms] pairs. */
 function cardTimesColumns(inputs: CardTimesInputs | undefined): SQL {
@@ -225,6 +232,8 @@ interface RawServiceRow {
   distance: number | string | null;
   taken: [number | string, number | string][];
   pricing: OffPeakPricingJson | null;
+  merchant_rating: number | string | null;
+  merchant_review_count: number | string;
 }
 
 function toListedService(row: RawServiceRow): ListedServiceRow {
@@ -251,6 +260,8 @@ function toListedService(row: RawServiceRow): ListedServiceRow {
     distanceMiles: row.distance === null ? null : Number(row.distance),
     taken: row.taken.map(([start, end]) => ({ start: new Date(Number(start)), end: new Date(Number(end)) })),
     merchantPricing: offPeakPricingFromJson(row.pricing),
+    merchantRating: row.merchant_rating === null ? null : Number(row.merchant_rating),
+    merchantReviewCount: Number(row.merchant_review_count),
   };
 }
 
@@ -314,7 +325,7 @@ export async function listServices(
         select * from (select found.*, ${scoreExpression(filter.term)} as score from ${found(filter)}) ranked
         order by ${listOrder(filter, sql`ranked`)} limit ${page.limit} offset ${page.offset}
       ) page
-      join services s on s.id = page.service_id join merchants m on m.id = s.merchant_id
+      join services s on s.id = page.service_id join merchants m on m.id = s.merchant_id ${merchantRatings}
       order by ${listOrder(filter, sql`page`)}`,
   );
   const total = listed[0] ? Number(listed[0].total) : page.offset > 0 ? await countServices(db, filter) : 0;
@@ -461,7 +472,7 @@ export async function matchingServicesOf(
     db,
     sql`select ${serviceColumns}, page.score, page.distance, ${cardTimesColumns(cardTimes)}
       from (select found.service_id, found.distance, ${scoreExpression(filter.term)} as score from ${found(filter, { merchantIds })}) page
-      join services s on s.id = page.service_id join merchants m on m.id = s.merchant_id
+      join services s on s.id = page.service_id join merchants m on m.id = s.merchant_id ${merchantRatings}
       order by page.score desc, s.price_pence, s.name, s.id`,
   );
   return found_.map(toListedService);

@@ -63,6 +63,8 @@ function toServiceDto(row: ListedServiceRow, nextAvailable: Service['next_availa
     distance_miles: roundMiles(row.distanceMiles),
     off_peak_windows: offPeakWindowsFor(row.merchantPricing).map(toOffPeakWindowDto),
     off_peak_pricing: toOffPeakPricingDto(row.merchantPricing),
+    merchant_rating: row.merchantRating === null ? null : Math.round(row.merchantRating * 10) / 10,
+    merchant_review_count: row.merchantReviewCount,
   };
 }
 

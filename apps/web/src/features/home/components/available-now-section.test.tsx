@@ -11,6 +11,9 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
+/** A visitor: the cards' hearts ask who is signed in. */
+const signedOut = { 'GET /api/users/me': () => jsonResponse({ error: 'Not signed in' }, 401) };
+
 describe('Available Now', () => {
   it('shows up to 12 bookable services with their next free times, prices and a Book link', async () => {
     const services = Array.from({ length: 14 }, (_, i) =>
@@ -25,12 +28,14 @@ describe('Available Now', () => {
       off_peak_price: 38,
       percent_off: 31,
       image_url: '/api/files/brows.webp',
+      merchant_rating: 4.7,
+      merchant_review_count: 3,
       next_available: [
         { date: '2026-11-23', time: '14:30', off_peak: true, price: 38 },
         { date: '2026-11-24', time: '10:00', off_peak: false, price: 55 },
       ],
     });
-    const fetchMock = mockApi({ 'GET /api/services': () => jsonResponse({ services, total: 14, next_offset: 12 }) });
+    const fetchMock = mockApi({ ...signedOut, 'GET /api/services': () => jsonResponse({ services, total: 14, next_offset: 12 }) });
     renderWithApp(<AvailableNowSection />);
 
     const card = (await screen.findByRole('heading', { level: 3, name: 'Brow Lamination & Tint' })).closest('article')!;
@@ -40,6 +45,7 @@ describe('Available Now', () => {
 
     expect(within(card).getByText('Arch & Amber Brow Studio')).toBeInTheDocument();
     expect(within(card).getByText('31% off')).toBeInTheDocument();
+    expect(within(card).getByText('Rated 4.7 out of 5 from 3 reviews')).toBeInTheDocument();
     expect(within(card).getByText('63 Broadway Market, London, E8 4QJ')).toBeInTheDocument();
     expect(within(card).getAllByText('£55.00').map((element) => element.tagName)).toContain('S');
     expect(within(card).getAllByText('£38.00').length).toBeGreaterThan(0);
@@ -56,19 +62,21 @@ describe('Available Now', () => {
   });
 
   it('shows just the price when there is no off-peak price', async () => {
-    mockApi({
+    mockApi({ ...signedOut,
       'GET /api/services': () =>
         jsonResponse({ services: [makeService({ name: 'Consultation', price: 20, off_peak_price: null, percent_off: 0 })], total: 1, next_offset: null }),
     });
     renderWithApp(<AvailableNowSection />);
     const card = (await screen.findByRole('heading', { name: 'Consultation' })).closest('article')!;
     expect(within(card).getByText('£20.00').tagName).not.toBe('S');
+    // A business nobody has reviewed yet is honestly new.
+    expect(within(card).getByText('New')).toBeInTheDocument();
     expect(within(card).queryByText(/% off/)).not.toBeInTheDocument();
   });
 
   it('only logs a failure and offers the full list instead', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockApi({ 'GET /api/services': () => jsonResponse({ error: 'Down for maintenance' }, 503) });
+    mockApi({ ...signedOut, 'GET /api/services': () => jsonResponse({ error: 'Down for maintenance' }, 503) });
     renderWithApp(<AvailableNowSection />);
 
     expect(await screen.findByText('We can’t show today’s free times just now', {}, { timeout: 5000 })).toBeInTheDocument();
@@ -78,7 +86,7 @@ describe('Available Now', () => {
   });
 
   it('has an empty state', async () => {
-    mockApi({ 'GET /api/services': () => jsonResponse({ services: [], total: 0, next_offset: null }) });
+    mockApi({ ...signedOut, 'GET /api/services': () => jsonResponse({ services: [], total: 0, next_offset: null }) });
     renderWithApp(<AvailableNowSection />);
     expect(await screen.findByText('No free times to show just now')).toBeInTheDocument();
   });

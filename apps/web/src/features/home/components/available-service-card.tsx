@@ -8,6 +8,7 @@ import { FavouriteHeart } from '../../../components/catalogue/favourite-heart';
 import { ImagePlaceholder } from '../../../components/catalogue/image-placeholder';
 import { NextTimes } from '../../../components/catalogue/next-times';
 import { PercentOffBadge } from '../../../components/catalogue/percent-off-badge';
+import { RatingLine } from '../../../components/catalogue/rating-line';
 import { ServicePrice } from '../../../components/catalogue/service-price';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -57,6 +58,7 @@ export function AvailableServiceCard({ service, today }: { service: Service; tod
           {service.merchant_business_name}
         </Link>
         <h3 className="mt-1 text-lg leading-snug font-semibold text-stone-900">{service.name}</h3>
+        <RatingLine rating={service.merchant_rating} reviewCount={service.merchant_review_count} className="mt-1" />
         <div className="mt-2 space-y-1 text-sm text-stone-600">
           <p className="flex items-start gap-1.5">
             <MapPin className="mt-0.5 size-4 shrink-0 text-stone-500" aria-hidden="true" />
