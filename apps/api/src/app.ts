@@ -101,7 +101,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: config.isProduction,
+    trustProxy: config.trustProxy,
     // Request ids in logs; the error handler's log lines carry them.
     genReqId: () => crypto.randomUUID(),
     frameworkErrors: answerRouterError,

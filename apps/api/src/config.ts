@@ -25,6 +25,7 @@ const environmentSchema = z.object({
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   BANK_ACCOUNT_ENCRYPTION_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.enum(['true', 'false']).optional(),
 });
 
 export interface AppConfig {
@@ -43,6 +44,8 @@ export interface AppConfig {
     | { mode: 'sandbox' }
     | { mode: 'stripe'; stripeSecretKey: string; stripeWebhookSecret: string; stripePublishableKey: string; stripeApiBase: string };
   logLevel: string;
+  /** Whether the client's address is read from X-Forwarded-For (behind a proxy): rate limits count per address. */
+  trustProxy: boolean;
   /** How long a catalogue listing answer is reused; 0 turns the cache off. */
   catalogueCacheSeconds: number;
   /** AES-256-GCM key for bank account numbers at rest (32 bytes). */
@@ -121,6 +124,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   return {
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
+    trustProxy: env.TRUST_PROXY ? env.TRUST_PROXY === 'true' : env.NODE_ENV === 'production',
     port: env.PORT,
     host: env.HOST,
     dataDir: env.DATA_DIR,
