@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 
 import { ReviewCard } from '../../../components/reviews/review-card';
+import { ReviewPager } from '../../../components/reviews/review-pager';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { Label } from '../../../components/ui/label';
@@ -87,19 +88,7 @@ export function ReviewsSection({ merchant: _merchant }: { merchant: OwnMerchant 
               </li>
             ))}
           </ul>
-          {pages > 1 ? (
-            <nav className="flex items-center justify-between gap-3" aria-label="Review pages">
-              <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                Newer
-              </Button>
-              <p className="text-sm text-stone-700">
-                Page {page} of {pages}
-              </p>
-              <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-                Older
-              </Button>
-            </nav>
-          ) : null}
+          <ReviewPager page={page} pages={pages} onPage={setPage} />
         </>
       )}
     </section>

@@ -3,9 +3,9 @@ import { pageCount } from '@lull/domain/contracts/paging';
 import { MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
 
-import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ReviewCard, Stars } from '../../../components/reviews/review-card';
+import { ReviewPager } from '../../../components/reviews/review-pager';
 import { REVIEWS_PAGE_SIZE, useMerchantReviews } from '../api/get-merchant-reviews';
 
 function Summary({ summary }: { summary: RatingSummary }) {
@@ -84,19 +84,7 @@ export function ReviewsSection({ merchantId }: { merchantId: string }) {
                 </li>
               ))}
             </ul>
-            {pages > 1 ? (
-              <nav className="flex items-center justify-between gap-3" aria-label="Review pages">
-                <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                  Newer
-                </Button>
-                <p className="text-sm text-stone-700" aria-live="polite">
-                  Page {page} of {pages}
-                </p>
-                <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-                  Older
-                </Button>
-              </nav>
-            ) : null}
+            <ReviewPager page={page} pages={pages} onPage={setPage} />
           </div>
         )}
       </div>
