@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/users';
 import { createCustomers, type BookingCustomer } from './support/booking-customers';
+import { listRoutes } from './support/route-table';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -13,22 +14,7 @@ let t: TestApp;
 let customer: BookingCustomer;
 let merchant: BookingCustomer;
 
-/** `app.printRoutes()` draws a tree of path segments, four characters of indentation a level: this flattens it. */
-function adminRoutes(tree: string): { method: string; url: string }[] {
-  const stack: string[] = [];
-  const routes: { method: string; url: string }[] = [];
-  for (const line of tree.split('\n')) {
-    const match = /^(.*?)(?:├── |└── )(\S+)(?: \(([^)]+)\))?/.exec(line);
-    if (!match) continue;
-    const depth = match[1]!.length / 4;
-    stack.length = depth;
-    stack[depth] = match[2]!;
-    const path = stack.join('');
-    if (!path.startsWith('/api/admin') || !match[3]) continue;
-    for (const method of match[3].split(', ').filter((name) => name !== 'HEAD')) routes.push({ method, url: path });
-  }
-  return routes;
-}
+const adminRoutes = (app: TestApp['app']) => listRoutes(app, '/api/admin');
 
 const JUNK_BODIES = [undefined, {}, { approved: true }, { approved: 'yes', amount: -1, ids: ['x'] }, '{"not json'];
 const withIds = (url: string, id: string) => url.replace(/:[A-Za-z]+/g, id);
@@ -42,14 +28,14 @@ afterAll(() => t.close());
 
 describe('every admin route', () => {
   it('is found in the route tree (the dashboard has its lists and actions)', () => {
-    const found = adminRoutes(t.app.printRoutes({ commonPrefix: false }));
+    const found = adminRoutes(t.app);
     expect(found.length).toBeGreaterThanOrEqual(8);
     expect(found).toContainEqual({ method: 'GET', url: '/api/admin/users' });
     expect(found).toContainEqual({ method: 'POST', url: '/api/admin/users/:id/grant-credit' });
   });
 
   it('answers 401 signed out, and 403 to a customer and a merchant, whatever is sent', async () => {
-    const found = adminRoutes(t.app.printRoutes({ commonPrefix: false }));
+    const found = adminRoutes(t.app);
     for (const { method, url } of found) {
       for (const id of ['7d9f3a52-6f0e-4b9e-8d55-5b8f1b6f2d10', 'not-an-id']) {
         for (const body of method === 'GET' ? [undefined] : JUNK_BODIES) {
