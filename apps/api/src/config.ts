@@ -26,6 +26,7 @@ const environmentSchema = z.object({
   BANK_ACCOUNT_ENCRYPTION_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).optional(),
+  JOB_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).optional(),
 });
 
 export interface AppConfig {
@@ -50,6 +51,8 @@ export interface AppConfig {
   catalogueCacheSeconds: number;
   /** AES-256-GCM key for bank account numbers at rest (32 bytes). */
   bankAccountKey: Buffer;
+  /** Every background job's interval instead of its own, when set (tests that must see jobs run promptly). */
+  jobIntervalMs?: number;
   /** Where the built web app lives; absent in API-only tests. */
   webDist?: string;
 }
@@ -148,6 +151,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
         : { mode: 'sandbox' },
     logLevel: env.LOG_LEVEL,
     catalogueCacheSeconds: env.CATALOGUE_CACHE_SECONDS,
+    jobIntervalMs: env.JOB_INTERVAL_MS,
     bankAccountKey: bankAccountKey ?? developmentKey(env.DATA_DIR),
   };
 }

@@ -42,24 +42,26 @@ async function main() {
     if (seeded) app.log.info('Loaded the demo catalogue and accounts (password: demo-password)');
   }
 
+  // JOB_INTERVAL_MS (tests) runs every job at one short interval instead of its own.
+  const every = (intervalMs: number) => config.jobIntervalMs ?? intervalMs;
   const transport = config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : undefined;
   const stopMailWorker = transport
-    ? startMailWorker({ db: database.db, transport, clock: systemClock, log: app.log, intervalMs: 2_000 })
+    ? startMailWorker({ db: database.db, transport, clock: systemClock, log: app.log, intervalMs: every(2_000) })
     : undefined;
 
-  const stopHoldSweeper = startHoldSweeper({ db: database.db, clock: systemClock, log: app.log, intervalMs: 30_000 });
+  const stopHoldSweeper = startHoldSweeper({ db: database.db, clock: systemClock, log: app.log, intervalMs: every(30_000) });
   // Lapsed credit and the 3-day warnings: safe on every instance at once (decision 010).
-  const stopCreditExpiry = startCreditExpiryJob({ db: database.db, clock: systemClock, log: app.log, intervalMs: 10 * 60_000 });
-  const stopUploadCleanup = startUploadCleanupJob({ db: database.db, clock: systemClock, log: app.log, intervalMs: 60 * 60_000 });
+  const stopCreditExpiry = startCreditExpiryJob({ db: database.db, clock: systemClock, log: app.log, intervalMs: every(10 * 60_000) });
+  const stopUploadCleanup = startUploadCleanupJob({ db: database.db, clock: systemClock, log: app.log, intervalMs: every(60 * 60_000) });
   // Row locks with SKIP LOCKED and one settlement per booking in the ledger: safe on every instance at once.
-  const stopLateCancellationSettlement = startLateCancellationSettlement({ db: database.db, clock: systemClock, log: app.log, intervalMs: 5 * 60_000 });
+  const stopLateCancellationSettlement = startLateCancellationSettlement({ db: database.db, clock: systemClock, log: app.log, intervalMs: every(5 * 60_000) });
   // 24-hour reminders: claimed with SKIP LOCKED and recorded with their mail in one transaction, so once each (decision 026).
-  const stopReminders = startReminderJob({ db: database.db, clock: systemClock, log: app.log, intervalMs: 60_000, publicUrl: config.publicUrl });
+  const stopReminders = startReminderJob({ db: database.db, clock: systemClock, log: app.log, intervalMs: every(60_000), publicUrl: config.publicUrl });
   // Each booking is claimed (review_invitations' key) with its bell and mail in one transaction: invited once, however many instances.
-  const stopReviewInvitations = startReviewInvitations({ db: database.db, clock: systemClock, log: app.log, publicUrl: config.publicUrl, intervalMs: 5 * 60_000 });
+  const stopReviewInvitations = startReviewInvitations({ db: database.db, clock: systemClock, log: app.log, publicUrl: config.publicUrl, intervalMs: every(5 * 60_000) });
   // Waitlist notices: claimed with SKIP LOCKED and marked told with their mail in one transaction, so once each
   // (decision 027). Every few seconds outside production, so a freed time is told about promptly in dev and e2e.
-  const stopWaitlistNotices = startWaitlistNotices({ db: database.db, clock: systemClock, log: app.log, publicUrl: config.publicUrl, intervalMs: config.isProduction ? 60_000 : 2_000 });
+  const stopWaitlistNotices = startWaitlistNotices({ db: database.db, clock: systemClock, log: app.log, publicUrl: config.publicUrl, intervalMs: every(config.isProduction ? 60_000 : 2_000) });
 
   let stopping = false;
   // Closing stops new connections and Node closes the idle ones, but a keep-alive connection busy at that
