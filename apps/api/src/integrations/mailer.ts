@@ -7,11 +7,21 @@ export interface MailTransport {
   close(): void;
 }
 
+/**
+ * The Message-ID of an outbox row, the same on every attempt: a worker killed after the SMTP server took a mail
+ * but before it was marked sent sends it again, and the receiving side can see it is the same message.
+ */
+export function outboxMessageId(outboxId: string, from: string): string {
+  const domain = /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? 'lull.invalid';
+  return `<outbox.${outboxId}@${domain}>`;
+}
+
 export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
   const transporter = nodemailer.createTransport(smtpUrl);
   return {
     async send(mail) {
       await transporter.sendMail({
+        messageId: outboxMessageId(mail.id, from),
         from,
         to: mail.to,
         subject: mail.subject,
