@@ -3,9 +3,18 @@ import { readStored, removeStored, writeStored } from '../../lib/storage';
 /** Session storage key for the page a visitor wanted before leaving for Google, to return to after. */
 export const AUTH_REDIRECT_KEY = 'auth_redirect_destination';
 
-/** Only a path on this site is followed after sign-in, so a crafted value can't send anyone elsewhere. */
+const THIS_SITE = 'https://lull.invalid';
+
+/**
+ * Only a path on this site is followed after sign-in, so a crafted value can't send anyone elsewhere. Browsers
+ * read a backslash as a slash and drop tabs and newlines from URLs, so `/\evil.example` or `/<tab>/evil.example`
+ * would be `//evil.example`, another site: those characters are refused, and what is left must resolve here.
+ */
 export function isSafeRedirect(destination: string | null | undefined): destination is string {
-  return typeof destination === 'string' && destination.startsWith('/') && !destination.startsWith('//');
+  if (typeof destination !== 'string' || !destination.startsWith('/') || destination.startsWith('//')) return false;
+  // eslint-disable-next-line no-control-regex
+  if (/[\\\u0000-\u001f\u007f]/.test(destination)) return false;
+  return new URL(destination, THIS_SITE).origin === THIS_SITE;
 }
 
 export function rememberAuthRedirect(destination: string | undefined): void {
