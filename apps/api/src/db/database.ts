@@ -88,6 +88,27 @@ async function listenOnPostgres(connectionString: string, channel: string, onNot
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** The advisory lock key that lets one instance at a time migrate a PostgreSQL database (any fixed number). */
+const MIGRATION_LOCK_KEY = 7_410_015;
+
+/**
+ * Several instances starting at once on one database would each run the same migrations and all but one fail
+ * ("duplicate key value violates unique constraint pg_type_typname_nsp_index"). A session lock on a connection
+ * of its own makes the others wait, then find nothing left to do; a killed process's lock ends with its connection.
+ */
+async function migrateOneAtATime(connectionString: string, migrate: () => Promise<void>): Promise<void> {
+  const lock = new pg.Client({ connectionString });
+  // A dropped lock connection fails the query in progress; unheard, its 'error' event would end the process.
+  lock.on('error', () => undefined);
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrate();
+  } finally {
+    await lock.end();
+  }
+}
+
 /** PostgreSQL when a URL is given, else PGlite persisted in `dataDir` (or in memory when `dataDir` is null). */
 export async function openDatabase(options: {
   databaseUrl?: string;
@@ -103,7 +124,7 @@ export async function openDatabase(options: {
     return {
       db: db as unknown as Database,
       engine: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: () => migrateOneAtATime(options.databaseUrl!, () => migratePg(db, { migrationsFolder })),
       listen: (channel, onNotify) => listenOnPostgres(options.databaseUrl!, channel, onNotify),
       close: () => pool.end(),
     };
