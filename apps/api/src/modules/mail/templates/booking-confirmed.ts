@@ -25,7 +25,9 @@ function icsTimestamp(instant: Date): string {
 }
 
 function icsText(value: string): string {
-  return value.replace(/[\\;,]/g, (character) => `\\${character}`).replace(/\n/g, '\\n');
+  // Every line break (CRLF, a bare CR or LF) becomes the escaped \n: a raw one in a salon's name would end the
+  // property and start one of the salon's choosing.
+  return value.replace(/[\\;,]/g, (character) => `\\${character}`).replace(/\r\n?|\n/g, '\\n');
 }
 
 /** An iCalendar event (RFC 5545) so the appointment lands in the customer's calendar. */
@@ -54,7 +56,8 @@ export function bookingCalendarEvent(
 }
 
 export function bookingConfirmedMail(details: ConfirmedBookingDetails) {
-  const subject = `Booking confirmed: ${details.serviceName} on ${details.date} at ${details.time}`;
+  // The service name is the salon's text: on one line in the subject (a line break there would start a header).
+  const subject = `Booking confirmed: ${details.serviceName} on ${details.date} at ${details.time}`.replace(/\s+/g, ' ');
   const paidByCard = details.finalPricePence - details.creditsUsedPence;
   const lines = [
     `Hi ${details.firstName || 'there'},`,

@@ -27,7 +27,8 @@ const LULL_POLICY = 'A booking cancelled within 24 hours of the appointment is n
 
 export function bookingReminderMail(details: BookingReminderDetails) {
   const when = londonWhen(details.startsAt);
-  const subject = `Reminder: ${details.serviceName} tomorrow at ${londonTimeOf(details.startsAt)}`;
+  // The service name is the salon's text: on one line in the subject (a line break there would start a header).
+  const subject = `Reminder: ${details.serviceName} tomorrow at ${londonTimeOf(details.startsAt)}`.replace(/\s+/g, ' ');
   const directions = directionsUrl(details.address);
   const lines = [
     `Hi ${details.firstName || 'there'},`,
