@@ -26,7 +26,12 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: ReturnType<typeof creat
     async (request, reply) => {
       const uploader = requireUser(request);
       if (!request.isMultipart()) throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.failed);
-      const part = await request.file();
+      // A body the parser cannot read (no boundary, broken headers) is the client's mistake, not a 500; the
+      // parser's own limits already carry a 4xx status.
+      const part = await request.file().catch((error: unknown) => {
+        const status = (error as { statusCode?: number }).statusCode;
+        throw status && status >= 400 && status < 500 ? error : new AppError('BAD_REQUEST', UPLOAD_MESSAGES.failed);
+      });
       if (!part) throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.failed);
       const record = await files.uploadFile(uploader, request.query.purpose, { fileName: part.filename, stream: part.file });
       return reply.status(201).send(record);
