@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { recordPaymentBehind } from './support/booking-payments';
 import { ACCOUNT_DELETED, PASSWORD_UPDATED, PROFILE_UPDATED } from '@lull/domain/contracts/account';
 import { londonDateOf, londonInstant, londonTimeOf } from '@lull/domain/london-time';
 import { PRIVACY_CONSENT_STAYS } from '@lull/domain/validation/profile';
 import { eq, inArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backgroundWorkSettled } from '../src/shared/background-work';
 import { bookings, payments, refundRequests } from '../src/db/schema/bookings';
 import { creditLedgerEntries } from '../src/db/schema/credits';
 import { contactMessages, mailOutbox, notifications } from '../src/db/schema/messaging';
@@ -252,6 +254,7 @@ describe('Update password (PUT /api/users/password)', () => {
   it('ends reset links sent before the change', async () => {
     const { cookie, body } = await registerUser(t.app);
     await inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: body.email } });
+    await backgroundWorkSettled();
     const [mail] = (await inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(body.email)}` })).json();
     const token = new URL(/http\S+/.exec(mail.text)![0]).searchParams.get('token');
     expect((await putPassword(cookie, { current_password: body.password, new_password: 'brand-new-secret' })).statusCode).toBe(200);
@@ -303,6 +306,7 @@ async function insertBooking(userId: string, start: Date, overrides: Partial<typ
       ...overrides,
     })
     .returning();
+  await recordPaymentBehind(t.db, row!);
   return row!;
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { recordPaymentBehind } from './support/booking-payments';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { londonDateOf, londonTimeOf } from '@lull/domain/london-time';
@@ -466,6 +467,7 @@ describe('Delete', () => {
         booking(at(-48), { userId: customer!.id, status: 'completed' }),
       ])
       .returning();
+    for (const paid of [upcoming, tomorrow, past]) await recordPaymentBehind(t.db, paid!);
 
     const response = await send('DELETE', `/api/admin/merchants/${business.merchant.id}`, adminCookie);
     expect(response.statusCode, response.body).toBe(200);

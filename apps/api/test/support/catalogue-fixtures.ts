@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { recordPaymentBehind } from './booking-payments';
 import { londonDateOf, londonTimeOf } from '@lull/domain/london-time';
 import type { Database } from '../../src/db/database';
 import { bookings } from '../../src/db/schema/bookings';
@@ -58,7 +59,7 @@ export async function createService(db: Database, merchantId: string, overrides:
 }
 
 export async function createConfirmedBooking(db: Database, service: { id: string; merchantId: string }, userId: string, start: Date, minutes: number) {
-  await db.insert(bookings).values({
+  const [row] = await db.insert(bookings).values({
     userId,
     serviceId: service.id,
     merchantId: service.merchantId,
@@ -75,7 +76,8 @@ export async function createConfirmedBooking(db: Database, service: { id: string
     creditsUsedPence: 0,
     processingFeePence: 161,
     merchantPayoutPence: 3839,
-  });
+  }).returning();
+  await recordPaymentBehind(db, row!);
 }
 
 export async function addMerchantFile(db: Database, merchantId: string, fileType: 'photo' | 'certificate', bytes: Buffer, mimeType: string) {
@@ -111,6 +113,7 @@ export async function createPaidBooking(
       merchantPayoutPence: 2868,
       ...overrides,
     })
-    .returning({ id: bookings.id });
+    .returning();
+  await recordPaymentBehind(db, row!);
   return row!.id;
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database';
+import { assertInvariants } from './invariants';
 
 async function runOnServer(serverUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -23,24 +24,27 @@ export async function createScratchDatabase(serverUrl: string, prefix: string): 
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on the
- * PostgreSQL server named by TEST_DATABASE_URL (dropped again by `close`).
+ * PostgreSQL server named by TEST_DATABASE_URL (dropped again by `close`). Closing it first checks the
+ * database-wide invariants (support/invariants.ts), so every test file that ends also proves it left them true.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const handle = await openDatabase({ dataDir: null });
-    await handle.migrate();
-    return handle;
-  }
-  const scratch = await createScratchDatabase(serverUrl, 'lull_test');
+  const scratch = serverUrl ? await createScratchDatabase(serverUrl, 'lull_test') : undefined;
   // Dropping the scratch database ends the pool's closing connections; that is expected here.
-  const handle = await openDatabase({ databaseUrl: scratch.url, dataDir: null, onConnectionLost: () => undefined });
+  const handle = scratch
+    ? await openDatabase({ databaseUrl: scratch.url, dataDir: null, onConnectionLost: () => undefined })
+    : await openDatabase({ dataDir: null });
   await handle.migrate();
   return {
     ...handle,
+    url: scratch?.url,
     async close() {
-      await handle.close();
-      await scratch.drop();
+      try {
+        await assertInvariants(handle.db);
+      } finally {
+        await handle.close();
+        await scratch?.drop();
+      }
     },
   };
 }
