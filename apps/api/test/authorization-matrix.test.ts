@@ -586,11 +586,22 @@ const latestPassword = async () => resetPasswords.at(-1);
 async function resetToken(): Promise<{ token: string; password: string }> {
   const { body } = await passwordAccount();
   await expectStatus(await send('POST', '/api/auth/forgot-password', null, { email: body.email }), 200, 'forgot');
-  const outbox = (await send('GET', `/api/dev/outbox?to=${encodeURIComponent(body.email)}&limit=1`, null)).json() as { text: string }[];
+  // The mail is written after the answer (its timing must not tell whether the account exists), so it is
+  // polled for. The clock stands still, so every mail has the same time: the new one is the one with a new token
+  // (a reset's "your password was changed" mail links to the reset page too, without a token).
+  let token: string | undefined;
+  for (const deadline = Date.now() + 15_000; !token && Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 20))) {
+    const outbox = (await send('GET', `/api/dev/outbox?to=${encodeURIComponent(body.email)}&limit=200`, null)).json() as { text: string }[];
+    const tokens = outbox.map(({ text }) => /http\S+reset-password\S+/.exec(text)).map((link) => (link ? new URL(link[0]).searchParams.get('token') : null));
+    token = tokens.find((candidate): candidate is string => candidate !== null && !resetTokensSeen.has(candidate));
+  }
+  if (!token) throw new Error('no reset mail arrived');
+  resetTokensSeen.add(token);
   const password = `a-brand-new-secret-${resetPasswords.length}`;
   resetPasswords.push(password);
-  return { token: new URL(/http\S+reset-password\S+/.exec(outbox[0]!.text)![0]).searchParams.get('token')!, password };
+  return { token, password };
 }
+const resetTokensSeen = new Set<string>();
 
 /** Create Merchant's body: a new owner's email and a certificate the admin uploaded (a stranger's upload would not do). */
 async function createMerchantBody(actor: Actor) {
