@@ -31,9 +31,10 @@ import { pdfBytes } from './support/uploads';
  * route (the /api/admin guard, a customer on a salon's route).
  *
  * Unsafe requests go through app.inject without an Origin header: the same-origin check lets them through, so
- * only authorization decides here (CSRF has its own test). Each unsafe call that would use something up
- * (cancel, delete, settle, disable, sign out) gets a fresh object, or a fresh account of the caller's kind, so
- * the order of the calls changes nothing.
+ * only authorization decides here (CSRF has its own test). Every caller the table lets through gets its own
+ * call with fresh objects (a booking to cancel, a service to delete, a user to disable), or a fresh account of its
+ * kind where the call uses the caller up (sign out, delete the account, change the password); the refused callers
+ * share one call, since a refusal changes nothing. So the order of the calls decides no answer.
  */
 
 // ─── The expected answers ────────────────────────────────────────────────────────────────────────────────────
