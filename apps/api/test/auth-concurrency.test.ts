@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backgroundWorkSettled } from '../src/shared/background-work';
 import { createTestApp, registerUser, registrationBody, type TestApp } from './support/test-app';
 import { usingPostgres } from './support/test-database';
 
@@ -20,6 +21,7 @@ describe(`auth under concurrent requests (${usingPostgres ? 'PostgreSQL, paralle
   it('lets a reset token through exactly once when used twice at once', async () => {
     const { body } = await registerUser(t.app);
     await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: body.email } });
+    await backgroundWorkSettled();
     const [mail] = (await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(body.email)}` })).json();
     const token = new URL(/http\S+/.exec(mail.text)![0]).searchParams.get('token');
     const attempts = ['first-new-secret', 'second-new-secret'].map((password) =>

@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backgroundWorkSettled } from '../src/shared/background-work';
 import { createTestApp, registerUser, registrationBody, sessionCookie, uniqueEmail, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -152,6 +153,7 @@ describe('password reset', () => {
   it('mails a link that sets a new password once and ends every session', async () => {
     const { body, cookie } = await registerUser(t.app);
     const forgot = await inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: body.email } });
+    await backgroundWorkSettled();
     expect(forgot.json()).toEqual({ message: "If your email is registered, you'll receive a reset link shortly" });
 
     const link = await latestResetLink(body.email);
@@ -182,6 +184,7 @@ describe('password reset', () => {
   it('refuses a token after 60 minutes', async () => {
     const { body } = await registerUser(t.app);
     await inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: body.email } });
+    await backgroundWorkSettled();
     const token = new URL(await latestResetLink(body.email)).searchParams.get('token');
     const start = now;
     now = new Date(start.getTime() + 61 * 60_000);
@@ -200,6 +203,7 @@ describe('password reset', () => {
   it('answers an unknown email exactly like a known one, and sends nothing', async () => {
     const email = uniqueEmail('ghost');
     const response = await inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+    await backgroundWorkSettled();
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: "If your email is registered, you'll receive a reset link shortly" });
     expect((await inject({ method: 'GET', url: `/api/dev/outbox?to=${email}` })).json()).toEqual([]);

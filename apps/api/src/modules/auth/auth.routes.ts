@@ -2,6 +2,8 @@ import { createdSessionSchema, googleRedirectSchema, googleSessionRequestSchema 
 import { userEnvelopeSchema, messageSchema } from '@lull/domain/contracts/user';
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from '@lull/domain/validation/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { inBackground } from '../../shared/background-work';
+import type { AttemptLimits } from '../rate-limits/attempt-limits';
 import type { AuthService } from './auth.service';
 
 const FORGOT_PASSWORD_ANSWER = "If your email is registered, you'll receive a reset link shortly";
@@ -12,7 +14,10 @@ const perIpAndEmail = (request: { ip: string; body?: unknown }) => {
   return `${request.ip}:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
 };
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+const FIFTEEN_MINUTES = 15 * 60_000;
+const normalisedEmail = (email: string) => email.trim().toLowerCase();
+
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; attempts: AttemptLimits }> = async (app, { auth, attempts }) => {
   const tags = ['auth'];
 
   app.post(
@@ -35,6 +40,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       config: { rateLimit: { max: 10, timeWindow: '15 minutes', hook: 'preHandler', keyGenerator: perIpAndEmail } },
     },
     async (request, reply) => {
+      // Beyond ten tries at one account from one address: guesses at one account spread over many addresses,
+      // and one address trying many accounts (credential stuffing), are limited too.
+      await attempts.count([
+        { key: `login-account:${normalisedEmail(request.body.email)}`, max: 30, windowMs: FIFTEEN_MINUTES },
+        { key: `login-address:${request.ip}`, max: 100, windowMs: FIFTEEN_MINUTES },
+      ]);
       const { user, session } = await auth.login(request.body, request.headers['user-agent']);
       return reply.startSessionCookie(session).send({ user });
     },
@@ -52,7 +63,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       config: { rateLimit: { max: 5, timeWindow: '15 minutes', hook: 'preHandler', keyGenerator: perIpAndEmail } },
     },
     async (request) => {
-      await auth.requestPasswordReset(request.body.email);
+      // The answer must not tell a registered address from another by its words or by its time: the link is
+      // made and mailed after the answer has gone, so both answers take the same few milliseconds.
+      inBackground(auth.requestPasswordReset(request.body.email)).catch((error: unknown) => request.log.error({ err: error }, 'password reset link not queued'));
       return { message: FORGOT_PASSWORD_ANSWER };
     },
   );
