@@ -9,6 +9,7 @@ import type { Database } from './db/database';
 import { createOidcProvider, type IdentityProvider } from './integrations/identity-provider';
 import { createEmbeddedGeocoder, type Geocoder } from './integrations/geocoder/geocoder';
 import { authRoutes } from './modules/auth/auth.routes';
+import { createAttemptLimits } from './modules/rate-limits/attempt-limits';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { createBookingsService } from './modules/bookings/bookings.service';
 import { merchantBookingsRoutes } from './modules/bookings/merchant-bookings.routes';
@@ -74,7 +75,8 @@ export interface AppDependencies {
   /** The database's change notifications (`DatabaseHandle.listen`); without them listings are never cached. */
   listen?: ListenForChanges;
   paymentGateway?: PaymentGateway;
-  logger?: boolean | { level: string };
+  /** Pino's options; `stream` receives every log line (a test reads what would be logged). */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -154,7 +156,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     }),
   );
 
-  await app.register(authRoutes, { auth });
+  await app.register(authRoutes, { auth, attempts: createAttemptLimits(db) });
   await app.register(usersRoutes, { users: createAccountService(context) });
   await app.register(notificationsRoutes, { notifications: createNotificationsService(context) });
   await app.register(contactRoutes, { contact: createContactService(context) });
