@@ -271,7 +271,8 @@ describe('the bookings list (GET /api/admin/bookings)', () => {
     const noShow = await detail(ids.noShow);
     expect(noShow.timeline.map((entry: { event: string }) => entry.event)).toEqual(['created', 'confirmed', 'service', 'no_show']);
     expect(noShow.timeline.at(-1)).toEqual({ event: 'no_show', label: 'Marked no-show', at: '2026-07-20T10:00:00.000Z' });
-    expect(noShow.payment).toBeNull();
+    // A visit is paid before it can be missed: its charge is shown with it.
+    expect(noShow.payment).toMatchObject({ gateway: 'sandbox', status: 'succeeded', card_last4: '4242' });
     const expired = await detail(ids.expired);
     expect(expired).toMatchObject({ status: 'expired', payment_label: 'Not charged' });
     expect(expired.timeline.map((entry: { event: string }) => entry.event)).toEqual(['created', 'expired', 'service']);
