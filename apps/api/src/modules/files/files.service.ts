@@ -88,16 +88,21 @@ async function readAccepted(purpose: UploadPurpose, file: IncomingFile): Promise
   const chunks: Buffer[] = [];
   let length = 0;
   let kind: FileKind | null = null;
-  for await (const chunk of file.stream as AsyncIterable<Buffer>) {
-    chunks.push(chunk);
-    length += chunk.length;
-    if (kind === null && length >= 12) {
-      kind = detectFileKind(Buffer.concat(chunks));
-      if (!kind || !UPLOAD_RULES[purpose].kinds.includes(kind)) {
-        file.stream.resume();
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.unsupportedType(purpose));
+  try {
+    for await (const chunk of file.stream as AsyncIterable<Buffer>) {
+      chunks.push(chunk);
+      length += chunk.length;
+      if (kind === null && length >= 12) {
+        kind = detectFileKind(Buffer.concat(chunks));
+        if (!kind || !UPLOAD_RULES[purpose].kinds.includes(kind)) {
+          file.stream.resume();
+          throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.unsupportedType(purpose));
+        }
       }
     }
+  } catch (error) {
+    // The stream is the request body: a body cut off mid-file ("Unexpected end of form") is the client's, not a 500.
+    throw error instanceof AppError ? error : new AppError('BAD_REQUEST', UPLOAD_MESSAGES.failed);
   }
   if (file.stream.truncated) throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.fileTooLarge(file.fileName));
   if (length === 0) throw new AppError('VALIDATION_FAILED', UPLOAD_MESSAGES.empty);
