@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { assertInvariants } from './support/invariants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { bookings, payments, refundRequests } from '../src/db/schema/bookings';
@@ -40,6 +41,10 @@ describe('demo data', () => {
 
   afterAll(async () => {
     await handle.close();
+  });
+
+  it('holds every database invariant: the demo diary is paid, settled and paid out as real bookings are', async () => {
+    await assertInvariants(handle.db);
   });
 
   it('seeds an empty database once', async () => {
