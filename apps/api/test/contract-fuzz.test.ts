@@ -457,6 +457,15 @@ afterAll(() => t?.close());
 /** Requests the fuzz once answered with a 5xx, replayed on every run whatever the seed (one row per defect fixed). */
 const FOUND_DEFECTS: { defect: string; actor: ActorName; method: 'POST'; url: string; contentType: string; payload: string; status: number }[] = [
   { defect: 'multipart without a boundary (fixed in 32f67d4)', actor: 'customer', method: 'POST', url: '/api/uploads?purpose=certificate', contentType: 'multipart/form-data', payload: '--x\r\n\r\n', status: 400 },
+  {
+    defect: 'an upload cut off mid-file (fixed in f5a6c8f)',
+    actor: 'merchant',
+    method: 'POST',
+    url: '/api/uploads?purpose=logo',
+    contentType: MULTIPART,
+    payload: multipartBody([{ name: 'file', fileName: 'a.pdf', bytes: pdfBytes() }], false).subarray(0, 150).toString('latin1'),
+    status: 400,
+  },
 ];
 
 describe('requests that once gave a 5xx', () => {
@@ -511,8 +520,8 @@ describe('every route, fuzzed from its contract', () => {
 
     expect(problems, `${problems.length} answers broke the contract on ${[...problemRoutes].join(', ')}:\n${problems.slice(0, 40).join('\n')}`).toEqual([]);
     expect(sent).toBeGreaterThanOrEqual(TOTAL_REQUESTS * 0.99);
-    // Fuzzed requests reached the handlers, not only the guards and the validators.
-    expect([...statusCounts.entries()].filter(([status]) => status < 300).reduce((sum, [, count]) => sum + count, 0)).toBeGreaterThan(TOTAL_REQUESTS / 20);
+    // Fuzzed requests reached the handlers, not only the guards and the validators (a replay of a few routes may not).
+    if (!ONLY_ROUTES) expect([...statusCounts.entries()].filter(([status]) => status < 300).reduce((sum, [, count]) => sum + count, 0)).toBeGreaterThan(TOTAL_REQUESTS / 20);
     await assertInvariants(t.db);
   }, 600_000);
 });
