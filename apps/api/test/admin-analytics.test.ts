@@ -112,6 +112,7 @@ beforeAll(async () => {
   for (const [index, seed] of seeds.entries()) {
     const service = catalogue[seed.serviceIndex]!;
     const discount = seed.offPeak ? 1000 : 0;
+    const creditsUsed = index % 5 === 0 ? 300 : 0;
     const id = await createPaidBooking(t.db, {
       service: { id: service.id, merchantId: salons[service.merchantIndex]!.id },
       userId: customer.id,
@@ -126,10 +127,11 @@ beforeAll(async () => {
       platformFeePence: seed.feePence,
       originalPricePence: seed.finalPence - seed.feePence + discount,
       discountAmountPence: discount,
-      creditsUsedPence: index % 5 === 0 ? 300 : 0,
+      creditsUsedPence: creditsUsed,
     });
     if (seed.refundedPence !== null) {
-      const credits = Math.min(100, seed.refundedPence);
+      // Credit comes back as credit, up to what the booking spent; the rest goes back to the card.
+      const credits = Math.min(creditsUsed, seed.refundedPence);
       await t.db.insert(refundRequests).values({
         bookingId: id,
         userId: customer.id,

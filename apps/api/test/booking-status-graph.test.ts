@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { recordPaymentBehind } from './support/booking-payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../src/db/schema/bookings';
 import { confirmHeldBooking, markCancelled } from '../src/modules/bookings/bookings.repository';
@@ -48,6 +49,9 @@ describe("a booking's status moves only along the booking graph", () => {
     // Cancelling "the pending hold" after it was paid would skip the refund path: the UPDATE matches no row.
     expect(await markCancelled(t.db, bookingId, 'pending', now)).toBe(false);
     expect(await statusOf(bookingId)).toBe('confirmed');
+    // Confirmed here by the repository alone: record the charge the payment flow would have made behind it.
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.id, bookingId));
+    await recordPaymentBehind(t.db, row!);
   });
 
   it('never confirms a cancelled hold', async () => {
