@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { serviceFormPayload } from './support/merchant-fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_REQUIRED } from '@lull/domain/validation/service-form';
 import { CUSTOM_REASON_TOO_LONG } from '@lull/domain/validation/rejection';
@@ -64,19 +65,7 @@ function proposal(overrides: Record<string, unknown> = {}) {
 }
 
 function form(overrides: Record<string, unknown> = {}) {
-  return {
-    name: 'Deep tissue massage',
-    description: 'Firm pressure for tight shoulders.',
-    price: 60,
-    off_peak_price: 45,
-    duration: 60,
-    category: 'Massage',
-    materials: 'Arnica oil',
-    technician_name: 'Tom',
-    provider_name: 'Knead Ltd',
-    image_url: '',
-    ...overrides,
-  };
+  return serviceFormPayload({ provider_name: 'Knead Ltd', ...overrides });
 }
 
 async function publicSearch(term: string) {

@@ -12,7 +12,7 @@ import { hashPassword } from '../src/shared/passwords';
 import { ACTORS, createAccount, createActors, standIn, type Actor, type ActorName } from './support/actors';
 import { grantCredit } from './support/booking-customers';
 import { createMerchant, createService } from './support/catalogue-fixtures';
-import { applicationPayload, uploaded } from './support/merchant-fixtures';
+import { applicationPayload, serviceFormPayload, uploaded } from './support/merchant-fixtures';
 import { listRoutes, routeKey } from './support/route-table';
 import { createTestApp, registerUser, type TestApp } from './support/test-app';
 import { pdfBytes } from './support/uploads';
@@ -366,19 +366,6 @@ let signInAccount: ReturnType<typeof registerUser> | undefined;
 /** One account signed up with a password: signing in uses nothing up, and a reset only changes its password. */
 const passwordAccount = () => (signInAccount ??= registerUser(t.app, { email: 'password.holder@example.com' }));
 
-const serviceForm = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Deep tissue massage',
-  description: 'Firm pressure for tight shoulders.',
-  price: 60,
-  off_peak_price: 45,
-  duration: 60,
-  category: 'Massage',
-  materials: 'Arnica oil',
-  technician_name: 'Tom',
-  image_url: '',
-  ...overrides,
-});
-
 const businessProfile = {
   business_name: 'Fern Nail & Brow Studio',
   business_category: 'Nail Salon',
@@ -499,8 +486,8 @@ const REQUESTS: Record<string, CallFor> = {
   'GET /api/merchants/me': get('/api/merchants/me'),
   'PUT /api/merchants/:id': () => ({ url: `/api/merchants/${B()}`, body: { ...businessProfile, certificate_files: [{ id: certificateOfB }] } }),
   'GET /api/services/me': get(scopedToB('/api/services/me')),
-  'POST /api/services': (actor) => ({ url: '/api/services', body: serviceForm(actor.name === 'admin' ? { merchant_id: B() } : {}) }),
-  'PUT /api/services/:id': async () => ({ url: `/api/services/${(await createService(t.db, B())).id}`, body: serviceForm() }),
+  'POST /api/services': (actor) => ({ url: '/api/services', body: serviceFormPayload(actor.name === 'admin' ? { merchant_id: B() } : {}) }),
+  'PUT /api/services/:id': async () => ({ url: `/api/services/${(await createService(t.db, B())).id}`, body: serviceFormPayload() }),
   'DELETE /api/services/:id': async () => ({ url: `/api/services/${(await createService(t.db, B())).id}` }),
   'POST /api/services/:id/toggle': async () => ({ url: `/api/services/${(await createService(t.db, B())).id}/toggle` }),
   'GET /api/off-peak-schedules/:merchantId': get(() => `/api/off-peak-schedules/${B()}`),
@@ -546,9 +533,9 @@ const REQUESTS: Record<string, CallFor> = {
   'POST /api/admin/merchants/:id/pause': async () => ({ url: `/api/admin/merchants/${(await salon()).id}/pause` }),
   'POST /api/admin/merchants/:id/unpause': async () => ({ url: `/api/admin/merchants/${(await salon({ isPaused: true })).id}/unpause` }),
   'GET /api/admin/services': get('/api/admin/services'),
-  'POST /api/admin/services': () => ({ url: '/api/admin/services', body: serviceForm({ merchant_id: B(), provider_name: 'Knead Ltd' }) }),
+  'POST /api/admin/services': () => ({ url: '/api/admin/services', body: serviceFormPayload({ merchant_id: B(), provider_name: 'Knead Ltd' }) }),
   'GET /api/admin/services/:serviceId': get(() => `/api/admin/services/${serviceB.id}`),
-  'PUT /api/admin/services/:serviceId': async () => ({ url: `/api/admin/services/${(await createService(t.db, B())).id}`, body: serviceForm({ provider_name: 'Knead Ltd' }) }),
+  'PUT /api/admin/services/:serviceId': async () => ({ url: `/api/admin/services/${(await createService(t.db, B())).id}`, body: serviceFormPayload({ provider_name: 'Knead Ltd' }) }),
   'DELETE /api/admin/services/:serviceId': async () => ({ url: `/api/admin/services/${(await createService(t.db, B())).id}` }),
   'POST /api/admin/services/:serviceId/approve': async () => ({ url: `/api/admin/services/${(await createService(t.db, B(), { approvalStatus: 'pending' })).id}/approve`, body: { approved: true } }),
   'GET /api/admin/services/:serviceId/bookings': get(() => `/api/admin/services/${serviceB.id}/bookings`),

@@ -13,6 +13,22 @@ export async function uploaded(app: FastifyInstance, cookie: string, purpose: 'l
   return response.json() as { id: string; file_url: string };
 }
 
+/** A complete service form (POST /api/services, PUT /api/services/:id). */
+export function serviceFormPayload(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Deep tissue massage',
+    description: 'Firm pressure for tight shoulders.',
+    price: 60,
+    off_peak_price: 45,
+    duration: 60,
+    category: 'Massage',
+    materials: 'Arnica oil',
+    technician_name: 'Tom',
+    image_url: '',
+    ...overrides,
+  };
+}
+
 /** A complete onboarding form (POST /api/merchants) but for its certificates. */
 export function applicationPayload(overrides: Record<string, unknown> = {}) {
   return {
