@@ -9,6 +9,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/test/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
+          // One migrated database that each test file copies (see the file).
+          globalSetup: ['apps/api/test/support/migrated-template.ts'],
           env: { TZ: 'UTC' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

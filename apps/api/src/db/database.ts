@@ -115,6 +115,8 @@ export async function openDatabase(options: {
   dataDir: string | null;
   /** Told when an idle pooled connection drops (server restart, terminated backend); the pool replaces it. */
   onConnectionLost?: (error: Error) => void;
+  /** PGlite only: a dump (`dumpDataDir`) of a database to start from, such as an already migrated one (tests). */
+  loadDataDir?: Blob;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -130,7 +132,7 @@ export async function openDatabase(options: {
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir ?? undefined, { extensions: { btree_gist, pg_trgm } });
+  const client = await PGlite.create({ dataDir: options.dataDir ?? undefined, loadDataDir: options.loadDataDir, extensions: { btree_gist, pg_trgm } });
   const db = drizzlePglite({ client, casing: 'snake_case' });
   return {
     db: db as unknown as Database,

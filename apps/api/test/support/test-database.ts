@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database';
 import { assertInvariants } from './invariants';
@@ -14,9 +15,9 @@ async function runOnServer(serverUrl: string, statement: string): Promise<void> 
 }
 
 /** A new, empty database on the PostgreSQL server of `serverUrl`; `.ci/run` sweeps any left behind. */
-export async function createScratchDatabase(serverUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createScratchDatabase(serverUrl: string, prefix: string, template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await runOnServer(serverUrl, `create database ${name}`);
+  await runOnServer(serverUrl, template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { url: url.href, drop: () => runOnServer(serverUrl, `drop database if exists ${name} with (force)`) };
@@ -29,11 +30,14 @@ export async function createScratchDatabase(serverUrl: string, prefix: string): 
  */
 export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const scratch = serverUrl ? await createScratchDatabase(serverUrl, 'lull_test') : undefined;
+  // Copies of the database the global setup migrated once (support/migrated-template.ts), when there is one.
+  const template = process.env.LULL_TEST_TEMPLATE_DATABASE;
+  const dump = process.env.LULL_TEST_PGLITE_DUMP;
+  const scratch = serverUrl ? await createScratchDatabase(serverUrl, 'lull_test', template) : undefined;
   // Dropping the scratch database ends the pool's closing connections; that is expected here.
   const handle = scratch
     ? await openDatabase({ databaseUrl: scratch.url, dataDir: null, onConnectionLost: () => undefined })
-    : await openDatabase({ dataDir: null });
+    : await openDatabase({ dataDir: null, loadDataDir: dump ? new Blob([readFileSync(dump)]) : undefined });
   await handle.migrate();
   return {
     ...handle,
