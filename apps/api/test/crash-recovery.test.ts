@@ -30,7 +30,7 @@ let serviceIds: string[] = [];
 
 beforeAll(async () => {
   if (!usingPostgres) return;
-  scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'lull_crash');
+  scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'lull_test_crash');
   database = await openDatabase({ databaseUrl: scratch.url, dataDir: null, onConnectionLost: () => undefined });
   await database.migrate();
   const { merchant } = await createMerchant(database.db, { availabilityHours: everyDayOpen });

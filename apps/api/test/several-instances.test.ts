@@ -31,7 +31,7 @@ let startupSeconds = 0;
 
 beforeAll(async () => {
   if (!usingPostgres) return;
-  scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'lull_instances');
+  scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'lull_test_instances');
   smtp = await startSmtpSink();
   const env = productionEnvironment(scratch.url, { SMTP_URL: smtp.url, JOB_INTERVAL_MS: String(JOB_INTERVAL_MS) });
   // All at once on an empty database, as a deployment would start them: each migrates on start.
