@@ -80,5 +80,15 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      // Text people type (names, notes, reviews, replies, messages) reaches the page only as text, which React
+      // escapes: nothing in the web app may hand a string to the browser as HTML (docs/SECURITY.md).
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render text, not HTML: user text must never become markup.' },
+        { selector: "AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML)$/]", message: 'Render text, not HTML: user text must never become markup.' },
+        { selector: "CallExpression[callee.property.name='insertAdjacentHTML'], CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/]", message: 'Render text, not HTML: user text must never become markup.' },
+      ],
+    },
   },
 );

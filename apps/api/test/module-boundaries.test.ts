@@ -39,3 +39,23 @@ describe("a module's repositories and routes are private to it", () => {
     expect(messages).toEqual([]);
   });
 });
+
+describe('the web app renders what people type as text, never as HTML', () => {
+  const lintWeb = async (code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: `${repoRoot}apps/web/src/features/reviews/probe.tsx` });
+    return result!.messages.filter((message) => message.ruleId === 'no-restricted-syntax');
+  };
+
+  it.each([
+    ['dangerouslySetInnerHTML', 'export const Review = ({ text }: { text: string }) => <p dangerouslySetInnerHTML={{ __html: text }} />;\n'],
+    ['innerHTML', 'export function show(element: HTMLElement, text: string) {\n  element.innerHTML = text;\n}\n'],
+    ['insertAdjacentHTML', "export function show(element: HTMLElement, text: string) {\n  element.insertAdjacentHTML('beforeend', text);\n}\n"],
+    ['document.write', 'export function show(text: string) {\n  document.write(text);\n}\n'],
+  ])('refuses %s', async (_, code) => {
+    expect(await lintWeb(code)).toEqual([expect.objectContaining({ severity: 2, message: expect.stringContaining('Render text, not HTML') })]);
+  });
+
+  it('allows text, which React escapes', async () => {
+    expect(await lintWeb('export const Review = ({ text }: { text: string }) => <p>{text}</p>;\n')).toEqual([]);
+  });
+});
