@@ -1,5 +1,7 @@
+import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payments } from '../src/db/schema/bookings';
 import { creditLedgerEntries } from '../src/db/schema/credits';
 import { createMerchant, createService } from './support/catalogue-fixtures';
 import { createTestApp, registerUser, type TestApp } from './support/test-app';
@@ -152,6 +154,26 @@ describe('paying by card', () => {
     const spends = (await t.db.select().from(creditLedgerEntries)).filter((entry) => entry.referenceId === bookingId);
     expect(spends).toHaveLength(1);
     expect((await me(customer.cookie)).credit_balance).toBe(0);
+  });
+
+  it('takes over a payment left processing by a process that died mid-charge, but not one being charged now', async () => {
+    const customer = await registerUser(t.app);
+    const bookingId = await hold(customer.cookie);
+    const intent = (await inject({ method: 'POST', url: '/api/payments/create-intent', headers: { cookie: customer.cookie }, payload: { booking_id: bookingId, credits_used: 0 } })).json();
+    const confirm = () =>
+      inject({ method: 'POST', url: '/api/payments/confirm', headers: { cookie: customer.cookie }, payload: { payment_intent_id: intent.payment_intent_id, payment_method: card('4242424242424242') } });
+    // A confirmation is charging it now: another is refused.
+    await t.db.update(payments).set({ status: 'processing' }).where(eq(payments.gatewayReference, intent.payment_intent_id));
+    const busy = await confirm();
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json().error).toBe('This payment is already being processed.');
+    // The process charging it died a minute ago: the next confirmation charges it, once.
+    await t.db.execute(sql`update payments set updated_at = now() - interval '1 minute' where gateway_reference = ${intent.payment_intent_id}`);
+    const retried = await confirm();
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json()).toEqual({ status: 'succeeded', booking_id: bookingId });
+    const kept = (await t.db.select().from(payments).where(eq(payments.bookingId, bookingId))).filter((payment) => payment.status === 'succeeded');
+    expect(kept).toHaveLength(1);
   });
 
   it("refuses to pay for someone else's booking or after the hold has expired", async () => {

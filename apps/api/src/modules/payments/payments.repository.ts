@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { paymentWebhookEvents, payments } from '../../db/schema/bookings';
 
@@ -42,6 +42,20 @@ export async function movePayment(
     .update(payments)
     .set(changes)
     .where(and(eq(payments.id, paymentId), inArray(payments.status, fromStatuses)))
+    .returning({ id: payments.id });
+  return updated.length === 1;
+}
+
+/**
+ * Takes over a sandbox payment left "processing" by a process that died mid-charge (its claim older than
+ * `stalledSeconds` by the database's clock, which also stamps updated_at on every change): one caller wins, as
+ * with any claim. Answers whether this caller now holds it.
+ */
+export async function reclaimStalledPayment(db: Database, paymentId: string, stalledSeconds: number): Promise<boolean> {
+  const updated = await db
+    .update(payments)
+    .set({ status: 'processing' })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'processing'), sql`${payments.updatedAt} < now() - make_interval(secs => ${stalledSeconds})`))
     .returning({ id: payments.id });
   return updated.length === 1;
 }

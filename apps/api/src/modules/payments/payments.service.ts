@@ -23,6 +23,7 @@ import {
   findUserPayment,
   insertPayment,
   movePayment,
+  reclaimStalledPayment,
   recordWebhookEvent,
   webhookEventSeen,
   type PaymentRow,
@@ -32,6 +33,8 @@ import {
 const HOLD_LAPSED = 'Your hold on this time has expired. Please choose the time again.';
 const PAYMENT_FAILED = 'Payment failed. Please try again.';
 const ALREADY_PROCESSING = 'This payment is already being processed.';
+/** A sandbox charge takes milliseconds: a claim this old was left by a process that died. */
+const STALLED_CLAIM_SECONDS = 30;
 
 /** States a payment can still succeed from: the browser may retry a declined card on the same Stripe intent. */
 const UNSETTLED: readonly PaymentStatus[] = ['requires_payment_method', 'failed', 'processing'];
@@ -242,10 +245,15 @@ export function createPaymentsService({ db, clock, config, log }: AppContext, ga
       }
 
       if (!input.payment_method) throw new AppError('BAD_REQUEST', 'Enter your card details.');
-      if (payment.status === 'processing') throw new AppError('CONFLICT', ALREADY_PROCESSING);
       await heldBooking(userId, payment.bookingId);
-      // The claim makes the charge happen once, however many confirmations race.
-      if (!(await movePayment(db, payment.id, payment.status, { status: 'processing' }))) throw new AppError('CONFLICT', ALREADY_PROCESSING);
+      // The claim makes the charge happen once, however many confirmations race. A claim left by a process that
+      // died mid-charge would otherwise hold the payment for good: once older than any charge takes, the next
+      // confirmation takes it over (the sandbox's answer for a card depends on the card alone).
+      const claimed =
+        payment.status === 'processing'
+          ? await reclaimStalledPayment(db, payment.id, STALLED_CLAIM_SECONDS)
+          : await movePayment(db, payment.id, payment.status, { status: 'processing' });
+      if (!claimed) throw new AppError('CONFLICT', ALREADY_PROCESSING);
       const { card } = input.payment_method;
       const outcome = await gateway.confirmIntent({
         intentId: input.payment_intent_id,
