@@ -66,8 +66,14 @@ function* offPeakSlots(): Generator<{ service_id: string; booking_date: string; 
 }
 
 interface Acknowledged {
-  /** Accounts whose sign-up answered 201, with the client holding their session. */
-  accounts: { email: string; client: ApiClient }[];
+  /** Accounts whose sign-up answered 201. */
+  accounts: string[];
+  /**
+   * Sessions the client was last told it holds: the sign-up's, or the sign-in's after a sign-out. A client that
+   * asked to sign out no longer counts on its session, and gets one back only from a sign-in answered 200 (a
+   * sign-in whose answer a kill swallowed gave the client nothing to keep).
+   */
+  sessions: Map<string, ApiClient>;
   /** Booking id → what the client was told: held (201 on the hold) or confirmed (200 on the payment). */
   bookings: Map<string, 'held' | 'confirmed'>;
   /** Intent id → created (200 on create-intent) or succeeded (200 on confirm). */
@@ -78,7 +84,7 @@ describe.skipIf(!usingPostgres)('killing the API process under load (PostgreSQL 
   it('loses nothing it acknowledged, sweeps lapsed holds, and delivers every mail, a resend only ever as the same message', async () => {
     const db = database!.db;
     const server = api!;
-    const acknowledged: Acknowledged = { accounts: [], bookings: new Map(), payments: new Map() };
+    const acknowledged: Acknowledged = { accounts: [], sessions: new Map(), bookings: new Map(), payments: new Map() };
     const answers = new Map<string, number>();
     const serverErrors: string[] = [];
     let unanswered = 0;
@@ -108,11 +114,14 @@ describe.skipIf(!usingPostgres)('killing the API process under load (PostgreSQL 
       const registration = registrationBody();
       const signedUp = await send(client, 'POST', '/api/auth/register', registration);
       if (signedUp?.status !== 201) return;
-      acknowledged.accounts.push({ email: registration.email, client });
+      acknowledged.accounts.push(registration.email);
+      acknowledged.sessions.set(registration.email, client);
       if (customer % 2 === 1) {
+        acknowledged.sessions.delete(registration.email);
         await send(client, 'GET', '/api/logout');
         const signedIn = await send(client, 'POST', '/api/auth/login', { email: registration.email, password: registration.password });
         if (signedIn?.status !== 200) return;
+        acknowledged.sessions.set(registration.email, client);
       }
       for (let booking = 0; booking < 2 && loadRunning; booking += 1) {
         const slot = slots.next();
@@ -194,8 +203,10 @@ describe.skipIf(!usingPostgres)('killing the API process under load (PostgreSQL 
       if (!row || row.booking_id !== bookingId) lost.push(`payment ${intentId} acknowledged ${state}, now missing`);
       else if (state === 'succeeded' && row.status !== 'succeeded') lost.push(`payment ${intentId} acknowledged succeeded, now ${row.status}`);
     }
-    // Every acknowledged account still signs in with the session it was given.
-    for (const { email, client } of acknowledged.accounts) {
+    // Every acknowledged account is there, and every session a client was given still works.
+    const accounts = new Set((await queryRows<{ email: string }>(db, sql`select email from users`)).map((row) => row.email));
+    for (const email of acknowledged.accounts) if (!accounts.has(email)) lost.push(`account ${email} acknowledged, now missing`);
+    for (const [email, client] of acknowledged.sessions) {
       const me = await client.call(server.url, 'GET', '/api/users/me');
       if (me?.status !== 200) lost.push(`session of ${email}: ${me?.status ?? 'no answer'}`);
     }
@@ -216,7 +227,7 @@ describe.skipIf(!usingPostgres)('killing the API process under load (PostgreSQL 
     const stuckProcessing = [...paymentRows.values()].filter((row) => row.status === 'processing').length;
     console.info(
       `crash test: ${kills} SIGKILLs survived (${KILLS_UNDER_LOAD} under load) in ${loadSeconds.toFixed(1)} s of load; ` +
-        `acknowledged and checked: ${acknowledged.accounts.length} sign-ups, ${acknowledged.bookings.size} bookings ` +
+        `acknowledged and checked: ${acknowledged.accounts.length} sign-ups, ${acknowledged.sessions.size} sessions, ${acknowledged.bookings.size} bookings ` +
         `(${[...acknowledged.bookings.values()].filter((state) => state === 'confirmed').length} paid), ${acknowledged.payments.size} payments; lost: ${lost.length}; ` +
         `requests without an answer: ${unanswered}; mail: ${outbox.length} outbox rows, ${received.length} deliveries, ${resent} resent under the same Message-ID; ` +
         `payments left processing by a kill: ${stuckProcessing}`,
