@@ -6,7 +6,7 @@ import type { Database } from '../database';
 import { bookings, payments } from '../schema/bookings';
 import { reviews, services } from '../schema/catalogue';
 import { merchants } from '../schema/merchants';
-import { payouts } from '../schema/payouts';
+import { insertPayout } from '../../modules/payouts/payouts-admin.repository';
 import { recordBookingSettlement, recordPayout } from '../../modules/revenue/revenue.service';
 import { users } from '../schema/users';
 
@@ -94,10 +94,7 @@ export async function seedDemoReviews(tx: Database, { now, demoSalonId, customer
 
   /** The salon's settled visits already paid to its bank, as an admin records a transfer (decision 022). */
   const paidOut = async (merchantId: string, amountPence: number, reference: string) => {
-    const [payout] = await tx
-      .insert(payouts)
-      .values({ merchantId, amountPence, reference, periodStart: addDaysToDate(today, -60), periodEnd: addDaysToDate(today, -1), recordedByUserId: adminId, createdAt: now })
-      .returning({ id: payouts.id });
+    const payout = await insertPayout(tx, { merchantId, amountPence, reference, periodStart: addDaysToDate(today, -60), periodEnd: addDaysToDate(today, -1), recordedByUserId: adminId, createdAt: now });
     await recordPayout(tx, { merchantId, payoutId: payout!.id, amountPence, description: `Paid out to your bank, reference ${reference}`, recordedByUserId: adminId });
   };
 

@@ -4,6 +4,7 @@ import type { serviceListSchema } from '@lull/domain/contracts/catalogue';
 import { PRICE_CHIPS } from '@lull/domain/catalogue-filters';
 import { type IsoDate, addDaysToDate, londonDateOf, londonInstant, nextDates } from '@lull/domain/london-time';
 import { penceToPounds } from '@lull/domain/money';
+import { roundedAverage } from '@lull/domain/reviews';
 import { hasOffPeakPrice, lowestOffPeakPrice, offPeakPriceAt, offPeakWindowsFor, percentOff } from '@lull/domain/off-peak';
 import { upcomingAvailability, type DayAvailability, type TakenInterval } from '@lull/domain/slots';
 import type { Geocoder } from '../../integrations/geocoder/geocoder';
@@ -63,7 +64,7 @@ function toServiceDto(row: ListedServiceRow, nextAvailable: Service['next_availa
     distance_miles: roundMiles(row.distanceMiles),
     off_peak_windows: offPeakWindowsFor(row.merchantPricing).map(toOffPeakWindowDto),
     off_peak_pricing: toOffPeakPricingDto(row.merchantPricing),
-    merchant_rating: row.merchantRating === null ? null : Math.round(row.merchantRating * 10) / 10,
+    merchant_rating: roundedAverage(row.merchantRating, row.merchantReviewCount),
     merchant_review_count: row.merchantReviewCount,
   };
 }
@@ -267,7 +268,7 @@ export async function createCatalogueService({ db, clock, config }: AppContext, 
         postcode: business.postcode,
         logo_url: business.logoUrl,
         images: business.photoIds.map((photoId) => fileUrl(photoId)),
-        rating: business.rating === null ? null : Math.round(business.rating * 10) / 10,
+        rating: roundedAverage(business.rating, business.reviewCount),
         review_count: business.reviewCount,
         distance_miles: roundMiles(business.distanceMiles),
         // The card's times book its first (best-matching) service.
@@ -356,7 +357,7 @@ export async function createCatalogueService({ db, clock, config }: AppContext, 
           width: photo.width ?? 960,
           height: photo.height ?? 640,
         })),
-        rating: found.rating === null ? null : Math.round(found.rating * 10) / 10,
+        rating: roundedAverage(found.rating, found.reviewCount),
         review_count: found.reviewCount,
         availability_hours: merchant.availabilityHours,
         specific_policies: merchant.specificPolicies,

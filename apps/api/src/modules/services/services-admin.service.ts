@@ -9,6 +9,7 @@ import {
 import { pageOffset } from '@lull/domain/contracts/paging';
 import { toApiStatus } from '@lull/domain/booking-status';
 import { penceToPounds } from '@lull/domain/money';
+import { roundedAverage } from '@lull/domain/reviews';
 import type { AdminServiceCreatePayload, AdminServiceEditPayload } from '@lull/domain/validation/admin-service-form';
 import type { Authenticated } from '../../plugins/session';
 import { AppError } from '../../shared/app-error';
@@ -99,7 +100,7 @@ export function createServicesAdminService({ db, clock }: AppContext) {
           completed_bookings: metrics.completed,
           cancelled_bookings: metrics.cancelled,
           total_revenue: penceToPounds(metrics.revenuePence),
-          avg_rating: metrics.averageRating === null ? null : Math.round(metrics.averageRating * 10) / 10,
+          avg_rating: roundedAverage(metrics.averageRating, metrics.reviews),
           review_count: metrics.reviews,
         },
       };
