@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../shared/app-error';
+import { TOO_MANY_ATTEMPTS } from '../modules/rate-limits/attempt-limits';
 
 const serverErrorMessage = 'Something went wrong on our side. Please try again.';
 
@@ -31,7 +32,7 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     const known = error.code ? frameworkErrors[error.code] : undefined;
     if (known) return reply.status(known.status).send({ error: known.message });
     if (error.statusCode === 429) {
-      return reply.status(429).send({ error: 'Too many attempts. Please wait a few minutes and try again.' });
+      return reply.status(429).send({ error: TOO_MANY_ATTEMPTS });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'client error');

@@ -6,6 +6,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 import { databaseRateLimitStore } from './rate-limit-store';
 import { AppError } from '../shared/app-error';
+import { TOO_MANY_ATTEMPTS } from '../modules/rate-limits/attempt-limits';
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -67,7 +68,7 @@ export default fp(async function security(app: FastifyInstance, { config, db }: 
   await app.register(rateLimit, {
     global: false,
     store: databaseRateLimitStore(db),
-    errorResponseBuilder: () => new AppError('RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again.'),
+    errorResponseBuilder: () => new AppError('RATE_LIMITED', TOO_MANY_ATTEMPTS),
   });
 
   // Only JSON and multipart bodies are accepted: a cross-site HTML form cannot send either.
