@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { acceptCookiesUpFront, expectAccessible, latestMailTo, signInAs, signUpThroughApi } from './support/fixtures';
+import { acceptCookiesUpFront, expectAccessible, latestMailTo, screenshots, signInAs, signUpThroughApi } from './support/fixtures';
 
 /**
  * Stored XSS (issue 15, point 6): text one person types, opened by another in a real browser. Each payload would
@@ -170,5 +170,7 @@ test('text people type is shown to the salon, the admin and the public as text, 
   const reviews = page.getByRole('region', { name: 'Reviews' });
   await expect(reviews.getByText(REVIEW)).toBeVisible();
   await expectInert(page, 'the business page', [REVIEW, REPLY, 'Ada']);
+  await reviews.scrollIntoViewIfNeeded();
+  await screenshots(page, 'stored-xss-business-page');
   await visitor.close();
 });
