@@ -181,6 +181,31 @@ describe('password reset', () => {
     expect(reuse.json().error).toBe('This reset link is invalid or has expired. Please request a new password reset.');
   });
 
+  it('ends every other reset link of the account once one is used', async () => {
+    const { body } = await registerUser(t.app);
+    const resetLinks = async () => {
+      const outbox = (await inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(body.email)}` })).json() as { text: string }[];
+      return outbox.map((mail) => new URL(/http\S+reset-password\?token=\S+/.exec(mail.text)![0]).searchParams.get('token')!);
+    };
+    await inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: body.email } });
+    await backgroundWorkSettled();
+    const [first] = await resetLinks();
+    await inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: body.email } });
+    await backgroundWorkSettled();
+    const second = (await resetLinks()).find((token) => token !== first);
+    expect(first && second).toBeTruthy();
+
+    const reset = (token: string, password: string) =>
+      inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password, confirmPassword: password } });
+    expect((await reset(second!, 'the-second-link-won')).statusCode).toBe(200);
+    const older = await reset(first!, 'the-first-link-too');
+    expect(older.statusCode).toBe(400);
+    expect(older.json().error).toBe('This reset link is invalid or has expired. Please request a new password reset.');
+    const login = (password: string) => inject({ method: 'POST', url: '/api/auth/login', payload: { email: body.email, password } });
+    expect((await login('the-second-link-won')).statusCode).toBe(200);
+    expect((await login('the-first-link-too')).statusCode).toBe(401);
+  });
+
   it('refuses a token after 60 minutes', async () => {
     const { body } = await registerUser(t.app);
     await inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: body.email } });

@@ -134,7 +134,11 @@ export function createAuthService({ db, clock, config, identityProvider, log }: 
       });
     },
 
-    /** Sets a new password with a single-use token, then signs the account out everywhere. */
+    /**
+     * Sets a new password with a single-use token, then signs the account out everywhere and ends the account's
+     * other reset links (an older mail, a welcome link), all in one transaction: a link mailed before the change
+     * must not change the password again.
+     */
     async resetPassword(input: ResetPasswordPayload): Promise<void> {
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
@@ -142,6 +146,7 @@ export function createAuthService({ db, clock, config, identityProvider, log }: 
         if (!userId) throw new AppError('BAD_REQUEST', messages.resetLinkInvalid);
         await setPasswordHash(tx, userId, passwordHash);
         await deleteUserSessions(tx, userId);
+        await cancelPasswordResetsOf(tx, userId);
       });
     },
 
