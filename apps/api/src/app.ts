@@ -133,6 +133,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(security, { config, db });
   await app.register(openapi);
   await app.register(session, { config, db, clock });
+  // await app.register(import('./plugins/storable-text'));
 
   app.get('/api/health', { schema: { tags: ['platform'], response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => {
     await db.execute(sql`select 1`);
@@ -172,7 +173,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(payoutsRoutes, { context });
   await app.register(offPeakRoutes, { context });
   await app.register(merchantBookingsRoutes, { merchantBookings: createMerchantBookingsService(context) });
-  await app.register(bookingsRoutes, { bookings: createBookingsService(context) });
+  await app.register(bookingsRoutes, { bookings: createBookingsService(context), attempts: createAttemptLimits(db) });
   await app.register(waitlistRoutes, { waitlist: createWaitlistService(context) });
   await app.register(paymentsRoutes, { payments: createPaymentsService(context, paymentGateway) });
   await app.register(creditsRoutes, { credits: createCreditsService(context) });

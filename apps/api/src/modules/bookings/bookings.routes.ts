@@ -1,12 +1,16 @@
 import { bookingSchema, bookingTermsSchema, cancellationSchema, createBookingSchema, merchantPolicySchema } from '@lull/domain/contracts/bookings';
+import { HOLD_ATTEMPT_LIMITS } from '@lull/domain/holds';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/session';
+import type { AttemptLimits } from '../rate-limits/attempt-limits';
 import type { createBookingsService } from './bookings.service';
 
 const bookingParams = z.object({ id: z.uuid('Booking not found') });
 
-export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: ReturnType<typeof createBookingsService> }> = async (app, { bookings }) => {
+const HOLD_WINDOW_MS = HOLD_ATTEMPT_LIMITS.windowMinutes * 60_000;
+
+export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: ReturnType<typeof createBookingsService>; attempts: AttemptLimits }> = async (app, { bookings, attempts }) => {
   const tags = ['bookings'];
 
   app.get('/api/booking-terms', { schema: { tags, response: { 200: bookingTermsSchema } } }, async () => bookings.currentTerms());
@@ -19,7 +23,18 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: ReturnType<typeof
 
   app.post('/api/bookings', { schema: { tags, body: createBookingSchema, response: { 201: bookingSchema } } }, async (request, reply) => {
     const { user } = requireUser(request);
+    // Holds are for people about to pay: tries are limited per account and per address, counted in the database.
+    await attempts.count([
+      { key: `hold-account:${user.id}`, max: HOLD_ATTEMPT_LIMITS.perAccount, windowMs: HOLD_WINDOW_MS },
+      { key: `hold-address:${request.ip}`, max: HOLD_ATTEMPT_LIMITS.perAddress, windowMs: HOLD_WINDOW_MS },
+    ]);
     return reply.status(201).send(await bookings.createBooking(user.id, request.body));
+  });
+
+  app.delete('/api/bookings/:id', { schema: { tags, params: bookingParams, response: { 204: z.null() } } }, async (request, reply) => {
+    const { user } = requireUser(request);
+    await bookings.releaseHold(user.id, request.params.id);
+    return reply.status(204).send(null);
   });
 
   app.get('/api/bookings/me', { schema: { tags, response: { 200: z.array(bookingSchema) } } }, async (request) => {

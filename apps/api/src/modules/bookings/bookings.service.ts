@@ -2,6 +2,7 @@ import { customerCanCancel, holdExpiryFrom, CANNOT_CANCEL_WITHIN_24_HOURS, toApi
 import type { Booking, CreateBookingPayload } from '@lull/domain/contracts/bookings';
 import { BOOKING_WINDOW_DAYS, isInBookingWindow } from '@lull/domain/booking-window';
 import { londonDateOf } from '@lull/domain/london-time';
+import { holdLimitMessage, holdLimitReached } from '@lull/domain/holds';
 import { formatPenceAsMoney, penceToPounds } from '@lull/domain/money';
 import { priceBooking, refundForBusinessClosure, refundForCancellation } from '@lull/domain/pricing';
 import { availableStartTimes, bookingInterval } from '@lull/domain/slots';
@@ -23,7 +24,7 @@ import {
   findBookableService,
   findListedMerchant,
   findUserBooking,
-  insertBooking,
+  insertHoldWithinLimit,
   insertRefundRequest,
   listBookingContactEmails,
   listUpcomingActiveBookings,
@@ -31,6 +32,7 @@ import {
   lockUpcomingBookingsOfMerchant,
   markCancelled,
   markCancelledByLull,
+  releaseOwnHold,
   saveGuestContactAndCredits,
   sumMadeBookings,
   type BookingRow,
@@ -42,6 +44,7 @@ export type { BookingWithListing };
 const OUTSIDE_BOOKING_WINDOW = `Choose a date within the next ${BOOKING_WINDOW_DAYS} days.`;
 const SLOT_TAKEN = 'Sorry, that time has just been taken. Please choose another.';
 const SLOT_NOT_OFFERED = 'That time is not available. Please choose one of the times shown.';
+const HOLD_NOT_RELEASABLE = 'Only a time on hold can be released. A paid booking is cancelled from My Bookings.';
 const POLICY_REQUIRED = "Please agree to the merchant's booking policy to continue.";
 
 function toBookingDto(row: BookingWithListing): Booking {
@@ -223,9 +226,9 @@ export function createBookingsService({ db, clock, config }: AppContext) {
 
     /**
      * Holds a slot for five minutes. The server decides everything that matters: the slot must be one the
-     * service offers (open, in the future, within 14 days), the price comes from the domain, and the
-     * database's exclusion constraint decides whether the time is still free, also when customers race for it.
-     * Three statements in the usual case: the session, the service with its off-peak pricing, the insert.
+     * service offers (open, in the future, within 14 days), the price comes from the domain, the customer may
+     * keep only MAX_LIVE_HOLDS unpaid times at once (counted under their own lock), and the database's exclusion
+     * constraint decides whether the time is still free, also when customers race for it.
      */
     async createBooking(userId: string, input: CreateBookingPayload): Promise<Booking> {
       const now = clock();
@@ -287,7 +290,9 @@ export function createBookingsService({ db, clock, config }: AppContext) {
 
       const insertHold = async (retryAfterLapsedHolds: boolean): Promise<BookingRow> => {
         try {
-          return await insertBooking(db, hold);
+          const result = await insertHoldWithinLimit(db, hold, now, holdLimitReached);
+          if ('refused' in result) throw new AppError('CONFLICT', holdLimitMessage(result.refused));
+          return result.inserted;
         } catch (error) {
           if (pgErrorCode(error) !== pgErrorCodes.exclusionViolation) throw error;
           // A hold that ran out still blocks its time until it is marked expired: free those, then try once more.
@@ -311,6 +316,19 @@ export function createBookingsService({ db, clock, config }: AppContext) {
         cardBrand: null,
         cardLast4: null,
       });
+    },
+
+    /**
+     * The customer lets a time on hold go at once, so abandoning the page frees it for everyone else (and the
+     * waitlist job tells whoever waits for it). Releasing a hold that already ran out changes nothing and is not an
+     * error; a paid or finished booking is not a hold: it is cancelled, under the cancellation rules.
+     */
+    async releaseHold(userId: string, bookingId: string): Promise<void> {
+      const { booking } = await ownBooking(userId, bookingId);
+      if (booking.status === 'expired') return;
+      if (booking.status !== 'pending' || !(await releaseOwnHold(db, userId, booking.id, clock()))) {
+        throw new AppError('CONFLICT', HOLD_NOT_RELEASABLE);
+      }
     },
 
     /** The .ics for Add to calendar: only a booking that will happen (confirmed) belongs in a calendar. */
