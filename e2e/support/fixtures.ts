@@ -33,7 +33,7 @@ function customerAddress(): string {
 export async function signUpThroughApi(context: BrowserContext, firstName = 'Tess') {
   const email = newEmail(firstName.toLowerCase());
   const response = await context.request.post('/api/auth/register', {
-    // Each sign-up from an address of its own (the e2e server trusts X-Forwarded-For): sign-up allows 20 an hour per address.
+    // Each sign-up from an address of its own (the e2e server believes X-Forwarded-For from loopback): sign-up allows 20 an hour per address.
     headers: { 'X-Forwarded-For': customerAddress() },
     data: { email, password: 'a-good-password', first_name: firstName, last_name: 'Tester', phone: '+44 7700900123', city: 'London', gdpr_consent: true, marketing_consent: false },
   });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -25,7 +26,7 @@ const environmentSchema = z.object({
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   BANK_ACCOUNT_ENCRYPTION_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z.enum(['true', 'false']).optional(),
+  TRUST_PROXY: z.string().optional(),
   JOB_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).optional(),
 });
 
@@ -45,8 +46,12 @@ export interface AppConfig {
     | { mode: 'sandbox' }
     | { mode: 'stripe'; stripeSecretKey: string; stripeWebhookSecret: string; stripePublishableKey: string; stripeApiBase: string };
   logLevel: string;
-  /** Whether the client's address is read from X-Forwarded-For (behind a proxy): rate limits count per address. */
-  trustProxy: boolean;
+  /**
+   * Fastify's `trustProxy`: which peers may tell the client's address in X-Forwarded-For (rate limits count per
+   * address). `false` (the default) believes nobody; a list believes only a peer at one of those addresses or ranges;
+   * `true` believes anyone, so is safe only where every request comes through a proxy that overwrites the header.
+   */
+  trustProxy: TrustedProxies;
   /** How long a catalogue listing answer is reused; 0 turns the cache off. */
   catalogueCacheSeconds: number;
   /** AES-256-GCM key for bank account numbers at rest (32 bytes). */
@@ -61,6 +66,37 @@ export class ConfigError extends Error {}
 
 /** Where development and tests keep the bank account key they made, when none is given. */
 export const DEVELOPMENT_KEY_FILE = 'bank-account-encryption.key';
+
+/** `false`, `true`, or the addresses and ranges (as Fastify's `trustProxy` takes them) of the trusted proxies. */
+export type TrustedProxies = boolean | string[];
+
+/** proxy-addr's names for the ranges every machine has (127.0.0.0/8 and ::1; 169.254.0.0/16 and fe80::/10; 10/8, 172.16/12, 192.168/16 and fc00::/7). */
+const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** One trusted proxy: an IPv4 or IPv6 address, a CIDR range of one, or a named range. */
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_RANGES.includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY's value: `true` or `false` as Fastify means them, else a comma-separated list of the proxies' addresses
+ * (`10.0.0.5`, `10.0.0.5,10.0.0.6`, `10.0.0.0/8`, `loopback`); a string when it is none of these, saying why.
+ */
+export function parseTrustedProxies(text: string): TrustedProxies | string {
+  const value = text.trim();
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  const entries = value.split(',').map((entry) => entry.trim());
+  const wrong = entries.filter((entry) => !isProxyAddress(entry));
+  if (wrong.length === 0) return entries;
+  const named = wrong.map((entry) => (entry === '' ? 'an empty entry' : `"${entry}"`)).join(', ');
+  return `${named}: expected the proxy's IP address, a comma-separated list of them, a CIDR range (10.0.0.0/8), loopback, linklocal, uniquelocal, or true / false`;
+}
 
 /** A 32-byte key written as 64 hex digits or as base64; null when it is neither. */
 export function parseEncryptionKey(text: string): Buffer | null {
@@ -122,12 +158,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   if (env.BANK_ACCOUNT_ENCRYPTION_KEY && !bankAccountKey) problems.push('BANK_ACCOUNT_ENCRYPTION_KEY: expected 32 bytes as 64 hex digits or base64');
   // Production never makes its own key: one lost with a machine would make every stored account unreadable.
   if (!env.BANK_ACCOUNT_ENCRYPTION_KEY && env.NODE_ENV === 'production') problems.push('BANK_ACCOUNT_ENCRYPTION_KEY: required in production');
+  // Nobody is believed unless named: a client that reaches the server directly could otherwise claim any address.
+  const trustProxy = env.TRUST_PROXY === undefined ? false : parseTrustedProxies(env.TRUST_PROXY);
+  if (typeof trustProxy === 'string') problems.push(`TRUST_PROXY: ${trustProxy}`);
   if (problems.length > 0) throw new ConfigError(`Invalid environment:\n  ${problems.join('\n  ')}`);
 
   return {
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
-    trustProxy: env.TRUST_PROXY ? env.TRUST_PROXY === 'true' : env.NODE_ENV === 'production',
+    trustProxy: trustProxy as TrustedProxies,
     port: env.PORT,
     host: env.HOST,
     dataDir: env.DATA_DIR,
