@@ -11,6 +11,7 @@
 export const UNSTORABLE_TEXT_MESSAGE = 'Please remove the unsupported character from this field.';
 
 // NUL; a high surrogate not followed by a low one; a low surrogate not preceded by a high one.
+// eslint-disable-next-line no-control-regex -- NUL is the very character this finds
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Whether PostgreSQL can store `text` exactly as it is. */
