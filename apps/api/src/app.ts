@@ -133,6 +133,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(security, { config, db });
   await app.register(openapi);
   await app.register(session, { config, db, clock });
+  await app.register(import('./plugins/storable-text'));
   // await app.register(import('./plugins/storable-text'));
 
   app.get('/api/health', { schema: { tags: ['platform'], response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => {
