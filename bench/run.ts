@@ -9,7 +9,9 @@
  * embedded PGlite is used. BENCH_BUSINESSES (default 5000, ten services each), BENCH_SECONDS (default 10)
  * BENCH_USERS (default 100000) and BENCH_SCENARIOS (default `catalogue,bookings,admin`; any of them alone to
  * run only that part; `exports`, not in the default, seeds BENCH_EXPORT_BOOKINGS bookings, default 500,000, and streams
- * them as CSV through GET /api/admin/export/bookings, bench/exports.ts); BENCH_ONLY=home
+ * them as CSV through GET /api/admin/export/bookings, bench/exports.ts; `uploads`, not in the default either, sends one
+ * 5 MB PDF, then BENCH_UPLOADS (default 30) 5 MB PDFs and as many camera photos at once from 6 accounts, asking
+ * GET /api/health back to back meanwhile, bench/uploads.ts); BENCH_ONLY=home
  * narrows the catalogue part to the routes whose name contains it.
  * CATALOGUE_CACHE_SECONDS is passed to the server (0: every answer computed afresh).
  */
@@ -26,6 +28,7 @@ import { type BookingFigures, measureDistinctSlots, measureHotSlot, prepareBooki
 import { catalogueMix } from './catalogue-mix';
 import { type ExportFigures, measureExport, prepareExportFixtures, printExportFigures } from './exports';
 import { seedLargeCatalogue } from './seed-large-catalogue';
+import { type UploadFigures, measureUploadScenarios, prepareUploadFixtures, printUploadFigures } from './uploads';
 
 const businesses = Number(process.env.BENCH_BUSINESSES ?? 5000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -33,6 +36,7 @@ const connections = 32;
 const cacheSeconds = Number(process.env.CATALOGUE_CACHE_SECONDS ?? 10);
 const userCount = Number(process.env.BENCH_USERS ?? 100_000);
 const exportBookings = Number(process.env.BENCH_EXPORT_BOOKINGS ?? 500_000);
+const parallelUploads = Number(process.env.BENCH_UPLOADS ?? 30);
 const scenarioSet = new Set((process.env.BENCH_SCENARIOS ?? 'catalogue,bookings,admin').split(',').map((name) => name.trim()));
 /** The server runs in production mode, where the session cookie carries the `__Host-` prefix. */
 const sessionCookieName = '__Host-lull_session';
@@ -149,6 +153,7 @@ async function main() {
   let bookingFixtures: Awaited<ReturnType<typeof prepareBookingFixtures>> | undefined;
   let adminFixtures: Awaited<ReturnType<typeof prepareAdminFixtures>> | undefined;
   let exportFixtures: Awaited<ReturnType<typeof prepareExportFixtures>> | undefined;
+  let uploadFixtures: Awaited<ReturnType<typeof prepareUploadFixtures>> | undefined;
   try {
     const handle = await openDatabase({ databaseUrl: scratch?.url, dataDir: dataDir ?? null });
     try {
@@ -158,6 +163,7 @@ async function main() {
       bookingFixtures = scenarioSet.has('bookings') ? await prepareBookingFixtures(handle.db, connections, sessionCookieName) : undefined;
       adminFixtures = scenarioSet.has('admin') ? await prepareAdminFixtures(handle.db, userCount, sessionCookieName) : undefined;
       exportFixtures = scenarioSet.has('exports') ? await prepareExportFixtures(handle.db, exportBookings, sessionCookieName) : undefined;
+      uploadFixtures = scenarioSet.has('uploads') ? await prepareUploadFixtures(handle.db, sessionCookieName) : undefined;
     } finally {
       await handle.close();
     }
@@ -247,6 +253,15 @@ async function main() {
         process.exitCode = 1;
       }
     }
+    let uploadRows: UploadFigures[] = [];
+    if (uploadFixtures) {
+      uploadRows = await measureUploadScenarios(baseUrl, server.pid!, uploadFixtures, parallelUploads);
+      printUploadFigures(`${engine}, uploads while GET /api/health is asked back to back, server memory sampled every 50 ms`, uploadRows);
+      if (uploadRows.some((row) => row.non201 > 0)) {
+        console.error('\nSome uploads were not answered 201.');
+        process.exitCode = 1;
+      }
+    }
     writeResults({
       measuredAt: new Date().toISOString(),
       commit: gitCommit(),
@@ -265,6 +280,7 @@ async function main() {
       admin,
       exportBookings: exportFixtures ? exportBookings : null,
       exports: exportRows,
+      uploads: uploadRows,
     });
   } finally {
     server.kill('SIGTERM');
