@@ -134,7 +134,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(openapi);
   await app.register(session, { config, db, clock });
   await app.register(import('./plugins/storable-text'));
-  // await app.register(import('./plugins/storable-text'));
 
   app.get('/api/health', { schema: { tags: ['platform'], response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => {
     await db.execute(sql`select 1`);
