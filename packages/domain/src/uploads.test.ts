@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES, checkUpload, checkUploadCount, cleanFileName, detectFileKind } from './uploads';
+import { MAX_UPLOAD_BYTES, MIME_TYPE_OF, UPLOAD_RULES, checkUpload, checkUploadCount, cleanFileName, detectFileKind, downloadFileName, fileKindOfMimeType, type FileKind } from './uploads';
 
 const bytes = (...values: (number | string)[]) =>
   Uint8Array.from(values.flatMap((value) => (typeof value === 'string' ? [...value].map((char) => char.charCodeAt(0)) : [value])));
@@ -70,5 +70,50 @@ describe('cleanFileName', () => {
     expect(cleanFileName('.htaccess')).toBe('htaccess');
     expect(cleanFileName('bad\u0000name\n.png')).toBe('badname.png');
     expect(cleanFileName(`${'a'.repeat(300)}.pdf`)).toHaveLength(200);
+  });
+});
+
+describe('downloadFileName', () => {
+  it('takes the extension from the kind the content was detected as, never from the name it was sent with', () => {
+    const cases: [string, FileKind, string][] = [
+      ['x.html', 'pdf', 'x.pdf'],
+      ['Licence.pdf', 'pdf', 'Licence.pdf'],
+      ['logo.PNG', 'png', 'logo.png'],
+      ['IMG_0042.JPG', 'jpeg', 'IMG_0042.jpg'],
+      ['photo.jpeg', 'webp', 'photo.webp'],
+      ['invoice.svg', 'png', 'invoice.png'],
+      ['report.pdf.exe', 'pdf', 'report.pdf.pdf'],
+      ['no extension', 'pdf', 'no extension.pdf'],
+    ];
+    for (const [sent, kind, downloaded] of cases) expect(downloadFileName(sent, kind), sent).toBe(downloaded);
+  });
+
+  it('keeps a base name that is safe in a header and on any file system', () => {
+    expect(downloadFileName('../../etc/passwd.html', 'pdf')).toBe('passwd.pdf');
+    expect(downloadFileName('a"b;c\\d.html', 'pdf')).toBe('d.pdf');
+    expect(downloadFileName('quote" ; filename=evil.html', 'pdf')).toBe('quote_ _ filename_evil.pdf');
+    expect(downloadFileName('line\r\nSet-Cookie: a=b.html', 'pdf')).toBe('lineSet-Cookie_ a_b.pdf');
+    // A right-to-left override would show "x\u202Efdp.html" as "xlmth.pdf".
+    expect(downloadFileName('x\u202Efdp.html', 'pdf')).toBe('x_fdp.pdf');
+    expect(downloadFileName('Café licence (2026).pdf', 'pdf')).toBe('Café licence (2026).pdf');
+    expect(downloadFileName('..', 'pdf')).toBe('file.pdf');
+    expect(downloadFileName('.html', 'pdf')).toBe('html.pdf');
+    expect(downloadFileName('  ..  .pdf', 'pdf')).toBe('file.pdf');
+    expect(downloadFileName('con.html', 'pdf')).toBe('con_.pdf');
+    expect(downloadFileName(`${'a'.repeat(300)}.html`, 'jpeg')).toBe(`${'a'.repeat(100)}.jpg`);
+  });
+
+  it('gives a name with no extension when the kind is not one Lull stores', () => {
+    expect(downloadFileName('x.html', null)).toBe('x');
+  });
+
+  it('every kind an upload rule takes has an extension the file picker offers, and its MIME type maps back', () => {
+    for (const rule of Object.values(UPLOAD_RULES)) {
+      for (const kind of rule.kinds) {
+        expect(rule.extensions).toContain(downloadFileName('f', kind).split('.').pop());
+        expect(fileKindOfMimeType(MIME_TYPE_OF[kind])).toBe(kind);
+      }
+    }
+    expect(fileKindOfMimeType('text/html')).toBeNull();
   });
 });

@@ -19,6 +19,19 @@ export const MIME_TYPE_OF: Readonly<Record<FileKind, string>> = {
   pdf: 'application/pdf',
 };
 
+/** The extension a file of each kind is saved under. */
+export const EXTENSION_OF: Readonly<Record<FileKind, string>> = {
+  jpeg: 'jpg',
+  png: 'png',
+  webp: 'webp',
+  pdf: 'pdf',
+};
+
+/** The kind a stored MIME type (`MIME_TYPE_OF`'s) stands for, or null for any other. */
+export function fileKindOfMimeType(mimeType: string): FileKind | null {
+  return (Object.keys(MIME_TYPE_OF) as FileKind[]).find((kind) => MIME_TYPE_OF[kind] === mimeType) ?? null;
+}
+
 export interface UploadRule {
   /** What the file picker offers and the type message lists. */
   extensions: readonly string[];
@@ -88,4 +101,29 @@ export function cleanFileName(raw: string): string {
   // eslint-disable-next-line no-control-regex
   const cleaned = lastSegment.replace(/[\u0000-\u001f\u007f]/g, '').trim().replace(/^\.+/, '');
   return cleaned.slice(-200) || 'file';
+}
+
+/** Names Windows keeps for devices: a file called so cannot be saved there. */
+const DEVICE_NAME = /^(con|prn|aux|nul|com\d|lpt\d)$/i;
+
+/**
+ * The name a stored file is downloaded under: the base of the name it was uploaded with (`cleanFileName`, its
+ * last extension dropped) and the extension of the kind its content was detected as, never the sender's: "x.html"
+ * holding a PDF downloads as "x.pdf", so a saved file opens as what it is (a PDF viewer), never as a page whose
+ * script runs from the local disk. The base keeps letters, digits, spaces and `-_.()` (anything else becomes "_",
+ * so no quote, semicolon or direction override reaches a header or a file system), at most 100 characters, without
+ * dots or spaces at either end; "file" when nothing is left. A kind of null (not a type Lull stores) gets no
+ * extension at all.
+ */
+export function downloadFileName(uploadedName: string, kind: FileKind | null): string {
+  const name = cleanFileName(uploadedName).normalize('NFC');
+  const base = name.includes('.', 1) ? name.slice(0, name.lastIndexOf('.')) : name;
+  let safe = base
+    .replace(/[^\p{L}\p{N} ._()-]/gu, '_')
+    .replace(/\s+/g, ' ')
+    .slice(0, 100)
+    .replace(/^[. ]+|[. ]+$/g, '');
+  if (safe === '') safe = 'file';
+  if (DEVICE_NAME.test(safe)) safe = `${safe}_`;
+  return kind ? `${safe}.${EXTENSION_OF[kind]}` : safe;
 }
