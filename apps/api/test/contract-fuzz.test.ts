@@ -12,7 +12,7 @@ import { createCustomers } from './support/booking-customers';
 import { createMerchant, createService } from './support/catalogue-fixtures';
 import { assertInvariants } from './support/invariants';
 import { listRoutes, routeKey, type RouteEntry } from './support/route-table';
-import { brokenFromSchema, hostileString, hostileValue, validFromSchema, type JsonSchema, type SchemaArbitraryOptions } from './support/schema-arbitrary';
+import { brokenFromSchema, hostileString, hostileValue, validFromSchema, withHostileCharacter, type JsonSchema, type SchemaArbitraryOptions } from './support/schema-arbitrary';
 import { createTestApp, type TestApp } from './support/test-app';
 import { pdfBytes } from './support/uploads';
 
@@ -22,6 +22,12 @@ import { pdfBytes } from './support/uploads';
  * validate it), first well-shaped and then broken every way a client can break them, sent as a visitor, a
  * customer, a merchant with a listed business and an admin. Not one answer may be a 5xx; every 4xx says what
  * went wrong as `{error, fields?}`; and the database's invariants hold afterwards.
+ *
+ * Issue 24 widened it: hostile characters (NUL, a lone half of a surrogate pair, controls, direction overrides)
+ * also come inside otherwise VALID values, in every part of a request that reaches the database: a string of a
+ * JSON body, a query parameter, a path parameter, the stored headers (User-Agent, and X-Forwarded-For, which keys
+ * the rate limits), a multipart file name and text field. Before, valid strings were printable ASCII and the
+ * hostile ones came only in values already broken some other way, so none got past validation to the database.
  *
  * FUZZ_SEED replays a run (the seed is printed); FUZZ_REQUESTS sets how many requests a run sends in all.
  */
@@ -167,6 +173,10 @@ interface FuzzCase {
   url: string;
   contentType?: string;
   payload?: string | Buffer;
+  /** A User-Agent (the session stores it), when the case sends one. */
+  userAgent?: string;
+  /** Put inside the X-Forwarded-For address (it keys the rate limits' counters in the database). */
+  addressTaint?: string;
 }
 
 /** Percent-encoding that survives lone surrogates: they go as the bytes of an encoded surrogate, which is not valid UTF-8. */
@@ -202,7 +212,9 @@ function queryArbitrary(parameters: Parameter[]): fc.Arbitrary<string> {
     fc.tuple(valid, fc.constantFrom(...(names.length ? names : ['page']))).map(([query, name]) => `${toText(query)}&${name}=1&${name}=2`),
     fc.constantFrom('%', '%zz=1', 'a=%E0%A4%A', '=&=&&==', 'page=1e309', 'page=NaN', 'page=-0', 'page=9007199254740993', 'limit=-1&offset=-1', 'page[x]=1', '__proto__[admin]=1', `q=${'x'.repeat(100_000)}`),
   ];
-  return fc.oneof({ arbitrary: valid.map(toText), weight: 3 }, { arbitrary: fc.oneof(...broken), weight: 2 });
+  // Valid queries with one hostile character in a value: a search term reaches the database's LIKE.
+  const tainted = withHostileCharacter(valid).map(toText);
+  return fc.oneof({ arbitrary: valid.map(toText), weight: 3 }, { arbitrary: fc.oneof(...broken), weight: 2 }, { arbitrary: tainted, weight: 2 });
 }
 
 /** Raw JSON text no JSON.stringify writes: NaN and 1e309, duplicated keys, truncation, 5,000 levels, bad bytes. */
@@ -301,6 +313,17 @@ const uploadBody: fc.Arbitrary<{ attack: string; contentType?: string; payload: 
     { attack: 'upload: wrong boundary', contentType: 'multipart/form-data; boundary=other', payload: multipartBody([{ name: 'file', fileName: 'a.pdf', bytes: pdfBytes() }]) },
     { attack: 'upload: JSON instead', contentType: 'application/json', payload: '{"file":"aGVsbG8="}' },
   ),
+  // A valid file whose name carries a hostile character, and a text field (the route takes none) that does.
+  withHostileCharacter(fc.constantFrom('Insurance.pdf', 'Public liability 2026.pdf')).map((fileName) => ({
+    attack: 'upload: a PDF, a hostile character in its name',
+    contentType: MULTIPART,
+    payload: multipartBody([{ name: 'file', fileName: fileName.replace(/["\r\n]/g, ''), type: 'application/pdf', bytes: pdfBytes() }]),
+  })),
+  withHostileCharacter(fc.constantFrom('Please call first', 'note')).map((text) => ({
+    attack: 'upload: a text field with a hostile character, then a PDF',
+    contentType: MULTIPART,
+    payload: multipartBody([{ name: 'note', bytes: Buffer.from(text) }, { name: 'file', fileName: 'a.pdf', type: 'application/pdf', bytes: pdfBytes() }]),
+  })),
   // One part over the 5 MB cut; kept rare, each is 5 MB to build and send.
   fc.constant(null).map(() => ({ attack: 'upload: part over 5 MB', contentType: MULTIPART, payload: multipartBody([{ name: 'file', fileName: 'big.pdf', type: 'application/pdf', bytes: pdfBytes(UPLOAD_LIMIT + 1_024) }]) })),
 );
@@ -313,6 +336,7 @@ function caseArbitrary(route: RouteEntry, contract: Contract): fc.Arbitrary<Fuzz
     fc.oneof(
       { arbitrary: validFromSchema(contract.pathParams[index] ?? { type: 'string', format: 'uuid' }, schemaOptions).map(encode), weight: 4 },
       { arbitrary: hostileSegment, weight: 1 },
+      { arbitrary: withHostileCharacter(validFromSchema(contract.pathParams[index] ?? { type: 'string', format: 'uuid' }, schemaOptions)).map(encode), weight: 1 },
     );
   const path = fc.tuple(...parameterNames.map((_name, index) => segment(index))).map((values) => {
     let index = 0;
@@ -331,6 +355,7 @@ function caseArbitrary(route: RouteEntry, contract: Contract): fc.Arbitrary<Fuzz
       : unsafe(route.method)
         ? [
             { arbitrary: jsonBody(validFromSchema(contract.body ?? { type: 'object' }, schemaOptions), 'valid body'), weight: 25 },
+            { arbitrary: jsonBody(withHostileCharacter(validFromSchema(contract.body ?? { type: 'object' }, schemaOptions)), 'valid body, one hostile character'), weight: 15 },
             { arbitrary: jsonBody(brokenFromSchema(contract.body ?? { type: 'object' }, schemaOptions), 'broken body'), weight: 30 },
             { arbitrary: rawJsonArbitrary(contract.body).map((raw) => ({ ...raw, contentType: 'application/json' })), weight: 25 },
             { arbitrary: wrongContentType, weight: 15 },
@@ -345,10 +370,14 @@ function caseArbitrary(route: RouteEntry, contract: Contract): fc.Arbitrary<Fuzz
       path,
       query: fc.oneof({ arbitrary: fc.constant(''), weight: contract.query.length ? 1 : 3 }, { arbitrary: query, weight: contract.query.length ? 4 : 1 }),
       body: fc.oneof(...bodies),
+      userAgent: fc.oneof({ arbitrary: fc.constant(undefined), weight: 3 }, { arbitrary: withHostileCharacter(fc.constantFrom('Mozilla/5.0 (X11; Linux x86_64)', 'curl/8.5.0')), weight: 1 }),
+      addressTaint: fc.oneof({ arbitrary: fc.constant(undefined), weight: 12 }, { arbitrary: withHostileCharacter(fc.constant('')), weight: 1 }),
     })
-    .map(({ actor, path: url, query: text, body }) => ({
+    .map(({ actor, path: url, query: text, body, userAgent, addressTaint }) => ({
       actor,
       attack: body.attack,
+      ...(userAgent === undefined ? {} : { userAgent }),
+      ...(addressTaint === undefined ? {} : { addressTaint }),
       url: text ? `${url}?${text}` : url,
       ...(body.contentType === undefined ? {} : { contentType: body.contentType }),
       ...(body.payload === undefined ? {} : { payload: body.payload }),
@@ -365,7 +394,7 @@ const preview = (text: string | Buffer | undefined, length = 300) => {
 
 /** Enough to send the request again by hand. */
 const describeCase = (route: RouteEntry, fuzz: FuzzCase) =>
-  `${routeKey(route)} as ${fuzz.actor} (${fuzz.attack}): ${route.method} ${preview(fuzz.url)} content-type ${JSON.stringify(fuzz.contentType ?? null)} body ${preview(fuzz.payload)}`;
+  `${routeKey(route)} as ${fuzz.actor} (${fuzz.attack}): ${route.method} ${preview(fuzz.url)} content-type ${JSON.stringify(fuzz.contentType ?? null)}${fuzz.userAgent === undefined ? '' : ` user-agent ${JSON.stringify(fuzz.userAgent)}`}${fuzz.addressTaint === undefined ? '' : ` address + ${JSON.stringify(fuzz.addressTaint)}`} body ${preview(fuzz.payload)}`;
 
 /** Why an answer breaks the contract, or null when it keeps it. */
 function problemWith(response: LightMyRequestResponse): string | null {
@@ -401,7 +430,7 @@ let notSendable = 0;
 
 async function send(route: RouteEntry, fuzz: FuzzCase): Promise<void> {
   const cookie = fuzz.actor === 'signed out' ? undefined : actors.get(fuzz.actor)!.cookie;
-  const headers: Record<string, string> = { 'x-forwarded-for': nextAddress(), ...(cookie ? { cookie } : {}) };
+  const headers: Record<string, string> = { 'x-forwarded-for': nextAddress() + (fuzz.addressTaint ?? ''), ...(cookie ? { cookie } : {}), ...(fuzz.userAgent === undefined ? {} : { 'user-agent': fuzz.userAgent }) };
   if (fuzz.contentType !== undefined) headers['content-type'] = fuzz.contentType;
   const options: InjectOptions = { method: route.method as InjectOptions['method'], url: fuzz.url, headers, ...(fuzz.payload === undefined ? {} : { payload: fuzz.payload }) };
   let response: LightMyRequestResponse;
@@ -464,6 +493,15 @@ const FOUND_DEFECTS: { defect: string; actor: ActorName; method: 'POST'; url: st
     url: '/api/uploads?purpose=logo',
     contentType: MULTIPART,
     payload: multipartBody([{ name: 'file', fileName: 'a.pdf', bytes: pdfBytes() }], false).subarray(0, 150).toString('latin1'),
+    status: 400,
+  },
+  {
+    defect: 'a NUL inside an otherwise valid email, which the database refused mid-request (issue 24, decision 032)',
+    actor: 'signed out',
+    method: 'POST',
+    url: '/api/auth/forgot-password',
+    contentType: 'application/json',
+    payload: JSON.stringify({ email: 'pri\u0000ya@example.com' }),
     status: 400,
   },
 ];

@@ -151,6 +151,52 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: longString(50_000, 100_000), weight: 1 },
 );
 
+/**
+ * One character of the hostile alphabet, to be put inside an otherwise valid value: what PostgreSQL cannot store
+ * (NUL, either half of a surrogate pair alone), which only such a value carries as far as the database, and
+ * characters it can store that a careless layer still trips on (controls, direction overrides, BOM, U+FFFF).
+ */
+export const hostileCharacter: fc.Arbitrary<string> = fc.oneof(
+  { arbitrary: fc.constantFrom('\u0000', '\uD800', '\uDBFF', '\uDC00', '\uDFFF'), weight: 2 },
+  { arbitrary: fc.constantFrom('\u0001', '\u001F', '\u007F', '\u0085', '\u200B', '\u202E', '\uFEFF', '\uFFFD', '\uFFFF', '😀', 'e\u0301', '\r\n'), weight: 1 },
+);
+
+/** How many strings `value` holds (keys aside): the places one hostile character can go. */
+function countStrings(value: unknown): number {
+  if (typeof value === 'string') return 1;
+  if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + countStrings(item), 0);
+  if (typeof value === 'object' && value !== null) return Object.values(value).reduce((sum: number, item) => sum + countStrings(item), 0);
+  return 0;
+}
+
+/** A copy of `value` whose string number `target` (in countStrings' order) has `character` inserted at `at`. */
+function insertInto(value: unknown, target: number, character: string, at: number): unknown {
+  let index = 0;
+  const visit = (node: unknown): unknown => {
+    if (typeof node === 'string') {
+      if (index++ !== target) return node;
+      const position = at % (node.length + 1);
+      return `${node.slice(0, position)}${character}${node.slice(position)}`;
+    }
+    if (Array.isArray(node)) return node.map(visit);
+    if (typeof node === 'object' && node !== null) return Object.fromEntries(Object.entries(node).map(([key, item]) => [key, visit(item)]));
+    return node;
+  };
+  return visit(value);
+}
+
+/**
+ * Valid values with one hostile character inside one of their strings (a free-text field stays valid, so the
+ * request reaches the handler and the database; a field with a format or pattern is refused instead). A value
+ * without any string is left as it is.
+ */
+export function withHostileCharacter<T>(valid: fc.Arbitrary<T>): fc.Arbitrary<T> {
+  return fc.tuple(valid, hostileCharacter, fc.nat(), fc.nat()).map(([value, character, pick, at]) => {
+    const strings = countStrings(value);
+    return (strings === 0 ? value : insertInto(value, pick % strings, character, at)) as T;
+  });
+}
+
 /** Numbers at the edges: what JSON.stringify can carry (NaN and 1e309 need raw text, see the fuzz test). */
 export const edgeNumber: fc.Arbitrary<number> = fc.oneof(
   fc.constantFrom(0, -0, -1, 1, 0.5, -0.01, 2 ** 31, -(2 ** 31), 2 ** 53 + 1, -(2 ** 53 + 1), Number.MAX_SAFE_INTEGER, Number.MAX_VALUE, Number.MIN_VALUE, -Number.MAX_VALUE, 1e21, 1e-7),
