@@ -114,6 +114,7 @@ const EXPECTED: Record<string, string> = {
   'GET /api/bookings/:id': CUSTOMER_B_ONLY,
   'GET /api/bookings/:id/calendar.ics': CUSTOMER_B_ONLY,
   'POST /api/bookings/:id/cancel': CUSTOMER_B_ONLY,
+  'DELETE /api/bookings/:id': CUSTOMER_B_ONLY,
   'POST /api/bookings/:id/review': CUSTOMER_B_ONLY,
   // Paying wholly with credit: credit covers at most £5 of a booking and every booking carries a £5 fee, so no
   // priced service is ever covered; the owner reaching that rule (400) is as far as the route goes.
@@ -254,8 +255,15 @@ function slotTaker(days: readonly string[]) {
 const nextSlot = slotTaker(BOOKABLE_DAYS);
 const nextPastSlot = slotTaker(PAST_DAYS);
 
-/** A hold (pending booking) on merchant B's service, made by `who` through the API: its id and price in pounds. */
+/**
+ * A hold (pending booking) on merchant B's service, made by `who` through the API: its id and price in pounds.
+ * The caller's earlier holds, made for calls already answered, are released first: a customer keeps two at most.
+ */
 async function holdWithPrice(who: Actor, slot = nextSlot()): Promise<{ id: string; final_price: number }> {
+  const mine = (await expectStatus(await send('GET', '/api/bookings/me', who.cookie), 200, 'my bookings')).json() as { id: string; status: string }[];
+  for (const earlier of mine.filter((booking) => booking.status === 'pending')) {
+    await expectStatus(await send('DELETE', `/api/bookings/${earlier.id}`, who.cookie), 204, 'release');
+  }
   const held = await expectStatus(await send('POST', '/api/bookings', who.cookie, { service_id: serviceB.id, ...slot, agreed_to_terms: true, agreed_to_merchant_policy: true }), 201, 'hold');
   return held.json() as { id: string; final_price: number };
 }
@@ -463,6 +471,7 @@ const REQUESTS: Record<string, CallFor> = {
   'GET /api/bookings/:id': get(() => `/api/bookings/${bookingOfB}`),
   'GET /api/bookings/:id/calendar.ics': get(() => `/api/bookings/${bookingOfB}/calendar.ics`),
   'POST /api/bookings/:id/cancel': async () => ({ url: `/api/bookings/${await paidBookingOfB()}/cancel` }),
+  'DELETE /api/bookings/:id': async () => ({ url: `/api/bookings/${await hold(actors.customerB)}` }),
   'POST /api/bookings/:id/review': async () => ({ url: `/api/bookings/${await completedVisitOfB()}/review`, body: { rating: 4, text: 'Calm and careful.' } }),
   'POST /api/bookings/:id/confirm': async () => {
     const held = await holdWithPrice(actors.customerB);

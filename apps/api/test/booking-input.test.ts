@@ -122,11 +122,13 @@ const routes = [
   { name: 'GET /api/bookings/me', method: 'GET', url: () => '/api/bookings/me' },
   { name: 'GET /api/bookings/:id', method: 'GET', url: () => `/api/bookings/${ids.held}` },
   { name: 'POST /api/bookings/:id/cancel', method: 'POST', url: () => `/api/bookings/${ids.held}/cancel` },
+  { name: 'DELETE /api/bookings/:id', method: 'DELETE', url: () => `/api/bookings/${ids.held}` },
   { name: 'POST /api/payments/create-intent', method: 'POST', url: () => '/api/payments/create-intent', body: () => ({ booking_id: ids.held }) },
   { name: 'POST /api/payments/confirm', method: 'POST', url: () => '/api/payments/confirm', body: () => ({ payment_intent_id: 'pi_sandbox_000', payment_method: card() }) },
   { name: 'POST /api/bookings/:id/confirm', method: 'POST', url: () => `/api/bookings/${ids.held}/confirm`, body: () => ({ credits_used: 5 }) },
 ] as const;
 const postRoutes = routes.filter((route) => route.method === 'POST');
+const unsafeRoutes = routes.filter((route) => route.method !== 'GET');
 
 describe('who may ask', () => {
   it.each(routes)('$name needs a signed-in customer', async (route) => {
@@ -137,9 +139,9 @@ describe('who may ask', () => {
     expectError(forged, 401, SIGN_IN);
   });
 
-  it.each(postRoutes)('$name refuses a request from another site', async (route) => {
+  it.each(unsafeRoutes)('$name refuses a request from another site', async (route) => {
     const body = 'body' in route ? route.body() : {};
-    const response = await inject({ method: 'POST', url: route.url(), headers: { cookie: owner.cookie, 'sec-fetch-site': 'cross-site' }, payload: body });
+    const response = await inject({ method: route.method, url: route.url(), headers: { cookie: owner.cookie, 'sec-fetch-site': 'cross-site' }, payload: body });
     expectError(response, 403, 'Cross-site requests are not allowed.');
   });
 
@@ -158,6 +160,7 @@ describe('who may ask', () => {
     ['GET', (id: string) => `/api/bookings/${id}`],
     ['POST', (id: string) => `/api/bookings/${id}/cancel`],
     ['POST', (id: string) => `/api/bookings/${id}/confirm`],
+    ['DELETE', (id: string) => `/api/bookings/${id}`],
   ] as const)("%s %s: a malformed id is refused, and an unknown or someone else's booking is not found", async (method, url) => {
     const payload = method === 'POST' ? { credits_used: 5 } : undefined;
     const send = (id: string) => inject({ method, url: url(id), headers: { cookie: owner.cookie }, ...(payload ? { payload } : {}) });
@@ -243,23 +246,27 @@ describe('POST /api/bookings', () => {
   });
 
   it('accepts the edges of what is allowed: the 14th day, and the last start that ends by closing', async () => {
-    const last = await post('/api/bookings', owner, slot('2026-06-23', '16:00'));
+    // A customer of its own: the owner already keeps the two holds a customer may have at once.
+    const buyer = (await createCustomers(t.db, 1, now))[0]!;
+    const last = await post('/api/bookings', buyer, slot('2026-06-23', '16:00'));
     expect(last.statusCode, last.body).toBe(201);
     expect(last.json()).toMatchObject({ booking_date: '2026-06-23', booking_time: '16:00', status: 'pending' });
-    const notes = await post('/api/bookings', owner, slot('2026-06-23', '09:00', { notes: 'n'.repeat(1000) }));
+    const notes = await post('/api/bookings', buyer, slot('2026-06-23', '09:00', { notes: 'n'.repeat(1000) }));
     expect(notes.statusCode, notes.body).toBe(201);
   });
 
   it('ignores fields that would set the status, the owner, the price or the hold', async () => {
+    // A customer of its own: the owner already keeps the two holds a customer may have at once.
+    const buyer = (await createCustomers(t.db, 1, now))[0]!;
     const response = await post(
       '/api/bookings',
-      owner,
+      buyer,
       slot('2026-06-12', '11:00', { status: 'confirmed', user_id: stranger.id, final_price: 0, credits_used: 5, hold_expires_at: '2099-01-01T00:00:00Z', id: ids.strangers }),
     );
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ status: 'pending', final_price: 35, credits_used: 0, hold_expires_at: '2026-06-10T07:05:00.000Z' });
     expect(response.json().id).not.toBe(ids.strangers);
-    expect((await get(`/api/bookings/${response.json().id}`, owner)).statusCode).toBe(200);
+    expect((await get(`/api/bookings/${response.json().id}`, buyer)).statusCode).toBe(200);
     expectError(await get(`/api/bookings/${response.json().id}`, stranger), 404, BOOKING_NOT_FOUND);
   });
 });
@@ -273,18 +280,20 @@ describe('GET /api/bookings/me and cancelling', () => {
   });
 
   it("refuses to cancel inside 24 hours, twice, or a hold that has lapsed, and ignores anything in the body", async () => {
+    // A customer of its own: the owner already keeps the two holds a customer may have at once.
+    const buyer = (await createCustomers(t.db, 1, now))[0]!;
     expectError(await post(`/api/bookings/${ids.paidSoon}/cancel`, owner, {}), 409, WITHIN_24_HOURS);
-    const cancelHere = await hold(owner, slot('2026-06-16', '10:00'));
-    const first = await post(`/api/bookings/${cancelHere}/cancel`, owner, { refund: 1000, status: 'completed', user_id: stranger.id });
+    const cancelHere = await hold(buyer, slot('2026-06-16', '10:00'));
+    const first = await post(`/api/bookings/${cancelHere}/cancel`, buyer, { refund: 1000, status: 'completed', user_id: stranger.id });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ booking: { status: 'cancelled' }, credits_restored: 0, card_refund: 0 });
-    expectError(await post(`/api/bookings/${cancelHere}/cancel`, owner), 409, NO_LONGER_CANCELLABLE);
+    expectError(await post(`/api/bookings/${cancelHere}/cancel`, buyer), 409, NO_LONGER_CANCELLABLE);
 
-    const lapsing = await hold(owner, { ...slot('2026-06-16', '12:00'), service_id: laterService.id });
+    const lapsing = await hold(buyer, { ...slot('2026-06-16', '12:00'), service_id: laterService.id });
     await at(new Date(START.getTime() + 6 * 60_000), async () => {
       // Someone else takes the time, which expires the lapsed hold; it cannot be cancelled any more.
       expect((await post('/api/bookings', stranger, { ...slot('2026-06-16', '12:00'), service_id: laterService.id })).statusCode).toBe(201);
-      expectError(await post(`/api/bookings/${lapsing}/cancel`, owner), 409, NO_LONGER_CANCELLABLE);
+      expectError(await post(`/api/bookings/${lapsing}/cancel`, buyer), 409, NO_LONGER_CANCELLABLE);
     });
   });
 });

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { bookings } from '../src/db/schema/bookings';
 import { bookingTerms } from '../src/db/schema/terms';
 import { sweepLapsedHolds } from '../src/modules/bookings/hold-sweeper';
+import { createCustomers } from './support/booking-customers';
 import { createConfirmedBooking, createMerchant, createService } from './support/catalogue-fixtures';
 import { createTestApp, registerUser, type TestApp } from './support/test-app';
 import { usingPostgres } from './support/test-database';
@@ -18,6 +19,7 @@ let policyMerchantId: string;
 let customer: { cookie: string; user: { id: string } };
 
 const inject = (options: InjectOptions) => t.app.inject(options);
+const newCustomer = async () => (await createCustomers(t.db, 1, now))[0]!;
 const book = (cookie: string, body: Record<string, unknown>) =>
   inject({ method: 'POST', url: '/api/bookings', headers: { cookie }, payload: { agreed_to_terms: true, ...body } });
 
@@ -93,6 +95,8 @@ describe('holding a slot', () => {
   });
 
   it('requires the terms, and the business policy when there is one', async () => {
+    // A customer of its own: the shared one already keeps the two holds a customer may have at once.
+    const customer = await newCustomer();
     const noTerms = await book(customer.cookie, { service_id: service.id, booking_date: '2026-06-11', booking_time: '10:00', agreed_to_terms: false });
     expect(noTerms.statusCode).toBe(400);
     const noPolicy = await book(customer.cookie, { service_id: policyService.id, booking_date: '2026-06-11', booking_time: '10:00' });
@@ -108,6 +112,8 @@ describe('holding a slot', () => {
   });
 
   it('frees the slot when a hold expires', async () => {
+    // A customer of its own: the shared one already keeps the two holds a customer may have at once.
+    const customer = await newCustomer();
     const first = await book(customer.cookie, { service_id: service.id, booking_date: '2026-06-15', booking_time: '12:00' });
     expect(first.statusCode).toBe(201);
     const other = await registerUser(t.app);
@@ -125,6 +131,8 @@ describe('holding a slot', () => {
   });
 
   it('expires lapsed holds in the background sweep, across services', async () => {
+    // A customer of its own: the shared one already keeps the two holds a customer may have at once.
+    const customer = await newCustomer();
     const held = (await book(customer.cookie, { service_id: service.id, booking_date: '2026-06-17', booking_time: '13:00' })).json();
     expect(await sweepLapsedHolds(t.db, () => now)).toBe(0);
     const later = new Date(now.getTime() + 10 * 60_000);
@@ -160,6 +168,8 @@ describe('my bookings and cancelling', () => {
   });
 
   it('lets an unpaid hold go even within 24 hours: the rule protects money paid', async () => {
+    // A customer of its own: the shared one already keeps the two holds a customer may have at once.
+    const customer = await newCustomer();
     const held = (await book(customer.cookie, { service_id: service.id, booking_date: '2026-06-10', booking_time: '13:00' })).json();
     const cancelled = await inject({ method: 'POST', url: `/api/bookings/${held.id}/cancel`, headers: { cookie: customer.cookie } });
     expect(cancelled.statusCode).toBe(200);
@@ -212,6 +222,8 @@ describe('add to calendar', () => {
   });
 
   it('refuses a booking that is only held', async () => {
+    // A customer of its own: the shared one already keeps the two holds a customer may have at once.
+    const customer = await newCustomer();
     const held = await book(customer.cookie, { service_id: service.id, booking_date: '2026-06-15', booking_time: '12:00' });
     const file = await inject({ method: 'GET', url: `/api/bookings/${held.json().id}/calendar.ics`, headers: { cookie: customer.cookie } });
     expect(file.statusCode).toBe(409);

@@ -1,4 +1,5 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import type { Database } from '../../src/db/database';
@@ -31,6 +32,7 @@ export async function createTestApp(options: { clock?: Clock; identityProvider?:
     logger: false,
   });
   await app.ready();
+  fromAddressOfTheirOwn(app);
   return {
     app,
     db: database.db,
@@ -40,6 +42,23 @@ export async function createTestApp(options: { clock?: Clock; identityProvider?:
       await database.close();
     },
   };
+}
+
+/**
+ * Each signed-in caller comes from an address of their own, as real customers do, unless a test names one
+ * (`remoteAddress`): otherwise every customer of a file would share 127.0.0.1 and its per-address limits (holds:
+ * 120 an hour) as one household. Requests without a cookie (sign-up, sign-in) keep the one address, where the
+ * tests of per-address limits need it.
+ */
+function fromAddressOfTheirOwn(app: FastifyInstance): void {
+  const inject = app.inject.bind(app) as (options?: InjectOptions | string) => unknown;
+  app.inject = ((options?: InjectOptions | string) => {
+    if (typeof options !== 'object' || options.remoteAddress) return inject(options);
+    const cookie = (options.headers as Record<string, unknown> | undefined)?.cookie;
+    if (typeof cookie !== 'string' || cookie === '') return inject(options);
+    const digest = createHash('sha256').update(cookie).digest();
+    return inject({ ...options, remoteAddress: `10.${digest[0]}.${digest[1]}.${digest[2]}` });
+  }) as FastifyInstance['inject'];
 }
 
 /** The session cookie a response set, ready to send back as a Cookie header. */
