@@ -128,6 +128,19 @@ describe('text the database cannot store', () => {
     }
   });
 
+  it('in the forwarded address behind a trusted proxy (it keys the rate limits) answers 400 before any limit counts it', async () => {
+    const proxied = await createTestApp({ clock: () => now, env: { TRUST_PROXY: 'true' } });
+    try {
+      const response = await proxied.app.inject({ method: 'POST', url: '/api/contact', headers: { 'x-forwarded-for': `203.0.113.9${NUL}` }, payload: { name: 'Sam Visitor', email: 'sam@example.com', message: 'Hello' } });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toEqual({ error: UNSTORABLE_TEXT_MESSAGE, fields: { 'x-forwarded-for': UNSTORABLE_TEXT_MESSAGE } });
+      const counted = (await proxied.db.execute(sql`select count(*)::int as n from rate_limit_counters`)) as unknown as { rows: { n: number }[] };
+      expect(counted.rows[0]!.n).toBe(0);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   describe('multipart uploads', () => {
     const BOUNDARY = 'storable-boundary';
     const upload = (parts: string | Buffer) =>
