@@ -19,19 +19,21 @@ const held = makeBooking({
   card_amount: 27,
 });
 
-function api() {
-  return mockApi({
+function apiRoutes() {
+  return {
     'GET /api/users/me': () => jsonResponse(makeUser({ credit_balance: 0, first_name: 'Ada', email: 'ada@example.com', phone: '+44 7700900123' })),
     'GET /api/config': () => jsonResponse({ google_sign_in: false, payments: 'sandbox', stripe_publishable_key: null }),
     [`GET /api/services/${service.id}/availability`]: () => jsonResponse({ service_id: service.id, days: [{ date: today, times: ['23:30'] }] }),
     'GET /api/booking-terms': () => jsonResponse({ version: 1, content: 'Be on time.' }),
     [`GET /api/merchants/${service.merchant_id}/policy`]: () => jsonResponse({ error: 'No policy' }, 404),
     'POST /api/bookings': () => jsonResponse(held, 201),
-    [`POST /api/bookings/${held.id}/cancel`]: () => jsonResponse({ booking: { ...held, status: 'cancelled' }, credits_restored: 0, card_refund: 0, message: 'Booking cancelled.' }),
+    [`DELETE /api/bookings/${held.id}`]: () => new Response(null, { status: 204 }),
     'POST /api/payments/create-intent': () => jsonResponse({ payment_intent_id: 'pi_1', amount: 2700, credits_used: 0, hold_expires_at: held.hold_expires_at, client_secret: null }),
     'POST /api/payments/confirm': () => jsonResponse({ status: 'succeeded', booking_id: held.id }),
-  });
+  };
 }
+
+const api = () => mockApi(apiRoutes());
 
 async function holdTheSlot(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: /^23:30/ }));
@@ -90,7 +92,49 @@ describe('booking in three steps', () => {
     await holdTheSlot(user);
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByText(/Step 1 of 3/)).toBeInTheDocument();
-    await waitFor(() => expect(callsTo(fetchMock, 'POST', `/api/bookings/${held.id}/cancel`)).toHaveLength(1));
+    await waitFor(() => expect(callsTo(fetchMock, 'DELETE', `/api/bookings/${held.id}`)).toHaveLength(1));
     expect(await screen.findByRole('button', { name: /^23:30/, pressed: true })).toBeInTheDocument();
+  });
+
+  it('at the hold limit, offers the times already held to pay for or release, then books the chosen one', async () => {
+    const user = userEvent.setup();
+    const other = makeBooking({
+      status: 'pending',
+      service_name: 'Brow shape',
+      merchant_business_name: 'Arch & Amber',
+      booking_date: today,
+      booking_time: '22:00',
+      hold_expires_at: new Date(Date.now() + 4 * 60_000).toISOString(),
+    });
+    const limit =
+      'You already have 2 times on hold: Brow shape at Arch & Amber on … Complete payment or release one to hold another time (holds last 5 minutes).';
+    let refused = false;
+    const fetchMock = mockApi({
+      ...Object.fromEntries(Object.entries(apiRoutes()).filter(([route]) => route !== 'POST /api/bookings')),
+      'POST /api/bookings': () => {
+        if (refused) return jsonResponse(held, 201);
+        refused = true;
+        return jsonResponse({ error: limit }, 409);
+      },
+      'GET /api/bookings/me': () => jsonResponse([other]),
+      [`DELETE /api/bookings/${other.id}`]: () => new Response(null, { status: 204 }),
+    });
+    renderWithApp(<BookingFlow service={service} initialDate={null} initialTime={null} backTo={{ to: '/services', label: 'Back to Services' }} />);
+    await user.click(await screen.findByRole('button', { name: /^23:30/ }));
+    await user.click(await screen.findByRole('checkbox', { name: /booking terms/ }));
+    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(limit);
+    const panel = await screen.findByRole('region', { name: 'Your times on hold' });
+    expect(panel).toHaveTextContent('Brow shape at Arch & Amber');
+    expect(screen.getByRole('link', { name: 'Complete payment for Brow shape at Arch & Amber' })).toHaveAttribute('href', `/payment/${other.id}?timer=true`);
+    // The chosen time stays chosen: it was not taken by anyone.
+    expect(screen.getByRole('button', { name: /^23:30/, pressed: true })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Release Brow shape at Arch & Amber' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Your times on hold' })).not.toBeInTheDocument());
+    expect(callsTo(fetchMock, 'DELETE', `/api/bookings/${other.id}`)).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+    expect(await screen.findByText(/Step 2 of 3/)).toBeInTheDocument();
   });
 });

@@ -8,7 +8,7 @@ import { BookingSummary } from './components/booking-summary';
 import { HoldCountdown, useSecondsLeft } from './components/hold-countdown';
 import { PaymentForm } from './components/payment-form';
 import { HoldLapsed, PaidAndMovingOn } from './components/payment-states';
-import { useCancelBooking } from './api/cancel-booking';
+import { useReleaseHold } from './api/release-hold';
 import { ContactDetailsForm } from './components/contact-details-form';
 import { DateTimeStep } from './components/date-time-step';
 
@@ -28,7 +28,7 @@ interface BookingFlowProps {
  */
 export function BookingFlow({ service, initialDate, initialTime, backTo }: BookingFlowProps) {
   const { user } = useCurrentUser();
-  const releaseHold = useCancelBooking();
+  const releaseHold = useReleaseHold();
   const [booking, setBooking] = useState<Booking | null>(null);
   const [step, setStep] = useState<Step>('details');
   const [contact, setContact] = useState<Partial<BookingContact>>({});

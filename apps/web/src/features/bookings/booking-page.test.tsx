@@ -80,7 +80,8 @@ describe('the booking page, step 1', () => {
 
   it('shows the server’s message when the time was just taken, and asks for a new time', async () => {
     const user = userEvent.setup();
-    const fetchMock = api(null, () => jsonResponse({ error: 'Sorry, that time was just booked.' }, 409));
+    // As the server says it: the message, and the field it is about.
+    const fetchMock = api(null, () => jsonResponse({ error: 'Sorry, that time was just booked.', fields: { booking_time: 'Sorry, that time was just booked.' } }, 409));
     renderForm('10:00');
     await user.click(await screen.findByRole('checkbox', { name: /booking terms/ }));
     await user.click(screen.getByRole('button', { name: 'Book Now' }));

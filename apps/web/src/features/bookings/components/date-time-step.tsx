@@ -17,6 +17,7 @@ import { PricingSummary } from './pricing-summary';
 import { ServiceOverview } from './service-overview';
 import { SlotChooser } from './slot-chooser';
 import { SpecialRequests } from './special-requests';
+import { YourHolds } from './your-holds';
 
 interface DateTimeStepProps {
   service: Service;
@@ -99,6 +100,7 @@ export function DateTimeStep({ service, initialDate, initialTime, backTo, onBook
             <BookingAgreements businessName={service.merchant_business_name} terms={terms} policy={policy} agreed={agreed} onAgreedChange={setAgreed} />
 
             <FormError>{holdTime.error}</FormError>
+            {holdTime.atHoldLimit ? <YourHolds onReleased={holdTime.clearError} /> : null}
 
             <div>
               <Button
