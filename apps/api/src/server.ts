@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
@@ -14,14 +15,20 @@ import { startUploadCleanupJob } from './modules/files/upload-cleanup';
 import { startWaitlistNotices } from './modules/waitlist/waitlist-notices';
 import { startMailWorker } from './modules/mail/mail-worker';
 import { backgroundWorkSettled } from './shared/background-work';
+import { watchConnections } from './shared/connection-draining';
 import { systemClock } from './shared/clock';
 
 // Past this, connections still open are cut so the process ends (orchestrators kill at about 30 s).
 const SHUTDOWN_GRACE_MS = 25_000;
+// After SIGTERM the listener stays open this long, answering every request 503 with `Connection: close`, so each
+// client using a kept-alive connection is told to let it go instead of having it cut (decision 031).
+const DRAIN_MS = 1_000;
+// After the listener closes, how long a connection it accepted just before has to send its request (and be answered).
+const LAST_CONNECTIONS_MS = 1_000;
 
 /**
  * Reads config, opens and migrates the database, loads demo data into an empty one, listens. On SIGTERM or
- * SIGINT it stops taking requests, answers those in flight, lets each job finish its run, then closes the
+ * SIGINT it drains (see `shutdown`), answers the requests in flight, lets each job finish its run, then closes the
  * database.
  */
 async function main() {
@@ -64,15 +71,28 @@ async function main() {
   const stopWaitlistNotices = startWaitlistNotices({ db: database.db, clock: systemClock, log: app.log, publicUrl: config.publicUrl, intervalMs: every(config.isProduction ? 60_000 : 2_000) });
 
   let stopping = false;
-  // Closing stops new connections and Node closes the idle ones, but a keep-alive connection busy at that
-  // moment would stay open after its answer until the client let go: ask the client to close it.
+  const connections = watchConnections(app.server);
+  // While stopping, a request that arrives is not started: 503, nothing done, safe to send again (to another
+  // instance). A health check says the same, so a load balancer takes this instance out.
+  app.addHook('onRequest', async (_request, reply) => {
+    if (stopping) return reply.code(503).send({ error: 'Lull is restarting. Please try again in a moment.' });
+  });
+  // Every answer while stopping, a request in flight's included, asks the client to close its connection, so none
+  // stays open after its answer until the client lets go, and none is reused for a request that would find it closed.
   app.addHook('onSend', async (_request, reply) => {
     if (stopping) void reply.header('Connection', 'close');
   });
 
+  /**
+   * Stops without resetting a connection (decision 031): for DRAIN_MS the listener stays open and every request,
+   * on a new connection or a kept-alive one, is answered 503 with `Connection: close`; then the keep-alive
+   * connections that stayed idle all along are closed, the listener closes (later connections are refused), each
+   * connection it had just accepted gets its answer, and Fastify's close waits for the requests in flight.
+   */
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    const drainStartedAt = Date.now();
     app.log.info({ signal }, 'shutting down');
     const deadline = setTimeout(() => {
       app.log.warn(`requests still open after ${SHUTDOWN_GRACE_MS / 1000} s: closing their connections`);
@@ -81,7 +101,14 @@ async function main() {
     deadline.unref();
     try {
       const jobsStopped = Promise.all([stopMailWorker?.(), stopHoldSweeper(), stopCreditExpiry(), stopUploadCleanup(), stopLateCancellationSettlement(), stopReminders(), stopReviewInvitations(), stopWaitlistNotices()]);
-      // No new connections; new requests on open ones get a 503; resolves once those in flight are answered.
+      await sleep(DRAIN_MS);
+      app.log.info({ connections: connections.closeQuietSince(drainStartedAt) }, 'closed the keep-alive connections left idle');
+      // Logged first: a connection reset by the closing (one the kernel had queued) comes after this line's time.
+      app.log.info('no longer accepting connections');
+      connections.stopAccepting();
+      const silent = await connections.firstRequestsArrived(LAST_CONNECTIONS_MS);
+      app.log.info({ connections: silent }, 'closing the connections that sent no request');
+      // Requests on the connections left still get a 503; resolves once those in flight are answered.
       await app.close();
       clearTimeout(deadline);
       await jobsStopped;
