@@ -1,12 +1,18 @@
 /**
  * Booking throughput over real HTTP against the server `bench/run.ts` starts: POST /api/bookings from
- * signed-in customers, each a worker with its own session that sends one request at a time.
+ * signed-in customers, each worker sending one request at a time.
  *
- * - distinct slots: 32 customers each holding a different (service, date, time) every request, spread over
- *   many services, so the figure is the cost of a hold (transaction, exclusion constraint, price) without
- *   contention. Every answer should be 201.
+ * - distinct slots: 32 workers each holding a different (service, date, time) every request, spread over
+ *   many services, so the figure is the cost of a hold (transaction, the customer's hold count, exclusion
+ *   constraint, price) without contention, then releasing it (DELETE /api/bookings/{id}, its own row). Every
+ *   hold should be 201 and every release 204.
  * - one hot slot: in rounds, 32 customers ask for the same time of the same service at the same moment.
- *   Every round must sell the slot exactly once; the other 31 hear 409.
+ *   Every round must sell the slot exactly once; the other 31 hear 409. The winner then lets it go.
+ *
+ * Holds are limited as a real customer's are (issue 24): two live at once, 30 tries an hour per account and 120 per
+ * address. So each worker releases what it holds and moves on to a fresh customer after HOLDS_PER_CUSTOMER tries,
+ * and each customer comes from an address of its own (X-Forwarded-For, which the bench's server trusts from
+ * loopback), as real customers do.
  */
 import { asc } from 'drizzle-orm';
 import { addDaysToDate, londonDateOf, londonWeekday } from '@lull/domain/london-time';
@@ -23,11 +29,22 @@ export interface Slot {
   booking_time: string;
 }
 
+/** A signed-in customer as the bench sends them: the session cookie and the address they come from. */
+export interface BenchCustomer {
+  cookie: string;
+  address: string;
+}
+
+/** Tries per customer before the next one takes over: under the 30 an hour an account may make. */
+const HOLDS_PER_CUSTOMER = 15;
+/** How many workers book side by side, and how many customers race for each hot slot. */
+const WORKERS = 32;
+
 export interface BookingFixtures {
-  /** Cookie headers of the customers who book side by side. */
-  customers: string[];
-  /** Cookie headers of the customers who race for the hot slot. */
-  racers: string[];
+  /** Fresh customers for the workers who book side by side, taken in turn. */
+  customers: Iterator<BenchCustomer>;
+  /** Fresh customers for the hot-slot rounds, 32 at a time. */
+  racers: Iterator<BenchCustomer>;
   /** Never-overlapping slots: one service per request in turn, so concurrent holds do not contend. */
   distinctSlots: Iterator<Slot>;
   /** Fresh slots for the hot-slot rounds, on services the distinct-slot scenario never touches. */
@@ -44,28 +61,47 @@ function* slotsOf(serviceIds: string[], dates: string[]): Generator<Slot> {
  * `__Host-` prefixed) and the slots they will ask for: tomorrow to 13 days ahead (inside the 14-day window
  * whatever the hour), Sundays left out, starts 90 minutes apart so no two of one service overlap.
  */
-export async function prepareBookingFixtures(db: Database, concurrency: number, cookieName: string): Promise<BookingFixtures> {
+export async function prepareBookingFixtures(db: Database, customerCount: number, cookieName: string): Promise<BookingFixtures> {
   const now = new Date();
-  const customers = await createCustomers(db, concurrency, now, cookieName);
-  const racers = await createCustomers(db, concurrency, now, cookieName);
+  let addresses = 0;
+  const asBench = (customer: { cookie: string }): BenchCustomer => {
+    addresses += 1;
+    return { cookie: customer.cookie, address: `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}` };
+  };
+  const customers = (await createCustomers(db, customerCount, now, cookieName)).map(asBench);
+  const racers = (await createCustomers(db, customerCount, now, cookieName)).map(asBench);
   const today = londonDateOf(now);
   const dates = Array.from({ length: 13 }, (_unused, index) => addDaysToDate(today, index + 1)).filter((date) => londonWeekday(date) !== 0);
   const ids = (await db.select({ id: services.id }).from(services).orderBy(asc(services.id))).map((row) => row.id);
   return {
-    customers: customers.map((customer) => customer.cookie),
-    racers: racers.map((customer) => customer.cookie),
+    customers: customers[Symbol.iterator](),
+    racers: racers[Symbol.iterator](),
     distinctSlots: slotsOf(ids.filter((_id, index) => index % 2 === 0), dates),
     hotSlots: slotsOf(ids.filter((_id, index) => index % 2 === 1), dates),
   };
 }
 
-async function hold(baseUrl: string, cookie: string, slot: Slot): Promise<{ status: number; ms: number }> {
+interface Answer {
+  status: number;
+  ms: number;
+  /** The hold's id, when one was made. */
+  id?: string;
+}
+
+async function hold(baseUrl: string, customer: BenchCustomer, slot: Slot): Promise<Answer> {
   const started = performance.now();
   const response = await fetch(`${baseUrl}/api/bookings`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
+    headers: { 'content-type': 'application/json', cookie: customer.cookie, 'x-forwarded-for': customer.address },
     body: JSON.stringify({ ...slot, agreed_to_terms: true }),
   });
+  const body = (await response.json()) as { id?: string };
+  return { status: response.status, ms: performance.now() - started, id: response.status === 201 ? body.id : undefined };
+}
+
+async function release(baseUrl: string, customer: BenchCustomer, bookingId: string): Promise<Answer> {
+  const started = performance.now();
+  const response = await fetch(`${baseUrl}/api/bookings/${bookingId}`, { method: 'DELETE', headers: { cookie: customer.cookie, 'x-forwarded-for': customer.address } });
   await response.arrayBuffer();
   return { status: response.status, ms: performance.now() - started };
 }
@@ -78,9 +114,10 @@ export interface BookingFigures {
   name: string;
   seconds: number;
   requests: number;
+  /** Answered with the status that means it worked (201 for a hold, 204 for a release). */
   created: number;
   conflicts: number;
-  /** Status → count for anything that is neither 201 nor 409. */
+  /** Status → count for anything that is neither that nor 409. */
   other: Record<number, number>;
   p50: number;
   p95: number;
@@ -92,15 +129,15 @@ export interface BookingFigures {
   roundP50?: number;
 }
 
-function summarise(name: string, seconds: number, results: { status: number; ms: number }[], extra: Partial<BookingFigures> = {}): BookingFigures {
+function summarise(name: string, seconds: number, results: Answer[], extra: Partial<BookingFigures> = {}, success = 201): BookingFigures {
   const latencies = results.map((result) => result.ms).sort((a, b) => a - b);
   const other: Record<number, number> = {};
-  for (const { status } of results) if (status !== 201 && status !== 409) other[status] = (other[status] ?? 0) + 1;
+  for (const { status } of results) if (status !== success && status !== 409) other[status] = (other[status] ?? 0) + 1;
   return {
     name,
     seconds,
     requests: results.length,
-    created: results.filter((result) => result.status === 201).length,
+    created: results.filter((result) => result.status === success).length,
     conflicts: results.filter((result) => result.status === 409).length,
     other,
     p50: percentile(latencies, 0.5),
@@ -110,53 +147,75 @@ function summarise(name: string, seconds: number, results: { status: number; ms:
   };
 }
 
-/** Each customer books the next free slot as soon as its previous answer arrives, for `seconds`. */
-export async function measureDistinctSlots(baseUrl: string, fixtures: BookingFixtures, seconds: number): Promise<BookingFigures> {
-  const results: { status: number; ms: number }[] = [];
+/**
+ * Each worker holds the next free slot as soon as its previous answer arrives, and releases it, for `seconds`;
+ * answers the holds' figures and the releases'. A worker stops early if the fixtures run out of customers.
+ */
+export async function measureDistinctSlots(baseUrl: string, fixtures: BookingFixtures, seconds: number): Promise<[BookingFigures, BookingFigures]> {
+  const holds: Answer[] = [];
+  const releases: Answer[] = [];
   const started = performance.now();
   const deadline = started + seconds * 1000;
   await Promise.all(
-    fixtures.customers.map(async (cookie) => {
+    Array.from({ length: WORKERS }, async () => {
       while (performance.now() < deadline) {
-        const next = fixtures.distinctSlots.next();
-        if (next.done) return;
-        results.push(await hold(baseUrl, cookie, next.value));
+        const customer = fixtures.customers.next();
+        if (customer.done) return;
+        for (let tries = 0; tries < HOLDS_PER_CUSTOMER && performance.now() < deadline; tries += 1) {
+          const slot = fixtures.distinctSlots.next();
+          if (slot.done) return;
+          const held = await hold(baseUrl, customer.value, slot.value);
+          holds.push(held);
+          if (held.id) releases.push(await release(baseUrl, customer.value, held.id));
+        }
       }
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
-  return summarise(`${fixtures.customers.length} customers, distinct slots`, elapsed, results);
+  return [
+    summarise(`POST /api/bookings: ${WORKERS} customers, distinct slots`, elapsed, holds),
+    summarise(`DELETE /api/bookings/{id}: the same ${WORKERS} releasing each hold`, elapsed, releases, {}, 204),
+  ];
 }
 
 /** Round after round, every racer asks for the same fresh slot at once; each round must sell it once. */
 export async function measureHotSlot(baseUrl: string, fixtures: BookingFixtures, seconds: number): Promise<BookingFigures> {
-  const results: { status: number; ms: number }[] = [];
+  const results: Answer[] = [];
   const roundTimes: number[] = [];
   let rounds = 0;
   let roundsNotSoldOnce = 0;
   const started = performance.now();
   const deadline = started + seconds * 1000;
+  let racers: BenchCustomer[] = [];
   while (performance.now() < deadline) {
+    // The same racers for HOLDS_PER_CUSTOMER rounds, then fresh ones.
+    if (rounds % HOLDS_PER_CUSTOMER === 0) {
+      racers = Array.from({ length: WORKERS }, () => fixtures.racers.next()).flatMap((next) => (next.done ? [] : [next.value]));
+      if (racers.length < WORKERS) break;
+    }
     const next = fixtures.hotSlots.next();
     if (next.done) break;
     const slot = next.value;
     const roundStarted = performance.now();
-    const answers = await Promise.all(fixtures.racers.map((cookie) => hold(baseUrl, cookie, slot)));
+    const answers = await Promise.all(racers.map((customer) => hold(baseUrl, customer, slot)));
     roundTimes.push(performance.now() - roundStarted);
     rounds += 1;
-    if (answers.filter((answer) => answer.status === 201).length !== 1) roundsNotSoldOnce += 1;
+    const winners = answers.flatMap((answer, index) => (answer.id ? [{ id: answer.id, customer: racers[index]! }] : []));
+    if (winners.length !== 1) roundsNotSoldOnce += 1;
     results.push(...answers);
+    // The winner lets the time go, so it never keeps more than the two holds a customer may have.
+    for (const winner of winners) await release(baseUrl, winner.customer, winner.id);
   }
   const elapsed = (performance.now() - started) / 1000;
   roundTimes.sort((a, b) => a - b);
-  return summarise(`${fixtures.racers.length} customers, one hot slot per round`, elapsed, results, { rounds, roundsNotSoldOnce, roundP50: percentile(roundTimes, 0.5) });
+  return summarise(`POST /api/bookings: ${WORKERS} customers, one hot slot per round`, elapsed, results, { rounds, roundsNotSoldOnce, roundP50: percentile(roundTimes, 0.5) });
 }
 
 export function printBookingFigures(engine: string, rows: BookingFigures[]): void {
   const ms = (value: number) => value.toFixed(1);
   const otherText = (other: Record<number, number>) => Object.entries(other).map(([status, count]) => `${count}× ${status}`).join(', ') || '0';
-  console.log(`\nPOST /api/bookings over HTTP, ${engine}\n`);
-  console.log('| scenario | s | requests/s | holds/s | p50 ms | p95 ms | p99 ms | 201 | 409 | other |');
+  console.log(`\nHolds over HTTP, ${engine}\n`);
+  console.log('| scenario | s | requests/s | done/s | p50 ms | p95 ms | p99 ms | 201/204 | 409 | other |');
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const row of rows) {
     console.log(
