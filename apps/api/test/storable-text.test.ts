@@ -72,7 +72,9 @@ const CASES: Case[] = [
   { what: "another admin list's q", field: 'q', request: () => ({ method: 'GET', url: '/api/admin/bookings?q=x%00y', headers: as(admin) }) },
   { what: "the merchant's bookings list q", field: 'q', request: () => ({ method: 'GET', url: '/api/bookings/merchant?q=x%00', headers: as(merchant) }) },
   { what: "the merchant's services list q", field: 'q', request: () => ({ method: 'GET', url: '/api/services/me?q=x%00', headers: as(merchant) }) },
-  { what: 'a path parameter', field: 'id', request: () => ({ method: 'GET', url: `/api/services/${serviceId}%00` }) },
+  { what: 'an export filter (query)', field: 'q', request: () => ({ method: 'GET', url: '/api/admin/export/users/count?q=x%00', headers: as(admin) }) },
+  // Every other path parameter is a uuid, which its schema refuses first ("not found"); the export's kind is text.
+  { what: 'a path parameter', field: 'kind', request: () => ({ method: 'GET', url: '/api/admin/export/users%00/count', headers: as(admin) }) },
   { what: 'the sign-in email', field: 'email', request: () => ({ method: 'POST', url: '/api/auth/login', payload: { email: `pri${NUL}ya@example.com`, password: 'correct-horse-battery' } }) },
   { what: 'the sign-up first name', field: 'first_name', request: () => ({ method: 'POST', url: '/api/auth/register', payload: registrationBody({ first_name: `Pri${NUL}ya` }) }) },
   { what: 'the sign-up last name', field: 'last_name', request: () => ({ method: 'POST', url: '/api/auth/register', payload: registrationBody({ last_name: `Shah${NUL}` }) }) },
@@ -105,7 +107,8 @@ const CASES: Case[] = [
   },
   { what: 'a credit grant reason', field: 'reason', request: () => ({ method: 'POST', url: `/api/admin/users/${customer.userId}/grant-credit`, headers: as(admin), payload: { amount: 5, reason: `Sorry${NUL}` } }) },
   { what: "a review's hiding reason", field: 'reason', request: () => ({ method: 'POST', url: `/api/admin/reviews/${reviewId}/hide`, headers: as(admin), payload: { reason: `Names staff${NUL}` } }) },
-  { what: 'a key of a JSON body', field: 'a\uFFFDb', request: () => ({ method: 'PUT', url: '/api/users/profile', headers: as(customer), payload: { first_name: 'Amara', 'a\u0000b': 1 } }) },
+  // A key the schema keeps (the export's filters are a record; other schemas drop unknown keys).
+  { what: 'a key of a query', field: 'a\uFFFDb', request: () => ({ method: 'GET', url: '/api/admin/export/users/count?a%00b=1', headers: as(admin) }) },
   { what: 'a stored header (the session keeps the user agent)', field: 'user-agent', request: () => ({ method: 'POST', url: '/api/auth/register', headers: { 'user-agent': `Mozilla${NUL}` }, payload: registrationBody() }) },
 ];
 
