@@ -1,7 +1,12 @@
-import { MAX_UPLOAD_BYTES } from '@lull/domain/uploads';
+import { MAX_UPLOAD_BYTES, downloadFileName } from '@lull/domain/uploads';
+import { inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileContents } from '../src/db/schema/merchants';
+import { fileStoreOf } from '../src/modules/files/file-store';
+import { setMerchantFiles } from '../src/modules/files/files.service';
 import { removeAbandonedUploads } from '../src/modules/files/upload-cleanup';
+import { applicationPayload, uploaded } from './support/merchant-fixtures';
 import { createTestApp, registerUser, type TestApp } from './support/test-app';
 import { pdfBytes, uploadFile } from './support/uploads';
 
@@ -140,5 +145,134 @@ describe('POST /api/uploads', () => {
     const aDayLater = new Date(Date.now() + 24 * 60 * 60 * 1000 + 1000);
     expect(await removeAbandonedUploads(t.db, aDayLater)).toBeGreaterThanOrEqual(1);
     expect((await t.app.inject({ method: 'GET', url, headers: { cookie: owner } })).statusCode).toBe(404);
+    expect(await fileStoreOf(t.db).get(t.db, `uploads/${response.json().id}`)).toBeUndefined();
+  });
+});
+
+/** A multipart upload whose file name comes as RFC 5987 UTF-8 (`filename*`), so it may hold quotes, line breaks and any letter. */
+function uploadNamed(purpose: string, fileName: string, bytes: Buffer, cookie = owner) {
+  const boundary = 'lull-odd-name';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename*=UTF-8''${encodeURIComponent(fileName)}\r\nContent-Type: text/html\r\n\r\n`),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return t.app.inject({ method: 'POST', url: `/api/uploads?purpose=${purpose}`, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie }, payload });
+}
+
+const get = (url: string, cookie: string | null = owner) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+describe('GET /api/files/{id}: the name a file is saved under', () => {
+  it('takes its extension from the detected type: x.html holding a PDF downloads as x.pdf', async () => {
+    const response = await upload('certificate', 'x.html', pdf(), owner, 'text/html');
+    expect(response.statusCode).toBe(201);
+    const record = response.json();
+    expect(record).toMatchObject({ original_name: 'x.html', mime_type: 'application/pdf', file_name: `${record.id}.pdf` });
+
+    const download = await get(`${record.file_url}?download`);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toBe('attachment; filename="x.pdf"');
+    expect((await get(record.file_url)).headers['content-disposition']).toBe('inline; filename="x.pdf"');
+  });
+
+  it('names a picture by what it is, and a resized one as the WebP it is', async () => {
+    const response = await upload('photo', 'shop front.svg.html', await picture(800, 600).jpeg().toBuffer());
+    const record = response.json();
+    expect((await get(`${record.file_url}?download`)).headers['content-disposition']).toBe('attachment; filename="shop front.svg.jpg"');
+    const resized = await get(`${record.file_url}?w=320&download`);
+    expect(resized.headers['content-type']).toBe('image/webp');
+    expect(resized.headers['content-disposition']).toBe('attachment; filename="shop front.svg.webp"');
+  });
+
+  it('keeps the header whole whatever the name: quotes, semicolons, line breaks, direction overrides and other letters', async () => {
+    const odd = ['Café "Licence"; filename=evil.html', 'a%0d%0aSet-Cookie: x=y.html', 'tab\there\u0007.html', 'x\u202Elmth.pdf', 'Zeugnis für Ünal.html', '\\".html'];
+    for (const name of odd) {
+      const response = await uploadNamed('certificate', name, pdf());
+      expect(response.statusCode, name).toBe(201);
+      const record = response.json();
+      const expected = downloadFileName(record.original_name, 'pdf');
+      expect(expected, name).toMatch(/\.pdf$/);
+
+      const disposition = (await get(`${record.file_url}?download`)).headers['content-disposition'] as string;
+      // One header of printable ASCII: the plain name, or an ASCII stand-in and the UTF-8 name (RFC 6266).
+      expect(disposition, name).toMatch(/^attachment; filename="[^"\\\r\n]+\.pdf"(; filename\*=UTF-8''[A-Za-z0-9%._~!-]+)?$/);
+      const extended = /filename\*=UTF-8''(.+)$/.exec(disposition)?.[1];
+      const plain = /filename="([^"]+)"/.exec(disposition)?.[1];
+      expect(extended ? decodeURIComponent(extended) : plain, name).toBe(expected);
+    }
+    const cafe = await uploadNamed('certificate', 'Café "Licence"; filename=evil.html', pdf());
+    expect((await get(`${cafe.json().file_url}?download`)).headers['content-disposition']).toBe(
+      `attachment; filename="Caf_ _Licence__ filename_evil.pdf"; filename*=UTF-8''Caf%C3%A9%20_Licence__%20filename_evil.pdf`,
+    );
+  });
+});
+
+describe('the file store', () => {
+  const store = () => fileStoreOf(t.db);
+  const bytesInDatabase = async (storageKeys: string[]) =>
+    (await t.db.select({ storageKey: fileContents.storageKey }).from(fileContents).where(inArray(fileContents.storageKey, storageKeys))).length;
+
+  it('keeps uploaded bytes out of the embedded database (in the database on PostgreSQL), and answers other requests meanwhile', async () => {
+    expect(store().kind).toBe(process.env.TEST_DATABASE_URL ? 'database' : 'disk');
+    const inFlight = Array.from({ length: 6 }, (_unused, index) => upload('certificate', `Scan ${index}.pdf`, pdf(MAX_UPLOAD_BYTES)));
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    const records = (await Promise.all(inFlight)).map((response) => {
+      expect(response.statusCode).toBe(201);
+      return response.json() as { id: string; file_url: string };
+    });
+
+    const storageKeys = records.map((record) => `uploads/${record.id}`);
+    expect(await bytesInDatabase(storageKeys)).toBe(store().kind === 'disk' ? 0 : records.length);
+    for (const key of storageKeys) expect((await store().get(t.db, key))?.length).toBe(MAX_UPLOAD_BYTES);
+    const served = await get(records[0]!.file_url);
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(pdf(MAX_UPLOAD_BYTES))).toBe(true);
+  });
+
+  it('serves a file a business claimed, and removes the bytes of one it replaced at the next cleanup', async () => {
+    const merchant = await registerUser(t.app);
+    const first = await uploaded(t.app, merchant.cookie, 'logo');
+    const certificate = await uploaded(t.app, merchant.cookie, 'certificate');
+    const applied = await t.app.inject({
+      method: 'POST',
+      url: '/api/merchants',
+      headers: { cookie: merchant.cookie },
+      payload: applicationPayload({ logo_files: [{ id: first.id }], certificate_files: [{ id: certificate.id }] }),
+    });
+    expect(applied.statusCode).toBe(201);
+    const business = applied.json() as { id: string };
+    const sent = await get(first.file_url, merchant.cookie);
+    expect(sent.statusCode).toBe(200);
+    expect(sent.headers['content-type']).toBe('image/png');
+
+    const second = await uploaded(t.app, merchant.cookie, 'logo');
+    await t.db.transaction((tx) =>
+      setMerchantFiles(tx, { ownerUserId: merchant.user.id, merchantId: business.id, purpose: 'logo', fileIds: [second.id], field: 'logo_files' }),
+    );
+    expect((await get(first.file_url, merchant.cookie)).statusCode).toBe(404);
+    expect((await get(second.file_url, merchant.cookie)).statusCode).toBe(200);
+
+    // Bytes no record names go once they are an hour old; the claimed ones stay.
+    const anHourAndMoreLater = new Date(Date.now() + 61 * 60 * 1000);
+    await removeAbandonedUploads(t.db, anHourAndMoreLater);
+    expect(await store().get(t.db, `uploads/${first.id}`)).toBeUndefined();
+    expect(await store().get(t.db, `uploads/${second.id}`)).toBeDefined();
+    expect((await get(second.file_url, merchant.cookie)).statusCode).toBe(200);
+    expect((await get(certificate.file_url, merchant.cookie)).statusCode).toBe(200);
+  });
+
+  it('keeps no bytes of a record that could not be written, and sweeps young bytes only once they are old', async () => {
+    const key = `uploads/${crypto.randomUUID()}`;
+    await expect(store().save(t.db, key, pdf(), () => Promise.reject(new Error('the record could not be written')))).rejects.toThrow('could not be written');
+    expect(await store().get(t.db, key)).toBeUndefined();
+
+    const orphan = `uploads/${crypto.randomUUID()}`;
+    await store().save(t.db, orphan, pdf(), async () => undefined);
+    await removeAbandonedUploads(t.db, new Date());
+    expect(await store().get(t.db, orphan)).toBeDefined();
+    await removeAbandonedUploads(t.db, new Date(Date.now() + 61 * 60 * 1000));
+    expect(await store().get(t.db, orphan)).toBeUndefined();
   });
 });

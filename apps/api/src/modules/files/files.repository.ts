@@ -7,7 +7,10 @@ import { storedFileName } from './file-urls';
 export type MerchantFileRow = typeof merchantFiles.$inferSelect;
 export type NewMerchantFile = Omit<typeof merchantFiles.$inferInsert, 'storageKey' | 'fileSizeBytes'>;
 
-/** Stores the bytes and their record together, so a file is never listed without content or the reverse. */
+/**
+ * Stores the bytes in the database and their record together, so a file is never listed without content or the
+ * reverse. For the demo seed and test fixtures, inside their transaction; uploads go through the file store.
+ */
 export async function insertMerchantFile(db: Database, file: NewMerchantFile, storageKey: string, bytes: Buffer): Promise<MerchantFileRow> {
   await db.insert(fileContents).values({ storageKey, bytes });
   const [row] = await db
@@ -18,6 +21,7 @@ export async function insertMerchantFile(db: Database, file: NewMerchantFile, st
   return row;
 }
 
+/** A business's file, with its bytes when they are in the database (null: the file store's folder holds them). */
 export async function findFileWithContent(db: Database, fileId: string) {
   const [row] = await db
     .select({
@@ -30,7 +34,7 @@ export async function findFileWithContent(db: Database, fileId: string) {
         select 1 from services s where s.image_url = '/api/files/' || ${merchantFiles.id}::text and s.approval_status = 'approved' and s.is_active))`,
     })
     .from(merchantFiles)
-    .innerJoin(fileContents, eq(fileContents.storageKey, merchantFiles.storageKey))
+    .leftJoin(fileContents, eq(fileContents.storageKey, merchantFiles.storageKey))
     .innerJoin(merchants, eq(merchants.id, merchantFiles.merchantId))
     .where(eq(merchantFiles.id, fileId));
   return row;

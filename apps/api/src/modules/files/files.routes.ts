@@ -8,7 +8,19 @@ import { perAccount, requireUser } from '../../plugins/session';
 import { AppError } from '../../shared/app-error';
 import type { createFilesService } from './files.service';
 
+/**
+ * A Content-Disposition header for a name `downloadFileName` made (no quotes, backslashes or control characters
+ * left): the name as it is when it is plain ASCII, else an ASCII stand-in and the UTF-8 name (RFC 6266).
+ */
+export function contentDisposition(disposition: 'inline' | 'attachment', fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  if (ascii === fileName) return `${disposition}; filename="${fileName}"`;
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
 export const filesRoutes: FastifyPluginAsyncZod<{ files: ReturnType<typeof createFilesService> }> = async (app, { files }) => {
+  app.addHook('onClose', files.close);
   // Only these routes take multipart bodies; a file part stops at 5 MB (the stream says it was cut), one a request.
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 1, fieldSize: 0 } });
 
@@ -55,11 +67,10 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: ReturnType<typeof creat
     },
     async (request, reply) => {
       const file = await files.getFile(request.params.id, request.auth, request.query.w);
-      const disposition = request.query.download === undefined ? 'inline' : 'attachment';
       return reply
         .type(file.mimeType)
         .header('Cache-Control', file.isPublic ? 'public, max-age=31536000, immutable' : 'private, no-store')
-        .header('Content-Disposition', `${disposition}; filename="${file.downloadName.replace(/[^\w.-]/g, '_')}"`)
+        .header('Content-Disposition', contentDisposition(request.query.download === undefined ? 'inline' : 'attachment', file.downloadName))
         // A stored file is data, never a page: no scripts even if one slipped past the type check.
         .header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
         .send(file.bytes);

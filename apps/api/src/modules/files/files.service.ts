@@ -1,12 +1,23 @@
 import { randomUUID } from 'node:crypto';
+import { open, rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { FileRecord } from '@lull/domain/contracts/merchants';
 import type { ImageWidth } from '@lull/domain/image-widths';
-import { UPLOAD_MESSAGES, UPLOAD_RULES, cleanFileName, detectFileKind, type FileKind, type UploadPurpose } from '@lull/domain/uploads';
+import {
+  UPLOAD_MESSAGES,
+  UPLOAD_RULES,
+  cleanFileName,
+  detectFileKind,
+  downloadFileName,
+  fileKindOfMimeType,
+  type FileKind,
+  type UploadPurpose,
+} from '@lull/domain/uploads';
 import type { Authenticated } from '../../plugins/session';
 import { AppError } from '../../shared/app-error';
 import type { Database } from '../../db/database';
 import type { AppContext } from '../../shared/app-context';
+import { fileStoreOf } from './file-store';
 import { fileUrl, storedFileName } from './file-urls';
 import {
   claimUploads,
@@ -19,12 +30,13 @@ import {
   type MerchantFileRow,
 } from './files.repository';
 import { imageVariant, isResizable } from './image-variants';
-import { prepareUpload } from './upload-processing';
+import { prepareUpload, type FileContent } from './upload-processing';
 import { findUploadWithContent, insertUpload } from './uploads.repository';
 
 export interface ServedFile {
   bytes: Buffer;
   mimeType: string;
+  /** The uploaded name's base with the extension of what the file holds (`downloadFileName`). */
   downloadName: string;
   /** Certificates are private: cached only by the browser that may see them. */
   isPublic: boolean;
@@ -80,43 +92,94 @@ export interface IncomingFile {
   stream: Readable & { truncated: boolean };
 }
 
+/** Where an incoming file's chunks go: a staged file (written as they come, so never held whole), or memory. */
+async function contentSink(stagingFile: string | null) {
+  if (!stagingFile) {
+    const chunks: Buffer[] = [];
+    return { write: async (chunk: Buffer) => void chunks.push(chunk), finish: async (length: number): Promise<FileContent> => Buffer.concat(chunks, length), abandon: async () => undefined };
+  }
+  const handle = await open(stagingFile, 'wx', 0o600);
+  let closed = false;
+  const close = async () => {
+    if (!closed) await handle.close();
+    closed = true;
+  };
+  return {
+    async write(chunk: Buffer) {
+      for (let offset = 0; offset < chunk.length; ) offset += (await handle.write(chunk, offset)).bytesWritten;
+    },
+    async finish(): Promise<FileContent> {
+      await close();
+      return { path: stagingFile };
+    },
+    async abandon() {
+      await close();
+      await rm(stagingFile, { force: true });
+    },
+  };
+}
+
 /**
  * Reads a file stream to its end, refusing it as soon as its first bytes show a kind the purpose does not take
- * (the rest is drained unread) or the parser cut it at 5 MB (never more is held).
+ * (the rest is drained unread) or the parser cut it at 5 MB (never more is kept). The bytes go to `stagingFile`
+ * as they come when there is one (the embedded database's file store), else into memory.
  */
-async function readAccepted(purpose: UploadPurpose, file: IncomingFile): Promise<{ kind: FileKind; bytes: Buffer }> {
-  const chunks: Buffer[] = [];
+async function readAccepted(purpose: UploadPurpose, file: IncomingFile, stagingFile: string | null): Promise<{ kind: FileKind; size: number; content: FileContent }> {
+  const sink = await contentSink(stagingFile);
+  let head = Buffer.alloc(0);
   let length = 0;
   let kind: FileKind | null = null;
   try {
-    for await (const chunk of file.stream as AsyncIterable<Buffer>) {
-      chunks.push(chunk);
-      length += chunk.length;
-      if (kind === null && length >= 12) {
-        kind = detectFileKind(Buffer.concat(chunks));
-        if (!kind || !UPLOAD_RULES[purpose].kinds.includes(kind)) {
-          file.stream.resume();
-          throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.unsupportedType(purpose));
+    try {
+      for await (const chunk of file.stream as AsyncIterable<Buffer>) {
+        length += chunk.length;
+        if (kind === null) {
+          head = Buffer.concat([head, chunk.subarray(0, 64)]);
+          if (head.length >= 12) {
+            kind = detectFileKind(head);
+            if (!kind || !UPLOAD_RULES[purpose].kinds.includes(kind)) {
+              file.stream.resume();
+              throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.unsupportedType(purpose));
+            }
+          }
         }
+        await sink.write(chunk);
       }
+    } catch (error) {
+      // The stream is the request body: a body cut off mid-file ("Unexpected end of form") is the client's, not a 500.
+      throw error instanceof AppError ? error : new AppError('BAD_REQUEST', UPLOAD_MESSAGES.failed);
     }
+    if (file.stream.truncated) throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.fileTooLarge(file.fileName));
+    if (length === 0) throw new AppError('VALIDATION_FAILED', UPLOAD_MESSAGES.empty);
+    if (kind === null) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.unsupportedType(purpose));
+    return { kind, size: length, content: await sink.finish(length) };
   } catch (error) {
-    // The stream is the request body: a body cut off mid-file ("Unexpected end of form") is the client's, not a 500.
-    throw error instanceof AppError ? error : new AppError('BAD_REQUEST', UPLOAD_MESSAGES.failed);
+    await sink.abandon();
+    throw error;
   }
-  if (file.stream.truncated) throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.fileTooLarge(file.fileName));
-  if (length === 0) throw new AppError('VALIDATION_FAILED', UPLOAD_MESSAGES.empty);
-  if (kind === null) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.unsupportedType(purpose));
-  return { kind, bytes: Buffer.concat(chunks, length) };
 }
 
 export function createFilesService({ db, log }: AppContext) {
+  const store = fileStoreOf(db);
+
   /** An upload no business has claimed yet: its uploader's (and admins') alone, like a certificate. */
   async function findUnclaimedUpload(uploadId: string) {
     const found = await findUploadWithContent(db, uploadId);
     if (!found) return undefined;
     const { upload, bytes } = found;
-    return { file: { fileType: 'upload' as const, mimeType: upload.mimeType, originalName: upload.originalName }, bytes, ownerUserId: upload.userId, isListed: false };
+    return {
+      file: { fileType: 'upload' as const, mimeType: upload.mimeType, originalName: upload.originalName, storageKey: upload.storageKey },
+      bytes,
+      ownerUserId: upload.userId,
+      isListed: false,
+    };
+  }
+
+  /** Bytes kept in the database come with their record; the others are in the file store. */
+  async function bytesOf(file: { storageKey: string }, inDatabase: Buffer | null): Promise<Buffer> {
+    const bytes = inDatabase ?? (await store.get(db, file.storageKey));
+    if (!bytes) throw new Error(`the bytes of ${file.storageKey} are missing`);
+    return bytes;
   }
 
   return {
@@ -127,29 +190,46 @@ export function createFilesService({ db, log }: AppContext) {
      */
     async uploadFile(uploader: Authenticated, purpose: UploadPurpose, file: IncomingFile): Promise<FileRecord> {
       const originalName = cleanFileName(file.fileName);
-      const { kind, bytes } = await readAccepted(purpose, { ...file, fileName: originalName });
-      let prepared;
+      // With the embedded database the bytes go to a folder as they arrive, and only the record into PGlite
+      // (decision 030).
+      const stagingFile = await store.stagingFile();
       try {
-        prepared = await prepareUpload(purpose, kind, bytes);
-      } catch (error) {
-        log.info({ err: error }, 'an uploaded picture could not be read');
-        throw new AppError('VALIDATION_FAILED', UPLOAD_MESSAGES.unreadablePicture);
+        const { kind, size, content } = await readAccepted(purpose, { ...file, fileName: originalName }, stagingFile);
+        let prepared;
+        try {
+          prepared = await prepareUpload(purpose, kind, content, size);
+        } catch (error) {
+          log.info({ err: error }, 'an uploaded picture could not be read');
+          throw new AppError('VALIDATION_FAILED', UPLOAD_MESSAGES.unreadablePicture);
+        }
+        const id = randomUUID();
+        const storageKey = `uploads/${id}`;
+        const row = await store.save(db, storageKey, prepared.content, (tx) =>
+          insertUpload(tx, {
+            id,
+            userId: uploader.user.id,
+            purpose,
+            storageKey,
+            originalName,
+            mimeType: prepared.mimeType,
+            fileSizeBytes: prepared.size,
+            width: prepared.width,
+            height: prepared.height,
+          }),
+        );
+        return {
+          id: row.id,
+          file_type: purpose,
+          file_name: storedFileName(row.id, row.mimeType),
+          original_name: row.originalName,
+          file_size: row.fileSizeBytes,
+          mime_type: row.mimeType,
+          file_url: fileUrl(row.id),
+        };
+      } finally {
+        // A picture's staged original, or any staged file not moved into the store.
+        if (stagingFile) await rm(stagingFile, { force: true });
       }
-      const id = randomUUID();
-      const row = await insertUpload(
-        db,
-        { id, userId: uploader.user.id, purpose, storageKey: `uploads/${id}`, originalName, mimeType: prepared.mimeType, width: prepared.width, height: prepared.height },
-        prepared.bytes,
-      );
-      return {
-        id: row.id,
-        file_type: purpose,
-        file_name: storedFileName(row.id, row.mimeType),
-        original_name: row.originalName,
-        file_size: row.fileSizeBytes,
-        mime_type: row.mimeType,
-        file_url: fileUrl(row.id),
-      };
     },
 
     /**
@@ -164,15 +244,24 @@ export function createFilesService({ db, log }: AppContext) {
       const isPublic = found !== undefined && found.isListed && found.file.fileType !== 'certificate';
       const mayView = isPublic || viewer?.user.role === 'admin' || viewer?.user.id === found?.ownerUserId;
       if (!found || !mayView) throw new AppError('NOT_FOUND', 'File not found.');
-      const served = { bytes: found.bytes, mimeType: found.file.mimeType, downloadName: found.file.originalName, isPublic };
+      const bytes = await bytesOf(found.file, found.bytes);
+      const served = { bytes, mimeType: found.file.mimeType, downloadName: downloadFileName(found.file.originalName, fileKindOfMimeType(found.file.mimeType)), isPublic };
       if (!width || !isResizable(found.file.mimeType)) return served;
       try {
-        return { ...served, bytes: await imageVariant(fileId, found.bytes, width), mimeType: 'image/webp' };
+        return {
+          ...served,
+          bytes: await imageVariant(fileId, bytes, width),
+          mimeType: 'image/webp',
+          downloadName: downloadFileName(found.file.originalName, 'webp'),
+        };
       } catch (error) {
         // A stored picture sharp cannot read is still the merchant's picture: send it as it is.
         log.warn({ err: error, fileId }, 'could not resize a stored picture');
         return served;
       }
     },
+
+    /** Removes a temporary store's folder (an in-memory database's, in tests). */
+    close: () => store.close(),
   };
 }

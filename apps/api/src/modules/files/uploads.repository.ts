@@ -1,41 +1,29 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { fileContents, uploads } from '../../db/schema/merchants';
 
 export type UploadRow = typeof uploads.$inferSelect;
-export type NewUpload = Omit<typeof uploads.$inferInsert, 'fileSizeBytes'>;
+export type NewUpload = typeof uploads.$inferInsert;
 
-/** Stores the bytes and their record together, so an upload is never listed without content or the reverse. */
-export async function insertUpload(db: Database, upload: NewUpload, bytes: Buffer): Promise<UploadRow> {
-  return db.transaction(async (tx) => {
-    await tx.insert(fileContents).values({ storageKey: upload.storageKey, bytes });
-    const [row] = await tx
-      .insert(uploads)
-      .values({ ...upload, fileSizeBytes: bytes.length })
-      .returning();
-    if (!row) throw new Error('insert into uploads returned no row');
-    return row;
-  });
+/** An upload's record; its bytes are already in the file store under its storage key (`FileStore.save`). */
+export async function insertUpload(db: Database, upload: NewUpload): Promise<UploadRow> {
+  const [row] = await db.insert(uploads).values(upload).returning();
+  if (!row) throw new Error('insert into uploads returned no row');
+  return row;
 }
 
+/** An upload with its bytes when they are in the database; null bytes mean the file store's folder holds them. */
 export async function findUploadWithContent(db: Database, uploadId: string) {
   const [row] = await db
     .select({ upload: uploads, bytes: fileContents.bytes })
     .from(uploads)
-    .innerJoin(fileContents, eq(fileContents.storageKey, uploads.storageKey))
+    .leftJoin(fileContents, eq(fileContents.storageKey, uploads.storageKey))
     .where(eq(uploads.id, uploadId));
   return row;
 }
 
-/** Removes uploads made before `before` that no business claimed, with their bytes; returns how many. */
-export async function deleteUnclaimedUploads(db: Database, before: Date): Promise<number> {
+/** Removes uploads made before `before` that no business claimed; returns their storage keys, for their bytes to go. */
+export async function deleteUnclaimedUploads(db: Database, before: Date): Promise<string[]> {
   const gone = await db.delete(uploads).where(lt(uploads.createdAt, before)).returning({ storageKey: uploads.storageKey });
-  if (gone.length === 0) return 0;
-  await db.delete(fileContents).where(
-    sql`${fileContents.storageKey} in (${sql.join(
-      gone.map((row) => sql`${row.storageKey}`),
-      sql`, `,
-    )})`,
-  );
-  return gone.length;
+  return gone.map((row) => row.storageKey);
 }
