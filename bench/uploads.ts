@@ -1,14 +1,17 @@
 /**
  * Uploads beside everyone else (issue 24): POST /api/uploads through the real server while GET /api/health is
- * asked again and again, one request at a time, by another client. An upload must never hold up other requests:
+ * asked again and again, one request at a time, by another client (a worker thread of its own, so sending the
+ * uploads' bodies never delays it here). An upload must never hold up other requests:
  * the health answers' p99 is the figure, with the server's resident set (sampled every 50 ms from /proc) before,
  * at its highest and a few seconds after.
  *
+ * After one PDF and one photo as a warm-up (not reported):
  * - one 5 MB PDF certificate alone (kept as sent: no sharp, only the bytes);
  * - BENCH_UPLOADS (default 30) 5 MB PDFs at once from 6 accounts (the rate limit is 60 an hour per account);
  * - as many camera-sized JPEG photos (just under 5 MB, 4000×3000) at once, which sharp re-encodes.
  */
 import { readFileSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
 import { MAX_UPLOAD_BYTES } from '@lull/domain/uploads';
 import sharp from 'sharp';
 import type { Database } from '../apps/api/src/db/database';
@@ -79,6 +82,28 @@ export interface UploadFigures {
   rssAfterMiB: number | null;
 }
 
+/**
+ * Asks GET /api/health back to back until told to stop, then answers every latency in milliseconds. Says 'ready'
+ * after one answer not counted (a worker's first fetch loads its HTTP client).
+ */
+const PROBER = `
+const { parentPort, workerData } = require('node:worker_threads');
+let stopping = false;
+parentPort.once('message', () => { stopping = true; });
+(async () => {
+  await (await fetch(workerData.url)).arrayBuffer();
+  parentPort.postMessage('ready');
+  const latencies = [];
+  while (!stopping) {
+    const asked = performance.now();
+    const response = await fetch(workerData.url);
+    await response.arrayBuffer();
+    latencies.push(performance.now() - asked);
+  }
+  parentPort.postMessage(latencies);
+})();
+`;
+
 const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
 /** `count` uploads of one file sent at once (accounts in turn), GET /api/health asked back to back meanwhile. */
@@ -95,16 +120,16 @@ export async function measureUploads(
     if (now !== null && now > peak) peak = now;
   }, 50);
 
-  let uploading = true;
-  const health: number[] = [];
-  const prober = (async () => {
-    while (uploading) {
-      const asked = performance.now();
-      const response = await fetch(`${baseUrl}/api/health`);
-      await response.arrayBuffer();
-      health.push(performance.now() - asked);
-    }
-  })();
+  const prober = new Worker(PROBER, { eval: true, workerData: { url: `${baseUrl}/api/health` } });
+  const ready = new Promise<void>((resolve, reject) => {
+    prober.once('message', () => resolve());
+    prober.once('error', reject);
+  });
+  await ready;
+  const probed = new Promise<number[]>((resolve, reject) => {
+    prober.once('message', resolve);
+    prober.once('error', reject);
+  });
   await sleep(200);
 
   const started = performance.now();
@@ -124,8 +149,9 @@ export async function measureUploads(
   );
   const seconds = (performance.now() - started) / 1000;
   await sleep(200);
-  uploading = false;
-  await prober;
+  prober.postMessage('stop');
+  const health = await probed;
+  await prober.terminate();
   await sleep(3000);
   clearInterval(sampler);
 
@@ -148,11 +174,13 @@ export async function measureUploads(
   };
 }
 
-/** The three scenarios in order: one PDF alone, then `parallel` PDFs, then `parallel` photos. */
+/** The three scenarios in order, after one PDF and one photo as a warm-up: one PDF alone, then `parallel` PDFs, then `parallel` photos. */
 export async function measureUploadScenarios(baseUrl: string, serverPid: number, fixtures: UploadFixtures, parallel: number): Promise<UploadFigures[]> {
   const pdf = { file: fixtures.pdf, fileName: 'Insurance.pdf', purpose: 'certificate' };
   const photo = { file: fixtures.photo, fileName: 'IMG_0042.JPG', purpose: 'photo' };
   const megabytes = (file: Uint8Array) => (file.length / 2 ** 20).toFixed(1);
+  await measureUploads(baseUrl, serverPid, fixtures, { ...pdf, count: 1, name: 'warm-up' });
+  await measureUploads(baseUrl, serverPid, fixtures, { ...photo, count: 1, name: 'warm-up' });
   return [
     await measureUploads(baseUrl, serverPid, fixtures, { ...pdf, count: 1, name: `1 × ${megabytes(fixtures.pdf)} MB PDF` }),
     await measureUploads(baseUrl, serverPid, fixtures, { ...pdf, count: parallel, name: `${parallel} × ${megabytes(fixtures.pdf)} MB PDF at once, ${ACCOUNTS} accounts` }),
