@@ -6,6 +6,7 @@ import { fileContents } from '../src/db/schema/merchants';
 import { fileStoreOf } from '../src/modules/files/file-store';
 import { setMerchantFiles } from '../src/modules/files/files.service';
 import { removeAbandonedUploads } from '../src/modules/files/upload-cleanup';
+import { addMerchantFile } from './support/catalogue-fixtures';
 import { applicationPayload, uploaded } from './support/merchant-fixtures';
 import { createTestApp, registerUser, type TestApp } from './support/test-app';
 import { pdfBytes, uploadFile } from './support/uploads';
@@ -261,6 +262,28 @@ describe('the file store', () => {
     expect(await store().get(t.db, `uploads/${second.id}`)).toBeDefined();
     expect((await get(second.file_url, merchant.cookie)).statusCode).toBe(200);
     expect((await get(certificate.file_url, merchant.cookie)).statusCode).toBe(200);
+  });
+
+  it('still serves bytes kept in the database: the demo seed\'s pictures and files stored before the file store', async () => {
+    const merchant = await registerUser(t.app);
+    const certificate = await uploaded(t.app, merchant.cookie, 'certificate');
+    const applied = await t.app.inject({
+      method: 'POST',
+      url: '/api/merchants',
+      headers: { cookie: merchant.cookie },
+      payload: applicationPayload({ certificate_files: [{ id: certificate.id }] }),
+    });
+    expect(applied.statusCode).toBe(201);
+    // As the demo seed stores its pictures (insertMerchantFile, in its transaction): the bytes in file_contents.
+    const bytes = await picture(64, 64).webp().toBuffer();
+    const seeded = await addMerchantFile(t.db, applied.json().id, 'photo', bytes, 'image/webp');
+    expect(await bytesInDatabase([seeded.storageKey])).toBe(1);
+    const served = await get(`/api/files/${seeded.id}`, merchant.cookie);
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(bytes)).toBe(true);
+    // Named by a record, so the cleanup's sweep leaves them.
+    await removeAbandonedUploads(t.db, new Date(Date.now() + 61 * 60 * 1000));
+    expect((await get(`/api/files/${seeded.id}`, merchant.cookie)).statusCode).toBe(200);
   });
 
   it('keeps no bytes of a record that could not be written, and sweeps young bytes only once they are old', async () => {
