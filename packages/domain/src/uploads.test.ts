@@ -71,6 +71,13 @@ describe('cleanFileName', () => {
     expect(cleanFileName('bad\u0000name\n.png')).toBe('badname.png');
     expect(cleanFileName(`${'a'.repeat(300)}.pdf`)).toHaveLength(200);
   });
+
+  it('never keeps half of a character the 200-unit cut split', () => {
+    // 100 emoji are 200 code units; with 'a.pdf' the cut falls inside the first one kept.
+    const cut = cleanFileName(`${'😀'.repeat(100)}a.pdf`);
+    expect(cut).toBe(`${'😀'.repeat(97)}a.pdf`);
+    expect(cut.isWellFormed()).toBe(true);
+  });
 });
 
 describe('downloadFileName', () => {

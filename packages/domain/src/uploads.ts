@@ -100,7 +100,8 @@ export function cleanFileName(raw: string): string {
   const lastSegment = raw.split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
   const cleaned = lastSegment.replace(/[\u0000-\u001f\u007f]/g, '').trim().replace(/^\.+/, '');
-  return cleaned.slice(-200) || 'file';
+  // Cut to the last 200 code units without keeping half of a surrogate pair the cut split (it would be stored as U+FFFD).
+  return cleaned.slice(-200).replace(/^[\uDC00-\uDFFF]/, '') || 'file';
 }
 
 /** Names Windows keeps for devices: a file called so cannot be saved there. */
