@@ -5,11 +5,11 @@
  * the server's memory while it streams: its resident set sampled every 50 ms from /proc (the server is another
  * process; its peak is what an export costs), before, at its highest and after.
  */
-import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../apps/api/src/db/database';
 import { users } from '../apps/api/src/db/schema/users';
 import { createCustomers } from '../apps/api/test/support/booking-customers';
+import { residentBytes } from './process-memory';
 
 const CUSTOMERS = 10_000;
 
@@ -36,16 +36,6 @@ export async function prepareExportFixtures(db: Database, bookingCount: number, 
   const [admin] = await createCustomers(db, 1, new Date(), cookieName);
   await db.update(users).set({ role: 'admin' }).where(eq(users.id, admin!.id));
   return { adminCookie: admin!.cookie };
-}
-
-/** The process's resident set in bytes (Linux /proc), or null where there is none. */
-function residentBytes(pid: number): number | null {
-  try {
-    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Number(match[1]) * 1024 : null;
-  } catch {
-    return null;
-  }
 }
 
 export interface ExportFigures {

@@ -10,12 +10,12 @@
  * - BENCH_UPLOADS (default 30) 5 MB PDFs at once from 6 accounts (the rate limit is 60 an hour per account);
  * - as many camera-sized JPEG photos (just under 5 MB, 4000×3000) at once, which sharp re-encodes.
  */
-import { readFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { MAX_UPLOAD_BYTES } from '@lull/domain/uploads';
 import sharp from 'sharp';
 import type { Database } from '../apps/api/src/db/database';
 import { createCustomers } from '../apps/api/test/support/booking-customers';
+import { residentBytes } from './process-memory';
 
 const ACCOUNTS = 6;
 
@@ -45,16 +45,6 @@ async function testFiles(): Promise<{ pdf: Uint8Array; photo: Uint8Array }> {
 export async function prepareUploadFixtures(db: Database, cookieName: string): Promise<UploadFixtures> {
   const uploaders = (await createCustomers(db, ACCOUNTS, new Date(), cookieName)).map((customer) => customer.cookie);
   return { uploaders, ...(await testFiles()) };
-}
-
-/** The process's resident set in bytes (Linux /proc), or null where there is none. */
-function residentBytes(pid: number): number | null {
-  try {
-    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Number(match[1]) * 1024 : null;
-  } catch {
-    return null;
-  }
 }
 
 const mib = (bytes: number | null) => (bytes === null ? null : Number((bytes / 2 ** 20).toFixed(1)));
