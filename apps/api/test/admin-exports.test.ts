@@ -138,7 +138,9 @@ describe('users', () => {
 
   it('gives the header alone when nothing matches', async () => {
     const response = await download('users?q=nobody-at-all');
-    expect(response.body).toBe('User ID,First Name,Last Name,Email,Phone,City,Role,Status,Credit Balance,Bookings,Total Spent,Marketing Consent,Joined\r\n');
+    // UTF-8's byte-order mark first (EF BB BF), so Excel reads "Sinéad" as written.
+    expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(response.body).toBe('\uFEFFUser ID,First Name,Last Name,Email,Phone,City,Role,Status,Credit Balance,Bookings,Total Spent,Marketing Consent,Joined\r\n');
     expect((await download('users/count?q=nobody-at-all')).json()).toEqual({ count: 0 });
   });
 });

@@ -3,7 +3,9 @@
  * quotes and line breaks). The tests read exports back with it to prove each cell comes back as it went in.
  * Throws on a file that ends inside a quoted field or without its final CRLF: a truncated download.
  */
-export function parseCsv(text: string): string[][] {
+export function parseCsv(file: string): string[][] {
+  // The byte-order mark the exports start with (CSV_BYTE_ORDER_MARK) is the file's encoding, not part of a cell.
+  const text = file.startsWith('\uFEFF') ? file.slice(1) : file;
   const records: string[][] = [];
   let record: string[] = [];
   let cell = '';

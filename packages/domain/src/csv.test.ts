@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvLine, exportFileName } from './csv';
+import { CSV_BYTE_ORDER_MARK, csvCell, csvLine, exportFileName } from './csv';
 import { parseCsv } from './csv-reader';
 
 describe('CSV cells', () => {
@@ -47,6 +47,11 @@ describe('reading a CSV file back', () => {
     expect(parseCsv('a,"b, c","say ""hi""","x\r\ny"\r\n,\r\n')).toEqual([['a', 'b, c', 'say "hi"', 'x\r\ny'], ['', '']]);
     expect(() => parseCsv('a,"b\r\n')).toThrow('inside a quoted field');
     expect(() => parseCsv('a,b')).toThrow('does not end with a CRLF');
+  });
+
+  it('takes the byte-order mark an export starts with as the encoding, not as part of the first cell', () => {
+    expect(CSV_BYTE_ORDER_MARK).toBe('\uFEFF');
+    expect(parseCsv(`${CSV_BYTE_ORDER_MARK}Name\r\nSinéad\r\n`)).toEqual([['Name'], ['Sinéad']]);
   });
 });
 

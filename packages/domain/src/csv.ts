@@ -18,6 +18,12 @@ export function csvCell(value: CsvValue): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/**
+ * Written before an export's header: without it Excel opens the file as Windows-1252 and shows "Sinéad" as
+ * "SinÃ©ad". Other readers take it as the UTF-8 signature it is.
+ */
+export const CSV_BYTE_ORDER_MARK = '\uFEFF';
+
 /** One record, line end included. */
 export function csvLine(values: readonly CsvValue[]): string {
   return `${values.map(csvCell).join(',')}\r\n`;

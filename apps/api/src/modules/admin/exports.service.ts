@@ -4,7 +4,7 @@ import { adminBookingsQuerySchema } from '@lull/domain/contracts/admin-bookings'
 import { adminMerchantsQuerySchema } from '@lull/domain/contracts/admin-merchants';
 import { adminUsersQuerySchema } from '@lull/domain/contracts/admin-users';
 import type { ExportFilters } from '@lull/domain/contracts/admin-exports';
-import { csvLine, EXPORT_KINDS, exportFileName, type CsvValue, type ExportKind } from '@lull/domain/csv';
+import { CSV_BYTE_ORDER_MARK, csvLine, EXPORT_KINDS, exportFileName, type CsvValue, type ExportKind } from '@lull/domain/csv';
 import { londonDateOf, londonTimeOf } from '@lull/domain/london-time';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
@@ -233,7 +233,7 @@ export function createExportsService({ db, clock }: AppContext) {
     open(kind: string, filters: ExportFilters, batchSize = EXPORT_BATCH_SIZE): { fileName: string; chunks: AsyncGenerator<string> } {
       const { kind: known, source: from } = sourceOf(kind, filters);
       async function* chunks(): AsyncGenerator<string> {
-        yield csvLine(from.header);
+        yield CSV_BYTE_ORDER_MARK + csvLine(from.header);
         for await (const rows of from.batches(batchSize)) yield rows.map(csvLine).join('');
       }
       return { fileName: exportFileName(known, clock()), chunks: chunks() };
