@@ -20,6 +20,18 @@ const sizes = {
 
 export type ButtonVariant = keyof typeof variants;
 
+/**
+ * The focus ring of every button: a white band against the button, then a near-black ring outside it. The site's
+ * usual ring (brand-600, offset 2px) is 1.3:1 beside a purple button; no single colour reaches 3:1 against both white
+ * and brand-700, two bands do: white beside the purple (8.9:1), near-black beside a white page (17:1).
+ */
+export const FOCUS_RING_COLOURS = { inner: '#ffffff', outer: '#1c1917' } as const;
+const focusRing =
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[#1c1917] focus-visible:shadow-[0_0_0_2px_#ffffff]';
+/** The inverse (white) button stands on purple: the same two bands, the other way round. */
+const inverseFocusRing =
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[#ffffff] focus-visible:shadow-[0_0_0_2px_#1c1917]';
+
 export interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant;
   size?: keyof typeof sizes;
@@ -33,6 +45,7 @@ export function buttonClasses(variant: ButtonVariant = 'primary', size: keyof ty
   return cn(
     'inline-flex shrink-0 items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors',
     'disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50',
+    variant === 'inverse' ? inverseFocusRing : focusRing,
     sizes[size],
     variants[variant],
     className,

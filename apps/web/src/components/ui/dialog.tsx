@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { ComponentProps, ReactNode } from 'react';
+import { useRef, type ComponentProps, type ReactNode } from 'react';
 
 import { cn } from './cn';
 
@@ -25,8 +25,33 @@ interface DialogContentProps extends ComponentProps<typeof RadixDialog.Content> 
   closeLabel?: string;
 }
 
+/**
+ * Focus goes back to whatever control opened the dialog. Radix does that only for its own Trigger; most of Lull's
+ * dialogs are opened by a plain button with `open` state, and focus fell to the page body. The opener is the
+ * element focused as the dialog opens; when it has gone (a menu item that closed), Radix's own rule applies.
+ */
+function useReturnFocusToOpener({ onOpenAutoFocus, onCloseAutoFocus }: Pick<DialogContentProps, 'onOpenAutoFocus' | 'onCloseAutoFocus'>) {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: (event: Event) => {
+      const active = document.activeElement;
+      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      onOpenAutoFocus?.(event);
+    },
+    onCloseAutoFocus: (event: Event) => {
+      onCloseAutoFocus?.(event);
+      const target = opener.current;
+      opener.current = null;
+      if (event.defaultPrevented || !target?.isConnected) return;
+      event.preventDefault();
+      target.focus({ preventScroll: true });
+    },
+  };
+}
+
 /** A centred modal card; on a phone it fills the width and scrolls inside the viewport. */
-export function DialogContent({ className, children, closeLabel = 'Close', ...props }: DialogContentProps) {
+export function DialogContent({ className, children, closeLabel = 'Close', onOpenAutoFocus, onCloseAutoFocus, ...props }: DialogContentProps) {
+  const focusHandlers = useReturnFocusToOpener({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className={overlayClasses} />
@@ -38,6 +63,7 @@ export function DialogContent({ className, children, closeLabel = 'Close', ...pr
           className,
         )}
         {...props}
+        {...focusHandlers}
       >
         {children}
         <RadixDialog.Close
@@ -52,7 +78,8 @@ export function DialogContent({ className, children, closeLabel = 'Close', ...pr
 }
 
 /** A panel that slides in from the right edge: the mobile menu. */
-export function SheetContent({ className, children, closeLabel = 'Close', ...props }: DialogContentProps) {
+export function SheetContent({ className, children, closeLabel = 'Close', onOpenAutoFocus, onCloseAutoFocus, ...props }: DialogContentProps) {
+  const focusHandlers = useReturnFocusToOpener({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className={overlayClasses} />
@@ -63,6 +90,7 @@ export function SheetContent({ className, children, closeLabel = 'Close', ...pro
           className,
         )}
         {...props}
+        {...focusHandlers}
       >
         {children}
         <RadixDialog.Close
