@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useCreateReview } from '../../../lib/reviews';
 
 const WORDS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
+const RATING_MISSING = 'Choose a rating from 1 to 5 stars.';
 
 interface ReviewDialogProps {
   open: boolean;
@@ -38,8 +39,14 @@ export function ReviewDialog({ open, onOpenChange, bookingId, serviceName, busin
     onOpenChange(next);
   }
 
+  /** A chosen star answers 'Choose a rating…', so that message goes; a failed post's message stays until the next try. */
+  function choose(value: number) {
+    setRating(value);
+    setError((current) => (current === RATING_MISSING ? null : current));
+  }
+
   async function submit() {
-    if (rating === 0) return setError('Choose a rating from 1 to 5 stars.');
+    if (rating === 0) return setError(RATING_MISSING);
     setError(null);
     try {
       await create.mutateAsync({ bookingId, rating, text });
@@ -71,7 +78,7 @@ export function ReviewDialog({ open, onOpenChange, bookingId, serviceName, busin
                 const value = index + 1;
                 return (
                   <label key={value} className="group relative cursor-pointer rounded-lg p-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700">
-                    <input type="radio" name={`rating-${bookingId}`} value={value} checked={rating === value} onChange={() => setRating(value)} className="absolute inset-0 size-full cursor-pointer opacity-0" />
+                    <input type="radio" name={`rating-${bookingId}`} value={value} checked={rating === value} onChange={() => choose(value)} className="absolute inset-0 size-full cursor-pointer opacity-0" />
                     <Star aria-hidden="true" className={value <= rating ? 'size-8 fill-amber-400 text-amber-500' : 'size-8 text-stone-400 group-hover:text-amber-500'} />
                     <span className="sr-only">
                       {value} {value === 1 ? 'star' : 'stars'}, {word}
