@@ -230,6 +230,16 @@ async function sessionFor(userId: string): Promise<string> {
 }
 
 describe('Grant Credit', () => {
+  it('will not let an admin grant credit to themselves', async () => {
+    const balance = async () => (await send('GET', `/api/admin/users/${admin.id}`, admin.cookie)).json().credit_balance as number;
+    const before = await balance();
+    const self = await send('POST', `/api/admin/users/${admin.id}/grant-credit`, admin.cookie, { amount: '5.00', reason: 'Goodwill' });
+    expect(self.statusCode).toBe(409);
+    expect(self.json()).toEqual({ error: adminUserMessages.notSelfCredit });
+    expect(typeof before).toBe('number');
+    expect(await balance()).toBe(before);
+  });
+
   it('adds a ledger grant the user sees in their credit history, notifies them, audits it and lets it expire after 30 days', async () => {
     now = DAY_0;
     const [person] = await createCustomers(t.db, 1, now);

@@ -22,6 +22,7 @@ export const adminUserMessages = {
   alreadyDisabled: 'This user is already disabled.',
   alreadyActive: 'This user is already active.',
   notSelf: 'You cannot disable your own account.',
+  notSelfCredit: 'You cannot grant credit to your own account.',
   lastAdmin: 'You cannot disable the last active admin.',
 };
 
@@ -101,7 +102,10 @@ export function createUsersAdminService({ db, clock }: AppContext) {
       return detail(userId);
     },
 
-    /** A goodwill grant on the credit ledger (type bonus), expiring 30 days after award like any other, and a bell notice. */
+    /**
+     * A goodwill grant on the credit ledger (type bonus), expiring 30 days after award like any other, and a bell
+     * notice. Never to the admin's own account: credit is money, and nobody grants it to themselves.
+     */
     async grantCredit(actor: Authenticated, userId: string, input: GrantCreditPayload): Promise<GrantCreditResult> {
       const now = clock();
       const pence = poundsToPence(input.amount);
@@ -109,6 +113,7 @@ export function createUsersAdminService({ db, clock }: AppContext) {
       await db.transaction(async (tx) => {
         const user = await lockLiveUser(tx, userId);
         if (!user) throw new AppError('NOT_FOUND', adminUserMessages.notFound);
+        if (user.id === actor.user.id) throw new AppError('CONFLICT', adminUserMessages.notSelfCredit);
         await grantCredit(tx, user.id, 'bonus', pence, { type: 'admin_grant', id: actor.user.id, description: `Credit from the Lull team: ${input.reason}` }, now);
         await notify(tx, {
           userId: user.id,

@@ -61,8 +61,10 @@ describe('UsersTab', () => {
     expect(within(table).getAllByText('£41.32 spent')).toHaveLength(2);
     expect(within(table).getByText('1 booking')).toBeInTheDocument();
     expect(within(table).getByText('Disabled')).toBeInTheDocument();
-    // An admin is never offered Disable on their own row.
+    // An admin is never offered Disable or Grant Credit on their own row.
     await waitFor(() => expect(within(table).queryByRole('button', { name: 'Disable No name provided' })).toBeNull());
+    expect(within(table).queryByRole('button', { name: 'Grant credit to No name provided' })).toBeNull();
+    expect(within(table).getByRole('button', { name: 'Grant credit to Priya Shah' })).toBeInTheDocument();
     expect(within(table).getByRole('button', { name: 'Disable Priya Shah' })).toBeInTheDocument();
     expect(within(table).getByRole('button', { name: 'Enable Dee Shah' })).toBeInTheDocument();
 

@@ -88,9 +88,12 @@ export function UsersTab() {
           <Button variant="ghost" size="sm" onClick={() => setViewing(row.id)} aria-label={`View ${userName(row)}`}>
             View
           </Button>
-          <Button variant="secondary" size="sm" onClick={() => setGranting(row)} aria-label={`Grant credit to ${userName(row)}`}>
-            Grant Credit
-          </Button>
+          {/* Never offered on the admin's own row: nobody grants themselves credit or disables themselves. */}
+          {row.id === me?.id ? null : (
+            <Button variant="secondary" size="sm" onClick={() => setGranting(row)} aria-label={`Grant credit to ${userName(row)}`}>
+              Grant Credit
+            </Button>
+          )}
           {row.id === me?.id ? null : row.is_approved ? (
             <Button variant="secondary" size="sm" className="text-red-800" onClick={() => setDisabling(row)} aria-label={`Disable ${userName(row)}`}>
               Disable
