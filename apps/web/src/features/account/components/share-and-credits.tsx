@@ -95,7 +95,8 @@ function ReferralProgram({ referralCode }: { referralCode: string | null }) {
               readOnly
               value={link}
               onFocus={(event) => event.target.select()}
-              className="h-11 min-w-0 flex-1 rounded-xl border border-stone-300 bg-stone-50 px-3.5 text-sm text-stone-900"
+              // Grows only in the row (sm and up): in the phone's column a flex-basis of 0 outranked h-11 and left it 18 px tall.
+              className="h-11 w-full min-w-0 shrink-0 rounded-xl border border-stone-300 bg-stone-50 px-3.5 text-base text-stone-900 sm:w-auto sm:flex-1 sm:shrink sm:text-sm"
             />
             <Button type="button" variant="secondary" onClick={() => void copy()}>
               {copied ? <Check className="size-4" aria-hidden="true" /> : <Copy className="size-4" aria-hidden="true" />}
