@@ -204,8 +204,12 @@ test('from the results to a business page, then a free time to the booking page'
   expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(href);
 });
 
-test('an unknown business page sends the visitor to the services page', async ({ page }) => {
+test('an unknown business page says so and offers a way on', async ({ page }) => {
   await page.goto('/merchant/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { level: 1, name: 'Business not found' })).toBeVisible();
+  await expect(page).toHaveURL(/\/merchant\/00000000-0000-4000-8000-000000000000$/);
+  await expectAccessible(page, 'the unknown business page');
+  await page.getByRole('link', { name: 'Browse treatments' }).first().click();
   await expect(page).toHaveURL(/\/services$/);
   await waitForResults(page);
 });

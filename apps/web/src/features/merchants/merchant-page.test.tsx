@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -70,7 +70,7 @@ describe('business page', () => {
     renderMerchant();
     const card = (await screen.findByRole('heading', { level: 3, name: 'Luxury Pedicure' })).closest('article')!;
     expect(card).toHaveTextContent('1 hr 15 min');
-    expect(within(card).getByRole('link', { name: 'Book Now Luxury Pedicure' })).toHaveAttribute('href', '/booking/svc-pedi');
+    expect(within(card).getByRole('link', { name: 'Book Now Luxury Pedicure' })).toHaveAttribute('href', '/booking/svc-pedi?from=merchant');
 
     const gel = screen.getByRole('heading', { level: 3, name: 'Gel Manicure' }).closest('article')!;
     const details = within(gel).getByRole('button', { name: 'Details of Gel Manicure' });
@@ -96,7 +96,7 @@ describe('business page', () => {
     renderMerchant();
     const panel = await screen.findByRole('region', { name: 'Available Times' });
     const ten = await within(panel).findByRole('link', { name: /^10:00, Today/ });
-    expect(ten).toHaveAttribute('href', '/booking/svc-gel?date=2026-11-23&time=10:00');
+    expect(ten).toHaveAttribute('href', '/booking/svc-gel?date=2026-11-23&time=10:00&from=merchant');
     expect(ten).toHaveAccessibleName('10:00, Today, £22.00, off-peak price, book Gel Manicure');
     expect(within(panel).getByRole('link', { name: /^16:00, Today, £32.00, usual price/ })).toBeInTheDocument();
     expect(within(panel).getByRole('heading', { name: 'Tomorrow' })).toBeInTheDocument();
@@ -105,8 +105,17 @@ describe('business page', () => {
     expect(await within(panel).findByText(/No free times in the next 7 days/)).toBeInTheDocument();
   });
 
-  it('sends the visitor to /services when the business cannot be loaded', async () => {
+  it('says an unknown business is not found, with ways on, and stays at its address', async () => {
     const { router } = renderMerchant(jsonResponse({ error: 'Business not found' }, 404));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/services'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Business not found' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/merchant/${merchantId}`);
+    expect(screen.getByRole('link', { name: 'Browse treatments' })).toHaveAttribute('href', '/services');
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('offers Try again when the business could not be loaded', async () => {
+    renderMerchant(jsonResponse({ error: 'Something went wrong' }, 500));
+    expect(await screen.findByRole('heading', { level: 1, name: 'We couldn’t load this business' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

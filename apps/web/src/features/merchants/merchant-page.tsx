@@ -1,8 +1,7 @@
 import type { PublicMerchant, Service } from '@lull/domain/contracts/catalogue';
-import { ArrowLeft, CalendarClock, CircleAlert, MapPin, ShieldCheck } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { ArrowLeft, CalendarClock, CircleAlert, MapPin, SearchX, ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
 
 import { FavouriteHeart } from '../../components/catalogue/favourite-heart';
 import { ImageCarousel } from '../../components/catalogue/image-carousel';
@@ -10,6 +9,7 @@ import { ImagePlaceholder } from '../../components/catalogue/image-placeholder';
 import { RatingLine } from '../../components/catalogue/rating-line';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
+import { ApiError } from '../../lib/api-client';
 import { ToggleChip } from '../../components/ui/toggle-chip';
 import { useCurrentUser } from '../auth/api/get-current-user';
 import { useAuthModal } from '../auth/hooks/use-auth-modal';
@@ -20,20 +20,51 @@ import { BusinessInfo } from './components/business-info';
 import { MerchantServiceCard } from './components/merchant-service-card';
 import { ReviewsSection } from './components/reviews-section';
 
-/** /merchant/{merchantId}: the public business page. If it cannot be loaded, the visitor goes to /services. */
+/**
+ * /merchant/{merchantId}: the public business page. An id no public business has gets a not-found page with ways on
+ * (it used to send the visitor to /services without a word); a failed load offers Try again.
+ */
 export function MerchantPage() {
   const { merchantId = '' } = useParams();
-  const navigate = useNavigate();
   const merchant = useMerchant(merchantId);
 
-  useEffect(() => {
-    if (!merchant.isError) return;
-    toast.error('That business page isn’t available. Here are all the treatments instead.');
-    void navigate('/services', { replace: true });
-  }, [merchant.isError, navigate]);
-
-  if (merchant.isPending || merchant.isError) return <MerchantPageSkeleton />;
+  if (merchant.isError) {
+    const unknown = merchant.error instanceof ApiError && merchant.error.status >= 400 && merchant.error.status < 500;
+    return <BusinessUnavailable unknown={unknown} onRetry={() => void merchant.refetch()} />;
+  }
+  if (merchant.isPending) return <MerchantPageSkeleton />;
   return <MerchantDetails merchant={merchant.data} />;
+}
+
+function BusinessUnavailable({ unknown, onRetry }: { unknown: boolean; onRetry: () => void }) {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">
+      <span className="flex size-16 items-center justify-center rounded-full bg-stone-100 text-stone-600">
+        <SearchX className="size-7" aria-hidden="true" />
+      </span>
+      <h1 className="mt-6 font-display text-4xl text-stone-900">{unknown ? 'Business not found' : 'We couldn’t load this business'}</h1>
+      <p className="mt-4 text-lg leading-8 text-stone-700">
+        {unknown
+          ? 'This business isn’t on Lull, or isn’t taking bookings at the moment. The link may be mistyped.'
+          : 'Something went wrong on our side or with the connection. Please try again.'}
+      </p>
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+        {unknown ? null : (
+          <Button size="lg" onClick={onRetry}>
+            Try again
+          </Button>
+        )}
+        <Button asChild size="lg" variant={unknown ? 'primary' : 'secondary'}>
+          <Link to="/services">Browse treatments</Link>
+        </Button>
+        {unknown ? (
+          <Button asChild size="lg" variant="secondary">
+            <Link to="/">Back to Home</Link>
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
 }
 
 function MerchantDetails({ merchant }: { merchant: PublicMerchant }) {
