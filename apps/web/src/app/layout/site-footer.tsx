@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 
 import { Logo } from '../../components/logo';
+import { useCurrentUser } from '../../features/auth/api/get-current-user';
 
 const SUPPORT_EMAIL = 'support@lull.app';
 const LINKEDIN_URL = 'https://www.linkedin.com/company/lull';
@@ -36,7 +37,6 @@ const columns: readonly { title: string; links: readonly FooterLink[] }[] = [
     links: [
       { label: 'Why list with Lull', to: '/merchant/join' },
       { label: 'List your business', to: '/merchant/onboarding' },
-      { label: 'Merchant Dashboard', to: '/merchant/dashboard' },
     ],
   },
   {
@@ -73,7 +73,15 @@ function FooterAnchor({ link }: { link: FooterLink }) {
   );
 }
 
+/** The dashboard's link, for the roles that have one (the user menu's rule); visitors get List your business only. */
+const merchantDashboardLink: FooterLink = { label: 'Merchant Dashboard', to: '/merchant/dashboard' };
+
 export function SiteFooter() {
+  const { user } = useCurrentUser();
+  const hasDashboard = user?.role === 'merchant' || user?.role === 'admin';
+  const shown = hasDashboard
+    ? columns.map((column) => (column.title === 'For businesses' ? { ...column, links: [...column.links, merchantDashboardLink] } : column))
+    : columns;
   return (
     <footer className="bg-brand-900 text-white">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
@@ -90,7 +98,7 @@ export function SiteFooter() {
             </p>
           </div>
           <div className="grid grid-cols-2 gap-8 sm:grid-cols-4 lg:col-span-4">
-            {columns.map((column) => (
+            {shown.map((column) => (
               <nav key={column.title} aria-label={column.title}>
                 <h2 className="text-xs font-semibold tracking-wider text-white uppercase">{column.title}</h2>
                 <ul className="mt-4 space-y-3">
