@@ -19,8 +19,9 @@ test('a new visitor accepts cookies, signs up, logs out and back in, and resets 
   await page.getByRole('button', { name: 'Sign Up / Log In' }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: /sign up/i }).click();
-  // This server has no Google credentials: the button says so instead of failing.
-  await expect(dialog.getByRole('button', { name: 'Google sign-in is not configured' })).toBeDisabled();
+  // This server has no Google credentials (GET /api/config's google_sign_in is false): no Google button at all.
+  await expect(dialog.getByRole('button', { name: 'Create Account' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /Google/ })).toHaveCount(0);
   const create = dialog.getByRole('button', { name: 'Create Account' });
   await expect(create).toBeDisabled();
   await dialog.getByLabel(/privacy policy/i).check();

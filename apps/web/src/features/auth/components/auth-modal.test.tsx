@@ -173,12 +173,16 @@ describe('auth modal, login and forgotten password', () => {
     expect(within(login).getByLabelText('Email')).toHaveValue('');
   });
 
-  it('disables the Google button and says so when Google sign-in is not configured', async () => {
+  it('leaves the Google button out when Google sign-in is not configured', async () => {
     mockApi({ 'GET /api/config': () => jsonResponse({ google_sign_in: false }) });
     const user = userEvent.setup();
-    renderWithApp(<OpenAuthModal mode="login" />);
+    const { queryClient } = renderWithApp(<OpenAuthModal mode="login" />);
     await user.click(screen.getByRole('button', { name: 'Open' }));
 
-    expect(await screen.findByRole('button', { name: 'Google sign-in is not configured' })).toBeDisabled();
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome back' });
+    await waitFor(() => expect(queryClient.getQueryState(['config'])?.status).toBe('success'));
+    expect(within(dialog).getByLabelText('Email')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /Google/ })).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(/not configured/)).not.toBeInTheDocument();
   });
 });

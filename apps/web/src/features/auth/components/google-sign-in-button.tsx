@@ -28,16 +28,11 @@ function GoogleLogo() {
   );
 }
 
-/** 'Continue with Google': disabled, and saying why, when this deployment has no Google client. */
+/** 'Continue with Google'. Shown only where GET /api/config says this deployment has a Google client (GoogleOrEmail). */
 export function GoogleSignInButton({ redirectTo }: { redirectTo: string | undefined }) {
-  const config = useAuthConfig();
   const googleSignIn = useGoogleSignIn();
-  const isConfigured = config.data?.google_sign_in === true;
   // After a successful call the browser is already leaving for Google: keep the button busy until it does.
   const isBusy = googleSignIn.isPending || googleSignIn.isSuccess;
-
-  let label = 'Continue with Google';
-  if (!config.isPending && !isConfigured) label = 'Google sign-in is not configured';
 
   const failure =
     googleSignIn.error instanceof Error && googleSignIn.error.message === REDIRECT_URL_FAILED
@@ -49,12 +44,12 @@ export function GoogleSignInButton({ redirectTo }: { redirectTo: string | undefi
       <button
         type="button"
         onClick={() => googleSignIn.mutate(redirectTo)}
-        disabled={!isConfigured || isBusy}
+        disabled={isBusy}
         aria-busy={isBusy || undefined}
         className="flex h-11 w-full items-center justify-center gap-3 rounded-full border border-stone-300 bg-white px-5 text-sm font-semibold text-stone-800 shadow-xs transition-colors hover:border-stone-400 hover:bg-stone-50 disabled:cursor-not-allowed disabled:bg-stone-50 disabled:text-stone-600"
       >
         {isBusy ? <Spinner className="size-5 text-stone-600" /> : <GoogleLogo />}
-        {label}
+        Continue with Google
       </button>
       {googleSignIn.isError ? <FormError>{failure}</FormError> : null}
     </div>
@@ -71,12 +66,18 @@ function OrDivider() {
   );
 }
 
-/** Google first, then 'or' and the email form: how both login and sign-up begin. */
+/**
+ * Google first, then 'or' and the email form: how both login and sign-up begin. Without a Google client (or before the
+ * config has said so) only the email form shows: a button that can only say 'not configured' is no use to anyone.
+ */
 export function GoogleOrEmail({ redirectTo, children }: { redirectTo: string | undefined; children: ReactNode }) {
+  const config = useAuthConfig();
+  // One tree either way, so the form keeps what was typed when the config arrives.
+  const offersGoogle = config.data?.google_sign_in === true;
   return (
     <div className="mt-6 space-y-5">
-      <GoogleSignInButton redirectTo={redirectTo} />
-      <OrDivider />
+      {offersGoogle ? <GoogleSignInButton redirectTo={redirectTo} /> : null}
+      {offersGoogle ? <OrDivider /> : null}
       {children}
     </div>
   );
