@@ -75,16 +75,28 @@ describe('Personal Details (PUT /api/users/profile)', () => {
     expect(cleared.json().user).toMatchObject({ phone: '', city: '' });
   });
 
+  it('saves without a last name, as sign-up allows (decision 035), and keeps a typed code instead of a second one', async () => {
+    const { cookie } = await customer();
+    await putProfile(cookie, profile);
+    const response = await putProfile(cookie, { ...profile, last_name: '  ', phone: '+44 +353 87 123 4567' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toMatchObject({ first_name: 'Amara', last_name: '', phone: '+353 87 123 4567' });
+    const unsent = await putProfile(cookie, { first_name: 'Amara' });
+    expect(unsent.statusCode).toBe(200);
+    expect(unsent.json().user.last_name).toBe('');
+  });
+
   it.each([
     [{ first_name: '' }, 'first_name', 'First name is required.'],
     [{ first_name: undefined }, 'first_name', 'First name is required.'],
-    [{ last_name: '  ' }, 'last_name', 'Last name is required.'],
     [{ first_name: 'A'.repeat(101) }, 'first_name', 'First name must be at most 100 characters.'],
     [{ last_name: 'B'.repeat(101) }, 'last_name', 'Last name must be at most 100 characters.'],
     [{ phone: '+44 12-34' }, 'phone', 'phone number too short'],
     [{ phone: '+44 1234567890123456' }, 'phone', 'phone number too long'],
     [{ phone: '+44 .7700900123' }, 'phone', 'please enter a valid phone number'],
     [{ phone: '+44 ++447700900123' }, 'phone', 'please check phone number format'],
+    [{ phone: '+44 +4477009' }, 'phone', 'phone number too short'],
+    [{ phone: '+44 +999 7700900123' }, 'phone', 'please choose the country code from the list and type the number without it'],
     [{ phone: '7700900123' }, 'phone', 'please enter a valid phone number'],
     [{ city: 'C'.repeat(101) }, 'city', 'City must be at most 100 characters.'],
     [{ gdpr_consent: false }, 'gdpr_consent', PRIVACY_CONSENT_STAYS],

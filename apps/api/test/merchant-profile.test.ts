@@ -100,13 +100,30 @@ describe('PUT /api/merchants/{id} (Edit Business Profile)', () => {
     expect(again.json()).toMatchObject({ logo_url: null, logo_files: [], photo_files: [expect.objectContaining({ id: photo1.id })] });
   });
 
-  it('needs the Service Provider Agreement, a category from the list and an offered country code', async () => {
+  it('keeps an overseas number onboarding accepted: an Irish business saves its profile and stays +353 (decision 035)', async () => {
+    const owner = await registerUser(t.app);
+    const certificate = await uploaded(owner.cookie, 'certificate');
+    const onboarded = await t.app.inject({
+      method: 'POST',
+      url: '/api/merchants',
+      headers: { cookie: owner.cookie },
+      payload: applicationPayload({ phone: '+353 871234567', postcode: 'E8 4PH', certificate_files: [certificate] }),
+    });
+    expect(onboarded.statusCode).toBe(201);
+    expect(onboarded.json().phone).toBe('+353 871234567');
+    const saved = await put(owner.cookie, 'me', profile({ phone: '+353 871234567', certificate_files: [certificate] }));
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().phone).toBe('+353 871234567');
+    const czech = await put(owner.cookie, 'me', profile({ phone: '+353 +420777123456', certificate_files: [certificate] }));
+    expect(czech.json().phone).toBe('+420 777123456');
+  });
+
+  it('needs the Service Provider Agreement and a category from the list', async () => {
     const { owner, certificate } = await applied();
     const cases: [Record<string, unknown>, string, string][] = [
       [{ agree_provider_agreement: false }, 'agree_provider_agreement', 'You must agree to the Service Provider Agreement to continue.'],
       [{ business_name: ' ' }, 'business_name', 'Business name is required.'],
       [{ business_category: 'Nail Salon, Tattoos' }, 'business_category', 'Please choose at least one category.'],
-      [{ phone: '+353 871234567' }, 'phone', 'Please use one of these country codes: +44, +1, +33, +49, +39, +34.'],
       [{ photo_files: Array.from({ length: 5 }, () => certificate) }, 'photo_files', 'You can only upload up to 4 files'],
     ];
     for (const [change, field, message] of cases) {

@@ -40,6 +40,16 @@ describe('Complete Your Profile (POST /api/users)', () => {
     });
   });
 
+  it('takes a code typed into the number instead of storing two (decision 035)', async () => {
+    const { cookie, user } = await registerUser(t.app);
+    const response = await inject({ method: 'POST', url: '/api/users', headers: { cookie }, payload: completion(user.email, { phone: '+353 8712345678' }) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user.phone).toBe('+353 8712345678');
+    const short = await inject({ method: 'POST', url: '/api/users', headers: { cookie }, payload: completion(user.email, { phone: '+447700900' }) });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().fields.phone).toBe('Please enter a valid phone number');
+  });
+
   it('needs a session', async () => {
     const response = await inject({ method: 'POST', url: '/api/users', payload: completion('someone@example.com') });
     expect(response.statusCode).toBe(401);

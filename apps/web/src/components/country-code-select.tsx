@@ -7,16 +7,14 @@ interface CountryCodeSelectProps extends Omit<ComponentProps<'select'>, 'value' 
   /** The dialling code, e.g. '+44'. */
   value: string;
   onChange: (code: string) => void;
-  /** Only these codes, when a form offers fewer (the business profile's six). */
-  codes?: readonly string[];
 }
 
 /**
- * The 20 dialling codes of the spec. Options are keyed by country because the US and Canada share +1;
- * the form only ever sees the code.
+ * The 20 dialling codes of the spec, the one list of every phone form and of the server (decision 035). Options are
+ * keyed by country because the US and Canada share +1; the form only ever sees the code.
  */
-export function CountryCodeSelect({ value, onChange, codes, ...props }: CountryCodeSelectProps) {
-  const offered = codes ? COUNTRY_CODES.filter((country) => codes.includes(country.code)) : COUNTRY_CODES;
+export function CountryCodeSelect({ value, onChange, ...props }: CountryCodeSelectProps) {
+  const offered = COUNTRY_CODES;
   const [countryId, setCountryId] = useState<string | null>(null);
   const chosen = COUNTRY_CODES.find((c) => c.id === countryId && c.code === value);
   const selected = chosen ?? COUNTRY_CODES.find((c) => c.code === value) ?? COUNTRY_CODES.find((c) => c.code === DEFAULT_COUNTRY_CODE);

@@ -1,4 +1,4 @@
-import { formatPhone } from '@lull/domain/validation/phone';
+import { joinPhone } from '@lull/domain/validation/phone';
 import { Controller, type Control, type FieldValues, type Path, type UseFormRegisterReturn } from 'react-hook-form';
 
 import { CountryCodeSelect } from './country-code-select';
@@ -18,13 +18,14 @@ interface PhoneFieldProps<Form extends FieldValues, Output> {
   /** Help shown under the field; read with it while there is no error. */
   hint?: string;
   optional?: boolean;
-  /** Only these dialling codes (all 20 when absent). */
-  codes?: readonly string[];
 }
 
-/** What a phone field holds as Lull stores it ('+44 7700900123'), or '' when no number was typed. */
+/**
+ * What a phone field holds as Lull stores it ('+44 7700900123'), or '' when no number was typed. A number typed with
+ * its own code ('+353 87…') keeps that code rather than gaining a second one (decision 035).
+ */
 export function joinedPhone(countryCode: string, number: string): string {
-  return number.trim() === '' ? '' : formatPhone(countryCode, number);
+  return number.trim() === '' ? '' : joinPhone(countryCode, number);
 }
 
 /** A phone number as Lull stores it: a dialling code from the list of 20, then the number. */
@@ -36,7 +37,6 @@ export function PhoneField<Form extends FieldValues, Output>({
   error,
   hint,
   optional,
-  codes,
 }: PhoneFieldProps<Form, Output>) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -55,7 +55,6 @@ export function PhoneField<Form extends FieldValues, Output>({
               autoComplete="tel-country-code"
               className="w-[8.5rem] shrink-0"
               name={field.name}
-              codes={codes}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}

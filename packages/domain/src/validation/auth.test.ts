@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PHONE_CODE_UNKNOWN } from './phone';
 import {
   forgotPasswordSchema,
   loginSchema,
@@ -108,6 +109,8 @@ describe('registerFormSchema and toRegisterPayload (auth modal)', () => {
     ['refuses a phone number that starts with neither a digit nor a plus', { phone: '#7700900123' }, 'phone', 'please enter a valid phone number'],
     ['refuses a double plus', { phone: '++447700900123' }, 'phone', 'please check phone number format'],
     ['refuses a country code outside the list', { country_code: '+999' }, 'country_code', 'please enter a valid phone number'],
+    ['reads a typed +44 as the code, leaving too short a number (decision 035)', { phone: '+4477009' }, 'phone', 'phone number too short'],
+    ['refuses a typed code outside the list', { phone: '+999 7700900123' }, 'phone', PHONE_CODE_UNKNOWN],
   ])('%s', (_name, change, field, error) => {
     expect(firstError(registerFormSchema, { ...validForm, ...change })).toEqual({ error, field });
   });
@@ -133,6 +136,19 @@ describe('registerFormSchema and toRegisterPayload (auth modal)', () => {
     const payload = toRegisterPayload(form);
     expect(payload).toEqual({ ...validRegister, email: 'jane@example.com', phone: '+44 07700 900123' });
     expect(registerSchema.parse(payload)).toEqual(payload);
+  });
+});
+
+describe('a number typed with its own code at sign-up (decision 035)', () => {
+  const form = { ...validRegister, country_code: '+44' };
+
+  it.each([
+    ['+353 87 123 4567', '+353 87 123 4567'],
+    ['+447700900123', '+44 7700900123'],
+  ])('sends %j as %j, one code only', (phone, sent) => {
+    const payload = toRegisterPayload(registerFormSchema.parse({ ...form, phone }));
+    expect(payload.phone).toBe(sent);
+    expect(registerSchema.parse(payload).phone).toBe(sent);
   });
 });
 

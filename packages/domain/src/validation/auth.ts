@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailAddress, normaliseEmail } from './email';
-import { checkPhoneNumber, countryCodeField, formatPhone, internationalPhone } from './phone';
+import { checkNumberAfterCode, countryCodeField, internationalPhone, joinPhone } from './phone';
 import { checkedString, keepAsTyped, optionalText, requiredText } from './string-field';
 
 /** Caps keep stored values and hashing input bounded; no real name, city or passphrase comes near them. */
@@ -61,18 +61,21 @@ export const registerFormSchema = z.object({
   email: emailAddress,
   country_code: countryCodeField('please enter a valid phone number'),
   phone: checkedString('phone number required', (number) =>
-    number === '' ? 'phone number required' : checkPhoneNumber(number),
+    number === '' ? 'phone number required' : checkNumberAfterCode(number),
   ),
   password: newPassword,
   ...registerFields,
 });
 export type RegisterForm = z.output<typeof registerFormSchema>;
 
-/** Builds the register payload the way the spec sends it: email trimmed and lowercased, phone 'CODE NUMBER'. */
+/**
+ * Builds the register payload the way the spec sends it: email trimmed and lowercased, phone 'CODE NUMBER' (a code
+ * typed into the number wins over the select's, decision 035).
+ */
 export function toRegisterPayload(form: RegisterForm): RegisterPayload {
   return {
     email: normaliseEmail(form.email),
-    phone: formatPhone(form.country_code, form.phone),
+    phone: joinPhone(form.country_code, form.phone),
     password: form.password,
     first_name: form.first_name.trim(),
     last_name: form.last_name.trim(),

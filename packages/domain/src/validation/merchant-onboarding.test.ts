@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BUSINESS_WEEK, HOURS_REQUIRED, formatBusinessWeek } from '../business-hours';
 import { validate } from './form-errors';
+import { COUNTRY_CODES } from './phone';
 import {
   CATEGORY_REQUIRED,
   CERTIFICATE_REQUIRED,
   ONBOARDING_REQUIRED,
-  PHONE_CODE_NOT_OFFERED,
   POSTCODE_INVALID,
-  PROFILE_COUNTRY_CODES,
   merchantOnboardingSchema,
   merchantProfileSchema,
 } from './merchant-onboarding';
@@ -127,9 +126,12 @@ describe('merchantProfileSchema (Edit Business Profile)', () => {
     });
   });
 
-  it('offers the six country codes of the edit form', () => {
-    for (const code of PROFILE_COUNTRY_CODES) expect(validate(merchantProfileSchema, profile({ phone: `${code} 612345678` })).ok, code).toBe(true);
-    expect(validate(merchantProfileSchema, profile({ phone: '+353 871234567' }))).toMatchObject({ ok: false, fields: { phone: PHONE_CODE_NOT_OFFERED } });
+  it('accepts every one of onboarding’s 20 country codes, so a saved profile keeps its number’s code (decision 035)', () => {
+    for (const { code } of COUNTRY_CODES) {
+      expect(validate(merchantProfileSchema, profile({ phone: `${code} 612345678` })), code).toMatchObject({ ok: true, data: { phone: `${code} 612345678` } });
+      expect(validate(merchantOnboardingSchema, onboardingPayload({ phone: `${code} 612345678` })).ok, code).toBe(true);
+    }
+    expect(validate(merchantProfileSchema, profile({ phone: '+353 871234567' }))).toMatchObject({ ok: true, data: { phone: '+353 871234567' } });
   });
 
   it('keeps up to four venue photos and a policy of up to 2,000 characters', () => {

@@ -108,11 +108,8 @@ export const merchantOnboardingSchema = z.object({
 });
 export type MerchantOnboardingPayload = z.output<typeof merchantOnboardingSchema>;
 
-/** The country codes the profile edit offers (merchant spec §9). */
-export const PROFILE_COUNTRY_CODES = Object.freeze(['+44', '+1', '+33', '+49', '+39', '+34'] as const);
 export const PROVIDER_AGREEMENT_REQUIRED = 'You must agree to the Service Provider Agreement to continue.';
 export const CATEGORY_REQUIRED = 'Please choose at least one category.';
-export const PHONE_CODE_NOT_OFFERED = `Please use one of these country codes: ${PROFILE_COUNTRY_CODES.join(', ')}.`;
 
 /** The edit's categories: one or more known categories, stored joined by comma and space (merchant spec §3). */
 export const categoryList = checkedString(
@@ -134,10 +131,9 @@ export const merchantProfileSchema = z.object({
   business_name: requiredText('Business name is required.', 120, 'Business name must be at most 120 characters.'),
   business_category: categoryList,
   contact_person: requiredText('Contact person is required.', 100, 'Contact person must be at most 100 characters.'),
-  phone: internationalPhoneField('Phone number is required.').refine(
-    (phone) => PROFILE_COUNTRY_CODES.some((code) => phone.startsWith(`${code} `)),
-    PHONE_CODE_NOT_OFFERED,
-  ),
+  // Onboarding's 20 codes (validation/phone.ts COUNTRY_CODES), not the spec's six: a business onboarded with +353
+  // must be able to save its profile without its number changing (decision 035).
+  phone: internationalPhoneField('Phone number is required.'),
   address_line_1: requiredText('Address line 1 is required.', 200, 'Address line 1 must be at most 200 characters.'),
   address_line_2: optionalText(200, 'Address line 2 must be at most 200 characters.'),
   city: requiredText('City is required.', 100, 'City must be at most 100 characters.'),

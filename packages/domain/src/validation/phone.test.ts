@@ -3,9 +3,13 @@ import { collectErrors } from './form-errors';
 import {
   COUNTRY_CODES,
   DEFAULT_COUNTRY_CODE,
+  PHONE_CODE_UNKNOWN,
+  checkNumberAfterCode,
   checkPhoneNumber,
   formatPhone,
   internationalPhone,
+  joinPhone,
+  resolveTypedCode,
   optionalInternationalPhone,
   splitPhone,
 } from './phone';
@@ -107,11 +111,57 @@ describe('internationalPhone (stored form CODE NUMBER)', () => {
     expect(internationalPhone.parse(input)).toBe(stored);
   });
 
+  it.each([
+    ['+44 +4477009', 'phone number too short'],
+    ['+44 +999 7700900123', PHONE_CODE_UNKNOWN],
+  ])('checks a code typed into the number: %j', (input, message) => {
+    expect(messageOf(internationalPhone.safeParse(input))).toBe(message);
+  });
+
+  it.each([
+    ['+44 +353 87 123 4567', '+353 87 123 4567'],
+    ['+44 +447700900123', '+44 7700900123'],
+    ['+353 +44 7700 900123', '+44 7700 900123'],
+  ])('stores %j with the typed code only: %j', (input, stored) => {
+    expect(internationalPhone.parse(input)).toBe(stored);
+  });
+
   it('may be left empty where the phone is optional, and is still checked when given', () => {
     expect(optionalInternationalPhone.parse('')).toBe('');
     expect(optionalInternationalPhone.parse(null)).toBe('');
     expect(optionalInternationalPhone.parse('+44')).toBe('');
     expect(optionalInternationalPhone.parse('+44 7700900123')).toBe('+44 7700900123');
     expect(messageOf(optionalInternationalPhone.safeParse('+44 12'))).toBe('phone number too short');
+  });
+});
+
+describe('a number typed with its own code beside a chosen code (decision 035)', () => {
+  it.each([
+    ['+44', '7700 900123', { countryCode: '+44', number: '7700 900123' }],
+    ['+44', ' +353 87 123 4567 ', { countryCode: '+353', number: '87 123 4567' }],
+    ['+44', '+4477009', { countryCode: '+44', number: '77009' }],
+    ['+353', '+420777123456', { countryCode: '+420', number: '777123456' }],
+    ['+44', '+351912345678', { countryCode: '+351', number: '912345678' }],
+    ['+44', '+999123456', null],
+  ])('with %s chosen, %j is %j', (code, number, resolved) => {
+    expect(resolveTypedCode(code, number)).toEqual(resolved);
+  });
+
+  it.each([
+    ['7700900123', null],
+    ['+447700900123', null],
+    ['+4477009', 'phone number too short'],
+    ['+999 1234567', PHONE_CODE_UNKNOWN],
+    ['++447700900123', 'please check phone number format'],
+    ['77 00', 'phone number too short'],
+  ])('checks %j as %j', (number, message) => {
+    expect(checkNumberAfterCode(number)).toBe(message);
+  });
+
+  it('joins the chosen code and the number, never storing two codes', () => {
+    expect(joinPhone('+44', '7700900123')).toBe('+44 7700900123');
+    expect(joinPhone('+44', '+353 871234567')).toBe('+353 871234567');
+    expect(joinPhone('+1', '+1 555 010 0199')).toBe('+1 555 010 0199');
+    for (const { code } of COUNTRY_CODES) expect(joinPhone('+44', `${code}612345678`)).toBe(`${code} 612345678`);
   });
 });

@@ -15,7 +15,11 @@ const entry = (id: string, code: string, country: string): CountryCode => ({
   label: `${country} (${code})`,
 });
 
-/** The spec's 20 dialling codes, in its order; the first (UK) is the default. */
+/**
+ * The spec's 20 dialling codes, in its order; the first (UK) is the default. The one list of every phone form
+ * (sign-up, Complete Your Profile, Account, booking contact, onboarding, Edit Business Profile, the admin's
+ * forms) and of the server's check (decision 035: the profile edit's six are gone, they turned +353 into +44).
+ */
 export const COUNTRY_CODES: readonly CountryCode[] = Object.freeze([
   entry('GB', '+44', 'UK'),
   entry('US', '+1', 'US'),
@@ -78,6 +82,40 @@ export function formatPhone(countryCode: string, number: string): string {
   return `${countryCode.trim()} ${number.trim()}`;
 }
 
+/** A number typed with a '+' code that is not one of the 20 (decision 035). */
+export const PHONE_CODE_UNKNOWN = 'please choose the country code from the list and type the number without it';
+
+/**
+ * A number typed with its own '+code' while a code is chosen (decision 035): the typed code wins when it is one of the
+ * 20 ('+44' chosen, '+353 87 123 4567' typed gives +353 and '87 123 4567'; '+4477009' gives +44 and '77009'), so the
+ * stored phone never holds two codes. Null when the typed code is not one of the 20. A number without '+' keeps the
+ * chosen code.
+ */
+export function resolveTypedCode(countryCode: string, number: string): { countryCode: string; number: string } | null {
+  const typed = number.trim();
+  if (!typed.startsWith('+')) return { countryCode: countryCode.trim(), number: typed };
+  const code = CODES_LONGEST_FIRST.find((c) => typed.startsWith(c));
+  return code === undefined ? null : { countryCode: code, number: typed.slice(code.length).trim() };
+}
+
+/**
+ * The registration rule on a number typed beside a code select: the rule on what was typed (so '++44…' still gets
+ * 'please check phone number format'), then, when it carries its own code, that code must be one of the 20 and what
+ * follows it must pass the rule too.
+ */
+export function checkNumberAfterCode(number: string): string | null {
+  const typed = checkPhoneNumber(number);
+  if (typed !== null) return typed;
+  const resolved = resolveTypedCode(DEFAULT_COUNTRY_CODE, number);
+  return resolved === null ? PHONE_CODE_UNKNOWN : checkPhoneNumber(resolved.number);
+}
+
+/** The stored phone for a code select and a number typed beside it: the typed code wins (resolveTypedCode). */
+export function joinPhone(countryCode: string, number: string): string {
+  const resolved = resolveTypedCode(countryCode, number) ?? { countryCode, number };
+  return formatPhone(resolved.countryCode, resolved.number);
+}
+
 /** Inverse of formatPhone, for editing a stored phone; a value without a known code is given '+44'. */
 export function splitPhone(phone: string): { countryCode: string; number: string } {
   const value = phone.trim();
@@ -103,19 +141,20 @@ function normaliseInternational(raw: string): string {
   // A form that joins an untouched code select with an empty number sends '+44 ': that is no phone at all.
   if (isCountryCode(value)) return '';
   const parts = parseInternational(value);
-  return parts === null ? value : formatPhone(parts.code, parts.number);
+  return parts === null ? value : joinPhone(parts.code, parts.number);
 }
 
 function checkInternational(value: string): string | null {
   if (value === '') return 'phone number required';
   const parts = parseInternational(value);
   if (parts === null || !isCountryCode(parts.code)) return PHONE_INVALID;
-  return checkPhoneNumber(parts.number);
+  return checkNumberAfterCode(parts.number);
 }
 
 /**
  * The API's stored phone 'CODE NUMBER': a known code, then a number that passes checkPhoneNumber.
- * Output is normalised to exactly one space after the code.
+ * Output is normalised to exactly one space after the code; a second code typed into the number replaces the first
+ * ('+44 +353871234567' is stored '+353 871234567', decision 035).
  */
 export const internationalPhone = internationalPhoneField('phone number required');
 

@@ -105,7 +105,7 @@ describe('profileUpdateSchema (Account, PUT /api/users/profile)', () => {
 
   it.each([
     ['refuses a missing first name', { first_name: '' }, 'first_name', 'First name is required.'],
-    ['refuses a missing last name', { last_name: ' ' }, 'last_name', 'Last name is required.'],
+    ['refuses a last name longer than 100 characters', { last_name: 'D'.repeat(101) }, 'last_name', 'Last name must be at most 100 characters.'],
     ['refuses a phone number shorter than 7 characters', { phone: '+44 123-456' }, 'phone', 'phone number too short'],
     ['refuses a phone number longer than 15 characters', { phone: '+44 1234567890123456' }, 'phone', 'phone number too long'],
     ['refuses a phone number that starts with neither a digit nor a plus', { phone: '+44 .7700900123' }, 'phone', 'please enter a valid phone number'],
@@ -117,6 +117,16 @@ describe('profileUpdateSchema (Account, PUT /api/users/profile)', () => {
     ['refuses a privacy consent that is not a yes', { gdpr_consent: 'yes' }, 'gdpr_consent', PRIVACY_CONSENT_STAYS],
   ])('%s', (_name, change, field, error) => {
     expect(firstError(profileUpdateSchema, { ...valid, ...change })).toEqual({ error, field });
+  });
+
+  it('takes a last name as optional, as sign-up does (decision 035): empty or absent saves the rest', () => {
+    expect(profileUpdateSchema.parse({ ...valid, last_name: ' ' })).toEqual({ ...valid, last_name: '' });
+    expect(profileUpdateSchema.parse({ first_name: 'Jane' })).toEqual({ first_name: 'Jane', last_name: '' });
+  });
+
+  it('keeps a code typed into the number instead of storing two (decision 035)', () => {
+    expect(profileUpdateSchema.parse({ ...valid, phone: '+44 +353 87 123 4567' }).phone).toBe('+353 87 123 4567');
+    expect(firstError(profileUpdateSchema, { ...valid, phone: '+44 +4477009' })).toEqual({ field: 'phone', error: 'phone number too short' });
   });
 
   it('accepts an empty phone and city, which clear them', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth';
 import { isEmailAddress, normaliseEmail } from './email';
-import { countryCodeField, optionalInternationalPhone } from './phone';
+import { DEFAULT_COUNTRY_CODE, PHONE_CODE_UNKNOWN, countryCodeField, optionalInternationalPhone, resolveTypedCode } from './phone';
 import { checkedString, keepAsTyped, optionalCheckedString, optionalText, requiredText } from './string-field';
 
 const MAX_REFERRAL_CODE_LENGTH = 32;
@@ -17,7 +17,12 @@ const PHONE_INVALID = 'Please enter a valid phone number';
  */
 function checkProfilePhone(number: string): string | null {
   if (number === '') return PHONE_REQUIRED;
-  return /^\+?\d{10,15}$/.test(number.replace(/[\s\-().]/g, '')) ? null : PHONE_INVALID;
+  const digits = (value: string) => value.replace(/[\s\-().]/g, '');
+  if (!/^\+?\d{10,15}$/.test(digits(number))) return PHONE_INVALID;
+  // A number typed with its own code: that code must be one of the 20, and the rule is on what follows it (decision 035).
+  const resolved = resolveTypedCode(DEFAULT_COUNTRY_CODE, number);
+  if (resolved === null) return PHONE_CODE_UNKNOWN;
+  return /^\d{10,15}$/.test(digits(resolved.number)) ? null : PHONE_INVALID;
 }
 
 /** POST /api/users, the 'Complete Your Profile' page; keys in the order the spec lists its messages. */
@@ -49,12 +54,15 @@ export const PRIVACY_CONSENT_STAYS =
 
 /**
  * PUT /api/users/profile (Account › Personal Details). An absent optional key leaves that value unchanged;
- * an empty phone or city clears it. A phone is the stored form 'CODE NUMBER' under the registration rule.
+ * an empty phone or city clears it; so does an empty last name. A phone is the stored form 'CODE NUMBER' under the
+ * registration rule.
  * Privacy consent may be given (true) but not withdrawn (false) through this form.
  */
 export const profileUpdateSchema = z.object({
   first_name: requiredText('First name is required.', MAX_NAME_LENGTH, 'First name must be at most 100 characters.'),
-  last_name: requiredText('Last name is required.', MAX_NAME_LENGTH, 'Last name must be at most 100 characters.'),
+  // Optional, as at sign-up and Complete Your Profile (decision 035): the spec's 'Last name is required.' on this
+  // form stopped anyone who signed up without one from saving any change to their details.
+  last_name: optionalText(MAX_NAME_LENGTH, 'Last name must be at most 100 characters.'),
   phone: optionalInternationalPhone.optional(),
   city: optionalText(MAX_NAME_LENGTH, 'City must be at most 100 characters.').optional(),
   marketing_consent: z.boolean().optional(),

@@ -1,6 +1,6 @@
 import type { User } from '@lull/domain/contracts/user';
 import type { PasswordChangePayload, ProfileCompletionPayload, ProfileUpdatePayload } from '@lull/domain/validation/profile';
-import { formatPhone } from '@lull/domain/validation/phone';
+import { joinPhone } from '@lull/domain/validation/phone';
 import { AppError } from '../../shared/app-error';
 import type { AppContext } from '../../shared/app-context';
 import { hashPassword, verifyPassword } from '../../shared/passwords';
@@ -47,7 +47,8 @@ export function createAccountService(context: AppContext) {
         await updateUser(tx, userId, {
           firstName: input.first_name,
           lastName: input.last_name,
-          phone: formatPhone(input.country_code, input.phone),
+          // A code typed into the number wins over the select's (decision 035).
+          phone: joinPhone(input.country_code, input.phone),
           city: input.city,
           gdprConsent: true,
           gdprConsentAt: user.gdprConsentAt ?? now,

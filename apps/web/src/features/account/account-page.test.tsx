@@ -55,6 +55,19 @@ describe('Account Settings', () => {
     });
   });
 
+  it('saves with the last name left empty, as sign-up allows (decision 035)', async () => {
+    const u = userEvent.setup();
+    const fetchMock = api({ 'PUT /api/users/profile': ({ body }) => jsonResponse({ user: { ...user, ...(body as object) }, message: 'ok' }) });
+    renderWithApp(<AccountPage />);
+    const details = await screen.findByRole('region', { name: 'Personal Details' });
+    await u.click(within(details).getByRole('button', { name: 'Edit' }));
+    expect(within(details).getByLabelText(/Last name/)).toHaveAccessibleName(/optional/i);
+    await u.clear(within(details).getByLabelText(/Last name/));
+    await u.click(within(details).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(details).findByRole('status')).toHaveTextContent('Your profile has been updated successfully!');
+    expect(callsTo(fetchMock, 'PUT', '/api/users/profile')[0]?.body).toMatchObject({ first_name: 'Ada', last_name: '' });
+  });
+
   it('says what the server said when a save fails', async () => {
     const u = userEvent.setup();
     api({ 'PUT /api/users/profile': () => jsonResponse({ error: 'City must be at most 100 characters.' }, 400) });

@@ -82,6 +82,24 @@ describe('MerchantDashboardPage', () => {
     await waitFor(() => expect(screen.getByText('Your application is under review')).toBeInTheDocument());
   });
 
+  it('keeps an Irish number Irish on save: the edit offers the 20 codes of onboarding (decision 035)', async () => {
+    const irish = { ...declined, phone: '+353 871234567' };
+    const api = mockApi({
+      'GET /api/merchants/me': () => jsonResponse(irish),
+      'PUT /api/merchants/me': () => jsonResponse({ ...irish, status: 'pending_review', rejection_reason: null, resubmitted: true }),
+    });
+    renderWithApp(<MerchantDashboardPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Update Application' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Business Profile' });
+    const code = within(dialog).getByRole('combobox', { name: 'Country code' });
+    expect(within(code).getAllByRole('option')).toHaveLength(20);
+    expect(within(code).getByRole('option', { name: 'IE (+353)' })).toHaveProperty('selected', true);
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /I agree to the/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(callsTo(api, 'PUT', '/api/merchants/me')).toHaveLength(1));
+    expect(callsTo(api, 'PUT', '/api/merchants/me')[0]?.body).toMatchObject({ phone: '+353 871234567' });
+  });
+
   it('tells a paused business it is paused and offers no edit', async () => {
     mockApi({ 'GET /api/merchants/me': () => jsonResponse({ ...declined, status: 'approved', rejection_reason: null, is_paused: true, is_approved: true }) });
     renderWithApp(<MerchantDashboardPage />);

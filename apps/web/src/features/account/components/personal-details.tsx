@@ -102,7 +102,7 @@ export function PersonalDetails({ user }: { user: User }) {
           <p className="text-sm text-stone-700">
             Credit balance: <span className="font-semibold text-saving-700">{formatPoundsAsMoney(user.credit_balance)}</span>
           </p>
-          <PersonalDetailsFields idPrefix="account" form={form} optional={['phone', 'city']} />
+          <PersonalDetailsFields idPrefix="account" form={form} optional={['last_name', 'phone', 'city']} />
           <Checkbox
             id="account-marketing"
             label="Send me Lull’s offers and news by email (you can stop them at any time)"

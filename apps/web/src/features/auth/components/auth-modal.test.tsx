@@ -88,6 +88,28 @@ describe('auth modal, register mode', () => {
     expect(call?.init.headers).toMatchObject({ 'Content-Type': 'application/json' });
   });
 
+  it('reads a +code typed into the number as the code: "+4477009" is too short, "+353 87…" is sent as Irish (decision 035)', async () => {
+    const { user, dialog, fetchMock } = await openModal('register', {
+      'POST /api/auth/register': () => jsonResponse({ user: makeUser() }, 201),
+    });
+    await user.type(within(dialog).getByLabelText('Email'), 'ada@example.com');
+    await user.type(within(dialog).getByLabelText('Phone number'), '+4477009');
+    await user.type(within(dialog).getByLabelText('Password'), 'correct horse');
+    await user.type(within(dialog).getByLabelText('First name'), 'Ada');
+    await user.type(within(dialog).getByLabelText('City'), 'London');
+    await user.click(within(dialog).getByRole('checkbox', { name: /Privacy Policy/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Account' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('phone number too short');
+    expect(within(dialog).getByLabelText('Phone number')).toHaveAccessibleDescription('phone number too short');
+    expect(callsTo(fetchMock, 'POST', '/api/auth/register')).toHaveLength(0);
+
+    await user.clear(within(dialog).getByLabelText('Phone number'));
+    await user.type(within(dialog).getByLabelText('Phone number'), '+353 87 123 4567');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/auth/register')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'POST', '/api/auth/register')[0]?.body).toMatchObject({ phone: '+353 87 123 4567' });
+  });
+
   it('sends the referral code kept from a shared link', async () => {
     window.localStorage.setItem('lull_referral_code', 'FRIEND12');
     const { user, dialog, fetchMock } = await openModal('register', {

@@ -1,7 +1,6 @@
 import { DEFAULT_BUSINESS_WEEK, parseBusinessWeek } from '@lull/domain/business-hours';
 import {
   BUSINESS_CATEGORIES,
-  PROFILE_COUNTRY_CODES,
   merchantProfileSchema,
   type MerchantProfilePayload,
 } from '@lull/domain/validation/merchant-onboarding';
@@ -43,7 +42,8 @@ function valuesOf(merchant: OwnMerchant): ProfileValues {
     business_name: merchant.business_name,
     categories: merchant.business_category.split(', ').filter(Boolean),
     contact_person: merchant.contact_person,
-    country_code: (PROFILE_COUNTRY_CODES as readonly string[]).includes(countryCode) ? countryCode : '+44',
+    // The stored code as it is: the form offers onboarding's 20, so an Irish number stays Irish (decision 035).
+    country_code: countryCode,
     phone: number,
     address_line_1: merchant.address_line_1,
     address_line_2: merchant.address_line_2,
@@ -120,7 +120,7 @@ export function EditProfileDialog({ merchant, open, onOpenChange }: { merchant: 
             <FieldError id="profile-categories-error" message={fieldError('business_category')} />
           </fieldset>
           <TextField id="profile-contact-person" label="Contact person" error={fieldError('contact_person')} {...register('contact_person')} />
-          <PhoneField id="profile-phone" control={control} countryCodeName="country_code" numberField={register('phone')} error={fieldError('phone')} codes={PROFILE_COUNTRY_CODES} />
+          <PhoneField id="profile-phone" control={control} countryCodeName="country_code" numberField={register('phone')} error={fieldError('phone')} />
           <TextField id="profile-address-1" label="Address line 1" error={fieldError('address_line_1')} {...register('address_line_1')} />
           <TextField id="profile-address-2" label="Address line 2" optional error={fieldError('address_line_2')} {...register('address_line_2')} />
           <div className="grid gap-5 sm:grid-cols-2">
