@@ -48,6 +48,9 @@ test('an admin verifies a salon’s bank account and pays out its completed book
     await expect(row.getByText('Pending', { exact: true })).toBeVisible();
     await expect(row.getByText('Never')).toBeVisible();
     await expect(page.getByText('41825519')).toHaveCount(0);
+    // Nothing is paid into an account nobody has checked: the row says why, and offers no Record payout yet.
+    await expect(row.getByText('Verify the bank account before recording a payout to it.')).toBeVisible();
+    await expect(row.getByRole('button', { name: `Record payout for ${me.business_name}` })).toHaveCount(0);
 
     // Verify the account, after a confirmation.
     await row.getByRole('button', { name: `Verify bank account of ${me.business_name}` }).click();

@@ -47,8 +47,11 @@ const payoutsOf = (merchantId: string) => t.db.select().from(payouts).where(eq(p
 const payoutEntriesOf = (merchantId: string) =>
   t.db.select().from(merchantRevenueEntries).where(and(eq(merchantRevenueEntries.merchantId, merchantId), eq(merchantRevenueEntries.type, 'payout')));
 
-/** A salon with an owner who can sign in, `balancePence` owed (an adjustment), and a bank account unless told not. */
-async function salon(name: string, balancePence: number, { bank = true }: { bank?: boolean } = {}) {
+/**
+ * A salon with an owner who can sign in, `balancePence` owed (an adjustment), and a bank account unless told not,
+ * verified by an admin unless told not.
+ */
+async function salon(name: string, balancePence: number, { bank = true, verified = true }: { bank?: boolean; verified?: boolean } = {}) {
   const [owner] = (await createCustomers(t.db, 1, NOW)) as [BookingCustomer];
   await t.db.update(users).set({ role: 'merchant', firstName: 'Fern', lastName: 'Ali' }).where(eq(users.id, owner.id));
   const { merchant } = await createMerchant(t.db, { userId: owner.id, businessName: name, email: `hello@${name.toLowerCase().replace(/\W+/g, '-')}.example` });
@@ -65,6 +68,7 @@ async function salon(name: string, balancePence: number, { bank = true }: { bank
     });
     expect(added.statusCode, added.body).toBe(201);
     accountId = (added.json() as { id: string }).id;
+    if (verified) expect((await send('POST', `/api/admin/bank-accounts/${accountId}/verify`, admin.cookie)).statusCode).toBe(200);
   }
   return { owner, merchantId: merchant.id, accountId };
 }
@@ -80,7 +84,7 @@ afterAll(() => t?.close());
 
 describe('who may call the admin payout routes', () => {
   it('refuses a signed-out caller (401), a customer and a merchant (403) whatever they send, and changes nothing', async () => {
-    const { merchantId, accountId, owner } = await salon('Guarded Salon', 4000);
+    const { merchantId, accountId, owner } = await salon('Guarded Salon', 4000, { verified: false });
     const routes: [InjectOptions['method'], string, unknown?][] = [
       ['GET', '/api/admin/merchant-payouts'],
       ['GET', '/api/admin/merchant-payouts?page=-3'],
@@ -100,29 +104,30 @@ describe('who may call the admin payout routes', () => {
     expect(await payoutsOf(merchantId)).toHaveLength(0);
     expect((await t.db.select().from(bankAccounts).where(eq(bankAccounts.id, accountId!)))[0]!.isVerified).toBe(false);
 
-    // An admin is answered on each.
+    // An admin is answered on each: a payout only once the account is verified.
     expect((await send('GET', '/api/admin/merchant-payouts', admin.cookie)).statusCode).toBe(200);
-    expect((await complete(merchantId, transfer('GUARD-1'))).statusCode).toBe(200);
     expect((await send('POST', `/api/admin/bank-accounts/${accountId}/verify`, admin.cookie)).statusCode).toBe(200);
+    expect((await complete(merchantId, transfer('GUARD-1'))).statusCode).toBe(200);
   });
 });
 
 describe('the payouts list (GET /api/admin/merchant-payouts)', () => {
   it('lists businesses with a positive balance, their bank details, last payout and whether they are due, with the totals', async () => {
     const before = await list('?page_size=100');
-    const owed = await salon('Listed Lashes', 2500);
+    const owed = await salon('Listed Lashes', 2500, { verified: false });
+    const checked = await salon('Listed Checked', 1500);
     const unbanked = await salon('Listed Unbanked', 1800, { bank: false });
     const below = await salon('Listed Small', 600);
     const nothing = await salon('Listed Nothing', 0);
 
     const after = await list('?page_size=100');
     const ids = after.merchants.map((row) => row.id);
-    expect(ids).toEqual(expect.arrayContaining([owed.merchantId, unbanked.merchantId, below.merchantId]));
+    expect(ids).toEqual(expect.arrayContaining([owed.merchantId, checked.merchantId, unbanked.merchantId, below.merchantId]));
     expect(ids).not.toContain(nothing.merchantId);
     expect(after.summary).toEqual({
-      total_pending: Math.round((before.summary.total_pending + 25 + 18 + 6) * 100) / 100,
-      merchants_with_banks: before.summary.merchants_with_banks + 2,
-      total_merchants: before.summary.total_merchants + 3,
+      total_pending: Math.round((before.summary.total_pending + 25 + 15 + 18 + 6) * 100) / 100,
+      merchants_with_banks: before.summary.merchants_with_banks + 3,
+      total_merchants: before.summary.total_merchants + 4,
     });
     expect(after.total).toBe(after.summary.total_merchants);
 
@@ -141,12 +146,14 @@ describe('the payouts list (GET /api/admin/merchant-payouts)', () => {
       account_number_last_4: '6819',
       is_verified: false,
       last_payout_date: null,
-      due: true,
+      // Owed and never paid, but into an account nobody has checked: not due until it is verified.
+      due: false,
       payout_frequency: 'weekly',
       minimum_payout: 10,
     });
     // The account number never leaves the server, whole or encrypted.
     expect(JSON.stringify(after)).not.toContain('31926819');
+    expect(after.merchants.find((item) => item.id === checked.merchantId)).toMatchObject({ merchant_revenue_balance: 15, is_verified: true, due: true });
     expect(after.merchants.find((item) => item.id === unbanked.merchantId)).toMatchObject({ bank_account_id: null, sort_code: null, is_verified: null, due: false });
     // £6 is under the default £10 minimum: owed, listed, not due.
     expect(after.merchants.find((item) => item.id === below.merchantId)).toMatchObject({ merchant_revenue_balance: 6, due: false });
@@ -237,12 +244,19 @@ describe('recording a payout (POST /api/admin/merchant-payouts/{id}/complete)', 
     }
   });
 
-  it('refuses a business without a bank account, one with nothing owed, an amount over the balance, and an unknown business', async () => {
+  it('refuses a business without a bank account, one whose account nobody verified, one with nothing owed, an amount over the balance, and an unknown business', async () => {
     const unbanked = await salon('No Bank Salon', 3000, { bank: false });
     const noBank = await complete(unbanked.merchantId, transfer('NB-1'));
     expect(noBank.statusCode).toBe(409);
     expect(noBank.json()).toEqual({ error: adminPayoutMessages.noBankAccount });
     await expectBalanceIsLedger(unbanked.merchantId, 3000);
+
+    const unchecked = await salon('Unchecked Salon', 3000, { verified: false });
+    const notVerified = await complete(unchecked.merchantId, transfer('UV-1'));
+    expect(notVerified.statusCode).toBe(409);
+    expect(notVerified.json()).toEqual({ error: 'This bank account is not verified yet. Verify it before recording a payout to it.' });
+    await expectBalanceIsLedger(unchecked.merchantId, 3000);
+    expect(await payoutsOf(unchecked.merchantId)).toHaveLength(0);
 
     const empty = await salon('Zero Salon', 0);
     const zero = await complete(empty.merchantId, transfer('ZERO-1'));
@@ -328,7 +342,7 @@ describe('recording a payout (POST /api/admin/merchant-payouts/{id}/complete)', 
 
 describe('verifying a bank account (POST /api/admin/bank-accounts/{id}/verify)', () => {
   it('marks it verified once, with an audit row and a note to the owner; the owner and the list see Verified', async () => {
-    const { owner, merchantId, accountId } = await salon('Verify Salon', 1200);
+    const { owner, merchantId, accountId } = await salon('Verify Salon', 1200, { verified: false });
     const response = await send('POST', `/api/admin/bank-accounts/${accountId}/verify`, admin.cookie);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ id: accountId, merchant_id: merchantId, is_verified: true });

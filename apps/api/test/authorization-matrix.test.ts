@@ -331,11 +331,12 @@ async function salon(overrides: Parameters<typeof createMerchant>[1] = {}) {
   return (await createMerchant(t.db, { userId: owner.userId!, ...overrides })).merchant;
 }
 
-/** A salon owed £50 with a bank account, ready for a payout to be recorded. */
+/** A salon owed £50 with a bank account an admin verified, ready for a payout to be recorded. */
 async function owedSalon(): Promise<string> {
   const owner = await createAccount(t, NOW, 'merchant');
   await insertRevenueEntry(t.db, { merchantId: owner.merchantId!, type: 'adjustment', amountPence: 5000, description: 'Opening balance' });
-  await expectStatus(await send('POST', '/api/merchant/bank-accounts', owner.cookie, bankAccountBody), 201, 'bank account');
+  const account = await expectStatus(await send('POST', '/api/merchant/bank-accounts', owner.cookie, bankAccountBody), 201, 'bank account');
+  await expectStatus(await send('POST', `/api/admin/bank-accounts/${(account.json() as { id: string }).id}/verify`, actors.admin.cookie), 200, 'verify');
   return owner.merchantId!;
 }
 

@@ -275,6 +275,8 @@ beforeAll(async () => {
     data_consent_given: true,
   });
   expect(bank.statusCode, bank.body).toBe(201);
+  // Payouts go only into an account Lull's team verified.
+  expect((await send('POST', `/api/admin/bank-accounts/${bank.json().id}/verify`, admin)).statusCode).toBe(200);
 });
 afterAll(() => t?.close());
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextPayoutDate, payoutDue, scheduledPayout, type PayoutFrequency } from './payout-schedule';
+import { nextPayoutDate, payoutAccountProblem, payoutDue, scheduledPayout, type PayoutFrequency } from './payout-schedule';
 
 // Instants are UTC; the rule reads London's date, so the DST rows check the zone is applied.
 describe('nextPayoutDate (London dates)', () => {
@@ -63,18 +63,22 @@ describe('payoutDue (who the admins owe a transfer today)', () => {
     balancePence: 2000,
     minimumPence: 1000,
     frequency: 'weekly' as PayoutFrequency,
-    hasBankAccount: true,
+    account: { isVerified: true } as { isVerified: boolean } | undefined,
     lastPayoutAt: null as Date | null,
     ...overrides,
   });
 
-  it('is due with a bank account, at least the minimum owed and no payout yet', () => {
+  it('is due with a verified bank account, at least the minimum owed and no payout yet', () => {
     expect(payoutDue(NOW, salon())).toBe(true);
     expect(payoutDue(NOW, salon({ balancePence: 1000 }))).toBe(true);
   });
 
-  it('is not due without a bank account, below the minimum, or with nothing owed', () => {
-    expect(payoutDue(NOW, salon({ hasBankAccount: false }))).toBe(false);
+  it('is not due without a bank account, with one nobody verified, below the minimum, or with nothing owed', () => {
+    expect(payoutDue(NOW, salon({ account: undefined }))).toBe(false);
+    expect(payoutDue(NOW, salon({ account: { isVerified: false } }))).toBe(false);
+    expect(payoutAccountProblem(undefined)).toBe('no_bank_account');
+    expect(payoutAccountProblem({ isVerified: false })).toBe('unverified');
+    expect(payoutAccountProblem({ isVerified: true })).toBeNull();
     expect(payoutDue(NOW, salon({ balancePence: 999 }))).toBe(false);
     expect(payoutDue(NOW, salon({ balancePence: 0, minimumPence: 0 }))).toBe(false);
     expect(payoutDue(NOW, salon({ balancePence: -5, minimumPence: 0 }))).toBe(false);

@@ -58,18 +58,27 @@ export function scheduledPayout(now: Date, frequency: PayoutFrequency, hasBankAc
   return hasBankAccount ? nextPayoutDate(now, frequency) : null;
 }
 
+/** What a payout into a bank account needs: the account verified by Lull's team (decision 022). */
+export type PayoutAccount = { isVerified: boolean } | undefined;
+
+/** Why no payout can be recorded into a salon's account now, or null when one can: no account, or one nobody checked. */
+export function payoutAccountProblem(account: PayoutAccount): 'no_bank_account' | 'unverified' | null {
+  if (!account) return 'no_bank_account';
+  return account.isVerified ? null : 'unverified';
+}
+
 /**
- * Whether a salon is due a payout today (the admins' Payouts tab, decision 022): it has a bank account to pay into,
- * it is owed at least its own minimum, and its schedule's next date after its last payout has come (the date
- * `nextPayoutDate` gives the salon itself, from the day of that payout). A salon never paid out is due as soon as
- * the first two hold. A salon not due can still be paid (a closing business, a goodwill early payout): this only
- * says who is waiting under the rules they chose.
+ * Whether a salon is due a payout today (the admins' Payouts tab, decision 022): it has a verified bank account to
+ * pay into, it is owed at least its own minimum, and its schedule's next date after its last payout has come (the
+ * date `nextPayoutDate` gives the salon itself, from the day of that payout). A salon never paid out is due as soon
+ * as the first two hold. A salon not due can still be paid (a closing business, a goodwill early payout) into a
+ * verified account: this only says who is waiting under the rules they chose.
  */
 export function payoutDue(
   now: Date,
-  salon: { balancePence: Pence; minimumPence: Pence; frequency: PayoutFrequency; hasBankAccount: boolean; lastPayoutAt: Date | null },
+  salon: { balancePence: Pence; minimumPence: Pence; frequency: PayoutFrequency; account: PayoutAccount; lastPayoutAt: Date | null },
 ): boolean {
-  if (!salon.hasBankAccount || salon.balancePence <= 0 || salon.balancePence < salon.minimumPence) return false;
+  if (payoutAccountProblem(salon.account) !== null || salon.balancePence <= 0 || salon.balancePence < salon.minimumPence) return false;
   if (salon.lastPayoutAt === null) return true;
   return nextPayoutDate(salon.lastPayoutAt, salon.frequency) <= londonDateOf(now);
 }

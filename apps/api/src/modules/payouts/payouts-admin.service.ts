@@ -1,7 +1,7 @@
 import type { AdminPayoutsPage, adminPayoutsQuerySchema, CompletedPayout, CompletePayoutPayload, PayoutRecord, VerifiedBankAccount } from '@lull/domain/contracts/admin-payouts';
 import { pageOffset } from '@lull/domain/contracts/paging';
 import { formatPenceAsMoney, penceToPounds, poundsToPence } from '@lull/domain/money';
-import { DEFAULT_MINIMUM_PAYOUT_PENCE, DEFAULT_PAYOUT_FREQUENCY, payoutDue } from '@lull/domain/payout-schedule';
+import { DEFAULT_MINIMUM_PAYOUT_PENCE, DEFAULT_PAYOUT_FREQUENCY, payoutAccountProblem, payoutDue } from '@lull/domain/payout-schedule';
 import type { z } from 'zod';
 import { pgErrorCode, pgErrorCodes, type Database } from '../../db/database';
 import type { Authenticated } from '../../plugins/session';
@@ -32,6 +32,7 @@ import { BANK_ACCOUNT_NOT_FOUND } from './payouts.service';
 export const adminPayoutMessages = {
   notFound: 'Business not found.',
   noBankAccount: 'This business has no bank account to pay into.',
+  unverifiedBankAccount: 'This bank account is not verified yet. Verify it before recording a payout to it.',
   nothingOwed: 'This business has no balance to pay out.',
   overBalance: (amount: string, balance: string) => `The payout of ${amount} is more than the balance of ${balance}.`,
   bankAccountNotFound: BANK_ACCOUNT_NOT_FOUND,
@@ -120,7 +121,7 @@ export function createPayoutsAdminService({ db, clock, config }: AppContext) {
             account_number_last_4: account?.accountNumberLast4 ?? null,
             is_verified: account ? account.isVerified : null,
             last_payout_date: lastPayoutAt?.toISOString() ?? null,
-            due: payoutDue(now, { balancePence: row.balancePence, minimumPence, frequency, hasBankAccount: account !== undefined, lastPayoutAt }),
+            due: payoutDue(now, { balancePence: row.balancePence, minimumPence, frequency, account, lastPayoutAt }),
             payout_frequency: frequency,
             minimum_payout: penceToPounds(minimumPence),
           };
@@ -135,7 +136,7 @@ export function createPayoutsAdminService({ db, clock, config }: AppContext) {
     /**
      * Records a bank transfer made by hand (decision 022). One transaction holding the business's row lock: the
      * same reference again is the same transfer and answers the payout already recorded, debiting nothing; else
-     * it needs a bank account and a positive balance, and pays the amount given (the whole balance by default),
+     * it needs a bank account Lull's team verified and a positive balance, and pays the amount given (the whole balance by default),
      * never more than the balance. The ledger entry, the balance, the audit row, the bell and the mail commit
      * together or not at all.
      */
@@ -150,6 +151,7 @@ export function createPayoutsAdminService({ db, clock, config }: AppContext) {
           }
           const [account] = await bankAccountsOf(tx, [merchant.id]);
           if (!account) throw new AppError('CONFLICT', adminPayoutMessages.noBankAccount);
+          if (payoutAccountProblem(account) === 'unverified') throw new AppError('CONFLICT', adminPayoutMessages.unverifiedBankAccount);
           const balancePence = merchant.revenueBalancePence;
           if (balancePence <= 0) throw new AppError('CONFLICT', adminPayoutMessages.nothingOwed);
           const amountPence = input.amount === undefined ? balancePence : poundsToPence(input.amount);

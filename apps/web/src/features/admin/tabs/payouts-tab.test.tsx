@@ -23,7 +23,7 @@ function merchant(overrides: Partial<PayoutMerchant> = {}): PayoutMerchant {
     bank_name: 'Starling',
     sort_code: '60-83-71',
     account_number_last_4: '5519',
-    is_verified: false,
+    is_verified: true,
     last_payout_date: null,
     due: true,
     payout_frequency: 'weekly',
@@ -46,16 +46,26 @@ function renderTab() {
 
 describe('PayoutsTab', () => {
   it('shows the tiles, the steps and each business with its bank details; Record payout only where a transfer is possible', async () => {
-    mockApi({ 'GET /api/admin/merchant-payouts': () => listOf([merchant(), merchant({ id: '3b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10', business_name: 'No Bank Co', merchant_revenue_balance: 7.5, bank_account_id: null, is_verified: null, account_holder_name: null, bank_name: null, sort_code: null, account_number_last_4: null, due: false })]) });
+    mockApi({
+      'GET /api/admin/merchant-payouts': () =>
+        listOf([
+          merchant(),
+          merchant({ id: '3b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10', business_name: 'No Bank Co', merchant_revenue_balance: 7.5, bank_account_id: null, is_verified: null, account_holder_name: null, bank_name: null, sort_code: null, account_number_last_4: null, due: false }),
+          merchant({ id: '5b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10', business_name: 'Unchecked Nails', sort_code: '04-00-04', account_number_last_4: '6819', is_verified: false, due: false }),
+        ]),
+    });
     renderTab();
     const table = await screen.findByRole('table', { name: 'Merchants awaiting payout' });
     expect(screen.getByText('£64.86')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(4);
     expect(within(table).getByText('60-83-71 · •••• 5519')).toBeInTheDocument();
     expect(within(table).getByText('Pending')).toBeInTheDocument();
-    expect(within(table).getAllByText('Never')).toHaveLength(2);
+    expect(within(table).getAllByText('Never')).toHaveLength(3);
     expect(within(table).getByText('No bank account')).toBeInTheDocument();
     expect(within(table).getAllByRole('button', { name: /Record payout for/ }).map((button) => button.getAttribute('aria-label'))).toEqual(['Record payout for Arch & Amber']);
+    // An account nobody checked is paid into only once verified, and the row says so.
+    expect(within(table).getByRole('button', { name: 'Verify bank account of Unchecked Nails' })).toBeInTheDocument();
+    expect(within(table).getByText('Verify the bank account before recording a payout to it.')).toBeInTheDocument();
   });
 
   it('asks for the transfer reference before anything is sent, then says Payout Completed with the amount and the business', async () => {

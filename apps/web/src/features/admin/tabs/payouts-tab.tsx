@@ -1,6 +1,6 @@
 import { MAX_PAYOUT_REFERENCE_LENGTH } from '@lull/domain/contracts/admin-payouts';
 import { londonDateOf } from '@lull/domain/london-time';
-import { PAYOUT_FREQUENCY_LABELS } from '@lull/domain/payout-schedule';
+import { PAYOUT_FREQUENCY_LABELS, payoutAccountProblem } from '@lull/domain/payout-schedule';
 import { RefreshCw } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
@@ -31,7 +31,9 @@ const STEPS = [
 ] as const;
 
 const ownerName = (row: PayoutMerchant) => [row.first_name, row.last_name].filter(Boolean).join(' ');
-const canPay = (row: PayoutMerchant) => row.bank_account_id !== null && row.merchant_revenue_balance > 0;
+/** Whether a transfer can be recorded: something owed and a bank account Lull's team verified (the server's rule). */
+const accountProblem = (row: PayoutMerchant) => payoutAccountProblem(row.bank_account_id === null ? undefined : { isVerified: row.is_verified === true });
+const canPay = (row: PayoutMerchant) => accountProblem(row) === null && row.merchant_revenue_balance > 0;
 
 function Tile({ label, value, loading }: { label: string; value: string; loading: boolean }) {
   return (
@@ -102,10 +104,13 @@ export function PayoutsTab() {
               Record payout
             </Button>
           ) : null}
-          {row.bank_account_id !== null && !row.is_verified ? (
-            <Button variant="secondary" size="sm" onClick={() => setVerifying(row)} aria-label={`Verify bank account of ${row.business_name}`}>
-              Verify bank account
-            </Button>
+          {accountProblem(row) === 'unverified' ? (
+            <>
+              <Button variant="secondary" size="sm" onClick={() => setVerifying(row)} aria-label={`Verify bank account of ${row.business_name}`}>
+                Verify bank account
+              </Button>
+              <p className="w-full text-xs text-stone-700 @2xl:text-right">Verify the bank account before recording a payout to it.</p>
+            </>
           ) : null}
         </div>
       ),
