@@ -1,43 +1,12 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { acceptCookiesUpFront, expectAccessible, latestMailTo, newEmail, screenshots, signInAs, signUpThroughApi } from './support/fixtures';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { acceptCookiesUpFront, CERTIFICATE_PDF, expectAccessible, latestMailTo, newEmail, ownerApplies, screenshots, signInAs, signUpThroughApi } from './support/fixtures';
 
-const CERTIFICATE_PDF = Buffer.concat([Buffer.from('%PDF-1.4\n% Public liability insurance\n'), Buffer.alloc(20 * 1024, 0x20), Buffer.from('\n%%EOF\n')]);
-const WEEK = 'Monday: 09:00-17:00, Tuesday: 09:00-17:00, Wednesday: 09:00-17:00, Thursday: 09:00-17:00, Friday: 09:00-17:00, Saturday: 09:00-17:00, Sunday: Closed';
 
 async function signInAsAdmin(page: Page) {
   await acceptCookiesUpFront(page.context());
   await signInAs(page.context(), 'admin@lull.test');
 }
 
-/** A new salon owner signs up and applies through the API, as onboarding does; answers their signed-in page. */
-async function ownerApplies(browser: Browser, businessName: string) {
-  const context = await browser.newContext();
-  await acceptCookiesUpFront(context);
-  const account = await signUpThroughApi(context, 'Owner');
-  const upload = await context.request.post('/api/uploads?purpose=certificate', { multipart: { file: { name: 'Insurance.pdf', mimeType: 'application/pdf', buffer: CERTIFICATE_PDF } } });
-  expect(upload.status()).toBe(201);
-  const applied = await context.request.post('/api/merchants', {
-    data: {
-      business_name: businessName,
-      business_category: 'Nail Salon',
-      contact_person: 'Noor Tester',
-      phone: '+44 7700900888',
-      address_line_1: '22 Kingsland Road',
-      city: 'London',
-      postcode: 'E2 8AA',
-      description: 'Gel, BIAB and nail art; quiet on weekday mornings.',
-      certificate_files: [{ id: (await upload.json()).id }],
-      availability_hours: WEEK,
-      agree_terms: true,
-      agree_processing_fees: true,
-      agree_refund_policy: true,
-      agree_no_show_policy: true,
-    },
-  });
-  expect(applied.status()).toBe(201);
-  const page = await context.newPage();
-  return { page, email: account.email, merchantId: (await applied.json()).id as string };
-}
 
 /** The Merchants tab searched for one business, with that business's row. */
 async function findRow(page: Page, businessName: string, status = 'all') {

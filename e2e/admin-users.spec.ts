@@ -1,10 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptCookiesUpFront, expectAccessible, PHONE, screenshots, signInAs, signUpThroughApi } from './support/fixtures';
+import { acceptCookiesUpFront, expectAccessible, ownerApplies, PHONE, screenshots, signInAs, signUpThroughApi } from './support/fixtures';
 
-async function signInAsDemoAdmin(page: Page): Promise<string> {
+async function signInAsDemoAdmin(page: Page): Promise<void> {
   await acceptCookiesUpFront(page.context());
   await signInAs(page.context(), 'admin@lull.test');
-  return ((await (await page.request.get('/api/users/me')).json()) as { id: string }).id;
 }
 
 /**
@@ -24,7 +23,7 @@ async function scan(page: Page, label: string) {
 test('an admin disables and enables a customer, grants them credit, handles a contact message and clears notifications', async ({ page, browser }) => {
   // Two browsers, several dialogs and axe scans on a busy 2-core machine.
   test.setTimeout(240_000);
-  const adminId = await signInAsDemoAdmin(page);
+  await signInAsDemoAdmin(page);
 
   // A customer with an account, signed in in a browser of their own.
   const customerContext = await browser.newContext();
@@ -142,16 +141,16 @@ test('an admin disables and enables a customer, grants them credit, handles a co
   await page.getByLabel('Show').selectOption('pending');
   await expect(submission).toHaveCount(0);
 
-  // Notifications: three for the admin (a goodwill grant to their own account each time), then bulk and single actions.
-  for (const amount of [1, 2, 3]) {
-    expect((await page.request.post(`/api/admin/users/${adminId}/grant-credit`, { data: { amount, reason: `Test grant ${amount}` } })).status()).toBe(200);
-  }
+  // Notifications: three for the admin (a salon applying each time; nobody can grant themselves credit), then bulk
+  // and single actions.
+  const applied = (n: number) => `New business application: Bell Salon ${n}`;
+  for (const n of [1, 2, 3]) await ownerApplies(browser, `Bell Salon ${n}`);
   await page.goto('/admin/dashboard?tab=notifications');
   await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Notifications' })).toBeVisible();
   const { unread_count: unread } = (await (await page.request.get('/api/notifications/page')).json()) as { unread_count: number };
   expect(unread).toBeGreaterThanOrEqual(3);
   await expect(page.getByText(`${unread} unread`)).toBeVisible();
-  await expect(page.getByText('£3.00 credit added').first()).toBeVisible();
+  await expect(page.getByText(applied(3)).first()).toBeVisible();
   await scan(page, 'the notifications tab');
   await toastsGone(page);
   await screenshots(page, 'admin-notifications');
@@ -163,22 +162,22 @@ test('an admin disables and enables a customer, grants them credit, handles a co
   await expect(page.getByText('All caught up!')).toBeVisible();
 
   // Delete two by selection, after a confirmation, then one from its row.
-  await page.getByLabel('Select: £1.00 credit added').check();
-  await page.getByLabel('Select: £2.00 credit added').check();
+  await page.getByLabel(`Select: ${applied(1)}`).check();
+  await page.getByLabel(`Select: ${applied(2)}`).check();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   const deleting = page.getByRole('dialog', { name: 'Delete 2 notifications?' });
   await deleting.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Selected notifications deleted')).toBeVisible();
-  await expect(page.getByText('£1.00 credit added')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Delete: £3.00 credit added' }).click();
+  await expect(page.getByText(applied(1))).toHaveCount(0);
+  await page.getByRole('button', { name: `Delete: ${applied(3)}` }).click();
   await expect(page.getByText('Notification deleted')).toBeVisible();
-  await expect(page.getByText('£3.00 credit added')).toHaveCount(0);
+  await expect(page.getByText(applied(3))).toHaveCount(0);
 
   // A new one arrives; the Unread filter shows it alone, and Mark All Read clears it.
-  expect((await page.request.post(`/api/admin/users/${adminId}/grant-credit`, { data: { amount: 4, reason: 'Test grant 4' } })).status()).toBe(200);
+  await ownerApplies(browser, 'Bell Salon 4');
   await page.getByRole('button', { name: 'Unread' }).click();
   await expect(page).toHaveURL(/filter=unread/);
-  await expect(page.getByText('£4.00 credit added').first()).toBeVisible();
+  await expect(page.getByText(applied(4)).first()).toBeVisible();
   await expect(page.getByText('1 unread')).toBeVisible();
   await page.getByRole('button', { name: 'Mark All Read' }).click();
   await expect(page.getByText('All notifications marked as read')).toBeVisible();

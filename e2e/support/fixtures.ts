@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type BrowserContext, type Cookie, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Cookie, type Page } from '@playwright/test';
 
 /** Fails on any serious or critical axe violation, listing each rule and where it was found. */
 export async function expectAccessible(page: Page, label: string) {
@@ -82,4 +82,38 @@ export async function screenshots(page: Page, name: string) {
     });
     await page.screenshot({ path: `test-results/screenshots/${name}-${label}.png`, fullPage: true });
   }
+}
+
+/** A small PDF a salon can upload as a certificate. */
+export const CERTIFICATE_PDF = Buffer.concat([Buffer.from('%PDF-1.4\n% Public liability insurance\n'), Buffer.alloc(20 * 1024, 0x20), Buffer.from('\n%%EOF\n')]);
+const WEEK = 'Monday: 09:00-17:00, Tuesday: 09:00-17:00, Wednesday: 09:00-17:00, Thursday: 09:00-17:00, Friday: 09:00-17:00, Saturday: 09:00-17:00, Sunday: Closed';
+
+/** A new salon owner signs up and applies through the API, as onboarding does; answers their signed-in page. */
+export async function ownerApplies(browser: Browser, businessName: string) {
+  const context = await browser.newContext();
+  await acceptCookiesUpFront(context);
+  const account = await signUpThroughApi(context, 'Owner');
+  const upload = await context.request.post('/api/uploads?purpose=certificate', { multipart: { file: { name: 'Insurance.pdf', mimeType: 'application/pdf', buffer: CERTIFICATE_PDF } } });
+  expect(upload.status()).toBe(201);
+  const applied = await context.request.post('/api/merchants', {
+    data: {
+      business_name: businessName,
+      business_category: 'Nail Salon',
+      contact_person: 'Noor Tester',
+      phone: '+44 7700900888',
+      address_line_1: '22 Kingsland Road',
+      city: 'London',
+      postcode: 'E2 8AA',
+      description: 'Gel, BIAB and nail art; quiet on weekday mornings.',
+      certificate_files: [{ id: (await upload.json()).id }],
+      availability_hours: WEEK,
+      agree_terms: true,
+      agree_processing_fees: true,
+      agree_refund_policy: true,
+      agree_no_show_policy: true,
+    },
+  });
+  expect(applied.status()).toBe(201);
+  const page = await context.newPage();
+  return { page, email: account.email, merchantId: (await applied.json()).id as string };
 }
