@@ -135,3 +135,21 @@ describe('the Notifications tab routes', () => {
     }
   });
 });
+
+describe('a customer’s Notifications page (/notifications, decision 035)', () => {
+  it('pages a customer’s own notifications on the server and marks all of them read, past the first page too', async () => {
+    await seed(other.id, 45, 5);
+    await seed(admin.id, 3);
+    const first = await page('?page=1&page_size=20', other.cookie);
+    expect(first).toMatchObject({ total: 45, page: 1, page_size: 20, unread_count: 40 });
+    expect(first.items).toHaveLength(20);
+    expect(first.items[0]?.title).toBe('Notice 45');
+    const last = await page('?page=3&page_size=20', other.cookie);
+    expect(last.items.map((item) => item.title)).toEqual(['Notice 5', 'Notice 4', 'Notice 3', 'Notice 2', 'Notice 1']);
+
+    const response = await send('POST', '/api/notifications/mark-all-read', other.cookie);
+    expect(response.json()).toEqual({ message: 'All notifications marked as read', count: 40 });
+    expect((await page('?filter=unread', other.cookie)).total).toBe(0);
+    expect((await stored(admin.id)).every((row) => !row.isRead)).toBe(true);
+  });
+});

@@ -126,6 +126,11 @@ export const routes: RouteObject[] = [
             handle: { title: 'Account Settings' } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('../features/account/account-page')).AccountPage }),
           },
+          {
+            path: 'notifications',
+            handle: { title: 'Notifications' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('../features/notifications/notifications-page')).NotificationsPage }),
+          },
         ],
       },
       {

@@ -59,7 +59,7 @@ describe('notification bell', () => {
     );
   });
 
-  it('links everyone else to the notifications in their account', async () => {
+  it('links everyone else to their Notifications page', async () => {
     mockApi({ 'GET /api/notifications': () => jsonResponse([notification(1, { is_read: true })]) });
     const user = userEvent.setup();
     renderWithApp(<NotificationBell isAdmin={false} />);
@@ -70,7 +70,30 @@ describe('notification bell', () => {
     expect(within(panel).queryByRole('button', { name: /Mark read/ })).not.toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'View All Notifications' })).toHaveAttribute(
       'href',
-      '/account#notifications',
+      '/notifications',
     );
+  });
+
+  it('links customers to /notifications and marks every notification read from the panel', async () => {
+    let read = false;
+    const fetchMock = mockApi({
+      'GET /api/notifications': () => jsonResponse(Array.from({ length: 11 }, (_, i) => notification(i + 1, { is_read: read }))),
+      'POST /api/notifications/mark-all-read': () => {
+        read = true;
+        return jsonResponse({ message: 'All notifications marked as read', count: 11 });
+      },
+    });
+    const user = userEvent.setup();
+    renderWithApp(<NotificationBell isAdmin={false} />);
+
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 11 unread' }));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(within(panel).getByRole('link', { name: 'View All Notifications' })).toHaveAttribute('href', '/notifications');
+    await user.click(within(panel).getByRole('button', { name: 'Mark all read' }));
+
+    await waitFor(() => expect(screen.queryByTestId('notification-badge')).not.toBeInTheDocument());
+    expect(callsTo(fetchMock, 'POST', '/api/notifications/mark-all-read')).toHaveLength(1);
+    expect(within(panel).queryByRole('button', { name: /Mark read/ })).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Mark all read' })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import type { Notification } from '@lull/domain/contracts/user';
-import { Bell, BellOff, Check } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Bell, BellOff, Check, CheckCheck } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,8 +9,9 @@ import { toast } from 'sonner';
 import { cn } from '../../../components/ui/cn';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format';
-import { useNotifications } from '../api/get-notifications';
+import { notificationsQueryKey, useNotifications } from '../api/get-notifications';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
+import { MARK_ALL_READ_DONE, MARK_ALL_READ_FAILED, useMarkAllNotificationsRead } from '../api/notifications-page';
 
 /** The badge text: the count, capped at '9+'. */
 function unreadBadge(count: number): string {
@@ -17,7 +19,7 @@ function unreadBadge(count: number): string {
 }
 
 interface NotificationBellProps {
-  /** Admins read everything in their dashboard; others in their account. */
+  /** Admins read everything in their dashboard's tab; others on /notifications. */
   isAdmin: boolean;
 }
 
@@ -26,7 +28,19 @@ export function NotificationBell({ isAdmin }: NotificationBellProps) {
   const notifications = useNotifications({ enabled: true });
   const list = notifications.data ?? [];
   const unread = list.filter((n) => !n.is_read).length;
-  const viewAllHref = isAdmin ? '/admin/dashboard?tab=notifications' : '/account#notifications';
+  const viewAllHref = isAdmin ? '/admin/dashboard?tab=notifications' : '/notifications';
+  const queryClient = useQueryClient();
+  const markAll = useMarkAllNotificationsRead();
+
+  function markAllRead() {
+    markAll.mutate(undefined, {
+      onSuccess: () => {
+        queryClient.setQueryData<Notification[]>(notificationsQueryKey, (current) => current?.map((n) => ({ ...n, is_read: true })));
+        toast.success(MARK_ALL_READ_DONE);
+      },
+      onError: () => toast.error(MARK_ALL_READ_FAILED, { description: 'Please try again.' }),
+    });
+  }
 
   const triggerLabel = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
 
@@ -55,9 +69,22 @@ export function NotificationBell({ isAdmin }: NotificationBellProps) {
           aria-label="Notifications"
           className="z-40 flex max-h-[min(32rem,calc(100dvh-5rem))] w-[min(24rem,calc(100vw-1.5rem))] flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-xl data-[state=open]:animate-[pop-in_150ms_ease-out]"
         >
-          <div className="flex items-baseline justify-between border-b border-stone-100 px-4 py-3">
-            <h2 className="text-base font-semibold text-stone-900">Notifications</h2>
-            {unread > 0 ? <p className="text-xs font-medium text-brand-700">{unread} unread</p> : null}
+          <div className="flex items-center justify-between gap-3 border-b border-stone-100 px-4 py-2.5">
+            <div className="flex items-baseline gap-2">
+              <h2 className="text-base font-semibold text-stone-900">Notifications</h2>
+              {unread > 0 ? <p className="text-xs font-medium text-brand-700">{unread} unread</p> : null}
+            </div>
+            {unread > 0 ? (
+              <button
+                type="button"
+                onClick={markAllRead}
+                disabled={markAll.isPending}
+                className="inline-flex min-h-8 items-center gap-1 rounded-md px-2 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-100 hover:text-brand-900 disabled:opacity-50"
+              >
+                {markAll.isPending ? <Spinner className="size-3" /> : <CheckCheck className="size-3.5" aria-hidden="true" />}
+                Mark all read
+              </button>
+            ) : null}
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
             <NotificationPanelBody
