@@ -40,6 +40,8 @@ describe('booking links', () => {
   it('opens the booking page, with the chosen start when there is one', () => {
     expect(bookingHref('abc')).toBe('/booking/abc');
     expect(bookingHref('abc', { date: '2026-11-24', time: '14:30' })).toBe('/booking/abc?date=2026-11-24&time=14:30');
+    expect(bookingHref('abc', undefined, { from: 'merchant' })).toBe('/booking/abc?from=merchant');
+    expect(bookingHref('abc', { date: '2026-11-24', time: '14:30' }, { from: 'merchant' })).toBe('/booking/abc?date=2026-11-24&time=14:30&from=merchant');
   });
 });
 

@@ -46,11 +46,15 @@ export function slotLabel(slot: FreeSlot, today: IsoDate): string {
   return `${slotDayLabel(slot.date, today)} ${slot.time}`;
 }
 
-/** The booking page, optionally with a start already chosen: /booking/{id}?date=2026-11-24&time=14:30. */
-export function bookingHref(serviceId: string, slot?: FreeSlot): string {
+/**
+ * The booking page, optionally with a start already chosen: /booking/{id}?date=2026-11-24&time=14:30. From a
+ * business page, `from: 'merchant'` adds from=merchant, so the booking page's back link returns to that business.
+ */
+export function bookingHref(serviceId: string, slot?: FreeSlot, options: { from?: 'merchant' } = {}): string {
   const base = `/booking/${encodeURIComponent(serviceId)}`;
   // Dates and times are digits, '-' and ':' only: readable in the address bar without escaping.
-  return slot ? `${base}?date=${slot.date}&time=${slot.time}` : base;
+  const params = [...(slot ? [`date=${slot.date}`, `time=${slot.time}`] : []), ...(options.from ? [`from=${options.from}`] : [])];
+  return params.length > 0 ? `${base}?${params.join('&')}` : base;
 }
 
 /** A service's prices in pounds, its off-peak windows and the merchant's off-peak pricing, as the API sends them. */

@@ -37,7 +37,10 @@ export function BookingPage() {
       service={service.data}
       initialDate={searchParams.get('date') ?? firstOffPeakDate}
       initialTime={searchParams.get('time')}
-      backTo={fromMerchant ? { to: `/merchant/${service.data.merchant_id}`, label: 'Back to Merchant' } : { to: '/services', label: 'Back to Services' }}
+      // From a business page (?from=merchant, kept through every step), back to that business by name.
+      backTo={
+        fromMerchant ? { to: `/merchant/${service.data.merchant_id}`, label: `Back to ${service.data.merchant_business_name}` } : { to: '/services', label: 'Back to Services' }
+      }
     />
   );
 }

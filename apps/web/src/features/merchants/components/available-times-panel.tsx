@@ -92,7 +92,7 @@ export function AvailableTimesPanel({ services, selectedServiceId, onSelectServi
                         return (
                           <li key={time}>
                             <Link
-                              to={bookingHref(selected.id, { date: day.date, time })}
+                              to={bookingHref(selected.id, { date: day.date, time }, { from: 'merchant' })}
                               className={cn(timeChipClasses(offPeak, 'stacked'), 'w-full')}
                             >
                               <span className="inline-flex items-center gap-1">
@@ -124,7 +124,7 @@ export function AvailableTimesPanel({ services, selectedServiceId, onSelectServi
           <WaitlistTimes signedIn={user !== null} onSignInNeeded={() => authModal.open({ mode: 'login' })} serviceId={selected.id} today={today} maxDays={AVAILABILITY_WINDOW.maxDays} maxPerDay={AVAILABILITY_WINDOW.maxPerDay} />
 
           <Button asChild variant="secondary" className="mt-5 w-full">
-            <Link to={bookingHref(selected.id)}>See all dates</Link>
+            <Link to={bookingHref(selected.id, undefined, { from: 'merchant' })}>See all dates</Link>
           </Button>
         </>
       )}

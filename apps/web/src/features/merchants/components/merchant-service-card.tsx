@@ -49,7 +49,7 @@ export function MerchantServiceCard({ service }: { service: Service }) {
             <ChevronDown className={cn('size-4 transition-transform', open && 'rotate-180')} aria-hidden="true" />
           </Button>
           <Button asChild size="sm">
-            <Link to={bookingHref(service.id)}>
+            <Link to={bookingHref(service.id, undefined, { from: 'merchant' })}>
               Book Now <span className="sr-only">{service.name}</span>
             </Link>
           </Button>
