@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 
 import { AuthModalProvider } from '../../features/auth/components/auth-modal-provider';
+import { HoldBanner } from '../../features/bookings/hold-banner';
 import { captureReferralCode } from '../../lib/referral-code';
 import { CookieConsentBanner } from './cookie-consent-banner';
 import { DocumentTitle } from './document-title';
@@ -28,6 +29,7 @@ export function AppShell() {
       </a>
       <div className="flex min-h-dvh flex-col">
         <SiteHeader />
+        <HoldBanner />
         {/* At least a screen tall, so the footer starts below the fold and never jumps as a page's content loads. */}
         <main id="main-content" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
           <Outlet />

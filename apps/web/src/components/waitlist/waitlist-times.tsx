@@ -19,6 +19,8 @@ interface WaitlistTimesProps {
   /** From the current user; a visitor's tap asks them to sign in instead. */
   signedIn: boolean;
   onSignInNeeded: () => void;
+  /** Times not to offer: the booking page's own holds and bookings of the customer, which are theirs, not taken. */
+  exclude?: (date: string, time: string) => boolean;
 }
 
 /**
@@ -26,12 +28,16 @@ interface WaitlistTimesProps {
  * waiting hears at once and the first to book gets it. A visitor is asked to sign in first. Shows nothing
  * while loading, on failure or when no time is taken: the free times above are what the page is for.
  */
-export function WaitlistTimes({ serviceId, today, date, maxDays = 3, maxPerDay = 4, signedIn, onSignInNeeded }: WaitlistTimesProps) {
+export function WaitlistTimes({ serviceId, today, date, maxDays = 3, maxPerDay = 4, signedIn, onSignInNeeded, exclude }: WaitlistTimesProps) {
   const taken = useTakenTimes(serviceId);
   const mine = useMyWaitlists(signedIn);
   const join = useJoinWaitlist();
 
-  const days = (taken.data?.days ?? []).filter((day) => date === undefined || day.date === date).slice(0, date === undefined ? maxDays : 1);
+  const days = (taken.data?.days ?? [])
+    .filter((day) => date === undefined || day.date === date)
+    .map((day) => (exclude ? { ...day, times: day.times.filter((time) => !exclude(day.date, time)) } : day))
+    .filter((day) => day.times.length > 0)
+    .slice(0, date === undefined ? maxDays : 1);
   if (days.length === 0) return null;
   const waiting = new Set((mine.data ?? []).filter((entry) => entry.service_id === serviceId).map((entry) => `${entry.booking_date} ${entry.booking_time}`));
 

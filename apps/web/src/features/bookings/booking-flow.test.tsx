@@ -27,6 +27,7 @@ function apiRoutes() {
     'GET /api/booking-terms': () => jsonResponse({ version: 1, content: 'Be on time.' }),
     [`GET /api/merchants/${service.merchant_id}/policy`]: () => jsonResponse({ error: 'No policy' }, 404),
     'POST /api/bookings': () => jsonResponse(held, 201),
+    [`GET /api/bookings/${held.id}`]: () => jsonResponse(held),
     [`DELETE /api/bookings/${held.id}`]: () => new Response(null, { status: 204 }),
     'POST /api/payments/create-intent': () => jsonResponse({ payment_intent_id: 'pi_1', amount: 2700, credits_used: 0, hold_expires_at: held.hold_expires_at, client_secret: null }),
     'POST /api/payments/confirm': () => jsonResponse({ status: 'succeeded', booking_id: held.id }),
@@ -69,7 +70,7 @@ describe('booking in three steps', () => {
     expect(await screen.findByText(/Step 3 of 3/)).toBeInTheDocument();
     // Agreed at step 1: not asked again.
     expect(screen.queryByRole('checkbox', { name: /booking terms/ })).not.toBeInTheDocument();
-    await user.type(screen.getByLabelText('Card number'), '4242424242424242');
+    await user.type(await screen.findByLabelText('Card number'), '4242424242424242');
     await user.type(screen.getByLabelText('Expiry (MM/YY)'), '1230');
     await user.type(screen.getByLabelText('CVC'), '123');
     await user.type(screen.getByLabelText('Cardholder name'), 'Ada Lovelace');
@@ -136,5 +137,54 @@ describe('booking in three steps', () => {
     expect(callsTo(fetchMock, 'DELETE', `/api/bookings/${other.id}`)).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Book Now' }));
     expect(await screen.findByText(/Step 2 of 3/)).toBeInTheDocument();
+  });
+
+  it('keeps each step in the address, and a reload on Payment resumes the hold with the details typed', async () => {
+    const user = userEvent.setup();
+    const fetchMock = api();
+    const first = renderWithApp(<BookingFlow service={service} initialDate={null} initialTime={null} backTo={{ to: '/services', label: 'Back to Services' }} />, {
+      route: `/booking/${service.id}?from=merchant`,
+    });
+    await holdTheSlot(user);
+    expect(first.router.state.location.search).toBe(`?booking=${held.id}&step=details&from=merchant`);
+    // Step 2 starts at its heading, focused.
+    expect(screen.getByRole('heading', { level: 1, name: `Book ${service.name}` })).toHaveFocus();
+    const email = await screen.findByLabelText('Email');
+    await waitFor(() => expect(email).toHaveValue('ada@example.com'));
+    await user.clear(email);
+    await user.type(email, 'friend@example.org');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByText(/Step 3 of 3/)).toBeInTheDocument();
+    expect(first.router.state.location.search).toBe(`?booking=${held.id}&step=payment&from=merchant`);
+    expect(screen.getByRole('heading', { level: 1, name: `Book ${service.name}` })).toHaveFocus();
+    first.unmount();
+
+    // The reload: a fresh page at the same address comes back to Payment with the same hold and details.
+    renderWithApp(<BookingFlow service={service} initialDate={null} initialTime={null} backTo={{ to: '/services', label: 'Back to Services' }} />, {
+      route: `/booking/${service.id}?booking=${held.id}&step=payment&from=merchant`,
+    });
+    expect(await screen.findByText(/Step 3 of 3/)).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent(/Complete Payment [45]:\d\d/);
+    await user.type(await screen.findByLabelText('Card number'), '4242424242424242');
+    await user.type(screen.getByLabelText('Expiry (MM/YY)'), '1230');
+    await user.type(screen.getByLabelText('CVC'), '123');
+    await user.type(screen.getByLabelText('Cardholder name'), 'Ada Lovelace');
+    await user.click(screen.getByRole('button', { name: 'Pay £27.00' }));
+    // The result starts at its heading too.
+    expect(await screen.findByRole('heading', { name: 'You’re booked!' })).toHaveFocus();
+    expect(callsTo(fetchMock, 'POST', '/api/payments/create-intent')[0]?.body).toMatchObject({ booking_id: held.id, guest_email: 'friend@example.org' });
+  });
+
+  it('with the address of a hold that lapsed, says so and offers the same time again', async () => {
+    const user = userEvent.setup();
+    const lapsed = { ...held, hold_expires_at: new Date(Date.now() - 1000).toISOString() };
+    mockApi({ ...apiRoutes(), [`GET /api/bookings/${held.id}`]: () => jsonResponse(lapsed) });
+    const { router } = renderWithApp(<BookingFlow service={service} initialDate={null} initialTime={null} backTo={{ to: '/services', label: 'Back to Services' }} />, {
+      route: `/booking/${service.id}?booking=${held.id}&step=details`,
+    });
+    expect(await screen.findByRole('heading', { name: 'Your hold has expired' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Choose the time again' }));
+    expect(await screen.findByRole('button', { name: /^23:30/, pressed: true })).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?date=${today}&time=23:30`);
   });
 });

@@ -1,18 +1,24 @@
 import type { Booking } from '@lull/domain/contracts/bookings';
 import type { Service } from '@lull/domain/contracts/catalogue';
 import type { BookingContact } from '@lull/domain/validation/booking-contact';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 
+import { Button } from '../../components/ui/button';
+import { PageSpinner } from '../../components/ui/spinner';
+import { ApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../auth/api/get-current-user';
-import { BookingSummary } from './components/booking-summary';
-import { HoldCountdown, useSecondsLeft } from './components/hold-countdown';
-import { PaymentForm } from './components/payment-form';
-import { HoldLapsed, PaidAndMovingOn } from './components/payment-states';
+import { bookingQueryKey, useBooking } from './api/get-booking';
 import { useReleaseHold } from './api/release-hold';
+import { chooseTimeParams, forgetHold, heldStepOf, heldStepParams, recalledHold, rememberHold, type HeldStep } from './booking-address';
+import { BookingSummary } from './components/booking-summary';
 import { ContactDetailsForm } from './components/contact-details-form';
 import { DateTimeStep } from './components/date-time-step';
-
-type Step = 'details' | 'payment';
+import { HoldCountdown, useSecondsLeft } from './components/hold-countdown';
+import { PaymentForm } from './components/payment-form';
+import { BookingLoadFailed, BookingNotFound, HoldLapsed, PaidAndMovingOn, StateMessage, SuccessIcon } from './components/payment-states';
+import { useHeadingFocus } from './hooks/use-heading-focus';
 
 interface BookingFlowProps {
   service: Service;
@@ -22,62 +28,167 @@ interface BookingFlowProps {
 }
 
 /**
- * The three steps of booking: Date & Time holds the slot, then Contact Details, then
- * Payment, then the success view that moves on to My Bookings after 3 seconds. Going back from Details
- * releases the hold, so choosing again never competes with the customer's own booking.
+ * The three steps of booking: Date & Time holds the slot, then Contact Details, then Payment, then the success
+ * view that moves on to My Bookings after 3 seconds. Each step is in the address (decision 034), so a reload,
+ * Back and Forward come back to the customer's own hold where they were. Going back from Details with the page's
+ * Back releases the hold, so choosing again never competes with the customer's own booking.
  */
 export function BookingFlow({ service, initialDate, initialTime, backTo }: BookingFlowProps) {
-  const { user } = useCurrentUser();
-  const releaseHold = useReleaseHold();
-  const [booking, setBooking] = useState<Booking | null>(null);
-  const [step, setStep] = useState<Step>('details');
-  const [contact, setContact] = useState<Partial<BookingContact>>({});
-  const [paid, setPaid] = useState(false);
-  const [lapsed, setLapsed] = useState(false);
-  const [reselect, setReselect] = useState<{ date: string; time: string } | null>(null);
-  const secondsLeft = useSecondsLeft(booking && !paid ? booking.hold_expires_at : null);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const bookingId = params.get('booking');
 
-  function chooseAgain(held: Booking) {
-    setReselect({ date: held.booking_date, time: held.booking_time });
-    setBooking(null);
-    setLapsed(false);
-    setStep('details');
+  function goToHold(held: Booking, step: HeldStep = 'details') {
+    queryClient.setQueryData(bookingQueryKey(held.id), held);
+    void navigate({ search: `?${heldStepParams(params, held.id, step)}` });
   }
 
-  if (booking === null) {
+  if (bookingId === null) {
+    // Back from a released hold, the address names its time (?date=…&time=…) to choose again.
     return (
       <DateTimeStep
         service={service}
-        initialDate={reselect?.date ?? initialDate}
-        initialTime={reselect?.time ?? initialTime}
+        initialDate={params.get('date') ?? initialDate}
+        initialTime={params.get('time') ?? initialTime}
         backTo={backTo}
-        onBooked={(held) => {
-          setBooking(held);
-          setStep('details');
-        }}
+        onBooked={goToHold}
+        onResume={goToHold}
       />
     );
   }
-  if (paid) {
+  return <HeldBooking key={bookingId} service={service} bookingId={bookingId} />;
+}
+
+/** Steps 2 and 3 for the hold named in the address, or what became of it (paid, lapsed, not found). */
+function HeldBooking({ service, bookingId }: { service: Service; bookingId: string }) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const step = heldStepOf(params);
+  const { user } = useCurrentUser();
+  const releaseHold = useReleaseHold();
+  const booking = useBooking(bookingId);
+  const [contact, setContact] = useState<Partial<BookingContact>>(() => recalledHold(bookingId).contact ?? {});
+  const [paid, setPaid] = useState(false);
+  const [lapsed, setLapsed] = useState(false);
+  const live = booking.data?.status === 'pending' && !paid && !lapsed;
+  const secondsLeft = useSecondsLeft(live ? booking.data!.hold_expires_at : null);
+
+  useEffect(() => {
+    if (live) rememberHold(bookingId, { step });
+  }, [bookingId, step, live]);
+
+  function chooseAgain(held: Booking) {
+    forgetHold(held.id);
+    void navigate({ search: `?${chooseTimeParams(params, held)}` }, { replace: true });
+  }
+
+  if (paid && booking.data) {
     return (
-      <PaidAndMovingOn title="You’re booked!" delayMs={3000} bookingId={booking.id}>
+      <PaidAndMovingOn title="You’re booked!" delayMs={3000} bookingId={bookingId}>
         <p>
-          {booking.service_name} at {booking.merchant_business_name} is confirmed. Your confirmation email is on its way.
+          {booking.data.service_name} at {booking.data.merchant_business_name} is confirmed. Your confirmation email is on its way.
         </p>
       </PaidAndMovingOn>
     );
   }
-  if (lapsed || secondsLeft === 0) return <HoldLapsed onChooseAgain={() => chooseAgain(booking)} />;
+  if (booking.isPending) return <PageSpinner label="Loading your booking…" />;
+  if (booking.isError) {
+    const missing = booking.error instanceof ApiError && (booking.error.status === 404 || booking.error.status === 400);
+    return missing ? <BookingNotFound /> : <BookingLoadFailed onRetry={() => void booking.refetch()} />;
+  }
+  const held = booking.data;
+  if (held.service_id !== service.id) return <BookingNotFound />;
+  if (held.status === 'confirmed') {
+    return (
+      <StateMessage
+        icon={<SuccessIcon />}
+        title="This booking is already paid"
+        actions={
+          <Button asChild size="lg">
+            <Link to={`/payment/confirmation/${held.id}`}>View confirmation</Link>
+          </Button>
+        }
+      />
+    );
+  }
+  if (lapsed || held.status !== 'pending' || secondsLeft === 0) return <HoldLapsed onChooseAgain={() => chooseAgain(held)} />;
 
+  return (
+    <HeldSteps
+      service={service}
+      booking={held}
+      step={step}
+      secondsLeft={secondsLeft}
+      details={
+        <ContactDetailsForm
+          initial={{
+            first_name: contact.guest_first_name ?? user?.first_name ?? '',
+            last_name: contact.guest_last_name ?? user?.last_name ?? '',
+            email: contact.guest_email ?? user?.email ?? '',
+            phone: contact.guest_phone ?? user?.phone ?? '',
+          }}
+          onBack={() => {
+            releaseHold.mutate(held.id);
+            chooseAgain(held);
+          }}
+          onContinue={(details) => {
+            setContact(details);
+            rememberHold(held.id, { contact: details });
+            void navigate({ search: `?${heldStepParams(params, held.id, 'payment')}` });
+          }}
+        />
+      }
+      payment={
+        <>
+          <PaymentForm
+            booking={held}
+            contact={contact}
+            creditBalance={user?.credit_balance ?? 0}
+            // Agreed at step 1; the server recorded them with the hold.
+            agreements={null}
+            onPaid={() => {
+              forgetHold(held.id);
+              setPaid(true);
+            }}
+            onHoldLapsed={() => setLapsed(true)}
+          />
+          <button
+            type="button"
+            onClick={() => void navigate({ search: `?${heldStepParams(params, held.id, 'details')}` })}
+            className="mt-4 rounded-sm text-sm font-medium text-stone-700 underline-offset-2 hover:underline"
+          >
+            Back to Contact Details
+          </button>
+        </>
+      }
+    />
+  );
+}
+
+interface HeldStepsProps {
+  service: Service;
+  booking: Booking;
+  step: HeldStep;
+  secondsLeft: number | null;
+  details: React.ReactNode;
+  payment: React.ReactNode;
+}
+
+function HeldSteps({ service, booking, step, secondsLeft, details, payment }: HeldStepsProps) {
+  // Each step starts at its heading, focused.
+  const heading = useHeadingFocus(step);
   const stepNumber = step === 'details' ? 2 : 3;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pt-4 pb-16 sm:px-6 sm:pt-6 lg:px-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+          <p id="held-step-label" className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
             Step {stepNumber} of 3 · {step === 'details' ? 'Contact Details' : 'Payment'}
           </p>
-          <h1 className="mt-1 font-display text-3xl leading-tight text-stone-900 sm:text-4xl">Book {service.name}</h1>
+          <h1 ref={heading} tabIndex={-1} aria-describedby="held-step-label" className="mt-1 font-display text-3xl leading-tight text-stone-900 outline-none sm:text-4xl">
+            Book {service.name}
+          </h1>
         </div>
         {secondsLeft !== null ? <HoldCountdown secondsLeft={secondsLeft} /> : null}
       </div>
@@ -88,38 +199,10 @@ export function BookingFlow({ service, initialDate, initialTime, backTo }: Booki
             <>
               <h2 className="mb-1 text-lg font-semibold text-stone-900">Contact Details</h2>
               <p className="mb-5 text-sm text-stone-700">Booking for someone else? Put their details here.</p>
-              <ContactDetailsForm
-                initial={{
-                  first_name: contact.guest_first_name ?? user?.first_name ?? '',
-                  last_name: contact.guest_last_name ?? user?.last_name ?? '',
-                  email: contact.guest_email ?? user?.email ?? '',
-                  phone: contact.guest_phone ?? user?.phone ?? '',
-                }}
-                onBack={() => {
-                  releaseHold.mutate(booking.id);
-                  chooseAgain(booking);
-                }}
-                onContinue={(details) => {
-                  setContact(details);
-                  setStep('payment');
-                }}
-              />
+              {details}
             </>
           ) : (
-            <>
-              <PaymentForm
-                booking={booking}
-                contact={contact}
-                creditBalance={user?.credit_balance ?? 0}
-                // Agreed at step 1; the server recorded them with the hold.
-                agreements={null}
-                onPaid={() => setPaid(true)}
-                onHoldLapsed={() => setLapsed(true)}
-              />
-              <button type="button" onClick={() => setStep('details')} className="mt-4 rounded-sm text-sm font-medium text-stone-700 underline-offset-2 hover:underline">
-                Back to Contact Details
-              </button>
-            </>
+            payment
           )}
         </div>
         <aside aria-label="Your booking" className="lg:sticky lg:top-24 lg:self-start">

@@ -1,10 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { makeService } from '../../test/catalogue-fixtures';
-import { callsTo, jsonResponse, mockApi, renderWithApp } from '../../test/render';
+import { callsTo, jsonResponse, makeUser, mockApi, renderWithApp } from '../../test/render';
+import { BookingPage } from './booking-page';
 import { DateTimeStep } from './components/date-time-step';
+import { makeBooking } from './test-bookings';
 
 const TODAY = '2026-11-23'; // a Monday
 const service = makeService({ price: 32, off_peak_price: 22 });
@@ -23,7 +25,7 @@ function api(policy: string | null, bookingResponse = () => jsonResponse({ id: '
 function renderForm(initialTime: string | null = null) {
   const onBooked = vi.fn();
   const rendered = renderWithApp(
-    <DateTimeStep onBooked={onBooked} service={service} initialDate={initialTime ? TODAY : null} initialTime={initialTime} backTo={{ to: '/services', label: 'Back to Services' }} today={TODAY} />,
+    <DateTimeStep onBooked={onBooked} onResume={vi.fn()} service={service} initialDate={initialTime ? TODAY : null} initialTime={initialTime} backTo={{ to: '/services', label: 'Back to Services' }} today={TODAY} />,
   );
   return { ...rendered, onBooked };
 }
@@ -98,5 +100,50 @@ describe('the booking page, step 1', () => {
     await user.click(await screen.findByRole('checkbox', { name: /booking terms/ }));
     await user.click(screen.getByRole('button', { name: 'Book Now' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Booking failed. Please try again.');
+  });
+
+  it('shows the customer’s own time on hold as theirs to continue with, never as taken with a waitlist', async () => {
+    const user = userEvent.setup();
+    const mine = makeBooking({
+      service_id: service.id,
+      status: 'pending',
+      booking_date: TODAY,
+      booking_time: '11:00',
+      duration: 45,
+      hold_expires_at: new Date(Date.now() + 4 * 60_000).toISOString(),
+    });
+    mockApi({
+      'GET /api/users/me': () => jsonResponse(makeUser()),
+      [`GET /api/services/${service.id}/availability`]: () => jsonResponse({ service_id: service.id, days: [{ date: TODAY, times: ['09:30', '10:00', '12:00'] }] }),
+      // 11:00 is the customer's hold; 10:30 and 11:30 overlap it; 13:00 is someone else's.
+      [`GET /api/services/${service.id}/taken-times`]: () => jsonResponse({ service_id: service.id, days: [{ date: TODAY, times: ['10:30', '11:00', '11:30', '13:00'] }] }),
+      'GET /api/waitlist/mine': () => jsonResponse([]),
+      'GET /api/bookings/me': () => jsonResponse([mine, makeBooking({ service_id: service.id, status: 'expired', booking_date: TODAY, booking_time: '13:00' })]),
+      'GET /api/booking-terms': () => jsonResponse({ version: 1, content: 'Be on time.' }),
+      [`GET /api/merchants/${service.merchant_id}/policy`]: () => jsonResponse({ error: 'No policy' }, 404),
+    });
+    const onResume = vi.fn();
+    renderWithApp(<DateTimeStep onBooked={vi.fn()} onResume={onResume} service={service} initialDate={null} initialTime={null} backTo={{ to: '/services', label: 'Back to Services' }} today={TODAY} />);
+
+    const yours = await screen.findByRole('button', { name: /^11:00, Today: your time on hold, 4:\d\d left\. Continue booking$/ });
+    const free = within(screen.getByRole('list', { name: 'Free times, Today' })).getAllByRole('button');
+    // In its place among the free times.
+    expect(free.map((button) => button.textContent?.slice(0, 5))).toEqual(['09:30', '10:00', '11:00', '12:00']);
+    const taken = await screen.findByRole('list', { name: 'Taken times, Today' });
+    expect(within(taken).getAllByRole('button').map((button) => button.textContent?.slice(0, 5))).toEqual(['13:00']);
+    expect(screen.queryByRole('button', { name: /11:00, Today: taken/ })).not.toBeInTheDocument();
+
+    await user.click(yours);
+    expect(onResume).toHaveBeenCalledWith(mine);
+  });
+
+  it('from a business page, the back link names the business and returns to it', async () => {
+    mockApi({
+      'GET /api/users/me': () => jsonResponse(makeUser()),
+      [`GET /api/services/${service.id}`]: () => jsonResponse(service),
+      [`GET /api/services/${service.id}/availability`]: () => jsonResponse({ service_id: service.id, days: [] }),
+    });
+    renderWithApp(<BookingPage />, { route: `/booking/${service.id}?from=merchant`, path: '/booking/:serviceId' });
+    expect(await screen.findByRole('link', { name: 'Back to Lacquer Lane Nail Bar' })).toHaveAttribute('href', `/merchant/${service.merchant_id}`);
   });
 });

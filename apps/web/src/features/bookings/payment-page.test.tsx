@@ -53,7 +53,7 @@ describe('the payment page', () => {
     expect(screen.getByRole('button', { name: 'Pay £27.00' })).toBeInTheDocument();
   });
 
-  it('checks the card before paying, then shows the spec’s message on a decline, which Dismiss clears', async () => {
+  it('checks the card before paying, then says why a card was declined, keeps the card and the hold, and Dismiss clears it', async () => {
     const user = userEvent.setup();
     const booking = held();
     const fetchMock = api(booking, {
@@ -70,7 +70,15 @@ describe('the payment page', () => {
     await fillCard(user, '4000000000000002');
     await user.click(screen.getByRole('button', { name: 'Pay £24.00' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Payment failed. Please try again.');
+    // The reason the customer can act on, not the catch-all.
+    expect(alert).toHaveTextContent('Your card was declined. Your time is still on hold: check the details, or pay with another card.');
+    expect(alert).not.toHaveTextContent('Payment failed');
+    // The card stays as typed (the CVC too: decision 034) and the hold's countdown goes on.
+    expect(screen.getByLabelText('Card number')).toHaveValue('4000 0000 0000 0002');
+    expect(screen.getByLabelText('Expiry (MM/YY)')).toHaveValue('12/30');
+    expect(screen.getByLabelText('CVC')).toHaveValue('123');
+    expect(screen.getByLabelText('Cardholder name')).toHaveValue('Ada Lovelace');
+    expect(screen.getByRole('timer')).toHaveTextContent(/Complete Payment 4:\d\d/);
     expect(callsTo(fetchMock, 'POST', '/api/payments/create-intent')[0]?.body).toMatchObject({ booking_id: booking.id, amount: 2400, credits_used: 3 });
     expect(callsTo(fetchMock, 'POST', '/api/payments/confirm')[0]?.body).toMatchObject({
       payment_intent_id: 'pi_1',
@@ -81,8 +89,28 @@ describe('the payment page', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('says Payment Successful and moves on to My Bookings', async () => {
+  it('says a card has insufficient funds, and the catch-all only when the server gives no reason', async () => {
     const user = userEvent.setup();
+    const booking = held();
+    let answer = jsonResponse({ error: 'Payment failed. Please try again.', fields: { card: 'Your card has insufficient funds.' } }, 402);
+    api(booking, {
+      'POST /api/payments/create-intent': () => jsonResponse({ payment_intent_id: 'pi_5', amount: 2400, credits_used: 3, hold_expires_at: booking.hold_expires_at, client_secret: null }),
+      'POST /api/payments/confirm': () => answer,
+    });
+    renderPage(booking.id);
+    await agree(user);
+    await fillCard(user, '4000000000009995');
+    await user.click(screen.getByRole('button', { name: 'Pay £24.00' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your card has insufficient funds. Your time is still on hold');
+
+    answer = new Response('bad gateway', { status: 502 });
+    await user.click(screen.getByRole('button', { name: 'Pay £24.00' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Payment failed. Please try again.'));
+  });
+
+  it('says Payment Successful at the top of the page, its heading focused, and moves on to My Bookings', async () => {
+    const user = userEvent.setup();
+    const scrollTo = vi.spyOn(window, 'scrollTo');
     const booking = held();
     api(booking, {
       'POST /api/payments/create-intent': () => jsonResponse({ payment_intent_id: 'pi_2', amount: 2400, credits_used: 3, hold_expires_at: booking.hold_expires_at, client_secret: null }),
@@ -92,7 +120,10 @@ describe('the payment page', () => {
     await agree(user);
     await fillCard(user, '4242424242424242');
     await user.click(screen.getByRole('button', { name: 'Pay £24.00' }));
-    expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
+    const success = await screen.findByRole('heading', { name: 'Payment Successful' });
+    // On a phone the Pay button is far down the page: the result starts at its heading, which has the focus.
+    expect(success).toHaveFocus();
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0 });
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-bookings'), { timeout: 4000 });
   });
 
@@ -113,7 +144,7 @@ describe('the payment page', () => {
     const booking = held({ hold_expires_at: new Date(Date.now() - 1000).toISOString(), booking_date: '2026-11-25', booking_time: '11:00' });
     api(booking);
     renderPage(booking.id);
-    expect(await screen.findByRole('heading', { name: 'Your hold has expired' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Your hold has expired' })).toHaveFocus();
     expect(screen.getByRole('link', { name: 'Choose the time again' })).toHaveAttribute('href', `/booking/${booking.service_id}?date=2026-11-25&time=11:00`);
   });
 
@@ -158,7 +189,7 @@ describe('the payment page', () => {
     expect(callsTo(fetchMock, 'POST', '/api/payments/confirm')[0]?.body).toEqual({ payment_intent_id: 'pi_3' });
   });
 
-  it('with Stripe, a card Stripe declines shows the spec’s message and nothing is confirmed', async () => {
+  it('with Stripe, a card Stripe declines shows Stripe’s reason and nothing is confirmed', async () => {
     const user = userEvent.setup();
     const booking = held();
     const card = { mount: vi.fn(), destroy: vi.fn(), on: vi.fn() };
@@ -171,7 +202,7 @@ describe('the payment page', () => {
     await agree(user);
     await waitFor(() => expect(card.mount).toHaveBeenCalled());
     await user.click(screen.getByRole('button', { name: 'Pay £24.00' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Payment failed. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined. Your time is still on hold');
     expect(callsTo(fetchMock, 'POST', '/api/payments/confirm')).toHaveLength(0);
   });
 });

@@ -1,3 +1,5 @@
+import type { Booking } from '@lull/domain/contracts/bookings';
+import type { User } from '@lull/domain/contracts/user';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 
@@ -11,6 +13,7 @@ import { BookingSummary, ContactSummary, bookingContact } from './components/boo
 import { HoldCountdown, useSecondsLeft } from './components/hold-countdown';
 import { PaymentForm } from './components/payment-form';
 import { BookingLoadFailed, BookingNotFound, HoldLapsed, PaidAndMovingOn, StateMessage, SuccessIcon } from './components/payment-states';
+import { useHeadingFocus } from './hooks/use-heading-focus';
 
 /**
  * /payment/{bookingId} (also with ?timer=true, from My Bookings' Complete Payment): pay for a held booking.
@@ -52,13 +55,29 @@ export function PaymentPage() {
     return <HoldLapsed chooseAgainHref={`/booking/${data.service_id}?date=${data.booking_date}&time=${data.booking_time}`} />;
   }
 
+  return <PaymentLayout booking={data} secondsLeft={secondsLeft} policy={policy} user={user} onPaid={() => setPaid(true)} onHoldLapsed={() => setLapsed(true)} />;
+}
+
+interface PaymentLayoutProps {
+  booking: Booking;
+  secondsLeft: number | null;
+  policy: ReturnType<typeof useMerchantPolicy>;
+  user: User | null;
+  onPaid: () => void;
+  onHoldLapsed: () => void;
+}
+
+function PaymentLayout({ booking: data, secondsLeft, policy, user, onPaid, onHoldLapsed }: PaymentLayoutProps) {
+  const heading = useHeadingFocus();
   return (
     <div className="mx-auto w-full max-w-5xl px-4 pt-4 pb-16 sm:px-6 sm:pt-6 lg:px-8">
       <Link to="/services" className="inline-flex rounded-sm py-2 text-sm font-medium text-stone-700 hover:text-stone-900 hover:underline">
         ← Back to Services
       </Link>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="font-display text-3xl text-stone-900 sm:text-4xl">Payment</h1>
+        <h1 ref={heading} tabIndex={-1} className="font-display text-3xl text-stone-900 outline-none sm:text-4xl">
+          Payment
+        </h1>
         {secondsLeft !== null ? <HoldCountdown secondsLeft={secondsLeft} /> : null}
       </div>
 
@@ -77,8 +96,8 @@ export function PaymentPage() {
               }}
               creditBalance={user?.credit_balance ?? 0}
               agreements={{ merchantName: data.merchant_business_name, merchantPolicy: policy.data ?? null }}
-              onPaid={() => setPaid(true)}
-              onHoldLapsed={() => setLapsed(true)}
+              onPaid={onPaid}
+              onHoldLapsed={onHoldLapsed}
             />
           )}
         </div>

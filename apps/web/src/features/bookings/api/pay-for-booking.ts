@@ -25,7 +25,7 @@ export interface PayForBookingInput {
   card: { kind: 'sandbox'; form: CardForm } | { kind: 'stripe'; element: StripeCardHandle } | null;
 }
 
-/** The message a declined or failed payment shows; the server's reason stays out of it. */
+/** The message a failed payment shows when there is no reason the customer can act on (a decline shows its reason). */
 export const PAYMENT_FAILED = 'Payment failed. Please try again.';
 
 /**

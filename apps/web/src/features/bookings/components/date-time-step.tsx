@@ -10,7 +10,9 @@ import { slotDayHeading, todayInLondon } from '../../../lib/booking-slots';
 import { FIGURES } from '../../../lib/figures';
 import { bookNowBlocker } from '../booking-rules';
 import { useDateTimeData } from '../hooks/use-date-time-data';
+import { useHeadingFocus } from '../hooks/use-heading-focus';
 import { useHoldTime } from '../hooks/use-hold-time';
+import { useYourTimes } from '../hooks/use-your-times';
 import { useSlotSelection } from '../hooks/use-slot-selection';
 import { BookingAgreements, type Agreed } from './booking-agreements';
 import { PricingSummary } from './pricing-summary';
@@ -26,13 +28,17 @@ interface DateTimeStepProps {
   backTo: { to: string; label: string };
   /** The time is held: on to the Details step. */
   onBooked: (booking: Booking) => void;
+  /** The customer's own time on hold for this service, chosen again: back to where they were with it. */
+  onResume: (booking: Booking) => void;
   /** London's date today; tests pass one, the app reads the clock. */
   today?: string;
 }
 
 /** Step 1, Date & Time: choose a free time, agree to the terms, and hold it (POST /api/bookings). */
-export function DateTimeStep({ service, initialDate, initialTime, backTo, onBooked, today = todayInLondon() }: DateTimeStepProps) {
+export function DateTimeStep({ service, initialDate, initialTime, backTo, onBooked, onResume, today = todayInLondon() }: DateTimeStepProps) {
   const { availability, terms, policy, policyPending } = useDateTimeData(service);
+  const yourTimes = useYourTimes(service);
+  const heading = useHeadingFocus();
   const selection = useSlotSelection({ today, initialDate, initialTime, days: availability.data?.days });
   const holdTime = useHoldTime({
     onHeld: onBooked,
@@ -76,13 +82,24 @@ export function DateTimeStep({ service, initialDate, initialTime, backTo, onBook
         {backTo.label}
       </Link>
 
-      <p className="mt-3 text-sm font-semibold tracking-wide text-brand-700 uppercase">Step 1 of 3 · Date &amp; Time</p>
-      <h1 className="mt-1 font-display text-3xl leading-tight text-stone-900 sm:text-4xl">Book {service.name}</h1>
+      <p id="date-time-step-label" className="mt-3 text-sm font-semibold tracking-wide text-brand-700 uppercase">
+        Step 1 of 3 · Date &amp; Time</p>
+      <h1 ref={heading} tabIndex={-1} aria-describedby="date-time-step-label" className="mt-1 font-display text-3xl leading-tight text-stone-900 outline-none sm:text-4xl">
+        Book {service.name}
+      </h1>
 
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10">
         <div className="min-w-0 space-y-6">
           <ServiceOverview service={service} />
-          <SlotChooser service={service} today={today} availability={availability} selection={selection} onTimeChosen={holdTime.clearError} />
+          <SlotChooser
+            service={service}
+            today={today}
+            availability={availability}
+            selection={selection}
+            yourTimes={yourTimes}
+            onTimeChosen={holdTime.clearError}
+            onResume={onResume}
+          />
           <SpecialRequests value={notes} onChange={setNotes} />
         </div>
 

@@ -34,11 +34,19 @@ interface PaymentFormProps {
   onHoldLapsed: () => void;
 }
 
-/** Why a payment did not go through, in words the customer can act on. */
+/** After a decline: the time is still theirs, and what to do about it. */
+const CARD_RETRY_HINT = 'Your time is still on hold: check the details, or pay with another card.';
+
+/**
+ * Why a payment did not go through, in words the customer can act on. A declined card (402) says the gateway's
+ * reason ("Your card was declined.", "Your card has insufficient funds."), which the server sends as `fields.card`
+ * and Stripe.js as its message; the hold and the card fields stay for another try.
+ */
 function paymentErrorMessage(error: unknown): string {
-  // A decline, or a failure on our side: the spec's one message; the booking stays held for another try.
-  if (!(error instanceof ApiError) || error.status === 402 || error.status === 0 || error.status >= 500 || !error.fromServer) return PAYMENT_FAILED;
-  return error.message;
+  if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500 || !error.fromServer) return PAYMENT_FAILED;
+  if (error.status !== 402) return error.message;
+  const reason = error.fields.card ?? (error.message !== PAYMENT_FAILED ? error.message : null);
+  return reason === null ? PAYMENT_FAILED : `${reason} ${CARD_RETRY_HINT}`;
 }
 
 /**

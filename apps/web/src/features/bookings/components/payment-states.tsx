@@ -4,13 +4,17 @@ import { Link, useNavigate } from 'react-router';
 
 import { Button } from '../../../components/ui/button';
 import { FIGURES } from '../../../lib/figures';
+import { useHeadingFocus } from '../hooks/use-heading-focus';
 
-/** A whole-page message with an icon, a heading and what to do next. */
+/** A whole-page message with an icon, a heading and what to do next; it starts at its heading, focused. */
 export function StateMessage({ icon, title, children, actions }: { icon: ReactNode; title: string; children?: ReactNode; actions?: ReactNode }) {
+  const heading = useHeadingFocus(title);
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center px-4 py-16 text-center sm:py-24">
       {icon}
-      <h1 className="mt-5 font-display text-3xl text-stone-900 sm:text-4xl">{title}</h1>
+      <h1 ref={heading} tabIndex={-1} className="mt-5 font-display text-3xl text-stone-900 outline-none sm:text-4xl">
+        {title}
+      </h1>
       {children ? <div className="mt-3 text-base leading-7 text-stone-700">{children}</div> : null}
       {actions ? <div className="mt-8 flex flex-col gap-3 sm:flex-row">{actions}</div> : null}
     </div>

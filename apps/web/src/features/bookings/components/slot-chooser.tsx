@@ -7,7 +7,10 @@ import { useCurrentUser } from '../../auth/api/get-current-user';
 import { useAuthModal } from '../../auth/hooks/use-auth-modal';
 import { slotDayHeading } from '../../../lib/booking-slots';
 import type { useBookingAvailability } from '../api/get-booking-availability';
+import type { Booking } from '@lull/domain/contracts/bookings';
+
 import type { useSlotSelection } from '../hooks/use-slot-selection';
+import type { YourTimes } from '../hooks/use-your-times';
 import { DateStrip } from './date-strip';
 import { TimePicker } from './time-picker';
 
@@ -16,18 +19,23 @@ interface SlotChooserProps {
   today: string;
   availability: ReturnType<typeof useBookingAvailability>;
   selection: ReturnType<typeof useSlotSelection>;
+  /** The customer's own holds and bookings of this service. */
+  yourTimes: YourTimes;
   /** A time was picked (on top of the selection changing). */
   onTimeChosen: () => void;
+  /** The customer's own time on hold was picked: continue with it. */
+  onResume: (held: Booking) => void;
 }
 
 /** Choose a date, then one of its free times: loading, failed and empty days each say so. */
-export function SlotChooser({ service, today, availability, selection, onTimeChosen }: SlotChooserProps) {
+export function SlotChooser({ service, today, availability, selection, yourTimes, onTimeChosen, onResume }: SlotChooserProps) {
   const { dates, shownDate, times, chosenTime } = selection;
   const days = availability.data?.days;
   const counts = days ? new Map(dates.map((d) => [d, days.find((day) => day.date === d)?.times.length ?? 0])) : undefined;
   const dayLabel = slotDayHeading(shownDate, today);
   const { user } = useCurrentUser();
   const authModal = useAuthModal();
+  const held = yourTimes.heldOn(shownDate);
 
   return (
     <section aria-labelledby="date-heading" className="rounded-3xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
@@ -50,7 +58,7 @@ export function SlotChooser({ service, today, availability, selection, onTimeCho
           </div>
         ) : availability.isError ? (
           <FreeTimesLoadError onRetry={() => void availability.refetch()} />
-        ) : times.length === 0 ? (
+        ) : times.length === 0 && held === undefined ? (
           <p className="rounded-2xl bg-stone-50 p-4 text-sm text-stone-700">No free times on this day. Please choose another date.</p>
         ) : (
           <TimePicker
@@ -59,14 +67,17 @@ export function SlotChooser({ service, today, availability, selection, onTimeCho
             times={times}
             selected={chosenTime}
             prices={service}
+            held={held ? { booking: held, onResume: () => onResume(held) } : undefined}
             onSelect={(next) => {
               selection.chooseTime(next);
               onTimeChosen();
             }}
           />
         )}
-        {/* Taken times of the day, each offering its waitlist (decision 027). */}
-        <WaitlistTimes signedIn={user !== null} onSignInNeeded={() => authModal.open({ mode: 'login' })} serviceId={service.id} today={today} date={shownDate} maxPerDay={48} />
+        {/* Taken times of the day, each offering its waitlist (decision 027); never the customer's own. */}
+        <WaitlistTimes
+          exclude={yourTimes.isYours}
+          signedIn={user !== null} onSignInNeeded={() => authModal.open({ mode: 'login' })} serviceId={service.id} today={today} date={shownDate} maxPerDay={48} />
       </div>
     </section>
   );
