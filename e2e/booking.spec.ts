@@ -94,9 +94,11 @@ test('book an off-peak time, pay by card after a decline, find it in My Bookings
   await page.getByLabel('Cardholder name').fill('Bea Tester');
   const pay = page.getByRole('button', { name: /^Pay £/ });
   await pay.click();
-  const failure = page.getByRole('alert').filter({ hasText: 'Payment failed. Please try again.' });
+  // The reason the customer can act on (issue 25); the card stays as typed.
+  const failure = page.getByRole('alert').filter({ hasText: 'Your card was declined.' });
   await expect(failure).toBeVisible();
   await expect(page.getByText(/Step 3 of 3/)).toBeVisible();
+  await expect(page.getByLabel('Cardholder name')).toHaveValue('Bea Tester');
   await expectAccessible(page, 'the payment step after a decline');
   await screenshots(page, 'booking-payment-declined');
   await failure.getByRole('button', { name: 'Dismiss' }).click();
@@ -228,14 +230,14 @@ test('a free consultation is booked with credit alone, no card', async ({ page, 
   expect(me.user?.credit_balance ?? me.credit_balance).toBe(1);
 });
 
-test('the older booking address honours from=merchant, and an unknown service says so', async ({ page, context }) => {
+test('the older booking address honours from=merchant (back to the business by name), and an unknown service says so', async ({ page, context }) => {
   await signUpThroughApi(context, 'Cal');
   await page.goto('/services');
   const href = await page.getByRole('link', { name: /^Book / }).first().getAttribute('href');
   const serviceId = href?.split('/').pop() ?? '';
 
   await page.goto(`/booking-v1/${serviceId}?from=merchant`);
-  await expect(page.getByRole('link', { name: 'Back to Merchant' })).toHaveAttribute('href', /^\/merchant\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('link', { name: /^Back to (?!Services)/ })).toHaveAttribute('href', /^\/merchant\/[0-9a-f-]{36}$/);
 
   await page.goto('/test-booking/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { name: 'Service not found' })).toBeVisible();
