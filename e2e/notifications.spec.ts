@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import { acceptCookiesUpFront, DESKTOP, expectAccessible, PHONE, screenshots, signInAs, signUpThroughApi } from './support/fixtures';
+
+test('a customer reads their notifications on a page of their own and marks them all read', async ({ browser, context, page }) => {
+  await acceptCookiesUpFront(context);
+  await signUpThroughApi(context, 'Noor');
+  const me = await (await context.request.get('/api/users/me')).json();
+
+  // Two grants from the admin: with the welcome credit, three unread notifications.
+  const adminContext = await browser.newContext();
+  await signInAs(adminContext, 'admin@lull.test');
+  for (const reason of ['Sorry about the wait on Saturday', 'Thanks for the feedback']) {
+    const granted = await adminContext.request.post(`/api/admin/users/${me.id}/grant-credit`, { data: { amount: 2, reason } });
+    expect(granted.status()).toBe(200);
+  }
+  await adminContext.close();
+
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Notifications, 3 unread' }).click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(panel.getByRole('button', { name: 'Mark all read' })).toBeVisible();
+  await panel.getByRole('link', { name: 'View All Notifications' }).click();
+
+  await expect(page).toHaveURL(/\/notifications$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  await expect(page.getByText('3 unread')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Your notifications' }).getByRole('listitem')).toHaveCount(3);
+  await expectAccessible(page, 'the Notifications page');
+  await screenshots(page, 'notifications');
+
+  await page.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Unread' }).click();
+  await expect(page).toHaveURL(/\/notifications\?filter=unread$/);
+  await page.getByRole('button', { name: 'Mark all read' }).click();
+  await expect(page.getByText('All caught up!')).toBeVisible();
+  await expect(page.getByText('No unread notifications.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+  await expectAccessible(page, 'the Notifications page, all read');
+
+  // The page is for signed-in people only.
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto('/notifications');
+  await expect(visitorPage.getByRole('heading', { level: 1, name: 'Notifications' })).toHaveCount(0);
+  await visitor.close();
+});
+
+test('phone fields: a code typed into the number is the code, never a second one; Account keeps the referral link readable on a phone', async ({ context, page }) => {
+  await acceptCookiesUpFront(context);
+  await page.setViewportSize(PHONE);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign Up / Log In' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Welcome back' });
+  await dialog.getByRole('button', { name: /sign up/i }).click();
+  const signUp = page.getByRole('dialog');
+  const email = `phone.${Date.now()}@example.com`;
+  await signUp.getByLabel('Email').fill(email);
+  await expect(signUp.getByLabel('Country code')).toHaveValue('GB');
+  await expect(signUp.getByLabel('Country code').locator('option')).toHaveCount(20);
+  await signUp.getByLabel('Phone number').fill('+4477009');
+  await signUp.getByRole('textbox', { name: 'Password' }).fill('a-good-password');
+  await signUp.getByLabel('First name').fill('Orla');
+  await signUp.getByLabel('City').fill('Dublin');
+  await signUp.getByLabel(/privacy policy/i).check();
+  await signUp.getByRole('button', { name: 'Create Account' }).click();
+  await expect(signUp.getByLabel('Phone number')).toHaveAccessibleDescription('phone number too short');
+  await expectAccessible(page, 'the sign-up form with a typed +44');
+  await page.screenshot({ path: 'test-results/screenshots/phone-typed-code-phone.png' });
+
+  await signUp.getByLabel('Phone number').fill('+353 87 123 4567');
+  await signUp.getByRole('button', { name: 'Create Account' }).click();
+  // A successful sign-up reloads the page, signed in.
+  await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
+  expect((await (await context.request.get('/api/users/me')).json()).phone).toBe('+353 87 123 4567');
+
+  // Account: the number keeps its Irish code in the form, and a last name may stay empty (as at sign-up).
+  await page.goto('/account');
+  const details = page.getByRole('region', { name: 'Personal Details' });
+  await details.getByRole('button', { name: 'Edit' }).click();
+  await expect(details.getByLabel('Country code')).toHaveValue('IE');
+  await expect(details.getByLabel(/^Phone number/)).toHaveValue('87 123 4567');
+  await expect(details.getByLabel(/Last name/)).toHaveValue('');
+  await details.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(details.getByRole('status')).toHaveText('Your profile has been updated successfully!');
+  expect((await (await context.request.get('/api/users/me')).json()).phone).toBe('+353 87 123 4567');
+  await expectAccessible(page, 'Account with an Irish number');
+
+  // The referral link is a full-height field on a phone (it was 18 px, its text over the border).
+  await page.getByRole('button', { name: 'Share to earn credit' }).click();
+  const link = page.getByLabel('Your referral link');
+  await link.scrollIntoViewIfNeeded();
+  const box = await link.boundingBox();
+  expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+  await page.screenshot({ path: 'test-results/screenshots/account-referral-phone.png' });
+});
