@@ -115,6 +115,7 @@ describe('one booking, paid and cancelled through the API, as the admin sees it'
       card_amount: priced.cardAmountPence / 100,
       processing_fee: priced.processingFeePence / 100,
       merchant_payout: priced.merchantPayoutPence / 100,
+      merchant_payout_note: null,
     });
     expect(booking.figures.credits_used).toBe(3);
     expect(booking).toMatchObject({
@@ -160,6 +161,8 @@ describe('one booking, paid and cancelled through the API, as the admin sees it'
       admin_notes: null,
     });
     expect(booking.refund_request.card_refund).toBeGreaterThan(0);
+    // Refunded in time: the salon is paid nothing for it, and the dialog says why.
+    expect(booking.figures).toMatchObject({ merchant_payout: 0, merchant_payout_note: 'Cancelled in time: the customer was refunded, so nothing is paid for it.' });
     expect(booking.timeline.map((entry: { event: string }) => entry.event)).toEqual(['created', 'confirmed', 'cancelled', 'refund_requested', 'service']);
     expect(booking.timeline.find((entry: { event: string }) => entry.event === 'cancelled').label).toBe('Cancelled by customer');
 

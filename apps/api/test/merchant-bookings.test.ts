@@ -224,8 +224,15 @@ describe('the salon hears of its bookings', () => {
       payload: { payment_intent_id: intent.json().payment_intent_id, payment_method: { card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' } } },
     });
     expect(paid.statusCode).toBe(200);
+    const listed = async () =>
+      ((await t.app.inject({ method: 'GET', url: '/api/bookings/merchant?status=all&page_size=100', headers: { cookie: owner.cookie } })).json().items as { id: string; merchant_payout: number; payout_note: string | null }[]).find(
+        (item) => item.id === held.json().id,
+      );
+    expect(await listed()).toMatchObject({ merchant_payout: 28.68, payout_note: null });
     const cancelled = await t.app.inject({ method: 'POST', url: `/api/bookings/${held.json().id}/cancel`, headers: { cookie: customer.cookie } });
     expect(cancelled.statusCode).toBe(200);
+    // Cancelled two days ahead and refunded: the salon's list shows nothing to be paid, and why.
+    expect(await listed()).toMatchObject({ status: 'cancelled', merchant_payout: 0, payout_note: 'Cancelled in time: the customer was refunded, so nothing is paid for it.' });
 
     const bell = (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie: owner.cookie } })).json() as { title: string; message: string }[];
     expect(bell.map((n) => n.title)).toEqual(expect.arrayContaining(['New booking', 'Booking cancelled']));

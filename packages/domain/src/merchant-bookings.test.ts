@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { BookingStatus } from './booking-status';
-import { ALREADY_SETTLED, NOT_SETTLEABLE, NOT_STARTED_YET, settleDecision, settlementAmount, statusesOfFilter } from './merchant-bookings';
+import { ALREADY_SETTLED, NO_PAYOUT_REASONS, NOT_SETTLEABLE, NOT_STARTED_YET, salonPayout, settleDecision, settlementAmount, statusesOfFilter } from './merchant-bookings';
 import { priceBooking } from './pricing';
 
 const start = new Date('2026-10-25T10:00:00Z');
@@ -44,6 +44,24 @@ describe('settlementAmount', () => {
         expect(settlementAmount(priced)).toBe(priced.merchantPayoutPence);
       }),
     );
+  });
+});
+
+describe('salonPayout', () => {
+  // £40 at 25% off, £1.32 processing: the salon's settlement is £28.68.
+  const priced = { originalPricePence: 4000, discountAmountPence: 1000, processingFeePence: 132 };
+  const paidAt = new Date('2026-06-01T10:00:00Z');
+  const of = (status: BookingStatus, confirmedAt: Date | null, refunded = false) => salonPayout({ ...priced, status, confirmedAt }, refunded);
+
+  it('is the settlement for a booking that still pays the salon: confirmed, completed, no-show, cancelled late without a refund', () => {
+    for (const status of ['confirmed', 'completed', 'no_show', 'cancelled'] as const) expect(of(status, paidAt)).toEqual({ pence: 2868, reason: null });
+  });
+
+  it('is nothing, with the reason, once the customer was refunded or never paid', () => {
+    expect(of('cancelled', paidAt, true)).toEqual({ pence: 0, reason: 'refunded' });
+    expect(of('cancelled', null)).toEqual({ pence: 0, reason: 'unpaid' });
+    expect(of('expired', null)).toEqual({ pence: 0, reason: 'unpaid' });
+    expect(NO_PAYOUT_REASONS.refunded).toBe('Cancelled in time: the customer was refunded, so nothing is paid for it.');
   });
 });
 

@@ -45,6 +45,29 @@ export function settlementAmount({ originalPricePence, discountAmountPence, proc
   return Math.max(0, originalPricePence - discountAmountPence - processingFeePence);
 }
 
+/** Why a booking pays its salon nothing, in the words the dashboards show beside the £0.00. */
+export const NO_PAYOUT_REASONS = {
+  refunded: 'Cancelled in time: the customer was refunded, so nothing is paid for it.',
+  unpaid: 'Never paid, so nothing is owed for it.',
+} as const;
+
+/**
+ * What the salon gets for a booking as it stands, and why when it is nothing. A booking that ends without an
+ * appointment (cancelled, or a hold that lapsed) pays nothing when the customer was refunded (cancelled 24 hours or
+ * more ahead, or by Lull) or never paid; one cancelled late without a refund still pays its settlement (decision
+ * 020), as does everything else.
+ */
+export function salonPayout(
+  booking: PricedBooking & { status: BookingStatus; confirmedAt: Date | null },
+  refunded: boolean,
+): { pence: Pence; reason: keyof typeof NO_PAYOUT_REASONS | null } {
+  if (booking.status === 'cancelled' || booking.status === 'expired') {
+    if (booking.confirmedAt === null) return { pence: 0, reason: 'unpaid' };
+    if (refunded) return { pence: 0, reason: 'refunded' };
+  }
+  return { pence: settlementAmount(booking), reason: null };
+}
+
 /** The dashboard's status filter (spec §2), as the API spells each status. 'all' never includes unpaid holds. */
 export const MERCHANT_BOOKING_FILTERS = ['all', 'confirmed', 'completed', 'no-show', 'cancelled'] as const;
 export type MerchantBookingFilter = (typeof MERCHANT_BOOKING_FILTERS)[number];

@@ -84,7 +84,10 @@ export const adminBookingDetailSchema = adminBookingSchema.extend({
     /** final_price less credits_used: what the card was asked for. */
     card_amount: z.number(),
     processing_fee: z.number(),
+    /** What the salon gets as the booking stands: 0 once the customer was refunded or never paid (`salonPayout`). */
     merchant_payout: z.number(),
+    /** Why that is nothing, else null. */
+    merchant_payout_note: z.string().nullable(),
   }),
   /** The latest payment attempt at the gateway (the succeeded one when there is one); null when none was made. */
   payment: z

@@ -23,7 +23,10 @@ export const merchantBookingSchema = z.object({
   off_peak_applied: z.boolean(),
   final_price: z.number(),
   processing_fee: z.number(),
+  /** What the salon gets for it as it stands: 0 once the customer was refunded (`salonPayout`). */
   merchant_payout: z.number(),
+  /** Why the payout is nothing (a refunded cancellation), else null. */
+  payout_note: z.string().nullable(),
   /** confirmed, completed, no-show or cancelled: a salon never sees an unpaid hold. */
   status: z.string(),
   notes: z.string().nullable(),

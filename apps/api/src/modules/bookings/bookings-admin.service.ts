@@ -2,6 +2,7 @@ import { isHighValue, isRefundDue, paymentLabel } from '@lull/domain/admin-booki
 import { toApiStatus } from '@lull/domain/booking-status';
 import type { AdminBooking, AdminBookingDetail, AdminBookingsPage, adminBookingsQuerySchema } from '@lull/domain/contracts/admin-bookings';
 import { pageOffset } from '@lull/domain/contracts/paging';
+import { NO_PAYOUT_REASONS, salonPayout } from '@lull/domain/merchant-bookings';
 import { penceToPounds } from '@lull/domain/money';
 import { reminderDueAt, reminderStatus, remindedForCurrentStart } from '@lull/domain/reminders';
 import type { z } from 'zod';
@@ -74,6 +75,7 @@ export function createBookingsAdminService({ db, clock }: AppContext) {
       const [row, payment] = await Promise.all([findAdminBooking(db, bookingId), findBookingPayment(db, bookingId)]);
       if (!row) throw new AppError('NOT_FOUND', adminBookingMessages.notFound);
       const { booking, refund } = row;
+      const payout = salonPayout(booking, refund !== null);
       const reminder = await reminderOf(db, booking, clock());
       const guestName = [booking.guestFirstName, booking.guestLastName].filter(Boolean).join(' ');
       const accountName = fullName(row.firstName, row.lastName);
@@ -115,7 +117,8 @@ export function createBookingsAdminService({ db, clock }: AppContext) {
           credits_used: penceToPounds(booking.creditsUsedPence),
           card_amount: penceToPounds(booking.finalPricePence - booking.creditsUsedPence),
           processing_fee: penceToPounds(booking.processingFeePence),
-          merchant_payout: penceToPounds(booking.merchantPayoutPence),
+          merchant_payout: penceToPounds(payout.pence),
+          merchant_payout_note: payout.reason && NO_PAYOUT_REASONS[payout.reason],
         },
         payment: payment
           ? {

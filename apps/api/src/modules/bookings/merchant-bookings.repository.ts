@@ -1,7 +1,7 @@
 import type { BookingStatus } from '@lull/domain/booking-status';
 import { and, count, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { bookings } from '../../db/schema/bookings';
+import { bookings, refundRequests } from '../../db/schema/bookings';
 import { services } from '../../db/schema/catalogue';
 import { users } from '../../db/schema/users';
 import { matchesAnyOf } from '../../db/search-pattern';
@@ -21,6 +21,8 @@ const merchantBookingColumns = {
   email,
   phone,
   customerUserId: users.id,
+  /** Whether the customer was refunded (a cancellation in time, or by Lull): the salon is then paid nothing. */
+  refunded: sql<boolean>`${refundRequests.id} is not null`,
 };
 export type MerchantBookingRow = Awaited<ReturnType<typeof findMerchantBooking>> & {};
 
@@ -29,7 +31,8 @@ function fromBookings(db: Database) {
     .select(merchantBookingColumns)
     .from(bookings)
     .innerJoin(services, eq(services.id, bookings.serviceId))
-    .innerJoin(users, eq(users.id, bookings.userId));
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .leftJoin(refundRequests, eq(refundRequests.bookingId, bookings.id));
 }
 
 /** One page of a salon's bookings in the given statuses, latest appointment first, searched by service, customer or email. */

@@ -10,6 +10,8 @@ import {
   CALENDAR_STATUSES,
   MAX_CALENDAR_DAYS,
   MERCHANT_VISIBLE_STATUSES,
+  NO_PAYOUT_REASONS,
+  salonPayout,
   type SettledStatus,
   settleDecision,
   settlementAmount,
@@ -36,6 +38,7 @@ const BOOKING_NOT_FOUND = 'Booking not found';
 
 function toMerchantBookingDto(row: MerchantBookingRow, now: Date): MerchantBooking {
   const { booking } = row;
+  const payout = salonPayout(booking, row.refunded);
   return {
     id: booking.id,
     service_id: booking.serviceId,
@@ -54,7 +57,8 @@ function toMerchantBookingDto(row: MerchantBookingRow, now: Date): MerchantBooki
     off_peak_applied: booking.offPeakApplied,
     final_price: penceToPounds(booking.finalPricePence),
     processing_fee: penceToPounds(booking.processingFeePence),
-    merchant_payout: penceToPounds(settlementAmount(booking)),
+    merchant_payout: penceToPounds(payout.pence),
+    payout_note: payout.reason && NO_PAYOUT_REASONS[payout.reason],
     status: toApiStatus(booking.status),
     notes: booking.notes,
     completion_confirmed_at: booking.completionConfirmedAt?.toISOString() ?? null,

@@ -36,11 +36,14 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** One line of the money breakdown: label left, amount right. */
-function Line({ label, amount, strong, minus }: { label: string; amount: number; strong?: boolean; minus?: boolean }) {
+function Line({ label, amount, strong, minus, note }: { label: string; amount: number; strong?: boolean; minus?: boolean; note?: string | null }) {
   return (
     <div className={`flex justify-between gap-4 py-1 text-sm ${strong ? 'border-t border-stone-200 pt-2 font-semibold text-stone-900' : 'text-stone-800'}`}>
       <dt>{label}</dt>
-      <dd className="tabular-nums">{minus && amount > 0 ? `−${formatPoundsAsMoney(amount)}` : formatPoundsAsMoney(amount)}</dd>
+      <dd className="text-right tabular-nums">
+        {minus && amount > 0 ? `−${formatPoundsAsMoney(amount)}` : formatPoundsAsMoney(amount)}
+        {note ? <span className="block max-w-64 text-xs text-stone-600">{note}</span> : null}
+      </dd>
     </div>
   );
 }
@@ -155,7 +158,7 @@ function BookingBody({ data, onGoToRefunds }: { data: AdminBookingDetail; onGoTo
           <Line label="Paid with credits" amount={figures.credits_used} />
           <Line label="Card amount" amount={figures.card_amount} />
           <Line label="Processing fee" amount={figures.processing_fee} />
-          <Line label="Salon payout" amount={figures.merchant_payout} />
+          <Line label="Salon payout" amount={figures.merchant_payout} note={figures.merchant_payout_note} />
         </dl>
         <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-3 border-t border-stone-200 pt-3 sm:grid-cols-2">
           {payment ? (

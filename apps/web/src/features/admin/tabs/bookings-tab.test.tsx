@@ -38,7 +38,7 @@ const detail: AdminBookingDetail = {
   notes: null,
   off_peak_applied: true,
   guest: null,
-  figures: { original_price: 40, discount: 10, platform_fee: 5, final_price: 35, credits_used: 3, card_amount: 32, processing_fee: 1.32, merchant_payout: 28.68 },
+  figures: { original_price: 40, discount: 10, platform_fee: 5, final_price: 35, credits_used: 3, card_amount: 32, processing_fee: 1.32, merchant_payout: 28.68, merchant_payout_note: null },
   payment: { gateway: 'sandbox', reference: 'pi_1', status: 'succeeded', amount: 32, card_brand: 'visa', card_last4: '4242', created_at: '2026-06-10T07:00:00.000Z' },
   refund_request: {
     id: REFUND_ID,

@@ -130,7 +130,10 @@ export function BookingDetailsDialog({
               {booking.discount_amount > 0 ? <Row label="Off-peak discount">−{formatPoundsAsMoney(booking.discount_amount)}</Row> : null}
               <Row label="Customer paid (with Lull's £5 fee)">{formatPoundsAsMoney(booking.final_price)}</Row>
               <Row label="Card processing fee">−{formatPoundsAsMoney(booking.processing_fee)}</Row>
-              <Row label="Your payout">{formatPoundsAsMoney(booking.merchant_payout)}</Row>
+              <Row label="Your payout">
+                {formatPoundsAsMoney(booking.merchant_payout)}
+                {booking.payout_note ? <span className="block max-w-64 text-xs font-normal text-stone-600">{booking.payout_note}</span> : null}
+              </Row>
             </dl>
           </section>
 

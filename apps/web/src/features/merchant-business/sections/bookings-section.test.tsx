@@ -29,6 +29,7 @@ const started: MerchantBooking = {
   final_price: 35,
   processing_fee: 1.32,
   merchant_payout: 28.68,
+  payout_note: null,
   status: 'confirmed',
   notes: 'Sensitive skin, please.',
   completion_confirmed_at: null,
@@ -64,6 +65,15 @@ describe('BookingsSection', () => {
     await userEvent.click(within(rows[0]!).getByRole('button', { name: 'Mark completed' }));
     expect(await screen.findByText('Booking completed successfully! Revenue has been added to your balance.')).toBeInTheDocument();
     expect(callsTo(api, 'POST', `/api/bookings/${started.id}/complete`)).toHaveLength(1);
+  });
+
+  it('shows a cancellation refunded in time as £0.00 to the salon, and says why', async () => {
+    const refunded: MerchantBooking = { ...upcoming, status: 'cancelled', merchant_payout: 0, payout_note: 'Cancelled in time: the customer was refunded, so nothing is paid for it.', cancelled_at: '2026-11-28T10:00:00.000Z' };
+    mockApi({ 'GET /api/bookings/merchant': () => jsonResponse({ items: [refunded], total: 1, page: 1, page_size: 20 }) });
+    renderWithApp(<BookingsSection merchant={merchant} />, { route: '/merchant/dashboard?tab=bookings' });
+    const table = await screen.findByRole('table', { name: 'Your bookings' });
+    expect(within(table).getByText('You get £0.00')).toBeInTheDocument();
+    expect(within(table).getByText('Cancelled in time: the customer was refunded, so nothing is paid for it.')).toBeInTheDocument();
   });
 
   it('asks before marking a no-show, and keeps the server’s refusal in the dialog', async () => {

@@ -51,6 +51,7 @@ export function BookingsSection({ merchant: _merchant }: { merchant: OwnMerchant
         <div>
           <p className="font-medium text-stone-900">{formatPoundsAsMoney(row.final_price)}</p>
           <p className="text-xs text-stone-600">You get {formatPoundsAsMoney(row.merchant_payout)}</p>
+          {row.payout_note ? <p className="max-w-48 text-xs text-stone-600">{row.payout_note}</p> : null}
         </div>
       ),
     },
