@@ -37,6 +37,9 @@ describe('booking contact details', () => {
   it('keeps a good phone as given, with or without a dialling code', () => {
     expect(check({ guest_phone: '+44 7700 900123' })).toEqual({ ok: true, data: { guest_phone: '+44 7700 900123' } });
     expect(check({ guest_phone: '07700900123' })).toEqual({ ok: true, data: { guest_phone: '07700900123' } });
+    // A code typed into the number (decision 035): the typed one of the 20 stands, never two.
+    expect(check({ guest_phone: '+44 +353 87 123 4567' })).toEqual({ ok: true, data: { guest_phone: '+353 87 123 4567' } });
+    expect(check({ guest_phone: '+44 +4477009' })).toMatchObject({ ok: false, fields: { guest_phone: 'phone number too short' } });
   });
 
   it('limits names to 100 characters', () => {

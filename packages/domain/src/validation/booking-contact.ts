@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkEmailAddress, isEmailAddress, normaliseEmail } from './email';
-import { checkPhoneNumber, isCountryCode, splitPhone } from './phone';
+import { checkNumberAfterCode, checkPhoneNumber, isCountryCode, joinPhone, splitPhone } from './phone';
 import { optionalCheckedString, optionalText } from './string-field';
 
 const MAX_NAME_LENGTH = 100;
@@ -23,11 +23,16 @@ export const bookingContactSchema = z.object({
   }, normaliseEmail).transform(emptyAsAbsent),
   guest_phone: optionalCheckedString((phone) => {
     if (phone === '' || isCountryCode(phone)) return null;
-    // 'CODE NUMBER' from the web form: the rule applies to the number; a bare number is checked whole.
+    // 'CODE NUMBER' from the web form: the rule applies to the number, where a typed code of the 20 replaces the chosen
+    // one and any other is refused (decision 035); a bare number is checked whole.
     const { countryCode, number } = splitPhone(phone);
-    return checkPhoneNumber(phone.startsWith(countryCode) ? number : phone);
+    return phone.startsWith(countryCode) ? checkNumberAfterCode(number) : checkPhoneNumber(phone);
   })
-    .transform((phone) => (isCountryCode(phone) ? '' : phone))
+    .transform((phone) => {
+      if (isCountryCode(phone)) return '';
+      const { countryCode, number } = splitPhone(phone);
+      return phone.startsWith(countryCode) && number.startsWith('+') ? joinPhone(countryCode, number) : phone;
+    })
     .transform(emptyAsAbsent),
 });
 export type BookingContact = z.output<typeof bookingContactSchema>;
