@@ -178,7 +178,9 @@ test('a held booking is paid from My Bookings on the payment page, with its coun
   expect(held, 'a bookable time').toBeDefined();
 
   await page.goto('/my-bookings');
-  await page.getByRole('link', { name: 'Complete Payment' }).click();
+  // The banner above offers the same hold ("You have a time on hold – complete payment (4:12 left)"): decision 034.
+  await expect(page.getByRole('region', { name: 'Your time on hold' })).toBeVisible();
+  await page.getByRole('link', { name: 'Complete Payment', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/payment/${held!.id}\\?timer=true$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
   await expect(page.getByRole('timer')).toContainText(/Complete Payment [0-4]:\d\d/);
