@@ -107,6 +107,19 @@ describe('how many times one account may hold', () => {
   });
 });
 
+describe('who may hold', () => {
+  it('not the owner of the business: a salon cannot book, pay itself or review its own treatments', async () => {
+    now = new Date('2026-06-10T07:00:00Z');
+    const [owner] = await createCustomers(t.db, 1, now);
+    const { merchant } = await createMerchant(t.db, { userId: owner!.id, businessName: 'Own Salon' });
+    const service = await createService(t.db, merchant.id);
+    const refused = await hold(owner!, service.id, '10:00', { address: freshAddress() });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ error: "You can't book your own business's treatments." });
+    expect(await t.db.select().from(bookings).where(eq(bookings.userId, owner!.id))).toEqual([]);
+  });
+});
+
 describe('releasing a hold (DELETE /api/bookings/{id})', () => {
   it('frees the time for everyone at once; only the customer’s own hold; releasing twice is harmless', async () => {
     now = new Date('2026-06-10T07:00:00Z');

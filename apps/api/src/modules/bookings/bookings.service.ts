@@ -45,6 +45,7 @@ const OUTSIDE_BOOKING_WINDOW = `Choose a date within the next ${BOOKING_WINDOW_D
 const SLOT_TAKEN = 'Sorry, that time has just been taken. Please choose another.';
 const SLOT_NOT_OFFERED = 'That time is not available. Please choose one of the times shown.';
 const HOLD_NOT_RELEASABLE = 'Only a time on hold can be released. A paid booking is cancelled from My Bookings.';
+const OWN_BUSINESS = "You can't book your own business's treatments.";
 const POLICY_REQUIRED = "Please agree to the merchant's booking policy to continue.";
 
 function toBookingDto(row: BookingWithListing): Booking {
@@ -235,6 +236,8 @@ export function createBookingsService({ db, clock, config }: AppContext) {
       const found = await findBookableService(db, input.service_id);
       if (!found) throw new AppError('NOT_FOUND', 'Service not found');
       const { service, merchant } = found;
+      // A salon paying itself (with Lull credit, say) would earn a payout and be invited to review its own visit.
+      if (merchant.userId === userId) throw new AppError('CONFLICT', OWN_BUSINESS);
       if (merchant.specificPolicies?.trim() && input.agreed_to_merchant_policy !== true) {
         throw new AppError('VALIDATION_FAILED', POLICY_REQUIRED, { agreed_to_merchant_policy: POLICY_REQUIRED });
       }
