@@ -192,7 +192,7 @@ test('from the results to a business page, then a free time to the booking page'
   const card = services.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Brow Lamination & Tint' }) });
   await card.getByRole('button', { name: 'Details of Brow Lamination & Tint' }).click();
   await expect(card.getByText(/six to eight weeks/)).toBeVisible();
-  await expect(card.getByRole('link', { name: 'Book Now Brow Lamination & Tint' })).toHaveAttribute('href', /^\/booking\/[0-9a-f-]{36}$/);
+  await expect(card.getByRole('link', { name: 'Book Now Brow Lamination & Tint' })).toHaveAttribute('href', /^\/booking\/[0-9a-f-]{36}\?from=merchant$/);
 
   const times = page.getByRole('region', { name: 'Available Times' });
   await times.getByLabel('Service').selectOption({ label: 'Brow Lamination & Tint · 1 hr' });
@@ -200,7 +200,7 @@ test('from the results to a business page, then a free time to the booking page'
   await expect(slot).toBeVisible();
   const href = await slot.getAttribute('href');
   await slot.click();
-  await expect(page).toHaveURL(/\/booking\/[0-9a-f-]{36}\?date=\d{4}-\d{2}-\d{2}&time=\d{2}:\d{2}$/);
+  await expect(page).toHaveURL(/\/booking\/[0-9a-f-]{36}\?date=\d{4}-\d{2}-\d{2}&time=\d{2}:\d{2}&from=merchant$/);
   expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(href);
 });
 
