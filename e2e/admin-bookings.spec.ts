@@ -58,7 +58,7 @@ test('an admin finds bookings by search, status and date, reads a booking’s re
   await expect(page.getByRole('link', { name: /^Refunds \(\d+\)$/ })).toBeVisible();
   const table = page.getByRole('table', { name: 'Bookings' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
-  await page.getByLabel('Search by service, customer or merchant').fill('lena fischer');
+  await page.getByLabel('Search by booking, service, customer or merchant').fill('lena fischer');
   await expect(page).toHaveURL(/q=lena/);
   await page.getByLabel('Status').selectOption('no-show');
   await expect(page).toHaveURL(/status=no-show/);
@@ -67,6 +67,14 @@ test('an admin finds bookings by search, status and date, reads a booking’s re
   await expect(noShow.getByText('No-show')).toBeVisible();
   await expect(noShow.getByText('Paid', { exact: true })).toBeVisible();
   await expectAccessible(page, 'the bookings list filtered');
+
+  // The id the table shows finds that booking again, in any case.
+  const shown = (await noShow.getByRole('button', { name: /^View booking / }).innerText()).trim();
+  await page.getByLabel('Status').selectOption('all');
+  await page.getByLabel('Search by booking, service, customer or merchant').fill(shown.toLowerCase());
+  await expect(page).toHaveURL(new RegExp(`q=${shown.toLowerCase()}`));
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('row').filter({ hasText: 'Lena Fischer' })).toHaveCount(1);
 
   // A date with no bookings says so, with the total.
   await page.getByLabel('Date', { exact: true }).fill('2020-01-01');

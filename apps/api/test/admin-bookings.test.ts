@@ -169,6 +169,9 @@ describe('one booking, paid and cancelled through the API, as the admin sees it'
     const row = (await list(`?q=${cancelledId}`)).items;
     expect(row).toHaveLength(1);
     expect(row[0]).toMatchObject({ id: cancelledId, refund_due: true, payment_label: 'Refund Needed' });
+    // The short id the table shows (the first 8 characters, in capitals) finds it as well.
+    const byShortId = (await list(`?q=${cancelledId.slice(0, 8).toUpperCase()}`)).items;
+    expect(byShortId.map((item: { id: string }) => item.id)).toEqual([cancelledId]);
   });
 
   it('calls the cancellation Refunded, without the badge, once the refund is completed', async () => {

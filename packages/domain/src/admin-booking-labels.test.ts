@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_STATUSES } from './booking-status';
-import { isHighValue, isRefundDue, paymentLabel, PAYMENT_LABELS } from './admin-booking-labels';
+import { bookingIdRangeOf, isHighValue, isRefundDue, paymentLabel, PAYMENT_LABELS, shortBookingId } from './admin-booking-labels';
 
 describe('the admin bookings badges', () => {
   it('calls £100 or more High Value, and £99.99 not', () => {
@@ -37,5 +37,21 @@ describe('the payment label', () => {
         expect(PAYMENT_LABELS).toContain(paymentLabel({ status, paid: status !== 'pending', refund }));
       }
     }
+  });
+});
+
+describe('a booking by the id the table shows', () => {
+  const id = '3f2a9b1c-5d6e-4f70-8a91-b2c3d4e5f607';
+  it('shows the first 8 characters in capitals, and finds the ids starting with them, in any case, with or without #', () => {
+    expect(shortBookingId(id)).toBe('3F2A9B1C');
+    for (const term of ['3F2A9B1C', '3f2a9b1c', ' #3F2A9B1C ']) {
+      const range = bookingIdRangeOf(term)!;
+      expect(range).toEqual({ from: '3f2a9b1c-0000-0000-0000-000000000000', to: '3f2a9b1c-ffff-ffff-ffff-ffffffffffff' });
+      expect(id >= range.from && id <= range.to).toBe(true);
+    }
+  });
+
+  it('is no id for any other term', () => {
+    for (const term of ['3F2A9B1', '3F2A9B1CD', 'lena fisc', '', 'zzzzzzzz']) expect(bookingIdRangeOf(term)).toBeNull();
   });
 });

@@ -1,6 +1,22 @@
 import type { BookingStatus } from './booking-status';
 import type { Pence } from './money';
 
+/** How the admin's Bookings table names a booking: the first 8 characters of its id, in capitals ("3F2A9B1C"). */
+export function shortBookingId(id: string): string {
+  return id.slice(0, 8).toUpperCase();
+}
+
+/**
+ * The ids a search term names when it is a booking's short id (8 hex digits, any case, an optional leading #): the
+ * range of whole ids that start with it, which the primary key's index finds at once; null for any other term.
+ */
+export function bookingIdRangeOf(term: string): { from: string; to: string } | null {
+  const match = /^#?([0-9a-f]{8})$/i.exec(term.trim());
+  if (!match) return null;
+  const prefix = match[1]!.toLowerCase();
+  return { from: `${prefix}-0000-0000-0000-000000000000`, to: `${prefix}-ffff-ffff-ffff-ffffffffffff` };
+}
+
 /** The admin's High Value badge (admin spec §9): a final price of £100 or more. */
 export const HIGH_VALUE_PENCE: Pence = 10_000;
 

@@ -1,6 +1,7 @@
 import type { AdminBookingFilter, AdminBookingReminderFilter } from '@lull/domain/contracts/admin-bookings';
+import { bookingIdRangeOf } from '@lull/domain/admin-booking-labels';
 import { fromApiStatus } from '@lull/domain/booking-status';
-import { and, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, between, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { bookings, payments, refundRequests } from '../../db/schema/bookings';
 import { services } from '../../db/schema/catalogue';
@@ -52,10 +53,12 @@ function reminderIn(state: AdminBookingReminderFilter): SQL | undefined {
 /**
  * The Bookings list's WHERE, on the bookings table alone (each joined table's part is a lookup through its own
  * index), so the CSV export applies exactly the table's filters. Search: service name, customer name or email,
- * business name, or a whole booking id; status as the API spells it ('no-show'); date: the appointment's London date.
+ * business name, or a booking id, whole or as the table shows it; status as the API spells it ('no-show'); date: the appointment's London date.
  */
 export function adminBookingsWhere({ q, status, date, reminder = 'all' }: AdminBookingsFilter): SQL {
   const term = q.trim();
+  // The id the table shows (its first 8 characters) finds the booking too.
+  const shortIdRange = bookingIdRangeOf(term);
   const stored = status === 'all' ? null : fromApiStatus(status);
   return and(
     madeBooking,
@@ -66,6 +69,7 @@ export function adminBookingsWhere({ q, status, date, reminder = 'all' }: AdminB
       ? undefined
       : or(
           UUID.test(term) ? eq(bookings.id, term.toLowerCase()) : undefined,
+          shortIdRange ? between(bookings.id, shortIdRange.from, shortIdRange.to) : undefined,
           referencesMatching(term, bookings.serviceId, { table: services, id: services.id, searched: services.name }),
           referencesMatching(term, bookings.merchantId, { table: merchants, id: merchants.id, searched: merchants.businessName }),
           customersMatching(term),

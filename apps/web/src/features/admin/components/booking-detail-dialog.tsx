@@ -1,3 +1,4 @@
+import { shortBookingId } from '@lull/domain/admin-booking-labels';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 
@@ -13,7 +14,6 @@ import { useCompleteRefund } from '../api/admin-refunds';
 import { DialogLoadError } from '../../../components/dashboard/dialog-load-error';
 
 /** A booking id as the table and dialog show it: its first 8 characters, upper-case (search takes the whole id). */
-export const shortBookingId = (id: string) => id.slice(0, 8).toUpperCase();
 
 export const REFUND_FAILED = 'Failed to complete refund';
 

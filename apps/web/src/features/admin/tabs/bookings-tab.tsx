@@ -1,3 +1,4 @@
+import { shortBookingId } from '@lull/domain/admin-booking-labels';
 import { ADMIN_BOOKING_FILTERS, ADMIN_BOOKING_REMINDER_FILTERS, type AdminBookingFilter, type AdminBookingReminderFilter } from '@lull/domain/contracts/admin-bookings';
 import { type ReactNode, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -16,7 +17,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatPoundsAsMoney } from '../../../lib/format';
 import { type AdminBooking, useAdminBookings } from '../api/admin-bookings';
 import { useRefundRequests } from '../api/admin-refunds';
-import { appointmentWhen, BookingDetailDialog, PaymentLabelBadge, shortBookingId } from '../components/booking-detail-dialog';
+import { appointmentWhen, BookingDetailDialog, PaymentLabelBadge } from '../components/booking-detail-dialog';
 import { RefundsPanel } from './refunds-panel';
 
 /** The list's filters in the address (absent when 'all' or empty). */
@@ -152,7 +153,7 @@ function BookingsList({ onGoToRefunds }: { onGoToRefunds: () => void }) {
       <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
         <div className="flex-1">
           <FilterBar
-            searchLabel="Search by service, customer or merchant"
+            searchLabel="Search by booking, service, customer or merchant"
             search={q}
             onSearch={(term) => update({ q: term, page: '1' })}
             filters={[
