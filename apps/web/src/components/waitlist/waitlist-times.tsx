@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 
 import { errorMessage } from '../../lib/api-client';
 import { slotDayHeading } from '../../lib/booking-slots';
+import { isOwnTime, useMyBookings } from '../../lib/my-bookings';
 import { useJoinWaitlist, useMyWaitlists, useTakenTimes } from '../../lib/waitlist';
 import { cn } from '../ui/cn';
 
@@ -19,8 +20,6 @@ interface WaitlistTimesProps {
   /** From the current user; a visitor's tap asks them to sign in instead. */
   signedIn: boolean;
   onSignInNeeded: () => void;
-  /** Times not to offer: the booking page's own holds and bookings of the customer, which are theirs, not taken. */
-  exclude?: (date: string, time: string) => boolean;
 }
 
 /**
@@ -28,14 +27,16 @@ interface WaitlistTimesProps {
  * waiting hears at once and the first to book gets it. A visitor is asked to sign in first. Shows nothing
  * while loading, on failure or when no time is taken: the free times above are what the page is for.
  */
-export function WaitlistTimes({ serviceId, today, date, maxDays = 3, maxPerDay = 4, signedIn, onSignInNeeded, exclude }: WaitlistTimesProps) {
+export function WaitlistTimes({ serviceId, today, date, maxDays = 3, maxPerDay = 4, signedIn, onSignInNeeded }: WaitlistTimesProps) {
   const taken = useTakenTimes(serviceId);
   const mine = useMyWaitlists(signedIn);
   const join = useJoinWaitlist();
+  // The customer's own holds and bookings are theirs, never taken times to wait for (decision 034).
+  const mineBooked = useMyBookings(signedIn).data ?? [];
 
   const days = (taken.data?.days ?? [])
     .filter((day) => date === undefined || day.date === date)
-    .map((day) => (exclude ? { ...day, times: day.times.filter((time) => !exclude(day.date, time)) } : day))
+    .map((day) => ({ ...day, times: day.times.filter((time) => !isOwnTime(mineBooked, serviceId, day.date, time)) }))
     .filter((day) => day.times.length > 0)
     .slice(0, date === undefined ? maxDays : 1);
   if (days.length === 0) return null;

@@ -78,7 +78,4 @@ export function whereYouWere(booking: Pick<Booking, 'id' | 'service_id'>): strin
   return `/booking/${encodeURIComponent(booking.service_id)}?${heldStepParams(new URLSearchParams(), booking.id, step)}`;
 }
 
-/** A pending booking whose hold has not run out: the customer's time on hold. */
-export function isLiveHold(booking: Pick<Booking, 'status' | 'hold_expires_at'>, now = Date.now()): boolean {
-  return booking.status === 'pending' && booking.hold_expires_at !== null && new Date(booking.hold_expires_at).getTime() > now;
-}
+export { isLiveHold } from '../../lib/my-bookings';

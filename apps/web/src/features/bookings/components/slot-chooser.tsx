@@ -75,9 +75,7 @@ export function SlotChooser({ service, today, availability, selection, yourTimes
           />
         )}
         {/* Taken times of the day, each offering its waitlist (decision 027); never the customer's own. */}
-        <WaitlistTimes
-          exclude={yourTimes.isYours}
-          signedIn={user !== null} onSignInNeeded={() => authModal.open({ mode: 'login' })} serviceId={service.id} today={today} date={shownDate} maxPerDay={48} />
+        <WaitlistTimes signedIn={user !== null} onSignInNeeded={() => authModal.open({ mode: 'login' })} serviceId={service.id} today={today} date={shownDate} maxPerDay={48} />
       </div>
     </section>
   );

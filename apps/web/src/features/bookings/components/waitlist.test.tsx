@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { WaitlistTimes } from '../../../components/waitlist/waitlist-times';
 import { callsTo, jsonResponse, mockApi, renderWithApp } from '../../../test/render';
+import { makeBooking } from '../test-bookings';
 import { MyWaitlists } from './my-waitlists';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -29,6 +30,33 @@ const entry = {
 };
 
 describe('WaitlistTimes', () => {
+  it('never offers the customer a waitlist for their own hold or booking, nor a start overlapping it (booking and business pages)', async () => {
+    const own = (time: string, status: 'pending' | 'confirmed' | 'expired', expiresInMs: number | null) =>
+      makeBooking({
+        service_id: SERVICE,
+        booking_date: '2026-11-26',
+        booking_time: time,
+        duration: 60,
+        status,
+        hold_expires_at: expiresInMs === null ? null : new Date(Date.now() + expiresInMs).toISOString(),
+      });
+    mockApi({
+      [`GET /api/services/${SERVICE}/taken-times`]: () =>
+        jsonResponse({ service_id: SERVICE, days: [{ date: '2026-11-26', times: ['09:30', '10:00', '10:30', '12:00', '14:00', '16:00'] }] }),
+      'GET /api/waitlist/mine': () => jsonResponse([]),
+      // A live hold at 10:00 (09:30 and 10:30 overlap it), a paid booking at 14:00, a lapsed hold at 16:00 (someone else's now).
+      'GET /api/bookings/me': () => jsonResponse([own('10:00', 'pending', 4 * 60_000), own('14:00', 'confirmed', null), own('16:00', 'pending', -1000)]),
+    });
+    renderWithApp(<WaitlistTimes serviceId={SERVICE} today="2026-11-25" maxPerDay={8} signedIn onSignInNeeded={vi.fn()} />);
+    await screen.findByRole('list', { name: 'Taken times, Tomorrow' });
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Taken times, Tomorrow' })).getAllByRole('button').map((button) => button.textContent?.slice(0, 5))).toEqual([
+        '12:00',
+        '16:00',
+      ]),
+    );
+  });
+
   it('shows taken times greyed with Join waitlist, joins one, and marks the one already joined', async () => {
     let joined: unknown[] = [];
     const fetchMock = mockApi({
