@@ -67,7 +67,7 @@ test('a customer cancels a paid booking, an admin completes the refund, and the 
   await screenshots(page, 'admin-refunds-pending');
 
   // Mark Complete, with a note: the card part goes back through the gateway (the sandbox here).
-  await row.getByRole('button', { name: 'Mark refund for Rowan Tester complete' }).click();
+  await row.getByRole('button', { name: 'Mark Complete: refund for Rowan Tester' }).click();
   const dialog = page.getByRole('dialog', { name: 'Complete this refund?' });
   await expect(dialog.getByText(`${money(cardRefund)} goes back to Rowan Tester's card`, { exact: false })).toBeVisible();
   await dialog.getByLabel('Admin notes (optional)').fill('Cancelled in good time');

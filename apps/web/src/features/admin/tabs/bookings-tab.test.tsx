@@ -120,7 +120,7 @@ describe('BookingsTab', () => {
       [`POST /api/admin/refund-requests/${REFUND_ID}/complete`]: () => jsonResponse({}),
     });
     const { router } = renderTab();
-    await userEvent.click(await screen.findByRole('button', { name: 'View booking 3F2A6B1C' }));
+    await userEvent.click(await screen.findByRole('button', { name: '3F2A6B1C, view booking' }));
     const dialog = await screen.findByRole('dialog', { name: 'Booking 3F2A6B1C' });
     expect(await within(dialog).findByText('Refund Processing Required')).toBeInTheDocument();
     expect(within(dialog).getByText('£28.68')).toBeInTheDocument();

@@ -112,7 +112,7 @@ function BookingsList({ onGoToRefunds }: { onGoToRefunds: () => void }) {
             type="button"
             className="rounded font-mono text-sm font-semibold text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
             onClick={() => setViewing(row.id)}
-            aria-label={`View booking ${shortBookingId(row.id)}`}
+            aria-label={`${shortBookingId(row.id)}, view booking`}
           >
             {shortBookingId(row.id)}
           </button>

@@ -59,7 +59,7 @@ describe('RefundsPanel', () => {
     expect(within(table).getAllByText('£25.68')).toHaveLength(2);
     expect(within(table).getByText('Last attempt failed: The payment provider refused the refund: The card account is closed.')).toBeInTheDocument();
     expect(within(table).getByText('Note: Called the customer')).toBeInTheDocument();
-    expect(within(table).getAllByRole('button', { name: 'Mark refund for Priya Shah complete' })).toHaveLength(1);
+    expect(within(table).getAllByRole('button', { name: 'Mark Complete: refund for Priya Shah' })).toHaveLength(1);
 
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'completed');
     await waitFor(() => expect(router.state.location.search).toContain('status=completed'));
@@ -85,7 +85,7 @@ describe('RefundsPanel', () => {
       },
     });
     renderPanel();
-    await userEvent.click(await screen.findByRole('button', { name: 'Mark refund for Priya Shah complete' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark Complete: refund for Priya Shah' }));
     const dialog = await screen.findByRole('dialog', { name: 'Complete this refund?' });
     expect(within(dialog).getByText(/£25\.68 goes back to Priya Shah's card/)).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText('Admin notes (optional)'), '  Agreed on the phone  ');

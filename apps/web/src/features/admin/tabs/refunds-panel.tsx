@@ -84,7 +84,7 @@ export function RefundsPanel() {
       cell: (row) => (
         <div className="space-y-1.5 @2xl:max-w-56">
           {row.status === 'pending' ? (
-            <Button size="sm" onClick={() => openComplete(row)} aria-label={`Mark refund for ${customerName(row)} complete`}>
+            <Button size="sm" onClick={() => openComplete(row)} aria-label={`Mark Complete: refund for ${customerName(row)}`}>
               Mark Complete
             </Button>
           ) : row.completed_at ? (
