@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookiesUpFront, DESKTOP, expectAccessible, PHONE, screenshots, signInAs, signUpThroughApi } from './support/fixtures';
+import { acceptCookiesUpFront, CERTIFICATE_PDF, DESKTOP, expectAccessible, PHONE, screenshots, signInAs, signUpThroughApi } from './support/fixtures';
 
 test('a customer reads their notifications on a page of their own and marks them all read', async ({ browser, context, page }) => {
   await acceptCookiesUpFront(context);
@@ -65,6 +65,21 @@ test('phone fields: a code typed into the number is the code, never a second one
   await signUp.getByRole('button', { name: 'Create Account' }).click();
   await expect(signUp.getByLabel('Phone number')).toHaveAccessibleDescription('phone number too short');
   await expectAccessible(page, 'the sign-up form with a typed +44');
+  // The purple button's focus ring, reached by keyboard: a white band, then a near-black ring (issue 25 C5).
+  const create = signUp.getByRole('button', { name: 'Create Account' });
+  await create.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(create).toBeFocused();
+  await expect(create).toHaveCSS('outline-color', 'rgb(28, 25, 23)');
+  await expect(create).toHaveCSS('box-shadow', /rgb\(255, 255, 255\) 0px 0px 0px 2px/);
+  const ring = await create.boundingBox();
+  if (ring) {
+    await page.screenshot({
+      path: 'test-results/screenshots/focus-ring-primary-phone.png',
+      clip: { x: ring.x - 12, y: ring.y - 12, width: ring.width + 24, height: ring.height + 24 },
+    });
+  }
   await page.screenshot({ path: 'test-results/screenshots/phone-typed-code-phone.png' });
 
   await signUp.getByLabel('Phone number').fill('+353 87 123 4567');
@@ -92,4 +107,56 @@ test('phone fields: a code typed into the number is the code, never a second one
   const box = await link.boundingBox();
   expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
   await page.screenshot({ path: 'test-results/screenshots/account-referral-phone.png' });
+});
+
+test('a salon onboarded with an Irish number keeps it through Edit Business Profile, and the dialog gives focus back', async ({ browser }) => {
+  const context = await browser.newContext();
+  await acceptCookiesUpFront(context);
+  await signUpThroughApi(context, 'Aoife');
+  const upload = await context.request.post('/api/uploads?purpose=certificate', { multipart: { file: { name: 'Insurance.pdf', mimeType: 'application/pdf', buffer: CERTIFICATE_PDF } } });
+  expect(upload.status()).toBe(201);
+  const applied = await context.request.post('/api/merchants', {
+    data: {
+      business_name: `Liffey Nails ${Date.now() % 100_000}`,
+      business_category: 'Nail Salon',
+      contact_person: 'Aoife Byrne',
+      phone: '+353 871234567',
+      address_line_1: '22 Kingsland Road',
+      city: 'London',
+      postcode: 'E2 8AA',
+      description: 'Gel, BIAB and nail art; quiet on weekday mornings.',
+      certificate_files: [{ id: (await upload.json()).id }],
+      availability_hours: 'Monday: 09:00-17:00, Tuesday: 09:00-17:00, Wednesday: 09:00-17:00, Thursday: 09:00-17:00, Friday: 09:00-17:00, Saturday: 09:00-17:00, Sunday: Closed',
+      agree_terms: true,
+      agree_processing_fees: true,
+      agree_refund_policy: true,
+      agree_no_show_policy: true,
+    },
+  });
+  expect(applied.status()).toBe(201);
+
+  const page = await context.newPage();
+  await page.setViewportSize(PHONE);
+  await page.goto('/merchant/dashboard?tab=profile');
+  const edit = page.getByRole('button', { name: 'Edit Business Profile' });
+  await edit.click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Business Profile' });
+  const code = dialog.getByLabel('Country code');
+  await expect(code).toHaveValue('IE');
+  await expect(code.locator('option')).toHaveCount(20);
+  await expect(dialog.getByLabel('Phone number')).toHaveValue('871234567');
+  await expectAccessible(page, 'Edit Business Profile with an Irish number');
+  await page.screenshot({ path: 'test-results/screenshots/edit-business-profile-irish-phone.png' });
+
+  // Closing gives focus back to the button that opened the dialog, not the page body.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(edit).toBeFocused();
+
+  await edit.click();
+  await dialog.getByRole('checkbox', { name: /I agree to the/ }).check();
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog).toBeHidden();
+  expect((await (await context.request.get('/api/merchants/me')).json()).phone).toBe('+353 871234567');
+  await context.close();
 });
