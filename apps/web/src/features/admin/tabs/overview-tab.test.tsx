@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { jsonResponse, mockApi, renderWithApp } from '../../../test/render';
@@ -38,5 +39,22 @@ describe('OverviewTab', () => {
     const merchant = (await screen.findByText('Glow Rooms')).closest('a')!;
     expect(merchant.getAttribute('href')).toBe('/admin/dashboard?tab=merchants&merchant=1b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10');
     expect(screen.getByText('No pending services')).toBeInTheDocument();
+  });
+
+  it('when the figures fail, says so with Try again, and no card or list keeps pretending to load', async () => {
+    let fail = true;
+    mockApi({ 'GET /api/admin/stats': () => (fail ? jsonResponse({ error: 'Something went wrong on our side. Please try again.' }, 500) : jsonResponse(stats)) });
+    renderWithApp(<OverviewTab />, { route: '/admin/dashboard' });
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('Something went wrong on our side. Please try again.');
+    const figures = screen.getByRole('list', { name: 'Platform figures' });
+    expect(within(figures).getAllByText('Not loaded')).toHaveLength(7);
+    expect(figures).toHaveAttribute('aria-busy', 'false');
+    expect(screen.getAllByText('Not loaded: see the message above.')).toHaveLength(2);
+    expect(screen.queryByLabelText(/^Loading /)).not.toBeInTheDocument();
+
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await within(figures).findByText('£4,400.50')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -30,7 +30,8 @@ const CARDS: readonly Card[] = [
   { label: 'Pending Services', value: (stats) => String(stats.pending_services), to: '?tab=services&status=pending', icon: ListChecks, hint: 'Services to review' },
 ];
 
-function StatCard({ card, stats }: { card: Card; stats: PlatformStats | undefined }) {
+/** A card's figure: the value, a placeholder while it loads, or a dash once loading failed (the alert says why). */
+function StatCard({ card, stats, failed }: { card: Card; stats: PlatformStats | undefined; failed: boolean }) {
   const Icon = card.icon;
   return (
     <li>
@@ -43,7 +44,16 @@ function StatCard({ card, stats }: { card: Card; stats: PlatformStats | undefine
         </span>
         <span className="min-w-0">
           <span className="block text-sm font-medium text-stone-700">{card.label}</span>
-          {stats ? <span className="mt-1 block font-display text-2xl text-stone-900 tabular-nums sm:text-3xl">{card.value(stats)}</span> : <Skeleton className="mt-2 h-8 w-20" />}
+          {stats ? (
+            <span className="mt-1 block font-display text-2xl text-stone-900 tabular-nums sm:text-3xl">{card.value(stats)}</span>
+          ) : failed ? (
+            <span className="mt-1 block font-display text-2xl text-stone-500 sm:text-3xl">
+              <span aria-hidden="true">—</span>
+              <span className="sr-only">Not loaded</span>
+            </span>
+          ) : (
+            <Skeleton className="mt-2 h-8 w-20" />
+          )}
           <span className="mt-1 block text-xs text-stone-600">{card.hint}</span>
         </span>
       </Link>
@@ -96,6 +106,9 @@ function PendingItem({ to, title, detail, aside }: { to: string; title: string; 
 export function OverviewTab() {
   const stats = useAdminStats();
   const data = stats.data;
+  // Nothing to show and nothing coming: the alert offers Try again, and no placeholder pretends to load.
+  const failed = stats.isError && !data;
+  const notLoaded = failed ? 'Not loaded: see the message above.' : null;
   return (
     <section aria-labelledby="overview-heading" className="space-y-6">
       <div>
@@ -114,7 +127,7 @@ export function OverviewTab() {
       ) : null}
       <ul aria-label="Platform figures" aria-busy={stats.isLoading} className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         {CARDS.map((card) => (
-          <StatCard key={card.label} card={card} stats={data} />
+          <StatCard key={card.label} card={card} stats={data} failed={failed} />
         ))}
       </ul>
       <div className="grid gap-4 lg:grid-cols-2">
@@ -122,7 +135,7 @@ export function OverviewTab() {
           title="Pending Merchants"
           viewAll="?tab=merchants&status=pending"
           isLoading={stats.isLoading}
-          empty={data && data.pending_merchant_list.length === 0 ? 'No pending merchants' : null}
+          empty={notLoaded ?? (data && data.pending_merchant_list.length === 0 ? 'No pending merchants' : null)}
         >
           {data?.pending_merchant_list.map((merchant) => (
             <PendingItem
@@ -138,7 +151,7 @@ export function OverviewTab() {
           title="Pending Services"
           viewAll="?tab=services&status=pending"
           isLoading={stats.isLoading}
-          empty={data && data.pending_service_list.length === 0 ? 'No pending services' : null}
+          empty={notLoaded ?? (data && data.pending_service_list.length === 0 ? 'No pending services' : null)}
         >
           {data?.pending_service_list.map((service) => (
             <PendingItem
