@@ -143,7 +143,8 @@ test('book an off-peak time, pay by card after a decline, find it in My Bookings
   await screenshots(page, 'my-bookings-cancel-dialog');
   await confirm.getByRole('button', { name: 'Cancel booking' }).click();
   await expect(confirm).toBeHidden();
-  await expect(page.getByText('Booking cancelled. Refund will be processed shortly.')).toBeVisible();
+  // The toast says what happened: the credit is back now, the card part is refunded by our team.
+  await expect(page.getByText(/^Booking cancelled\. £3\.00 of credit is back in your account now; £[\d.]+ will be refunded to your card by our team shortly\.$/)).toBeVisible();
 
   const past = page.getByRole('region', { name: 'Past Appointments' });
   const cancelled = past.getByRole('article').filter({ hasText: serviceName });

@@ -163,7 +163,7 @@ describe('my bookings and cancelling', () => {
     const held = (await book(customer.cookie, { service_id: service.id, booking_date: '2026-06-16', booking_time: '10:00' })).json();
     const cancelled = await inject({ method: 'POST', url: `/api/bookings/${held.id}/cancel`, headers: { cookie: customer.cookie } });
     expect(cancelled.statusCode).toBe(200);
-    expect(cancelled.json()).toMatchObject({ booking: { status: 'cancelled' }, card_refund: 0, message: 'Booking cancelled. Refund will be processed shortly.' });
+    expect(cancelled.json()).toMatchObject({ booking: { status: 'cancelled' }, card_refund: 0, message: 'Booking cancelled. Nothing was charged, and the time is free again.' });
     expect((await book(customer.cookie, { service_id: service.id, booking_date: '2026-06-16', booking_time: '10:00' })).statusCode).toBe(201);
   });
 
@@ -184,9 +184,9 @@ describe('my bookings and cancelling', () => {
     const response = await inject({ method: 'POST', url: `/api/bookings/${paid.id}/cancel`, headers: { cookie: customer.cookie } });
     expect(response.statusCode).toBe(200);
     // £45 paid by card − £5 platform fee − £1.61 processing fee.
-    expect(response.json()).toMatchObject({ card_refund: 38.39, credits_restored: 0 });
+    expect(response.json()).toMatchObject({ card_refund: 38.39, credits_restored: 0, message: 'Booking cancelled. £38.39 will be refunded to your card by our team shortly.' });
     const [notice] = (await inject({ method: 'GET', url: '/api/notifications', headers: { cookie: customer.cookie } })).json();
-    expect(notice).toMatchObject({ type: 'booking_cancelled', title: 'Booking cancelled', message: 'Gel Manicure at Quiet Hands is cancelled. £38.39 will be refunded to your card.' });
+    expect(notice).toMatchObject({ type: 'booking_cancelled', title: 'Booking cancelled', message: 'Gel Manicure at Quiet Hands is cancelled. £38.39 will be refunded to your card by our team shortly.' });
     const again = await inject({ method: 'POST', url: `/api/bookings/${paid.id}/cancel`, headers: { cookie: customer.cookie } });
     expect(again.statusCode).toBe(409);
   });

@@ -6,6 +6,7 @@ import {
   CANCELLATION_NOTICE_HOURS,
   MAX_CREDIT_PER_BOOKING_PENCE,
   PLATFORM_FEE_PENCE,
+  cancellationOutcome,
   creditsToApply,
   priceBooking,
   processingFee,
@@ -190,6 +191,18 @@ describe('processingFee', () => {
         return percent - 0.5 <= exact + 1e-9 && exact < percent + 0.5 - 1e-9;
       }),
     );
+  });
+});
+
+describe('cancellationOutcome', () => {
+  it('says what came back now (credit) and what our team refunds (card), and nothing it did not do', () => {
+    expect(cancellationOutcome({ paid: true, creditsRestoredPence: 300, cardRefundPence: 0 })).toBe('£3.00 of credit is back in your account now.');
+    expect(cancellationOutcome({ paid: true, creditsRestoredPence: 0, cardRefundPence: 3839 })).toBe('£38.39 will be refunded to your card by our team shortly.');
+    expect(cancellationOutcome({ paid: true, creditsRestoredPence: 300, cardRefundPence: 2539 })).toBe(
+      '£3.00 of credit is back in your account now; £25.39 will be refunded to your card by our team shortly.',
+    );
+    expect(cancellationOutcome({ paid: true, creditsRestoredPence: 0, cardRefundPence: 0 })).toBe('The booking and processing fees are not refundable.');
+    expect(cancellationOutcome({ paid: false, creditsRestoredPence: 0, cardRefundPence: 0 })).toBe('Nothing was charged, and the time is free again.');
   });
 });
 

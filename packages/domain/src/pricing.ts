@@ -1,5 +1,5 @@
 import { type IsoDate, type WallTime, isAtLeastHoursBefore } from './london-time';
-import { type Pence } from './money';
+import { formatPenceAsMoney, type Pence } from './money';
 import { type MerchantOffPeakPricing, offPeakPriceAt } from './off-peak';
 
 /** The 'Off-Peak Booking Fee' the customer pays on every booking; never refunded. */
@@ -134,6 +134,20 @@ export function refundForCancellation({ booking, now }: { booking: RefundableBoo
     creditsRestoredPence: creditsUsedPence,
     cardRefundPence: Math.max(0, finalPricePence - platformFeePence - processingFeePence - creditsUsedPence),
   };
+}
+
+/**
+ * What a cancellation gave back, as the customer is told it (the toast, the bell): credit is back at once, while a
+ * card refund is paid back by our team, so neither is promised for later or now when it is not. An unpaid hold
+ * charged nothing.
+ */
+export function cancellationOutcome({ paid, creditsRestoredPence, cardRefundPence }: { paid: boolean } & Omit<CancellationRefund, 'eligible'>): string {
+  if (!paid) return 'Nothing was charged, and the time is free again.';
+  const credit = creditsRestoredPence > 0 ? `${formatPenceAsMoney(creditsRestoredPence)} of credit is back in your account now` : null;
+  const card = cardRefundPence > 0 ? `${formatPenceAsMoney(cardRefundPence)} will be refunded to your card by our team shortly` : null;
+  if (credit && card) return `${credit}; ${card}.`;
+  if (credit ?? card) return `${credit ?? card}.`;
+  return 'The booking and processing fees are not refundable.';
 }
 
 /**

@@ -3,8 +3,8 @@ import type { Booking, CreateBookingPayload } from '@lull/domain/contracts/booki
 import { BOOKING_WINDOW_DAYS, isInBookingWindow } from '@lull/domain/booking-window';
 import { londonDateOf } from '@lull/domain/london-time';
 import { holdLimitMessage, holdLimitReached } from '@lull/domain/holds';
-import { formatPenceAsMoney, penceToPounds } from '@lull/domain/money';
-import { priceBooking, refundForBusinessClosure, refundForCancellation } from '@lull/domain/pricing';
+import { penceToPounds } from '@lull/domain/money';
+import { cancellationOutcome, priceBooking, refundForBusinessClosure, refundForCancellation } from '@lull/domain/pricing';
 import { availableStartTimes, bookingInterval } from '@lull/domain/slots';
 import { pgErrorCode, pgErrorCodes, type Database } from '../../db/database';
 import { AppError } from '../../shared/app-error';
@@ -82,15 +82,6 @@ function toBookingDto(row: BookingWithListing): Booking {
     service_category: row.serviceCategory,
     service_image_url: row.serviceImageUrl,
   };
-}
-
-/** What the customer is told a cancellation gave back (the released hold of an unpaid booking needs no notice). */
-function cancellationMessage(serviceName: string, businessName: string, creditsPence: number, cardPence: number): string {
-  const back = [
-    creditsPence > 0 ? `${formatPenceAsMoney(creditsPence)} of credit is back in your account` : null,
-    cardPence > 0 ? `${formatPenceAsMoney(cardPence)} will be refunded to your card` : null,
-  ].filter(Boolean);
-  return `${serviceName} at ${businessName} is cancelled. ${back.length > 0 ? `${back.join(', and ')}.` : 'The booking and processing fees are not refundable.'}`;
 }
 
 /*
@@ -382,7 +373,7 @@ export function createBookingsService({ db, clock, config }: AppContext) {
             userId,
             type: 'booking_cancelled',
             title: 'Booking cancelled',
-            message: cancellationMessage(row.serviceName, row.merchantBusinessName, refund.creditsRestoredPence, refund.cardRefundPence),
+            message: `${row.serviceName} at ${row.merchantBusinessName} is cancelled. ${cancellationOutcome({ paid, ...refund })}`,
           });
           await tellSalonOfBooking(tx, config.publicUrl, {
             merchantId: booking.merchantId,
@@ -398,7 +389,7 @@ export function createBookingsService({ db, clock, config }: AppContext) {
         booking: toBookingDto((await findUserBooking(db, userId, booking.id))!),
         credits_restored: penceToPounds(refund.creditsRestoredPence),
         card_refund: penceToPounds(refund.cardRefundPence),
-        message: 'Booking cancelled. Refund will be processed shortly.',
+        message: `Booking cancelled. ${cancellationOutcome({ paid, ...refund })}`,
       };
     },
 

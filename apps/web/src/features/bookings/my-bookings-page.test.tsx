@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { callsTo, jsonResponse, mockApi, renderWithApp } from '../../test/render';
@@ -40,10 +41,15 @@ describe('My Bookings', () => {
       'GET /api/bookings/me': () => jsonResponse([cancelled ? { ...held, status: 'cancelled', hold_expires_at: null } : held]),
       [`POST /api/bookings/${held.id}/cancel`]: () => {
         cancelled = true;
-        return jsonResponse({ booking: { ...held, status: 'cancelled' }, credits_restored: 0, card_refund: 0, message: 'Cancelled' });
+        return jsonResponse({ booking: { ...held, status: 'cancelled' }, credits_restored: 0, card_refund: 0, message: 'Booking cancelled. Nothing was charged, and the time is free again.' });
       },
     });
-    renderWithApp(<MyBookingsPage now={now} />);
+    renderWithApp(
+      <>
+        <MyBookingsPage now={now} />
+        <Toaster />
+      </>,
+    );
 
     await user.click(await screen.findByRole('button', { name: /^Cancel/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
@@ -53,6 +59,8 @@ describe('My Bookings', () => {
     const past = await screen.findByRole('region', { name: 'Past Appointments' });
     expect(await within(past).findByRole('article', { name: 'Held Nails' })).toHaveTextContent('Cancelled');
     expect(callsTo(fetchMock, 'POST', `/api/bookings/${held.id}/cancel`)).toHaveLength(1);
+    // The toast says what the server says happened, not a refund that never was.
+    expect(await screen.findByText('Booking cancelled. Nothing was charged, and the time is free again.')).toBeInTheDocument();
   });
 
   it('shows the empty state, and a load failure with its reason', async () => {

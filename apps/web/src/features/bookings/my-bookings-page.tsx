@@ -15,7 +15,6 @@ import { CancelBookingDialog } from './components/cancel-booking-dialog';
 import { MyWaitlists } from './components/my-waitlists';
 import { formatBookingWhen } from './format-booking-when';
 
-export const CANCELLED_MESSAGE = 'Booking cancelled. Refund will be processed shortly.';
 export const CANCEL_FAILED = 'Failed to cancel booking';
 
 /** The clock, moving on every 30 seconds so holds drop off and cancel windows close while the page is open. */
@@ -41,9 +40,10 @@ export function MyBookingsPage({ now: fixedNow }: { now?: Date }) {
   function confirmCancel() {
     if (toCancel === null) return;
     cancel.mutate(toCancel.id, {
-      onSuccess: () => {
+      onSuccess: (cancelled) => {
         setToCancel(null);
-        toast.success(CANCELLED_MESSAGE);
+        // The server says what actually came back: credit now, the card part refunded by our team.
+        toast.success(cancelled.message);
       },
       onError: (failure) => {
         setToCancel(null);
