@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookiesUpFront, CERTIFICATE_PDF, DESKTOP, expectAccessible, PHONE, screenshots, signInAs, signUpThroughApi } from './support/fixtures';
+import { acceptCookiesUpFront, DESKTOP, expectAccessible, ownerApplies, PHONE, screenshots, signInAs, signUpThroughApi } from './support/fixtures';
 
 test('a customer reads their notifications on a page of their own and marks them all read', async ({ browser, context, page }) => {
   await acceptCookiesUpFront(context);
@@ -110,32 +110,8 @@ test('phone fields: a code typed into the number is the code, never a second one
 });
 
 test('a salon onboarded with an Irish number keeps it through Edit Business Profile, and the dialog gives focus back', async ({ browser }) => {
-  const context = await browser.newContext();
-  await acceptCookiesUpFront(context);
-  await signUpThroughApi(context, 'Aoife');
-  const upload = await context.request.post('/api/uploads?purpose=certificate', { multipart: { file: { name: 'Insurance.pdf', mimeType: 'application/pdf', buffer: CERTIFICATE_PDF } } });
-  expect(upload.status()).toBe(201);
-  const applied = await context.request.post('/api/merchants', {
-    data: {
-      business_name: `Liffey Nails ${Date.now() % 100_000}`,
-      business_category: 'Nail Salon',
-      contact_person: 'Aoife Byrne',
-      phone: '+353 871234567',
-      address_line_1: '22 Kingsland Road',
-      city: 'London',
-      postcode: 'E2 8AA',
-      description: 'Gel, BIAB and nail art; quiet on weekday mornings.',
-      certificate_files: [{ id: (await upload.json()).id }],
-      availability_hours: 'Monday: 09:00-17:00, Tuesday: 09:00-17:00, Wednesday: 09:00-17:00, Thursday: 09:00-17:00, Friday: 09:00-17:00, Saturday: 09:00-17:00, Sunday: Closed',
-      agree_terms: true,
-      agree_processing_fees: true,
-      agree_refund_policy: true,
-      agree_no_show_policy: true,
-    },
-  });
-  expect(applied.status()).toBe(201);
-
-  const page = await context.newPage();
+  const { page } = await ownerApplies(browser, `Liffey Nails ${Date.now() % 100_000}`, { contactPerson: 'Aoife Byrne', phone: '+353 871234567' });
+  const context = page.context();
   await page.setViewportSize(PHONE);
   await page.goto('/merchant/dashboard?tab=profile');
   const edit = page.getByRole('button', { name: 'Edit Business Profile' });

@@ -89,7 +89,7 @@ export const CERTIFICATE_PDF = Buffer.concat([Buffer.from('%PDF-1.4\n% Public li
 const WEEK = 'Monday: 09:00-17:00, Tuesday: 09:00-17:00, Wednesday: 09:00-17:00, Thursday: 09:00-17:00, Friday: 09:00-17:00, Saturday: 09:00-17:00, Sunday: Closed';
 
 /** A new salon owner signs up and applies through the API, as onboarding does; answers their signed-in page. */
-export async function ownerApplies(browser: Browser, businessName: string) {
+export async function ownerApplies(browser: Browser, businessName: string, owner: { contactPerson?: string; phone?: string } = {}) {
   const context = await browser.newContext();
   await acceptCookiesUpFront(context);
   const account = await signUpThroughApi(context, 'Owner');
@@ -99,8 +99,8 @@ export async function ownerApplies(browser: Browser, businessName: string) {
     data: {
       business_name: businessName,
       business_category: 'Nail Salon',
-      contact_person: 'Noor Tester',
-      phone: '+44 7700900888',
+      contact_person: owner.contactPerson ?? 'Noor Tester',
+      phone: owner.phone ?? '+44 7700900888',
       address_line_1: '22 Kingsland Road',
       city: 'London',
       postcode: 'E2 8AA',

@@ -3,9 +3,8 @@ import type { Service } from '@lull/domain/contracts/catalogue';
 import type { BookingContact } from '@lull/domain/validation/booking-contact';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 
-import { Button } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../auth/api/get-current-user';
@@ -17,7 +16,7 @@ import { ContactDetailsForm } from './components/contact-details-form';
 import { DateTimeStep } from './components/date-time-step';
 import { HoldCountdown, useSecondsLeft } from './components/hold-countdown';
 import { PaymentForm } from './components/payment-form';
-import { BookingLoadFailed, BookingNotFound, HoldLapsed, PaidAndMovingOn, StateMessage, SuccessIcon } from './components/payment-states';
+import { AlreadyPaid, BookingLoadFailed, BookingNotFound, HoldLapsed, PaidAndMovingOn } from './components/payment-states';
 import { useHeadingFocus } from './hooks/use-heading-focus';
 
 interface BookingFlowProps {
@@ -99,19 +98,7 @@ function HeldBooking({ service, bookingId }: { service: Service; bookingId: stri
   }
   const held = booking.data;
   if (held.service_id !== service.id) return <BookingNotFound />;
-  if (held.status === 'confirmed') {
-    return (
-      <StateMessage
-        icon={<SuccessIcon />}
-        title="This booking is already paid"
-        actions={
-          <Button asChild size="lg">
-            <Link to={`/payment/confirmation/${held.id}`}>View confirmation</Link>
-          </Button>
-        }
-      />
-    );
-  }
+  if (held.status === 'confirmed') return <AlreadyPaid bookingId={held.id} />;
   if (lapsed || held.status !== 'pending' || secondsLeft === 0) return <HoldLapsed onChooseAgain={() => chooseAgain(held)} />;
 
   return (

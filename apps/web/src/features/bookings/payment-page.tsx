@@ -3,7 +3,6 @@ import type { User } from '@lull/domain/contracts/user';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 
-import { Button } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../auth/api/get-current-user';
@@ -12,7 +11,7 @@ import { useMerchantPolicy } from './api/get-merchant-policy';
 import { BookingSummary, ContactSummary, bookingContact } from './components/booking-summary';
 import { HoldCountdown, useSecondsLeft } from './components/hold-countdown';
 import { PaymentForm } from './components/payment-form';
-import { BookingLoadFailed, BookingNotFound, HoldLapsed, PaidAndMovingOn, StateMessage, SuccessIcon } from './components/payment-states';
+import { AlreadyPaid, BookingLoadFailed, BookingNotFound, HoldLapsed, PaidAndMovingOn } from './components/payment-states';
 import { useHeadingFocus } from './hooks/use-heading-focus';
 
 /**
@@ -38,19 +37,7 @@ export function PaymentPage() {
   }
 
   const data = booking.data;
-  if (data.status === 'confirmed') {
-    return (
-      <StateMessage
-        icon={<SuccessIcon />}
-        title="This booking is already paid"
-        actions={
-          <Button asChild size="lg">
-            <Link to={`/payment/confirmation/${data.id}`}>View confirmation</Link>
-          </Button>
-        }
-      />
-    );
-  }
+  if (data.status === 'confirmed') return <AlreadyPaid bookingId={data.id} />;
   if (lapsed || data.status !== 'pending' || secondsLeft === 0) {
     return <HoldLapsed chooseAgainHref={`/booking/${data.service_id}?date=${data.booking_date}&time=${data.booking_time}`} />;
   }

@@ -9,7 +9,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { ToggleChip } from '../../components/ui/toggle-chip';
 import { errorMessage } from '../../lib/api-client';
 import { formatDateTime, formatRelativeTime } from '../../lib/format';
-import { MARK_ALL_READ_DONE, MARK_ALL_READ_FAILED, useMarkAllNotificationsRead, useMarkOneRead, useNotificationsPage } from './api/notifications-page';
+import { MARK_ALL_READ_DONE, MARK_ALL_READ_FAILED, useMarkAllNotificationsRead, useMarkOneNotificationRead, useNotificationsPage } from '../../lib/notifications';
 
 const LIST_FILTERS = ['filter'] as const;
 const PAGE_SIZE = 20;
@@ -33,7 +33,7 @@ export function NotificationsPage() {
   const filter = filterOf(params.get('filter'));
   const list = useNotificationsPage({ filter, page, pageSize: PAGE_SIZE });
   const markAll = useMarkAllNotificationsRead();
-  const markOne = useMarkOneRead();
+  const markOne = useMarkOneNotificationRead();
 
   const unread = list.data?.unread_count ?? 0;
   const items = list.data?.items;

@@ -12,12 +12,14 @@ import { ToggleChip } from '../../../components/ui/toggle-chip';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format';
 import {
+  MARK_ALL_READ_DONE,
+  MARK_ALL_READ_FAILED,
   useDeleteNotifications,
   useMarkAllNotificationsRead,
   useMarkNotificationsRead,
   useMarkOneNotificationRead,
   useNotificationsPage,
-} from '../api/notifications-page';
+} from '../../../lib/notifications';
 
 /** The list's filters in the address (absent when 'all'). */
 const LIST_FILTERS = ['filter'] as const;
@@ -31,8 +33,8 @@ const EMPTY_TEXTS: Record<NotificationFilter, string> = {
 
 /** The spec's toasts (admin spec §8), word for word. */
 export const NOTIFICATION_TOASTS = {
-  allRead: 'All notifications marked as read',
-  allReadFailed: 'Failed to mark all as read',
+  allRead: MARK_ALL_READ_DONE,
+  allReadFailed: MARK_ALL_READ_FAILED,
   selectedRead: 'Selected notifications marked as read',
   readFailed: 'Failed to mark as read',
   selectedDeleted: 'Selected notifications deleted',

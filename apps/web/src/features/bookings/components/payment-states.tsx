@@ -59,6 +59,21 @@ export function BookingLoadFailed({ onRetry }: { onRetry: () => void }) {
 }
 
 /** Success, then on to My Bookings after `delayMs` (2 s after paying, 3 s at the end of booking). */
+/** A booking already paid for (its address opened again, say): its confirmation is where to go. */
+export function AlreadyPaid({ bookingId }: { bookingId: string }) {
+  return (
+    <StateMessage
+      icon={<SuccessIcon />}
+      title="This booking is already paid"
+      actions={
+        <Button asChild size="lg">
+          <Link to={`/payment/confirmation/${bookingId}`}>View confirmation</Link>
+        </Button>
+      }
+    />
+  );
+}
+
 export function PaidAndMovingOn({ title, delayMs, bookingId, children }: { title: string; delayMs: number; bookingId: string; children?: ReactNode }) {
   const navigate = useNavigate();
   useEffect(() => {

@@ -2,8 +2,9 @@ import type { Notification } from '@lull/domain/contracts/user';
 import { useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
+import { notificationsQueryKey } from '../../../lib/notifications';
 
-export const notificationsQueryKey = ['notifications'] as const;
+export { notificationsQueryKey };
 
 /** GET /api/notifications. */
 export function getNotifications(signal?: AbortSignal): Promise<Notification[]> {

@@ -11,7 +11,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format';
 import { notificationsQueryKey, useNotifications } from '../api/get-notifications';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
-import { MARK_ALL_READ_DONE, MARK_ALL_READ_FAILED, useMarkAllNotificationsRead } from '../api/notifications-page';
+import { MARK_ALL_READ_DONE, MARK_ALL_READ_FAILED, useMarkAllNotificationsRead } from '../../../lib/notifications';
 
 /** The badge text: the count, capped at '9+'. */
 function unreadBadge(count: number): string {

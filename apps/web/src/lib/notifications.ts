@@ -1,20 +1,25 @@
-import type { NotificationFilter, NotificationsPage } from '@lull/domain/contracts/user';
+import type { NotificationFilter, NotificationsPage, notificationsChangedSchema } from '@lull/domain/contracts/user';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 
-import { api, apiRequest } from '../../../lib/api-client';
+import { api, apiRequest } from './api-client';
 
-export type { NotificationFilter };
+/*
+ * The caller's own notifications, as the header bell, the customer's Notifications page and the admin's
+ * Notifications tab read and change them: one set of hooks, so a change in any one reloads all three.
+ */
 
+/** The header bell's list (GET /api/notifications). */
+export const notificationsQueryKey = ['notifications'] as const;
 const notificationsPageKey = ['notifications-page'] as const;
-/** The header bell's list (features/notifications' notificationsQueryKey; features do not import each other). */
-const bellQueryKey = ['notifications'] as const;
 
-interface Changed {
-  message: string;
-  count: number;
-}
+type Changed = z.infer<typeof notificationsChangedSchema>;
 
-/** GET /api/notifications/page: the caller's own notifications filtered All/Unread/Read and paged, with the unread count. */
+/** The toasts of Mark all read (admin spec §8), the same words on the bell, the page and the tab. */
+export const MARK_ALL_READ_DONE = 'All notifications marked as read';
+export const MARK_ALL_READ_FAILED = 'Failed to mark all as read';
+
+/** GET /api/notifications/page: the caller's notifications filtered All/Unread/Read and paged by the server, with the unread count. */
 export function useNotificationsPage({ filter, page, pageSize = 20 }: { filter: NotificationFilter; page: number; pageSize?: number }) {
   const query = new URLSearchParams({ filter, page: String(page), page_size: String(pageSize) });
   return useQuery({
@@ -25,19 +30,18 @@ export function useNotificationsPage({ filter, page, pageSize = 20 }: { filter: 
   });
 }
 
-/** Every change reloads the tab's page and the header bell's list, so both show the same unread count. */
+/** Every change reloads the bell's list and the paged lists, so all show the same unread count. */
 function useNotificationsChange<Input>(mutationFn: (input: Input) => Promise<Changed>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: notificationsPageKey });
-      void queryClient.invalidateQueries({ queryKey: bellQueryKey });
+    onSettled: async () => {
+      await Promise.all([queryClient.invalidateQueries({ queryKey: notificationsQueryKey }), queryClient.invalidateQueries({ queryKey: notificationsPageKey })]);
     },
   });
 }
 
-/** POST /api/notifications/mark-all-read. */
+/** POST /api/notifications/mark-all-read: every one of the caller's notifications, not only those shown. */
 export function useMarkAllNotificationsRead() {
   return useNotificationsChange(() => api.post<Changed>('/api/notifications/mark-all-read'));
 }
@@ -50,7 +54,7 @@ export function useMarkOneNotificationRead() {
   });
 }
 
-/** POST /api/notifications/read with `ids`: the selection's bulk mark read (only ever the caller's own). */
+/** POST /api/notifications/read with `ids`: a selection's bulk mark read (only ever the caller's own). */
 export function useMarkNotificationsRead() {
   return useNotificationsChange((ids: readonly string[]) => api.post<Changed>('/api/notifications/read', { ids }));
 }
