@@ -1,5 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { acceptCookiesUpFront, expectAccessible, screenshots, signInAs, signUpThroughApi } from './support/fixtures';
+import { expect, test, type BrowserContext } from '@playwright/test';
+import { acceptCookiesUpFront, expectAccessible, screenshots, signInAs, signUpThroughApi, toastsGone } from './support/fixtures';
 
 const money = (pounds: number) => `£${pounds.toFixed(2)}`;
 
@@ -25,10 +25,6 @@ async function bookAndPay(context: BrowserContext) {
     return booking.id as string;
   }
   throw new Error('no bookable time in the demo catalogue');
-}
-
-async function toastsGone(page: Page) {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
 }
 
 interface Detail {

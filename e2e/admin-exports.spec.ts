@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Download, type Page } from '@playwright/test';
-import { acceptCookiesUpFront, DESKTOP, expectAccessible, PHONE, screenshots, signInAs } from './support/fixtures';
+import { acceptCookiesUpFront, DESKTOP, expectAccessible, PHONE, screenshots, signInAs, toastsGone } from './support/fixtures';
 
 async function signInAsDemoAdmin(page: Page) {
   await acceptCookiesUpFront(page.context());
@@ -33,10 +33,6 @@ async function exportWith(page: Page, button: string, kind: string) {
   expect(download.suggestedFilename()).toBe(`${kind}-${londonToday()}.csv`);
   await expect(page.getByText('Export Successful')).toBeVisible();
   return download;
-}
-
-async function toastsGone(page: Page) {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
 }
 
 test('an admin exports bookings, users and merchants from Analytics, and the Merchants tab exports what its filter shows', async ({ page }) => {

@@ -1,16 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptCookiesUpFront, expectAccessible, PHONE, screenshots, signInAs } from './support/fixtures';
+import { acceptCookiesUpFront, expectAccessible, PHONE, screenshots, signInAs, toastsGone } from './support/fixtures';
 
 const pounds = (value: number) => `£${value.toFixed(2)}`;
 
 async function signIn(page: Page, email: string) {
   await acceptCookiesUpFront(page.context());
   await signInAs(page.context(), email);
-}
-
-/** Axe and screenshots only once the toasts have gone (sonner's colours mid-animation are fainter). */
-async function toastsGone(page: Page) {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
 }
 
 /**

@@ -1,5 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { acceptCookiesUpFront, expectAccessible, latestMailTo, screenshots, signInAs, signUpThroughApi } from './support/fixtures';
+import { expect, test, type BrowserContext } from '@playwright/test';
+import { acceptCookiesUpFront, expectAccessible, latestMailTo, screenshots, signInAs, signUpThroughApi, toastsGone } from './support/fixtures';
 
 const money = (pounds: number) => `£${pounds.toFixed(2)}`;
 
@@ -29,10 +29,6 @@ async function bookAndPayWithCredit(context: BrowserContext) {
     return { bookingId: booking.id as string, serviceName: service.name };
   }
   throw new Error('no bookable time in the demo catalogue');
-}
-
-async function toastsGone(page: Page) {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
 }
 
 test('a customer cancels a paid booking, an admin completes the refund, and the customer sees it in their credit history and mail', async ({ page, browser }) => {

@@ -1,17 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptCookiesUpFront, expectAccessible, ownerApplies, PHONE, screenshots, signInAs, signUpThroughApi } from './support/fixtures';
+import { acceptCookiesUpFront, expectAccessible, ownerApplies, PHONE, screenshots, signInAs, signUpThroughApi, toastsGone } from './support/fixtures';
 
 async function signInAsDemoAdmin(page: Page): Promise<void> {
   await acceptCookiesUpFront(page.context());
   await signInAs(page.context(), 'admin@lull.test');
-}
-
-/**
- * Waits for the toasts to leave before an axe scan or a screenshot: sonner's rich success colours (green on pale green)
- * fall just short of 4.5:1, and a toast caught mid-animation is fainter still.
- */
-async function toastsGone(page: Page) {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
 }
 
 /** An axe scan once the toasts have gone. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookiesUpFront, DESKTOP, expectAccessible, ownerApplies, PHONE, screenshots, signInAs, signUpThroughApi } from './support/fixtures';
+import { acceptCookiesUpFront, DESKTOP, expectAccessible, ownerApplies, PHONE, screenshots, signInAs, signUpThroughApi, toastsGone } from './support/fixtures';
 
 test('a customer reads their notifications on a page of their own and marks them all read', async ({ browser, context, page }) => {
   await acceptCookiesUpFront(context);
@@ -35,6 +35,7 @@ test('a customer reads their notifications on a page of their own and marks them
   await expect(page.getByText('All caught up!')).toBeVisible();
   await expect(page.getByText('No unread notifications.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+  await toastsGone(page);
   await expectAccessible(page, 'the Notifications page, all read');
 
   // The page is for signed-in people only.

