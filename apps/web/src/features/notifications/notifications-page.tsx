@@ -1,15 +1,15 @@
 import { NOTIFICATION_FILTERS, type Notification, type NotificationFilter } from '@lull/domain/contracts/user';
-import { BellOff, Check, CheckCheck } from 'lucide-react';
+import { Check, CheckCheck } from 'lucide-react';
 import { toast } from 'sonner';
 
 import { useListParams } from '../../components/dashboard/use-list-params';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
-import { Skeleton } from '../../components/ui/skeleton';
 import { ToggleChip } from '../../components/ui/toggle-chip';
 import { errorMessage } from '../../lib/api-client';
 import { formatDateTime, formatRelativeTime } from '../../lib/format';
 import { MARK_ALL_READ_DONE, MARK_ALL_READ_FAILED, useMarkAllNotificationsRead, useMarkOneNotificationRead, useNotificationsPage } from '../../lib/notifications';
+import { NotificationListStates } from '../../components/notification-list-states';
 
 const LIST_FILTERS = ['filter'] as const;
 const PAGE_SIZE = 20;
@@ -70,25 +70,8 @@ export function NotificationsPage() {
       </div>
 
       <div className="mt-5">
-        {list.isError ? (
-          <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-sm text-red-800">
-            <p>{errorMessage(list.error, 'We couldn’t load your notifications.')}</p>
-            <Button variant="secondary" size="sm" className="mt-3" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : !items ? (
-          <div aria-busy="true" aria-label="Loading notifications" className="space-y-2">
-            {[0, 1, 2].map((n) => (
-              <Skeleton key={n} className="h-20 w-full rounded-xl" />
-            ))}
-          </div>
-        ) : items.length === 0 ? (
-          <div className="flex flex-col items-center rounded-2xl border border-dashed border-stone-300 p-8 text-center text-stone-700">
-            <BellOff className="size-6 text-stone-600" aria-hidden="true" />
-            <p className="mt-2">{EMPTY_TEXTS[filter]}</p>
-          </div>
-        ) : (
+        <NotificationListStates error={list.isError ? list.error : null} onRetry={() => void list.refetch()} items={items} emptyText={EMPTY_TEXTS[filter]}>
+{(items) => (
           <ul
             aria-label="Your notifications"
             aria-busy={list.isFetching}
@@ -107,7 +90,8 @@ export function NotificationsPage() {
               />
             ))}
           </ul>
-        )}
+)}
+        </NotificationListStates>
       </div>
 
       {list.data && pages > 1 ? (

@@ -1,5 +1,5 @@
 import { NOTIFICATION_FILTERS, type Notification, type NotificationFilter } from '@lull/domain/contracts/user';
-import { Bell, BellOff, Check, CheckCheck, CircleCheck, CircleX, Gift, Trash2 } from 'lucide-react';
+import { Bell, Check, CheckCheck, CircleCheck, CircleX, Gift, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 
@@ -7,7 +7,6 @@ import { ConfirmDialog } from '../../../components/dashboard/confirm-dialog';
 import { useListParams } from '../../../components/dashboard/use-list-params';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { ToggleChip } from '../../../components/ui/toggle-chip';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format';
@@ -20,6 +19,7 @@ import {
   useMarkOneNotificationRead,
   useNotificationsPage,
 } from '../../../lib/notifications';
+import { NotificationListStates } from '../../../components/notification-list-states';
 
 /** The list's filters in the address (absent when 'all'). */
 const LIST_FILTERS = ['filter'] as const;
@@ -137,25 +137,8 @@ export function NotificationsTab() {
         ))}
       </div>
 
-      {list.isError ? (
-        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-sm text-red-800">
-          <p>{errorMessage(list.error, 'We could not load your notifications.')}</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : !items ? (
-        <div aria-busy="true" aria-label="Loading notifications" className="space-y-2">
-          {[0, 1, 2].map((n) => (
-            <Skeleton key={n} className="h-20 w-full rounded-xl" />
-          ))}
-        </div>
-      ) : items.length === 0 ? (
-        <div className="flex flex-col items-center rounded-2xl border border-dashed border-stone-300 p-8 text-center text-stone-700">
-          <BellOff className="size-6 text-stone-500" aria-hidden="true" />
-          <p className="mt-2">{EMPTY_TEXTS[filter]}</p>
-        </div>
-      ) : (
+      <NotificationListStates error={list.isError ? list.error : null} onRetry={() => void list.refetch()} items={items} emptyText={EMPTY_TEXTS[filter]}>
+{(items) => (
         <div className={cn('overflow-hidden rounded-2xl border border-stone-200 bg-white', list.isFetching && 'opacity-60')} aria-busy={list.isFetching}>
           <div className="flex flex-wrap items-center justify-between gap-3 border-b border-stone-200 bg-stone-50 px-4 py-2.5">
             <div className="flex items-center gap-3">
@@ -209,7 +192,8 @@ export function NotificationsTab() {
             ))}
           </ul>
         </div>
-      )}
+)}
+      </NotificationListStates>
 
       {list.data && pages > 1 ? (
         <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3 text-sm text-stone-700">
