@@ -9,7 +9,7 @@
  * - one hot slot: in rounds, 32 customers ask for the same time of the same service at the same moment.
  *   Every round must sell the slot exactly once; the other 31 hear 409. The winner then lets it go.
  *
- * Holds are limited as a real customer's are (issue 24): two live at once, 30 tries an hour per account and 120 per
+ * Holds are limited as a real customer's are (decision 033): two live at once, 30 tries an hour per account and 120 per
  * address. So each worker releases what it holds and moves on to a fresh customer after HOLDS_PER_CUSTOMER tries,
  * and each customer comes from an address of its own (X-Forwarded-For, which the bench's server trusts from
  * loopback), as real customers do.

@@ -1,5 +1,5 @@
 /**
- * Uploads beside everyone else (issue 24): POST /api/uploads through the real server while GET /api/health is
+ * Uploads beside everyone else (decision 030): POST /api/uploads through the real server while GET /api/health is
  * asked again and again, one request at a time, by another client (a worker thread of its own, so sending the
  * uploads' bodies never delays it here). An upload must never hold up other requests:
  * the health answers' p99 is the figure, with the server's resident set (sampled every 50 ms from /proc) before,

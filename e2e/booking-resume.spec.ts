@@ -14,7 +14,7 @@ async function expectStartsAtHeading(page: Page, name: string | RegExp) {
 }
 
 /**
- * Issue 25, items 1, 2, 3 and 11: the booking flow lives in the address. From a business page the back link names
+ * The booking flow lives in the address (decision 034). From a business page the back link names
  * the business; a reload, Back and Forward come back to the customer's own hold; their held time is theirs, never
  * "taken · Join waitlist"; any other page shows a banner back to it; a declined card says why and keeps the card; on
  * a phone every step and result starts at its focused heading.

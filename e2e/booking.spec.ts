@@ -94,7 +94,7 @@ test('book an off-peak time, pay by card after a decline, find it in My Bookings
   await page.getByLabel('Cardholder name').fill('Bea Tester');
   const pay = page.getByRole('button', { name: /^Pay £/ });
   await pay.click();
-  // The reason the customer can act on (issue 25); the card stays as typed.
+  // The reason the customer can act on (decision 034); the card stays as typed.
   const failure = page.getByRole('alert').filter({ hasText: 'Your card was declined.' });
   await expect(failure).toBeVisible();
   await expect(page.getByText(/Step 3 of 3/)).toBeVisible();

@@ -6,7 +6,7 @@ test.beforeEach(async ({ context }) => {
 });
 
 /**
- * Holds are for people about to pay (issue 24): a customer who already holds two times and asks for a third is
+ * Holds are for people about to pay (decision 033): a customer who already holds two times and asks for a third is
  * told which holds to finish or release, is offered exactly that on the page, releases one and books the time
  * they chose; the released time is free again for everyone.
  */

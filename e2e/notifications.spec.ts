@@ -66,7 +66,7 @@ test('phone fields: a code typed into the number is the code, never a second one
   await signUp.getByRole('button', { name: 'Create Account' }).click();
   await expect(signUp.getByLabel('Phone number')).toHaveAccessibleDescription('phone number too short');
   await expectAccessible(page, 'the sign-up form with a typed +44');
-  // The purple button's focus ring, reached by keyboard: a white band, then a near-black ring (issue 25 C5).
+  // The purple button's focus ring, reached by keyboard: a white band, then a near-black ring (decision 035).
   const create = signUp.getByRole('button', { name: 'Create Account' });
   await create.focus();
   await page.keyboard.press('Shift+Tab');

@@ -23,7 +23,7 @@ import { pdfBytes } from './support/uploads';
  * customer, a merchant with a listed business and an admin. Not one answer may be a 5xx; every 4xx says what
  * went wrong as `{error, fields?}`; and the database's invariants hold afterwards.
  *
- * Issue 24 widened it: hostile characters (NUL, a lone half of a surrogate pair, controls, direction overrides)
+ * Decision 032 widened it: hostile characters (NUL, a lone half of a surrogate pair, controls, direction overrides)
  * also come inside otherwise VALID values, in every part of a request that reaches the database: a string of a
  * JSON body, a query parameter, a path parameter, the stored headers (User-Agent, and X-Forwarded-For, which keys
  * the rate limits), a multipart file name and text field. Before, valid strings were printable ASCII and the
@@ -496,7 +496,7 @@ const FOUND_DEFECTS: { defect: string; actor: ActorName; method: 'POST'; url: st
     status: 400,
   },
   {
-    defect: 'a NUL inside an otherwise valid email, which the database refused mid-request (issue 24, decision 032)',
+    defect: 'a NUL inside an otherwise valid email, which the database refused mid-request (decision 032)',
     actor: 'signed out',
     method: 'POST',
     url: '/api/auth/forgot-password',

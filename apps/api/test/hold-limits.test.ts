@@ -1,5 +1,5 @@
 /**
- * Holds are for people about to pay (issue 24): one account keeps at most two unpaid times at once, tries are
+ * Holds are for people about to pay (decision 033): one account keeps at most two unpaid times at once, tries are
  * limited per account and per address, a customer can release their own hold at once, and the black-out an
  * attacker ran (every free time of a salon held by one account, again and again) leaves the salon bookable.
  */

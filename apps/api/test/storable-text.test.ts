@@ -11,7 +11,7 @@ import { createTestApp, registrationBody, type TestApp } from './support/test-ap
 import { pdfBytes } from './support/uploads';
 
 /**
- * Text PostgreSQL cannot store (issue 24, decision 032): a NUL byte, or half of a UTF-16 surrogate pair, in any
+ * Text PostgreSQL cannot store (decision 032): a NUL byte, or half of a UTF-16 surrogate pair, in any
  * string of a request answers 400 `{error, fields}` naming the field, on every route, and nothing is written.
  * Before, NUL answered 500 on 27 route and parameter pairs (the database refused it mid-request), and a lone
  * surrogate was stored as U+FFFD without a word (text) or answered 500 (jsonb).

@@ -1,7 +1,7 @@
 import { HOLD_MINUTES } from './booking-status';
 
 /**
- * Holds are for people about to pay (issue 24). Without a limit one account could hold every free time of a
+ * Holds are for people about to pay (decision 033). Without a limit one account could hold every free time of a
  * salon, five minutes at a time, for ever ("seat spinning"). So a customer keeps at most this many unpaid times
  * at once, across Lull: enough to compare two salons, too few to empty a diary.
  */

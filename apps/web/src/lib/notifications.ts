@@ -15,7 +15,7 @@ const notificationsPageKey = ['notifications-page'] as const;
 
 type Changed = z.infer<typeof notificationsChangedSchema>;
 
-/** The toasts of Mark all read (admin spec §8), the same words on the bell, the page and the tab. */
+/** The toasts of Mark all read, the same words on the bell, the page and the admin's tab (decision 018). */
 export const MARK_ALL_READ_DONE = 'All notifications marked as read';
 export const MARK_ALL_READ_FAILED = 'Failed to mark all as read';
 

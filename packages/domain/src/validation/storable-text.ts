@@ -1,5 +1,5 @@
 /**
- * Text the database can store (issue 24, decision 032). PostgreSQL's `text` and `jsonb` refuse U+0000 (NUL) outright
+ * Text the database can store (decision 032). PostgreSQL's `text` and `jsonb` refuse U+0000 (NUL) outright
  * (22021 "invalid byte sequence", 22P05 "unsupported Unicode escape sequence"); half of a UTF-16 surrogate pair
  * is not a character at all: the drivers (node-postgres and PGlite alike) write it to a `text` column as U+FFFD
  * without a word, and a `jsonb` column refuses it (22P02). Both are refused at the API's edge, as a 400 naming
