@@ -55,6 +55,8 @@ export const merchants = pgTable(
     status: merchantStatus().notNull().default('pending_review'),
     isPaused: boolean().notNull().default(false),
     pausedAt: timestamptz(),
+    // Why our team paused it (decision 042): shown to the admin and told to the owner; cleared on unpause.
+    pauseReason: text(),
     isVerified: boolean().notNull().default(false),
     rejectionReason: text(),
     adminNotes: text(),
