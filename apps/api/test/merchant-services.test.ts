@@ -150,12 +150,24 @@ describe('POST /api/services and GET /api/services/me', () => {
     expect(byOther.json().items).toBeUndefined();
   });
 
-  it('refuses a business that is not approved, a paused one, a visitor and an account with no business', async () => {
+  it('lets a business under review prepare services, listed only once both the service and the business are approved (decision 040)', async () => {
     const pending = await salon({ status: 'pending_review', isVerified: false });
-    const refused = await send('POST', '/api/services', pending.cookie, form());
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().error).toBe('Your business must be approved before you can add services.');
+    const service = await addService(pending.cookie, { name: 'Prepared pedicure', category: 'Nails' });
+    expect(service).toMatchObject({ approval_status: 'pending', is_active: true });
+    const edited = await send('PUT', `/api/services/${service.id}`, pending.cookie, form({ name: 'Prepared pedicure', category: 'Nails', price: 40, off_peak_price: 32 }));
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ price: 40, approval_status: 'pending' });
 
+    // Our team may approve the service while the business waits; customers see nothing yet.
+    expect((await approve(service.id)).json()).toMatchObject({ approval_status: 'approved' });
+    expect(await publicSearch('search=Prepared%20pedicure')).toEqual([]);
+
+    const business = await send('POST', `/api/admin/merchants/${pending.merchant.id}/approve`, adminCookie, { approved: true });
+    expect(business.statusCode, business.body).toBe(200);
+    expect((await publicSearch('search=Prepared%20pedicure')).map((listed) => listed.id)).toEqual([service.id]);
+  });
+
+  it('refuses a paused business, a visitor and an account with no business', async () => {
     const paused = await salon({ isPaused: true });
     const pausedAnswer = await send('POST', '/api/services', paused.cookie, form());
     expect(pausedAnswer.statusCode).toBe(403);

@@ -28,7 +28,6 @@ import {
 } from './services.repository';
 
 export const SERVICE_NOT_FOUND = 'Service not found.';
-export const BUSINESS_NOT_APPROVED = 'Your business must be approved before you can add services.';
 export const SERVICE_HAS_UPCOMING_BOOKINGS =
   'This service has upcoming bookings, so it cannot be deleted. Deactivate it to stop new bookings, and delete it once they are over.';
 export const NOTHING_TO_REVIEW = 'This service has nothing waiting for review.';
@@ -154,11 +153,13 @@ export function createServicesService({ db, clock, config }: AppContext) {
       return { items: rows.map(toMerchantServiceDto), total, page: query.page, page_size: query.page_size };
     },
 
-    /** Adds a service to an approved business that is not paused: pending review until an admin approves it. */
+    /**
+     * Adds a service to a business that is not paused, approved or not (decision 040: a salon under review prepares
+     * its services): pending review until an admin approves it, and listed only once the business is approved too.
+     */
     async create(actor: Authenticated, input: ServiceFormPayload): Promise<MerchantService> {
       const row = await db.transaction(async (tx) => {
         const merchant = await changeableBusiness(tx, actor, input.merchant_id ?? undefined);
-        if (merchant.status !== 'approved' || merchant.isPaused) throw new AppError('FORBIDDEN', BUSINESS_NOT_APPROVED);
         const details = detailsOf(input);
         await claimImage(tx, merchant, actor.user.id, details.imageUrl, []);
         return insertService(tx, { ...details, merchantId: merchant.id, approvalStatus: 'pending', isActive: true });
