@@ -200,6 +200,45 @@ describe("a salon's list and calendar", () => {
   });
 });
 
+describe("a salon's Bookings views (decision 039)", () => {
+  it('splits upcoming (soonest first) from past (most recent first), has Today and any London day, and shows the salon its own price', async () => {
+    // A salon of its own, so the other tests' bookings do not count here.
+    const [newOwner] = await createCustomers(t.db, 1, NOW);
+    await t.db.update(users).set({ role: 'merchant' }).where(eq(users.id, newOwner!.id));
+    const salon = (await createMerchant(t.db, { userId: newOwner!.id, businessName: 'Quiet Hours Salon' })).merchant.id;
+    const service = { id: (await createService(t.db, salon, { name: 'Brow Shape' })).id, merchantId: salon };
+    const at = (start: Date, minutes = 60) => createPaidBooking(t.db, { service, userId: customer.id, start, minutes });
+    const lastWeek = await at(new Date(NOW.getTime() - 7 * 24 * HOUR));
+    const thisMorning = await at(new Date(NOW.getTime() - 3 * HOUR)); // 09:00, over
+    const underWay = await at(new Date(NOW.getTime() - 0.5 * HOUR)); // 11:30 to 12:30, not over yet
+    const thisEvening = await at(new Date(NOW.getTime() + 7 * HOUR)); // 19:00
+    const nextWeek = await at(new Date(NOW.getTime() + 7 * 24 * HOUR));
+    const tomorrow = await at(new Date(NOW.getTime() + 24 * HOUR));
+    const ids = async (query: string) => {
+      const response = await list(query, newOwner!.cookie);
+      expect(response.statusCode).toBe(200);
+      return (response.json().items as { id: string }[]).map((item) => item.id);
+    };
+
+    expect(await ids('?when=upcoming')).toEqual([underWay, thisEvening, tomorrow, nextWeek]);
+    expect(await ids('?when=past')).toEqual([thisMorning, lastWeek]);
+    expect(await ids('?when=today')).toEqual([thisMorning, underWay, thisEvening]);
+    expect(await ids('?date=2026-06-17')).toEqual([nextWeek]);
+    expect(await ids('?when=upcoming&date=2026-06-10')).toEqual([underWay, thisEvening]);
+    // Without a view the list answers as it always has: every booking, latest first.
+    expect(await ids('')).toEqual([nextWeek, tomorrow, thisEvening, underWay, thisMorning, lastWeek]);
+    // Paged on the server: the second page of two carries on where the first stopped.
+    expect(await ids('?when=upcoming&page=2&page_size=2')).toEqual([tomorrow, nextWeek]);
+
+    // The salon's price is its price less the off-peak discount, not the customer's total with Lull's fee.
+    const [first] = (await list('?when=upcoming&page_size=1', newOwner!.cookie)).json().items;
+    expect(first).toMatchObject({ original_price: 40, discount_amount: 10, salon_price: 30, final_price: 35 });
+
+    expect((await list('?when=tomorrow', newOwner!.cookie)).json()).toMatchObject({ fields: { when: "Choose 'all', 'upcoming', 'today' or 'past'." } });
+    expect((await list('?date=2026-02-30', newOwner!.cookie)).statusCode).toBe(400);
+  });
+});
+
 describe('the salon hears of its bookings', () => {
   it('by bell and mail when a customer books and pays, and when they cancel', async () => {
     await t.db.insert(bookingTerms).values({ version: 1, content: 'Be kind.' }).onConflictDoNothing();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '../london-time';
+import { MERCHANT_BOOKING_VIEWS } from '../merchant-booking-views';
 import { MERCHANT_BOOKING_FILTERS } from '../merchant-bookings';
 import { pageOf, pageQuerySchema } from './paging';
 
@@ -20,6 +21,8 @@ export const merchantBookingSchema = z.object({
   duration: z.number().int(),
   original_price: z.number(),
   discount_amount: z.number(),
+  /** The salon's price for it: the service's price less any off-peak discount, before Lull's booking fee. */
+  salon_price: z.number(),
   off_peak_applied: z.boolean(),
   final_price: z.number(),
   processing_fee: z.number(),
@@ -37,9 +40,14 @@ export const merchantBookingSchema = z.object({
 });
 export type MerchantBooking = z.infer<typeof merchantBookingSchema>;
 
-/** GET /api/bookings/merchant: searched by service, customer or email, filtered by status, paged. */
+/**
+ * GET /api/bookings/merchant: searched by service, customer or email, filtered by status, paged. `when` is the
+ * view (upcoming, today, past; all by default, latest first) and `date` one London day (decision 039).
+ */
 export const merchantBookingsQuerySchema = pageQuerySchema.extend({
   status: z.enum(MERCHANT_BOOKING_FILTERS).optional().default('all'),
+  when: z.enum(MERCHANT_BOOKING_VIEWS, { error: "Choose 'all', 'upcoming', 'today' or 'past'." }).optional().default('all'),
+  date: z.string().refine(isIsoDate, 'Choose a valid date.').optional(),
   merchant_id: z.uuid('Business not found.').optional(),
 });
 export type MerchantBookingsQuery = z.infer<typeof merchantBookingsQuerySchema>;

@@ -1,5 +1,6 @@
 import type { BookingStatus } from '@lull/domain/booking-status';
-import { and, count, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import type { MerchantBookingsWindow } from '@lull/domain/merchant-booking-views';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { bookings, refundRequests } from '../../db/schema/bookings';
 import { services } from '../../db/schema/catalogue';
@@ -35,19 +36,31 @@ function fromBookings(db: Database) {
     .leftJoin(refundRequests, eq(refundRequests.bookingId, bookings.id));
 }
 
-/** One page of a salon's bookings in the given statuses, latest appointment first, searched by service, customer or email. */
+/**
+ * One page of a salon's bookings in the given statuses, searched by service, customer or email, within a view's
+ * bounds (`merchantBookingsWindow`) and in its order: soonest or latest appointment first.
+ */
 export async function listMerchantBookings(
   db: Database,
   merchantId: string,
-  { statuses, term, limit, offset }: { statuses: readonly BookingStatus[]; term: string; limit: number; offset: number },
+  { statuses, term, window, limit, offset }: { statuses: readonly BookingStatus[]; term: string; window: MerchantBookingsWindow; limit: number; offset: number },
 ) {
   const where = and(
     eq(bookings.merchantId, merchantId),
     inArray(bookings.status, [...statuses]),
     matchesAnyOf(term, [services.name, sql`${firstName} || ' ' || ${lastName}`, email]),
+    window.startsFrom && gte(bookings.startsAt, window.startsFrom),
+    window.startsBefore && lt(bookings.startsAt, window.startsBefore),
+    window.endsAfter && gt(bookings.endsAt, window.endsAfter),
+    window.endsBy && lte(bookings.endsAt, window.endsBy),
   );
+  const order = window.order === 'soonest' ? [asc(bookings.startsAt), asc(bookings.id)] : [desc(bookings.startsAt), desc(bookings.id)];
   const [rows, [total]] = await Promise.all([
-    fromBookings(db).where(where).orderBy(desc(bookings.startsAt), desc(bookings.id)).limit(limit).offset(offset),
+    fromBookings(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
     db
       .select({ value: count() })
       .from(bookings)

@@ -17,6 +17,7 @@ import {
   settlementAmount,
   statusesOfFilter,
 } from '@lull/domain/merchant-bookings';
+import { merchantBookingsWindow } from '@lull/domain/merchant-booking-views';
 import { penceToPounds } from '@lull/domain/money';
 import type { Authenticated } from '../../plugins/session';
 import { AppError } from '../../shared/app-error';
@@ -54,6 +55,7 @@ function toMerchantBookingDto(row: MerchantBookingRow, now: Date): MerchantBooki
     duration: booking.durationMinutes,
     original_price: penceToPounds(booking.originalPricePence),
     discount_amount: penceToPounds(booking.discountAmountPence),
+    salon_price: penceToPounds(booking.originalPricePence - booking.discountAmountPence),
     off_peak_applied: booking.offPeakApplied,
     final_price: penceToPounds(booking.finalPricePence),
     processing_fee: penceToPounds(booking.processingFeePence),
@@ -78,16 +80,17 @@ function spokenDate(date: IsoDate): string {
  */
 export function createMerchantBookingsService({ db, clock, config }: AppContext) {
   return {
-    /** GET /api/bookings/merchant: one page, searched and filtered by the database; holds never appear. */
+    /** GET /api/bookings/merchant: one page of a view (upcoming, today, past, a day), searched and filtered by the database; holds never appear. */
     async list(actor: Authenticated, query: MerchantBookingsQuery): Promise<Page<MerchantBooking>> {
       const merchant = await businessOfRequest(db, actor, query.merchant_id);
+      const now = clock();
       const { rows, total } = await listMerchantBookings(db, merchant.id, {
         statuses: statusesOfFilter(query.status),
         term: query.q,
+        window: merchantBookingsWindow(query.when, query.date, now),
         limit: query.page_size,
         offset: pageOffset(query),
       });
-      const now = clock();
       return { items: rows.map((row) => toMerchantBookingDto(row, now)), total, page: query.page, page_size: query.page_size };
     },
 

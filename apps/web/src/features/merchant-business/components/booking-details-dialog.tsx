@@ -7,8 +7,6 @@ import { StatusBadge } from '../../../components/booking-status-badge';
 import { ConfirmDialog } from '../../../components/dashboard/confirm-dialog';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
-import { FormError } from '../../../components/ui/form-error';
-import { errorMessage } from '../../../lib/api-client';
 import { formatLondonWhen, formatPhone, formatPoundsAsMoney, telHref } from '../../../lib/format';
 import { type MerchantBooking, useSettleBooking } from '../api/merchant-bookings';
 
@@ -16,43 +14,40 @@ export function customerName(booking: MerchantBooking): string {
   return `${booking.user_first_name} ${booking.user_last_name}`.trim() || booking.user_email;
 }
 
-/** Completed and No-show, offered once the appointment has started; both final, so No-show asks first. */
+/** Completed and No-show, offered once the appointment has started; both are final, so each asks first and says what it does. */
 export function SettleActions({ booking, size = 'sm', onSettled }: { booking: MerchantBooking; size?: 'sm' | 'md'; onSettled?: (booking: MerchantBooking) => void }) {
   const settle = useSettleBooking();
-  const [error, setError] = useState<string | null>(null);
-  const [confirmingNoShow, setConfirmingNoShow] = useState(false);
+  const [confirming, setConfirming] = useState<'completed' | 'no-show' | null>(null);
   if (!booking.can_settle) return null;
 
-  const complete = () => {
-    setError(null);
-    settle.mutate(
-      { id: booking.id, status: 'completed' },
-      {
-        onSuccess: (settled) => {
+  const who = `${customerName(booking)}'s ${booking.service_name} on ${formatLondonWhen(booking.starts_at)}`;
+  const payout = formatPoundsAsMoney(booking.merchant_payout);
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button size={size} onClick={() => setConfirming('completed')} disabled={settle.isPending}>
+        Mark completed
+      </Button>
+      <Button size={size} variant="secondary" onClick={() => setConfirming('no-show')} disabled={settle.isPending}>
+        No-show
+      </Button>
+      <ConfirmDialog
+        open={confirming === 'completed'}
+        onOpenChange={(open) => setConfirming(open ? 'completed' : null)}
+        title="Mark as completed?"
+        description={`${who} took place: ${payout} is added to your revenue balance and the customer is sent a thank-you email. This cannot be undone.`}
+        confirmLabel="Mark completed"
+        fallbackError="Failed to complete booking."
+        onConfirm={async () => {
+          const settled = await settle.mutateAsync({ id: booking.id, status: 'completed' });
           toast.success(BOOKING_COMPLETED);
           onSettled?.(settled.booking);
-        },
-        onError: (caught) => setError(errorMessage(caught, 'Failed to complete booking.')),
-      },
-    );
-  };
-
-  return (
-    <div className="space-y-2">
-      <div className="flex flex-wrap gap-2">
-        <Button size={size} onClick={complete} isLoading={settle.isPending && settle.variables?.status === 'completed'} disabled={settle.isPending}>
-          Mark completed
-        </Button>
-        <Button size={size} variant="secondary" onClick={() => setConfirmingNoShow(true)} disabled={settle.isPending}>
-          No-show
-        </Button>
-      </div>
-      <FormError>{error}</FormError>
+        }}
+      />
       <ConfirmDialog
-        open={confirmingNoShow}
-        onOpenChange={setConfirmingNoShow}
+        open={confirming === 'no-show'}
+        onOpenChange={(open) => setConfirming(open ? 'no-show' : null)}
         title="Mark as a no-show?"
-        description={`${customerName(booking)} did not come to ${booking.service_name} on ${formatLondonWhen(booking.starts_at)}. You are still paid ${formatPoundsAsMoney(booking.merchant_payout)}. This cannot be undone.`}
+        description={`${customerName(booking)} did not come to ${booking.service_name} on ${formatLondonWhen(booking.starts_at)}. You are still paid ${payout}. This cannot be undone.`}
         confirmLabel="Mark no-show"
         fallbackError="Failed to update booking."
         onConfirm={async () => {

@@ -25,6 +25,7 @@ const started: MerchantBooking = {
   duration: 60,
   original_price: 40,
   discount_amount: 10,
+  salon_price: 30,
   off_peak_applied: true,
   final_price: 35,
   processing_fee: 1.32,
@@ -62,7 +63,13 @@ describe('BookingsSection', () => {
     expect(within(rows[0]!).getByRole('button', { name: 'Mark completed' })).toBeInTheDocument();
     expect(within(rows[1]!).queryByRole('button', { name: 'Mark completed' })).not.toBeInTheDocument();
 
+    // Completed is final and pays the salon: it asks first, saying so, and nothing is sent until confirmed.
     await userEvent.click(within(rows[0]!).getByRole('button', { name: 'Mark completed' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Mark as completed?' });
+    expect(confirm).toHaveTextContent("Priya Shah's Gel Manicure on");
+    expect(confirm).toHaveTextContent('£28.68 is added to your revenue balance and the customer is sent a thank-you email. This cannot be undone.');
+    expect(callsTo(api, 'POST', `/api/bookings/${started.id}/complete`)).toHaveLength(0);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Mark completed' }));
     expect(await screen.findByText('Booking completed successfully! Revenue has been added to your balance.')).toBeInTheDocument();
     expect(callsTo(api, 'POST', `/api/bookings/${started.id}/complete`)).toHaveLength(1);
   });
