@@ -152,10 +152,12 @@ test('an admin rejects with Other and a custom reason; the owner reads it, resub
   await expect(owner.page.getByText('Your application was declined')).toBeVisible();
   await expect(owner.page.getByText(`Reason: ${reason}`)).toBeVisible();
   await owner.page.getByRole('button', { name: 'Update Application' }).click();
-  const edit = owner.page.getByRole('dialog', { name: 'Edit Business Profile' });
+  // Decision 040: the form is worded for resubmitting, and shows the reason again.
+  const edit = owner.page.getByRole('dialog', { name: 'Update your application' });
+  await expect(edit.getByText(reason)).toBeVisible();
   await edit.getByLabel('Description').fill('Gel, BIAB and nail art. Photos of the treatment room are on our page.');
   await edit.getByLabel(/I agree to the/).check();
-  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await edit.getByRole('button', { name: 'Resubmit for review' }).click();
   await expect(owner.page.getByText('Application resubmitted successfully! Your application is now under review again.')).toBeVisible();
   await expect(owner.page.getByText('Your application is under review')).toBeVisible();
 

@@ -48,7 +48,7 @@ const declined: OwnMerchant = {
 };
 
 describe('MerchantDashboardPage', () => {
-  it('shows why an application was declined, and Update Application sends it back for review', async () => {
+  it('shows why an application was declined, on the banner and the overview, and Update Application resubmits it for review (decision 040)', async () => {
     const api = mockApi({
       'GET /api/merchants/me': () => jsonResponse(declined),
       'PUT /api/merchants/me': () => jsonResponse({ ...declined, status: 'pending_review', rejection_reason: null, resubmitted: true }),
@@ -61,15 +61,20 @@ describe('MerchantDashboardPage', () => {
     );
     expect(await screen.findByText('Your application was declined')).toBeInTheDocument();
     expect(screen.getByText('Reason: Please add your insurance certificate.')).toBeInTheDocument();
+    const actions = screen.getByRole('region', { name: 'Pending Actions' });
+    expect(await within(actions).findByText('Your application was declined: Please add your insurance certificate. Update it and resubmit it for review.')).toBeInTheDocument();
+    expect(within(actions).queryByText('No pending actions')).not.toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Update Application' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Business Profile' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await userEvent.click(within(actions).getByRole('button', { name: 'Update and resubmit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update your application' });
+    expect(within(dialog).getByText('Please add your insurance certificate.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Resubmit for review' }));
     expect((await within(dialog).findAllByText('You must agree to the Service Provider Agreement to continue.')).length).toBeGreaterThan(0);
     expect(callsTo(api, 'PUT', '/api/merchants/me')).toHaveLength(0);
 
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /I agree to the/ }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Resubmit for review' }));
     expect(await screen.findByText('Application resubmitted successfully! Your application is now under review again.')).toBeInTheDocument();
     const [saved] = callsTo(api, 'PUT', '/api/merchants/me');
     expect(saved?.body).toMatchObject({
@@ -90,12 +95,12 @@ describe('MerchantDashboardPage', () => {
     });
     renderWithApp(<MerchantDashboardPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Update Application' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Business Profile' });
+    const dialog = await screen.findByRole('dialog', { name: 'Update your application' });
     const code = within(dialog).getByRole('combobox', { name: 'Country code' });
     expect(within(code).getAllByRole('option')).toHaveLength(20);
     expect(within(code).getByRole('option', { name: 'IE (+353)' })).toHaveProperty('selected', true);
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /I agree to the/ }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Resubmit for review' }));
     await waitFor(() => expect(callsTo(api, 'PUT', '/api/merchants/me')).toHaveLength(1));
     expect(callsTo(api, 'PUT', '/api/merchants/me')[0]?.body).toMatchObject({ phone: '+353 871234567' });
   });

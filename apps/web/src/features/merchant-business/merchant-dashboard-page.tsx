@@ -29,7 +29,7 @@ function statusLabel(merchant: OwnMerchant): string {
 function Section({ tab, merchant, onEditProfile }: { tab: DashboardTab; merchant: OwnMerchant; onEditProfile: () => void }) {
   switch (tab) {
     case 'overview':
-      return <OverviewSection merchant={merchant} />;
+      return <OverviewSection merchant={merchant} onUpdateApplication={onEditProfile} />;
     case 'services':
       return <ServicesSection merchant={merchant} />;
     case 'bookings':

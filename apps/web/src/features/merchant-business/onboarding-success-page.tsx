@@ -2,6 +2,8 @@ import { CircleCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
+import { PREPARE_SERVICES } from './components/review-banner';
+
 /** The spec's redirect to the home page after 30 seconds. */
 const REDIRECT_SECONDS = 30;
 
@@ -29,7 +31,7 @@ export function OnboardingSuccessPage() {
       <ol className="mt-6 list-decimal space-y-2 pl-5 text-left leading-7 text-stone-700">
         <li>We review your business and certificates, usually within 1–2 business days.</li>
         <li>We email you when it is approved, and your dashboard opens in full.</li>
-        <li>Meanwhile you can prepare your services in the Merchant Dashboard.</li>
+        <li>Meanwhile, in the Merchant Dashboard’s Services tab: {PREPARE_SERVICES}</li>
       </ol>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         <Link to="/merchant/dashboard" className="font-semibold text-brand-700 underline underline-offset-2">

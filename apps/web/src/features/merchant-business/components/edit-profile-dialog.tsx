@@ -74,6 +74,9 @@ export function EditProfileDialog({ merchant, open, onOpenChange }: { merchant: 
   const fieldError = (name: string) => (formState.errors as Record<string, { message?: string } | undefined>)[name]?.message;
   const serverDetail = update.error instanceof ApiError && update.error.fromServer ? update.error.message : null;
   // A category our team gave the business from the admin's list ('Spa'…) stays on offer, so saving keeps it.
+  // Saving a declined application sends it back for review (merchants.service `updateProfile`), so the dialog says so.
+  const resubmitting = merchant.status === 'declined';
+  const title = resubmitting ? 'Update your application' : 'Edit Business Profile';
   const extraCategories = merchant.business_category
     .split(', ')
     .filter((category) => category !== '' && !(BUSINESS_CATEGORIES as readonly string[]).includes(category));
@@ -81,11 +84,25 @@ export function EditProfileDialog({ merchant, open, onOpenChange }: { merchant: 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-2xl">
-        <DialogTitle className="font-display text-2xl text-stone-900">Edit Business Profile</DialogTitle>
-        <DialogDescription className="mt-1 text-sm text-stone-700">What customers see on your page, and what our team reviews.</DialogDescription>
+        <DialogTitle className="font-display text-2xl text-stone-900">{title}</DialogTitle>
+        {resubmitting ? (
+          <DialogDescription asChild>
+            <div className="mt-1 space-y-1 text-sm text-stone-700">
+              {merchant.rejection_reason ? (
+                <p className="rounded-xl bg-red-50 p-3 text-red-900">
+                  <span className="font-semibold">Why it was declined: </span>
+                  {merchant.rejection_reason}
+                </p>
+              ) : null}
+              <p>Fix what our team asked for, then resubmit: your application goes back to our team for review.</p>
+            </div>
+          </DialogDescription>
+        ) : (
+          <DialogDescription className="mt-1 text-sm text-stone-700">What customers see on your page, and what our team reviews.</DialogDescription>
+        )}
         <form
           noValidate
-          aria-label="Edit Business Profile"
+          aria-label={title}
           className="mt-6 space-y-5"
           onSubmit={submitTo(
             (payload) =>
@@ -197,7 +214,7 @@ export function EditProfileDialog({ merchant, open, onOpenChange }: { merchant: 
               Cancel
             </Button>
             <Button type="submit" isLoading={update.isPending}>
-              Save Changes
+              {resubmitting ? 'Resubmit for review' : 'Save Changes'}
             </Button>
           </div>
         </form>

@@ -22,6 +22,12 @@ function Banner({ tone, icon: Icon, title, children }: { tone: keyof typeof TONE
   );
 }
 
+/**
+ * What a business not yet approved may do with its services, said the same on the success page, this banner and
+ * the Services tab (decision 040): the server lets it add and edit them, and customers book them once approved.
+ */
+export const PREPARE_SERVICES = 'You can add and edit your services now: our team reviews each one, and customers can book them once your business is approved.';
+
 /** Where the application stands (merchant spec §4): pending, declined with its reason, or paused. */
 export function ReviewBanner({ merchant, onUpdateApplication }: { merchant: OwnMerchant; onUpdateApplication: () => void }) {
   if (merchant.is_paused) {
@@ -38,7 +44,7 @@ export function ReviewBanner({ merchant, onUpdateApplication }: { merchant: OwnM
     return (
       <Banner tone="problem" icon={CircleAlert} title="Your application was declined">
         {merchant.rejection_reason ? <p className="mt-1 text-sm leading-6">Reason: {merchant.rejection_reason}</p> : null}
-        <p className="mt-1 text-sm leading-6">Update your application and we will review it again.</p>
+        <p className="mt-1 text-sm leading-6">Update your application and resubmit it: our team will review it again.</p>
         <Button className="mt-3" size="sm" onClick={onUpdateApplication}>
           Update Application
         </Button>
@@ -49,7 +55,7 @@ export function ReviewBanner({ merchant, onUpdateApplication }: { merchant: OwnM
     return (
       <Banner tone="info" icon={Clock} title="Your application is under review">
         <p className="mt-1 text-sm leading-6 text-stone-700">
-          We usually decide within 1–2 business days. You can prepare your services in advance: they go live once your business is approved.
+          We usually decide within 1–2 business days. {PREPARE_SERVICES}
         </p>
       </Banner>
     );

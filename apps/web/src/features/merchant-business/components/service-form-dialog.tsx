@@ -106,6 +106,8 @@ export function ServiceFormDialog({ service, open, onOpenChange }: ServiceFormDi
   const fieldError = (name: string) => (formState.errors as Record<string, { message?: string } | undefined>)[name]?.message;
   const isEdit = service !== null;
   const underReview = service?.approval_status === 'approved';
+  // Saving a rejected service sends it back for review (services.service `update`), so its dialogs say resubmit.
+  const resubmitting = service?.approval_status === 'rejected';
 
   function close() {
     setReviewing(null);
@@ -142,10 +144,18 @@ export function ServiceFormDialog({ service, open, onOpenChange }: ServiceFormDi
         <DialogContent className="sm:max-w-2xl">
           <DialogTitle>{isEdit ? 'Edit Service' : 'Add Service'}</DialogTitle>
           <DialogDescription className="mt-1">
-            {underReview
-              ? 'Your changes are reviewed by our team before customers see them; until then they see and book the current details.'
-              : 'New services are reviewed by our team within 1–2 business days before customers can book them.'}
+            {resubmitting
+              ? 'Fix what our team asked for, then resubmit the service for review.'
+              : underReview
+                ? 'Your changes are reviewed by our team before customers see them; until then they see and book the current details.'
+                : 'New services are reviewed by our team within 1–2 business days before customers can book them.'}
           </DialogDescription>
+          {service?.rejection_reason ? (
+            <p className="mt-4 rounded-xl bg-red-50 p-3 text-sm text-red-900">
+              <span className="font-semibold">{resubmitting ? 'Why it was not approved: ' : 'Why your last changes were not approved: '}</span>
+              {service.rejection_reason}
+            </p>
+          ) : null}
           <form noValidate aria-label={isEdit ? 'Edit Service' : 'Add Service'} className="mt-6 space-y-5" onSubmit={submitTo(setReviewing, { beforeCheck: save.reset })}>
             <FormError>{firstError}</FormError>
             <ServiceDetailsFields idPrefix="service" register={(name) => register(name)} fieldError={fieldError} categories={SERVICE_CATEGORIES} />
@@ -168,6 +178,7 @@ export function ServiceFormDialog({ service, open, onOpenChange }: ServiceFormDi
         payload={open ? reviewing : null}
         isEdit={isEdit}
         underReview={underReview}
+        resubmitting={resubmitting}
         isSaving={save.isPending}
         error={save.isError ? save.error : null}
         fallbackError={SAVE_FAILED}

@@ -13,6 +13,8 @@ interface ServiceReviewDialogProps {
   isEdit: boolean;
   /** An approved service: the change waits for review while customers keep the current details. */
   underReview: boolean;
+  /** A rejected service: saving sends it back for review. */
+  resubmitting: boolean;
   isSaving: boolean;
   error: unknown;
   fallbackError: string;
@@ -31,7 +33,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** The review step between the service form and submitting it: what will be sent, in words, with a way back. */
-export function ServiceReviewDialog({ payload, isEdit, underReview, isSaving, error, fallbackError, onBack, onSubmit, onClose }: ServiceReviewDialogProps) {
+export function ServiceReviewDialog({ payload, isEdit, underReview, resubmitting, isSaving, error, fallbackError, onBack, onSubmit, onClose }: ServiceReviewDialogProps) {
   const serverDetail = error instanceof ApiError && error.fromServer ? error.message : null;
   return (
     <Dialog open={payload !== null} onOpenChange={(open) => !open && onClose()}>
@@ -71,7 +73,7 @@ export function ServiceReviewDialog({ payload, isEdit, underReview, isSaving, er
             Back to edit
           </Button>
           <Button type="button" onClick={onSubmit} isLoading={isSaving}>
-            {isEdit ? (underReview ? 'Submit changes for review' : 'Save Service') : 'Submit for review'}
+            {resubmitting ? 'Resubmit for review' : isEdit ? (underReview ? 'Submit changes for review' : 'Save Service') : 'Submit for review'}
           </Button>
         </div>
       </DialogContent>

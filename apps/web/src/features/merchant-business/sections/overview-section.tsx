@@ -27,12 +27,21 @@ function StatCard({ label, value, children }: { label: string; value: ReactNode;
 const figure = (value: number | undefined) => (value === undefined ? <Skeleton className="h-9 w-12" /> : value);
 
 /** Overview: the figures that matter today, what needs doing, and the latest bookings. */
-export function OverviewSection({ merchant }: { merchant: OwnMerchant }) {
+export function OverviewSection({ merchant, onUpdateApplication }: { merchant: OwnMerchant; onUpdateApplication: () => void }) {
   const services = useServiceCounts();
   const bookings = useMerchantBookings({ q: '', status: 'all', page: 1, pageSize: RECENT_BOOKINGS });
-  const canAddServices = merchant.status === 'approved' && !merchant.is_paused;
+  // Decision 040: a business under review prepares its services too; only a paused one cannot.
+  const canAddServices = !merchant.is_paused;
 
-  const actions: { icon: typeof Clock; text: string; to?: string }[] = [];
+  const actions: { icon: typeof Clock; text: string; to?: string; onClick?: () => void; label?: string }[] = [];
+  if (merchant.status === 'declined' && !merchant.is_paused) {
+    actions.push({
+      icon: AlertTriangle,
+      text: `Your application was declined${merchant.rejection_reason ? `: ${merchant.rejection_reason}` : '.'} Update it and resubmit it for review.`,
+      onClick: onUpdateApplication,
+      label: 'Update and resubmit',
+    });
+  }
   if (merchant.is_paused) actions.push({ icon: PauseCircle, text: 'Your business is paused by our team: customers cannot find it. Contact support to resume it.' });
   if (services.data && services.data.pending > 0) {
     actions.push({ icon: Clock, text: `${services.data.pending} ${services.data.pending === 1 ? 'service is' : 'services are'} under review`, to: '?tab=services&approval=pending' });
@@ -77,7 +86,7 @@ export function OverviewSection({ merchant }: { merchant: OwnMerchant }) {
             </p>
           ) : (
             <ul className="mt-3 space-y-2">
-              {actions.map(({ icon: Icon, text, to }) => (
+              {actions.map(({ icon: Icon, text, to, onClick, label }) => (
                 <li key={text} className="flex items-start gap-2 text-stone-800">
                   <Icon className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
                   {to ? (
@@ -85,7 +94,14 @@ export function OverviewSection({ merchant }: { merchant: OwnMerchant }) {
                       {text}
                     </Link>
                   ) : (
-                    <span>{text}</span>
+                    <div className="min-w-0">
+                      <span className="break-words">{text}</span>
+                      {onClick && label ? (
+                        <Button className="mt-2 flex" size="sm" variant="secondary" onClick={onClick}>
+                          {label}
+                        </Button>
+                      ) : null}
+                    </div>
                   )}
                 </li>
               ))}

@@ -190,4 +190,32 @@ describe('ServicesSection', () => {
     expect(screen.getByRole('button', { name: 'Deactivate Gel manicure' })).toBeDisabled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('a business under review says its services wait for approval, and still adds and edits them (decision 040)', async () => {
+    mockApi({ 'GET /api/services/me': () => page([service({ approval_status: 'pending' })]) });
+    renderSection('/merchant/dashboard?tab=services', { ...merchant, status: 'pending_review', is_approved: false });
+    expect(await screen.findByText('Not bookable yet')).toBeInTheDocument();
+    expect(screen.getByText('You can add and edit your services now: our team reviews each one, and customers can book them once your business is approved.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Service' })).toBeEnabled();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Gel manicure' }));
+    expect(await screen.findByRole('dialog', { name: 'Edit Service' })).toBeInTheDocument();
+  });
+
+  it('a rejected service’s edit shows why it was not approved, and resubmits it for review', async () => {
+    const rejected = service({ approval_status: 'rejected', rejection_reason: 'Please say which gel brand you use.' });
+    const api = mockApi({
+      'GET /api/services/me': () => page([rejected]),
+      'PUT /api/services/7b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10': () => jsonResponse({ ...rejected, approval_status: 'pending', rejection_reason: null }),
+    });
+    renderSection('/merchant/dashboard?tab=services');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Gel manicure' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Service' });
+    expect(within(dialog).getByText('Why it was not approved:')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please say which gel brand you use.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Review' }));
+    const review = await screen.findByRole('dialog', { name: 'Review your service' });
+    expect(within(review).queryByRole('button', { name: 'Save Service' })).not.toBeInTheDocument();
+    await userEvent.click(within(review).getByRole('button', { name: 'Resubmit for review' }));
+    await waitFor(() => expect(callsTo(api, 'PUT', '/api/services/7b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10')).toHaveLength(1));
+  });
 });

@@ -20,6 +20,7 @@ import {
   useMyServices,
   useToggleService,
 } from '../api/my-services';
+import { PREPARE_SERVICES } from '../components/review-banner';
 import { ServiceFormDialog } from '../components/service-form-dialog';
 import { SectionHeading } from './section-heading';
 
@@ -40,13 +41,10 @@ function ApprovalBadge({ service }: { service: MerchantService }) {
   return <Badge colour="amber">Pending review</Badge>;
 }
 
-/** Why nothing can be added or changed, when that is so (merchant spec §4 and §6). */
+/** Why nothing can be added or changed, when that is so (merchant spec §6): only a paused business is locked. */
 function lockedReason(merchant: OwnMerchant): { title: string; text: string } | null {
   if (merchant.is_paused) {
     return { title: 'Business Paused', text: 'Our team has paused your business, so services cannot be added, edited or switched on or off. Contact support to resume it.' };
-  }
-  if (merchant.status !== 'approved') {
-    return { title: 'Waiting for approval', text: 'You can add services once our team has approved your business.' };
   }
   return null;
 }
@@ -142,6 +140,12 @@ export function ServicesSection({ merchant }: { merchant: OwnMerchant }) {
         <div role="status" className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
           <p className="font-semibold">{locked.title}</p>
           <p className="mt-0.5">{locked.text}</p>
+        </div>
+      ) : merchant.status !== 'approved' ? (
+        // Decision 040: a business under review (or declined) prepares its services; they wait for its approval.
+        <div className="rounded-2xl border border-brand-200 bg-brand-50 p-4 text-sm text-stone-900">
+          <p className="font-semibold">Not bookable yet</p>
+          <p className="mt-0.5">{PREPARE_SERVICES}</p>
         </div>
       ) : null}
       <FilterBar
