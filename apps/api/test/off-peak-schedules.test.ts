@@ -188,6 +188,37 @@ describe('saving fixed prices', () => {
   });
 });
 
+describe('overlapping windows (decision 039)', () => {
+  it('saves them, says which discount applies where they overlap, and charges exactly that', async () => {
+    const response = await save(merchantId, {
+      schedules: [
+        { day_of_week: 3, start_time: '09:00', end_time: '11:00', discount_percentage: 20, is_active: true },
+        { day_of_week: 3, start_time: '10:00', end_time: '12:00', discount_percentage: 50, is_active: true },
+      ],
+      affected_services: [facialId],
+      pricing_mode: 'percentage',
+    });
+    expect(response.statusCode).toBe(200);
+    const [first, second] = response.json().schedules as { id: string }[];
+    expect(response.json().overlaps).toEqual([
+      {
+        day_of_week: 3,
+        start_time: '10:00',
+        end_time: '11:00',
+        schedule_ids: [first!.id, second!.id],
+        applied_percentage: 50,
+        message: 'Wednesday 10:00–11:00 is in two of your windows (20% and 50% off): a booking starting then gets 50% off, the biggest discount.',
+      },
+    ]);
+    expect((await read(merchantId)).json().overlaps).toHaveLength(1);
+    // What the notice says is what a booking pays: £40 at 50% off from 10:00, 20% before.
+    expect((await hold(facialId, '10:00')).json()).toMatchObject({ original_price: 40, discount_amount: 20 });
+    expect((await hold(facialId, '09:30')).json()).toMatchObject({ discount_amount: 8 });
+
+    expect((await save(merchantId, { schedules: [], affected_services: [facialId], pricing_mode: 'percentage' })).json().overlaps).toEqual([]);
+  });
+});
+
 describe('bad input', () => {
   const schedule = { day_of_week: 1, start_time: '09:00', end_time: '17:00', discount_percentage: 20, is_active: true };
   it.each([

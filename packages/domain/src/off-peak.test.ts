@@ -6,9 +6,12 @@ import {
   isInOffPeakWindow,
   maxPercentOff,
   offPeakApplies,
+  offPeakOverlaps,
+  offPeakPriceAt,
   offPeakWindowsFor,
   percentOff,
 } from './off-peak';
+import { type Weekday, minutesOf, timeOf } from './london-time';
 
 // Wednesday 2026-06-10, Saturday 2026-06-13, Sunday 2026-06-14.
 const WEDNESDAY = '2026-06-10';
@@ -144,5 +147,73 @@ describe('maxPercentOff', () => {
   it('is 0 without services or discounts', () => {
     expect(maxPercentOff([])).toBe(0);
     expect(maxPercentOff([{ pricePence: 5000, offPeakPricePence: null }])).toBe(0);
+  });
+});
+
+describe('offPeakOverlaps (decision 039)', () => {
+  const slot = (dayOfWeek: Weekday, start: string, end: string, discountPercentage: number, isActive = true) => ({ dayOfWeek, start, end, discountPercentage, isActive });
+
+  it('finds Tuesday 09–11 at 20% and 10–12 at 50% overlapping 10–11, where the bigger discount applies', () => {
+    expect(offPeakOverlaps([slot(2, '09:00', '11:00', 20), slot(2, '10:00', '12:00', 50)], 'percentage')).toEqual([
+      {
+        dayOfWeek: 2,
+        start: '10:00',
+        end: '11:00',
+        windows: [0, 1],
+        percentages: [20, 50],
+        appliedPercentage: 50,
+        message: 'Tuesday 10:00–11:00 is in two of your windows (20% and 50% off): a booking starting then gets 50% off, the biggest discount.',
+      },
+    ]);
+  });
+
+  it('splits where a third window joins, ignores inactive windows, windows that only touch and other days', () => {
+    const overlaps = offPeakOverlaps(
+      [slot(1, '09:00', '17:00', 10), slot(1, '12:00', '14:00', 30), slot(1, '13:00', '15:00', 20), slot(1, '17:00', '18:00', 50), slot(1, '09:00', '10:00', 40, false), slot(3, '12:00', '13:00', 30)],
+      'percentage',
+    );
+    expect(overlaps.map(({ start, end, windows, appliedPercentage }) => [start, end, windows, appliedPercentage])).toEqual([
+      ['12:00', '13:00', [0, 1], 30],
+      ['13:00', '14:00', [0, 1, 2], 30],
+      ['14:00', '15:00', [0, 2], 20],
+    ]);
+    expect(overlaps[1]!.message).toBe('Monday 13:00–14:00 is in three of your windows (10%, 20% and 30% off): a booking starting then gets 30% off, the biggest discount.');
+  });
+
+  it('says an overlap of equal discounts, or in fixed mode, changes nothing', () => {
+    expect(offPeakOverlaps([slot(6, '09:00', '18:00', 20), slot(6, '12:00', '14:00', 20)], 'percentage')[0]!.message).toBe(
+      'Saturday 12:00–14:00 is in two of your windows, all at 20% off: a booking starting then gets 20% off, once.',
+    );
+    expect(offPeakOverlaps([slot(0, '09:00', '11:00', 20), slot(0, '10:00', '12:00', 50)], 'fixed')[0]!.message).toBe(
+      'Sunday 10:00–11:00 is in two of your windows: with fixed prices each service has one off-peak price, so a booking starting then pays it once.',
+    );
+  });
+
+  it('states the discount the price actually gets at every half-hour start in an overlap', () => {
+    const window = fc.record({
+      dayOfWeek: fc.constantFrom<Weekday>(1, 2),
+      from: fc.integer({ min: 0, max: 46 }),
+      length: fc.integer({ min: 1, max: 8 }),
+      discountPercentage: fc.integer({ min: 5, max: 50 }),
+    });
+    fc.assert(
+      fc.property(fc.array(window, { minLength: 2, maxLength: 5 }), (drawn) => {
+        const schedules = drawn.map(({ dayOfWeek, from, length, discountPercentage }) => ({
+          dayOfWeek,
+          start: timeOf(from * 30),
+          end: timeOf(Math.min(47, from + length) * 30),
+          discountPercentage,
+        }));
+        const pricing = { mode: 'percentage' as const, schedules, fixedPricePence: null };
+        for (const overlap of offPeakOverlaps(schedules, 'percentage')) {
+          // 2026-11-30 is a Monday, 2026-12-01 a Tuesday.
+          const date = overlap.dayOfWeek === 1 ? '2026-11-30' : '2026-12-01';
+          for (let minute = minutesOf(overlap.start); minute < minutesOf(overlap.end); minute += 30) {
+            const { pricePence } = offPeakPriceAt({ pricePence: 10_000, offPeakPricePence: null, merchantPricing: pricing }, date, timeOf(minute));
+            expect(pricePence).toBe(10_000 - overlap.appliedPercentage * 100);
+          }
+        }
+      }),
+    );
   });
 });

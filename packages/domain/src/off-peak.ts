@@ -1,5 +1,5 @@
 import type { OffPeakWindowDto, ServiceOffPeakPricingDto } from './contracts/catalogue';
-import { type IsoDate, type WallTime, type Weekday, londonWeekday, minutesOf } from './london-time';
+import { type IsoDate, type WallTime, type Weekday, londonWeekday, minutesOf, timeOf } from './london-time';
 import { type Pence, penceToPounds, poundsToPence } from './money';
 
 /**
@@ -212,4 +212,75 @@ export function fromOffPeakPricingDto(dto: ServiceOffPeakPricingDto | null | und
     schedules: dto.schedules.map((s) => ({ ...fromOffPeakWindowDto(s), discountPercentage: s.discount_percentage })),
     fixedPricePence: dto.fixed_price === null ? null : poundsToPence(dto.fixed_price),
   };
+}
+
+/** Part of a day that two or more of a merchant's active windows cover, and what a start in it gets. */
+export interface OffPeakOverlap {
+  dayOfWeek: Weekday;
+  start: WallTime;
+  end: WallTime;
+  /** The overlapping windows, by their place in the list given (inactive ones never overlap). */
+  windows: number[];
+  /** Percentage mode: their discounts, smallest first, and the one a start here gets (`offPeakPriceAt`: the biggest). */
+  percentages: number[];
+  appliedPercentage: number;
+  /** What to tell the merchant, in full. */
+  message: string;
+}
+
+const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+const COUNTS = ['', 'one', 'two', 'three', 'four', 'five'] as const;
+
+function listed(values: readonly string[]): string {
+  return values.length <= 1 ? (values[0] ?? '') : `${values.slice(0, -1).join(', ')} and ${values.at(-1)}`;
+}
+
+function overlapMessage(overlap: Omit<OffPeakOverlap, 'message'>, mode: OffPeakPricingMode): string {
+  const where = `${DAY_NAMES[overlap.dayOfWeek]} ${overlap.start}–${overlap.end} is in ${COUNTS[overlap.windows.length] ?? overlap.windows.length} of your windows`;
+  if (mode === 'fixed') return `${where}: with fixed prices each service has one off-peak price, so a booking starting then pays it once.`;
+  const distinct = [...new Set(overlap.percentages)];
+  if (distinct.length === 1) return `${where}, all at ${distinct[0]}% off: a booking starting then gets ${distinct[0]}% off, once.`;
+  return `${where} (${listed(distinct.map((p) => `${p}%`))} off): a booking starting then gets ${overlap.appliedPercentage}% off, the biggest discount.`;
+}
+
+/**
+ * Where a merchant's active windows overlap, day by day (decision 039): each stretch covered by the same two or more
+ * windows, with the discount a start there gets under `offPeakPriceAt` (the biggest; in fixed mode the service's one
+ * price) and a sentence saying so. Overlaps are allowed: a salon may lay a deeper discount over a longer window.
+ */
+export function offPeakOverlaps(schedules: readonly (OffPeakSchedule & { isActive?: boolean })[], mode: OffPeakPricingMode): OffPeakOverlap[] {
+  const overlaps: OffPeakOverlap[] = [];
+  for (const day of [1, 2, 3, 4, 5, 6, 0] as const) {
+    const windows = schedules
+      .map((schedule, index) => ({ schedule, index }))
+      .filter(({ schedule }) => schedule.dayOfWeek === day && schedule.isActive !== false && minutesOf(schedule.start) < minutesOf(schedule.end));
+    const edges = [...new Set(windows.flatMap(({ schedule }) => [minutesOf(schedule.start), minutesOf(schedule.end)]))].sort((a, b) => a - b);
+    let current: (Omit<OffPeakOverlap, 'message' | 'start' | 'end'> & { from: number; to: number }) | null = null;
+    const close = () => {
+      if (current === null) return;
+      const { from, to, ...rest } = current;
+      const overlap = { ...rest, start: timeOf(from), end: timeOf(to) };
+      overlaps.push({ ...overlap, message: overlapMessage(overlap, mode) });
+      current = null;
+    };
+    for (let i = 0; i + 1 < edges.length; i += 1) {
+      const from = edges[i]!;
+      const to = edges[i + 1]!;
+      const covering = windows.filter(({ schedule }) => minutesOf(schedule.start) <= from && to <= minutesOf(schedule.end));
+      if (covering.length < 2) {
+        close();
+        continue;
+      }
+      const indexes = covering.map(({ index }) => index);
+      if (current !== null && current.to === from && current.windows.join() === indexes.join()) {
+        current.to = to;
+        continue;
+      }
+      close();
+      const percentages = covering.map(({ schedule }) => schedule.discountPercentage).sort((a, b) => a - b);
+      current = { dayOfWeek: day, from, to, windows: indexes, percentages, appliedPercentage: percentages.at(-1)! };
+    }
+    close();
+  }
+  return overlaps;
 }

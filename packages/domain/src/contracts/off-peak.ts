@@ -31,6 +31,20 @@ export const offPeakSettingsResponseSchema = z.object({
   services: z.array(offPeakServiceOptionSchema),
   /** A paused business sees its settings but cannot change them (spec §4). */
   is_paused: z.boolean(),
+  /**
+   * Where active schedules overlap, and the discount a start there gets (`offPeakOverlaps`, decision 039): saved,
+   * and said, never refused.
+   */
+  overlaps: z.array(
+    z.object({
+      day_of_week: z.number().int().min(0).max(6),
+      start_time: z.string(),
+      end_time: z.string(),
+      schedule_ids: z.array(z.uuid()),
+      applied_percentage: z.number().int(),
+      message: z.string(),
+    }),
+  ),
 });
 export type OffPeakSettingsResponse = z.infer<typeof offPeakSettingsResponseSchema>;
 export type OffPeakServiceOption = z.infer<typeof offPeakServiceOptionSchema>;

@@ -1,5 +1,7 @@
 import type { OffPeakSettingsResponse } from '@lull/domain/contracts/off-peak';
+import type { Weekday } from '@lull/domain/london-time';
 import { penceToPounds, poundsToPence } from '@lull/domain/money';
+import { offPeakOverlaps } from '@lull/domain/off-peak';
 import { OFF_PEAK_MESSAGES, checkOffPeakPrices, type OffPeakSettings } from '@lull/domain/validation/off-peak';
 import type { Database } from '../../db/database';
 import type { Authenticated } from '../../plugins/session';
@@ -10,6 +12,10 @@ import { findOffPeakSettings, listOwnServices, lockMerchant, replaceOffPeakSetti
 
 async function settingsDto(db: Database, merchant: { id: string; isPaused: boolean }): Promise<OffPeakSettingsResponse> {
   const [stored, own] = [await findOffPeakSettings(db, merchant.id), await listOwnServices(db, merchant.id)];
+  const overlaps = offPeakOverlaps(
+    stored.schedules.map((row) => ({ dayOfWeek: row.dayOfWeek as Weekday, start: row.startTime, end: row.endTime, discountPercentage: row.discountPercentage, isActive: row.isActive })),
+    stored.pricingMode,
+  );
   return {
     merchant_id: merchant.id,
     schedules: stored.schedules.map((row) => ({
@@ -31,6 +37,14 @@ async function settingsDto(db: Database, merchant: { id: string; isPaused: boole
       listed: service.approvalStatus === 'approved' && service.isActive,
     })),
     is_paused: merchant.isPaused,
+    overlaps: overlaps.map((overlap) => ({
+      day_of_week: overlap.dayOfWeek,
+      start_time: overlap.start,
+      end_time: overlap.end,
+      schedule_ids: overlap.windows.map((index) => stored.schedules[index]!.id),
+      applied_percentage: overlap.appliedPercentage,
+      message: overlap.message,
+    })),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { MerchantBooking, SettledBooking } from '@lull/domain/contracts/merchant-bookings';
 import type { Page } from '@lull/domain/contracts/paging';
+import type { MerchantBookingView } from '@lull/domain/merchant-booking-views';
 import type { MerchantBookingFilter } from '@lull/domain/merchant-bookings';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -11,17 +12,21 @@ export type { MerchantBooking };
 export interface MerchantBookingsFilters {
   q: string;
   status: MerchantBookingFilter;
+  /** Upcoming, today, past or all (the server's default), and one London day (decision 039). */
+  when?: MerchantBookingView;
+  date?: string;
   page: number;
   pageSize?: number;
 }
 
 const merchantBookingsKey = ['merchant-bookings'] as const;
 
-/** One page of the salon's bookings, as the server searched and filtered them; the last page stays on screen while the next loads. */
-export function useMerchantBookings({ q, status, page, pageSize = 20 }: MerchantBookingsFilters) {
-  const query = new URLSearchParams({ q, status, page: String(page), page_size: String(pageSize) });
+/** One page of the salon's bookings, as the server searched, filtered and ordered them; the last page stays on screen while the next loads. */
+export function useMerchantBookings({ q, status, when = 'all', date = '', page, pageSize = 20 }: MerchantBookingsFilters) {
+  const query = new URLSearchParams({ q, status, when, page: String(page), page_size: String(pageSize) });
+  if (date !== '') query.set('date', date);
   return useQuery({
-    queryKey: [...merchantBookingsKey, 'list', q, status, page, pageSize],
+    queryKey: [...merchantBookingsKey, 'list', q, status, when, date, page, pageSize],
     queryFn: ({ signal }) => api.get<Page<MerchantBooking>>(`/api/bookings/merchant?${query}`, signal),
     placeholderData: keepPreviousData,
   });

@@ -96,6 +96,43 @@ describe('BookingsSection', () => {
     expect(await within(dialog).findByText('This booking is already settled: completed and no-show are final.')).toBeInTheDocument();
   });
 
+  it('opens on Upcoming, offers Today, Past and a day, each asked of the server, and shows the salon its own price', async () => {
+    const api = mockApi({ 'GET /api/bookings/merchant': () => jsonResponse({ items: [upcoming], total: 1, page: 1, page_size: 20 }) });
+    renderWithApp(<BookingsSection merchant={merchant} />, { route: '/merchant/dashboard?tab=bookings' });
+    const table = await screen.findByRole('table', { name: 'Your bookings' });
+    const lastList = () => new URL(api.mock.calls.map(([input]) => String(input)).filter((url) => url.startsWith('/api/bookings/merchant?')).at(-1)!, 'http://lull.test').searchParams;
+    expect(lastList().get('when')).toBe('upcoming');
+    expect(screen.getByRole('button', { name: 'Upcoming' })).toHaveAttribute('aria-pressed', 'true');
+
+    // Not the customer's £35 with Lull's fee: the salon's £30 after the off-peak discount, and its payout.
+    expect(screen.getByRole('columnheader', { name: 'Your price' })).toBeInTheDocument();
+    expect(within(table).getByText('£30.00')).toBeInTheDocument();
+    expect(within(table).getByText('Off-peak, from £40.00')).toBeInTheDocument();
+    expect(within(table).getByText('You get £28.68')).toBeInTheDocument();
+    expect(within(table).queryByText('£35.00')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Past' }));
+    await waitFor(() => expect(lastList().get('when')).toBe('past'));
+    expect(screen.getByRole('button', { name: 'Past' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Today' }));
+    await waitFor(() => expect(lastList().get('when')).toBe('today'));
+
+    // A chosen day shows all of it, in order, and Clear date goes back to the view.
+    await userEvent.type(screen.getByLabelText('Date'), '2026-11-30');
+    await waitFor(() => expect(lastList().get('date')).toBe('2026-11-30'));
+    expect(lastList().get('when')).toBe('all');
+    expect(screen.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear date' }));
+    await waitFor(() => expect(lastList().get('date')).toBeNull());
+    expect(lastList().get('when')).toBe('today');
+  });
+
+  it('says which view is empty', async () => {
+    mockApi({ 'GET /api/bookings/merchant': () => jsonResponse({ items: [], total: 0, page: 1, page_size: 20 }) });
+    renderWithApp(<BookingsSection merchant={merchant} />, { route: '/merchant/dashboard?tab=bookings&when=past' });
+    expect(await screen.findByText('No past bookings yet.')).toBeInTheDocument();
+  });
+
   it('says when nothing matches, and offers Try again when the list cannot load', async () => {
     let fail = true;
     mockApi({ 'GET /api/bookings/merchant': () => (fail ? jsonResponse({ error: 'Down' }, 500) : jsonResponse({ items: [], total: 0, page: 1, page_size: 20 })) });

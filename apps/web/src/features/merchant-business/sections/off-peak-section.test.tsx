@@ -19,6 +19,7 @@ const empty: OffPeakSettingsResponse = {
   service_specific_prices: {},
   services: [{ id: THREADING, name: 'Brow Threading', price: 25, off_peak_price: 18, listed: true }],
   is_paused: false,
+  overlaps: [],
 };
 
 describe('the off-peak hours manager', () => {
