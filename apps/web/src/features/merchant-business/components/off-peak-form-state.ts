@@ -1,5 +1,5 @@
 import type { OffPeakSettingsResponse } from '@lull/domain/contracts/off-peak';
-import { type MerchantOffPeakPricing, merchantOffPeakPricing } from '@lull/domain/off-peak';
+import { type MerchantOffPeakPricing, type OffPeakOverlap, merchantOffPeakPricing, offPeakOverlaps } from '@lull/domain/off-peak';
 import type { Weekday } from '@lull/domain/london-time';
 import { poundsToPence } from '@lull/domain/money';
 import type { OffPeakSettingsInput } from '@lull/domain/validation/off-peak';
@@ -68,4 +68,27 @@ export function previewPricing(draft: OffPeakDraft, serviceId: string): Merchant
         isActive: slot.is_active,
       })),
   });
+}
+
+/** An overlap of the form's slots, with the keys of the slots that make it. */
+export type DraftOverlap = OffPeakOverlap & { slotKeys: string[] };
+
+/**
+ * Where the form's slots overlap and which discount applies there, by the domain's own rule (`offPeakOverlaps`,
+ * decision 039), so the form says before saving what the server will answer. A slot the form would refuse (an end
+ * before its start, no discount) is left out, as an inactive one is.
+ */
+export function draftOverlaps(draft: Pick<OffPeakDraft, 'slots' | 'mode'>): DraftOverlap[] {
+  const schedules = draft.slots.map((slot) => {
+    const discount = Number(slot.discount_percentage);
+    const usable = slot.end_time > slot.start_time && (draft.mode === 'fixed' || (slot.discount_percentage.trim() !== '' && Number.isFinite(discount)));
+    return {
+      dayOfWeek: slot.day_of_week as Weekday,
+      start: slot.start_time,
+      end: slot.end_time,
+      discountPercentage: Math.min(50, Math.max(0, Math.round(discount) || 0)),
+      isActive: slot.is_active && usable,
+    };
+  });
+  return offPeakOverlaps(schedules, draft.mode).map((overlap) => ({ ...overlap, slotKeys: overlap.windows.map((index) => draft.slots[index]!.key) }));
 }

@@ -1,5 +1,5 @@
 import { OFF_PEAK_TEMPLATES, OFF_PEAK_TIME_STEPS, CUSTOM_OFF_PEAK_SLOT, templateSchedules, OFF_PEAK_DISCOUNT_MAX, OFF_PEAK_DISCOUNT_MIN } from '@lull/domain/validation/off-peak';
-import { Plus, Trash2 } from 'lucide-react';
+import { AlertTriangle, Plus, Trash2 } from 'lucide-react';
 
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -7,7 +7,7 @@ import { FieldError } from '../../../components/ui/form-error';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
-import { DAY_NAMES, WEEK_ORDER, type SlotDraft, slotKey } from './off-peak-form-state';
+import { DAY_NAMES, type DraftOverlap, WEEK_ORDER, type SlotDraft, slotKey } from './off-peak-form-state';
 
 const DAY_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
@@ -60,11 +60,42 @@ interface SlotListProps {
   mode: 'percentage' | 'fixed';
   disabled: boolean;
   errors: Record<string, string>;
+  /** Where slots overlap (`draftOverlaps`): each slot in one says which discount applies there. */
+  overlaps: readonly DraftOverlap[];
   onChange: (slots: SlotDraft[]) => void;
 }
 
+/** A slot's own line about an overlap it is in: the times, and what a booking starting then gets. */
+function overlapNote(overlap: DraftOverlap, mode: 'percentage' | 'fixed'): string {
+  const others = overlap.slotKeys.length - 1;
+  const where = `Overlaps ${others === 1 ? 'another slot' : `${others} other slots`} ${overlap.start}–${overlap.end}`;
+  return mode === 'fixed' ? `${where}: the service's one fixed price applies there.` : `${where}: ${overlap.appliedPercentage}% off applies there, the biggest discount.`;
+}
+
+/**
+ * Overlapping slots are saved (a deeper discount laid over a longer slot is a fair wish), but never silently:
+ * this says, for each overlap, which discount a booking gets there (decision 039).
+ */
+export function OffPeakOverlapNotice({ overlaps }: { overlaps: readonly DraftOverlap[] }) {
+  if (overlaps.length === 0) return null;
+  return (
+    <section aria-labelledby="off-peak-overlaps" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+      <h4 id="off-peak-overlaps" className="flex items-center gap-2 font-semibold">
+        <AlertTriangle className="size-4 shrink-0" aria-hidden="true" />
+        Some of your slots overlap
+      </h4>
+      <p className="mt-1">They are saved as they are. Where slots overlap, a booking gets the biggest of their discounts, never two added together.</p>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        {overlaps.map((overlap) => (
+          <li key={`${overlap.dayOfWeek}-${overlap.start}-${overlap.slotKeys.join()}`}>{overlap.message}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** Each slot: day, start, end, discount (percentage mode) and active, with Remove; and Add custom slot. */
-export function OffPeakSlotList({ slots, mode, disabled, errors, onChange }: SlotListProps) {
+export function OffPeakSlotList({ slots, mode, disabled, errors, overlaps, onChange }: SlotListProps) {
   const update = (key: string, changes: Partial<SlotDraft>) => onChange(slots.map((slot) => (slot.key === key ? { ...slot, ...changes } : slot)));
   const ordered = [...slots.entries()].sort(
     ([, a], [, b]) => WEEK_ORDER.indexOf(a.day_of_week as never) - WEEK_ORDER.indexOf(b.day_of_week as never) || a.start_time.localeCompare(b.start_time),
@@ -175,6 +206,14 @@ export function OffPeakSlotList({ slots, mode, disabled, errors, onChange }: Slo
                 <FieldError id={`${id}-end-error`} message={error('end_time')} />
                 <FieldError id={`${id}-discount-error`} message={error('discount_percentage')} />
                 <FieldError id={`${id}-day-error`} message={error('day_of_week')} />
+                {overlaps
+                  .filter((overlap) => overlap.slotKeys.includes(slot.key))
+                  .map((overlap) => (
+                    <p key={`${overlap.start}-${overlap.slotKeys.join()}`} className="mt-2 flex items-start gap-1.5 text-sm text-amber-900">
+                      <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                      {overlapNote(overlap, mode)}
+                    </p>
+                  ))}
               </li>
             );
           })}

@@ -77,6 +77,44 @@ describe('the off-peak hours manager', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save off-peak schedules');
   });
 
+  it('says, before and after saving, which discount applies where two slots overlap', async () => {
+    const overlap = {
+      day_of_week: 2,
+      start_time: '10:00',
+      end_time: '11:00',
+      schedule_ids: [],
+      applied_percentage: 50,
+      message: 'Tuesday 10:00–11:00 is in two of your windows (20% and 50% off): a booking starting then gets 50% off, the biggest discount.',
+    };
+    const api = mockApi({
+      [`GET ${path}`]: () => jsonResponse(empty),
+      [`POST ${path}`]: () => jsonResponse({ ...empty, overlaps: [overlap] }),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<OffPeakSection merchant={merchant} />);
+    const addTuesday = async (start: string, end: string, discount: string) => {
+      await user.click(await screen.findByRole('button', { name: 'Add custom slot' }));
+      const added = screen.getByRole('listitem', { name: 'Monday 09:00–17:00' });
+      await user.selectOptions(within(added).getByLabelText('Day'), '2');
+      await user.selectOptions(within(added).getByLabelText('Start'), start);
+      await user.selectOptions(within(added).getByLabelText('End'), end);
+      await user.clear(within(added).getByLabelText('Discount (%)'));
+      await user.type(within(added).getByLabelText('Discount (%)'), discount);
+    };
+    await addTuesday('09:00', '11:00', '20');
+    expect(screen.queryByRole('region', { name: 'Some of your slots overlap' })).toBeNull();
+    await addTuesday('10:00', '12:00', '50');
+
+    const notice = screen.getByRole('region', { name: 'Some of your slots overlap' });
+    expect(notice).toHaveTextContent(overlap.message);
+    expect(screen.getByRole('listitem', { name: 'Tuesday 09:00–11:00' })).toHaveTextContent('Overlaps another slot 10:00–11:00: 50% off applies there, the biggest discount.');
+    expect(screen.getByRole('listitem', { name: 'Tuesday 10:00–12:00' })).toHaveTextContent('Overlaps another slot 10:00–11:00: 50% off applies there, the biggest discount.');
+
+    await user.click(screen.getByRole('button', { name: 'Save off-peak hours' }));
+    await waitFor(() => expect(callsTo(api, 'POST', path)).toHaveLength(1));
+    expect(await screen.findByText('Off-peak hours saved. Customers see the new prices now; where slots overlap, the biggest discount applies.')).toBeInTheDocument();
+  });
+
   it('shows a paused business its hours, read-only, and why', async () => {
     mockApi({ [`GET ${path}`]: () => jsonResponse({ ...empty, is_paused: true, schedules: [{ id: THREADING, day_of_week: 1, start_time: '09:00', end_time: '11:00', discount_percentage: 25, is_active: true }] }) });
     renderWithApp(<OffPeakSection merchant={{ ...merchant, is_paused: true }} />);

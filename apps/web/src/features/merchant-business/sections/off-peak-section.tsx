@@ -9,9 +9,9 @@ import { FormError } from '../../../components/ui/form-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { type OffPeakSettingsResponse, useOffPeakSettings, useSaveOffPeakSettings } from '../api/off-peak';
-import { type OffPeakDraft, draftFrom, payloadFrom } from '../components/off-peak-form-state';
+import { type OffPeakDraft, draftFrom, draftOverlaps, payloadFrom } from '../components/off-peak-form-state';
 import { OffPeakModePicker, OffPeakPreview, OffPeakServicesPicker } from '../components/off-peak-pricing';
-import { OffPeakSlotList, OffPeakTemplates, withSlots } from '../components/off-peak-slots';
+import { OffPeakOverlapNotice, OffPeakSlotList, OffPeakTemplates, withSlots } from '../components/off-peak-slots';
 import { SectionHeading } from './section-heading';
 
 /** The off-peak hours manager (merchant spec §2): slots, templates, pricing mode, affected services and a preview. */
@@ -93,11 +93,17 @@ function OffPeakForm({ settings, merchantId, readOnly, notice, setNotice }: OffP
     setErrors(fields);
     if (Object.keys(fields).length > 0) return;
     save.mutate(payload, {
-      onSuccess: () => setNotice('Off-peak hours saved. Customers see the new prices now.'),
+      onSuccess: (saved) =>
+        setNotice(
+          saved.overlaps.length > 0
+            ? 'Off-peak hours saved. Customers see the new prices now; where slots overlap, the biggest discount applies.'
+            : 'Off-peak hours saved. Customers see the new prices now.',
+        ),
       onError: (error) => setErrors(error instanceof ApiError ? error.fields : {}),
     });
   }
 
+  const overlaps = draftOverlaps(draft);
   const fieldCount = Object.keys(errors).length;
   const failure = save.isError ? (
     <>
@@ -114,7 +120,8 @@ function OffPeakForm({ settings, merchantId, readOnly, notice, setNotice }: OffP
         <legend className="sr-only">Off-peak hours</legend>
         <div className="space-y-6 rounded-2xl border border-stone-200 bg-white p-4 sm:p-6">
           <OffPeakTemplates disabled={readOnly} onApply={(slots) => change({ slots: withSlots(draft.slots, slots) })} />
-          <OffPeakSlotList slots={draft.slots} mode={draft.mode} disabled={readOnly} errors={errors} onChange={(slots) => change({ slots })} />
+          <OffPeakSlotList slots={draft.slots} mode={draft.mode} disabled={readOnly} errors={errors} overlaps={overlaps} onChange={(slots) => change({ slots })} />
+          <OffPeakOverlapNotice overlaps={overlaps} />
         </div>
         <div className="space-y-6 rounded-2xl border border-stone-200 bg-white p-4 sm:p-6">
           <OffPeakModePicker mode={draft.mode} disabled={readOnly} onChange={(mode) => change({ mode })} />
