@@ -61,9 +61,18 @@ describe('route guards', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/merchant/onboarding'));
   });
 
-  it('sends a customer away from merchant payment settings to the home page', async () => {
-    const router = renderApp('/merchant/payment-settings', makeUser());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  it('tells a customer merchant payment settings need merchant privileges, as the dashboard does', async () => {
+    renderApp('/merchant/payment-settings', makeUser());
+    expect(await screen.findByText('You need merchant privileges to access this page')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Add bank account/i })).not.toBeInTheDocument();
+  });
+
+  it('gives an admin with no business one message on merchant payment settings, and no bank account form', async () => {
+    renderApp('/merchant/payment-settings', makeUser({ role: 'admin' }));
+    expect(await screen.findByText('Payment settings belong to a business. Your admin account has none: payouts to salons are in the Admin Dashboard.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the Admin Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
+    expect(screen.queryByText('This account has no business yet.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Add bank account/i })).not.toBeInTheDocument();
   });
 
   it('shows a real 404 page for an unknown path', async () => {

@@ -157,7 +157,8 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <RequireRole roles={['merchant', 'admin']} />,
+        // Told like the dashboard, not sent home without a word; an admin gets the page's own message (decision 040).
+        element: <RequireRole roles={['merchant', 'admin']} denied={<AccessRestricted message="You need merchant privileges to access this page" />} />,
         children: [
           {
             path: 'merchant/payment-settings',

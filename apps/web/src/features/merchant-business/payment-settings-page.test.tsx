@@ -58,7 +58,7 @@ function setUp(overrides: Parameters<typeof mockApi>[0] = {}) {
   let accounts: BankAccount[] = [];
   const api = mockApi({
     'GET /api/users/me': () => jsonResponse(makeUser({ role: 'merchant' })),
-    'GET /api/merchants/me': () => jsonResponse({ error: 'This account has no business yet.' }, 404),
+    'GET /api/merchants/me': () => jsonResponse({ id: '5b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10', business_name: 'Fern Nail Studio', status: 'approved', is_paused: false }),
     'GET /api/merchant/revenue': () => jsonResponse(revenue),
     'GET /api/merchant/payout-settings': () => jsonResponse(accounts.length ? { ...noAccount, next_payout_scheduled: '2026-06-15', next_payout_label: null } : noAccount),
     'GET /api/merchant/bank-accounts': () => jsonResponse(accounts),
@@ -77,8 +77,16 @@ function setUp(overrides: Parameters<typeof mockApi>[0] = {}) {
 }
 
 describe('PaymentSettingsPage', () => {
+  it('tells a merchant account with no business so once, with no bank account form (decision 040)', async () => {
+    setUp({ 'GET /api/merchants/me': () => jsonResponse({ error: 'This account has no business yet.' }, 404) });
+    expect(await screen.findByText('This account has no business yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'List your business' })).toHaveAttribute('href', '/merchant/onboarding');
+    expect(screen.queryByRole('button', { name: 'Add bank account' })).not.toBeInTheDocument();
+  });
+
   it('shows the balance, pending revenue, Setup required and the entries behind the balance', async () => {
     setUp();
+    expect(await screen.findByText('Fern Nail Studio: your bank accounts, when you are paid, and the revenue behind each payout.')).toBeInTheDocument();
     const figures = await screen.findByText('Revenue balance');
     expect(within(figures.closest('div')!).getByText('£57.36')).toBeInTheDocument();
     expect(screen.getByText('£28.68', { selector: 'dd' })).toBeInTheDocument();

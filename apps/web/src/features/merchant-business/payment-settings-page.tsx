@@ -2,6 +2,9 @@ import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
+import { Button } from '../../components/ui/button';
+import { PageSpinner } from '../../components/ui/spinner';
+
 import { useCurrentUser } from '../auth/api/get-current-user';
 import { useRevenue } from './api/payouts';
 import { useMyMerchant } from './api/my-merchant';
@@ -9,17 +12,41 @@ import { BankAccountsList } from './components/bank-accounts-list';
 import { PayoutScheduleForm } from './components/payout-schedule-form';
 import { RevenueFigures, RevenueLedger } from './components/revenue-ledger';
 
+/** One message and one way on, for an account with no business's payments to show (decision 040). */
+function NoBusiness({ text, action }: { text: string; action: { label: string; to: string } }) {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="font-display text-3xl text-stone-900">Payment Settings</h1>
+      <p className="mt-3 text-stone-700">{text}</p>
+      <Button asChild className="mt-6">
+        <Link to={action.to}>{action.label}</Link>
+      </Button>
+    </div>
+  );
+}
+
 /**
  * /merchant/payment-settings (merchant spec §2): pending revenue and the next payout, bank accounts (add, edit,
  * delete) and the payout schedule, with the entries behind the balance. An admin names the business with
- * `?merchant_id=`; a paused business sees everything and changes nothing.
+ * `?merchant_id=` (without one there is no business to show); a paused business sees everything and changes nothing.
  */
 export function PaymentSettingsPage() {
   const [params] = useSearchParams();
   const merchantId = params.get('merchant_id') ?? undefined;
   const user = useCurrentUser();
   const own = useMyMerchant(merchantId === undefined && user.user?.role === 'merchant');
-  const paused = merchantId === undefined && own.data?.is_paused === true;
+
+  if (merchantId === undefined && user.user?.role === 'admin') {
+    return <NoBusiness text="Payment settings belong to a business. Your admin account has none: payouts to salons are in the Admin Dashboard." action={{ label: 'Go to the Admin Dashboard', to: '/admin/dashboard' }} />;
+  }
+  if (merchantId === undefined && own.isPending) return <PageSpinner />;
+  if (merchantId === undefined && own.isSuccess && own.data === null) {
+    return <NoBusiness text="This account has no business yet." action={{ label: 'List your business', to: '/merchant/onboarding' }} />;
+  }
+  return <PaymentSettings merchantId={merchantId} businessName={own.data?.business_name ?? null} paused={merchantId === undefined && own.data?.is_paused === true} />;
+}
+
+function PaymentSettings({ merchantId, businessName, paused }: { merchantId: string | undefined; businessName: string | null; paused: boolean }) {
   const [page, setPage] = useState(1);
   const revenue = useRevenue({ page, merchantId });
 
@@ -30,7 +57,7 @@ export function PaymentSettingsPage() {
           <ArrowLeft className="size-4" aria-hidden="true" /> Back to dashboard
         </Link>
         <h1 className="mt-3 font-display text-3xl text-stone-900 sm:text-4xl">Payment Settings</h1>
-        <p className="mt-2 text-stone-700">{own.data ? `${own.data.business_name}: ` : ''}your bank accounts, when you are paid, and the revenue behind each payout.</p>
+        <p className="mt-2 text-stone-700">{businessName ? `${businessName}: y` : 'Y'}our bank accounts, when you are paid, and the revenue behind each payout.</p>
       </div>
       {paused ? (
         <div role="status" className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
