@@ -83,6 +83,13 @@ async function auditOf(serviceId: string) {
   return t.db.select().from(adminActions).where(and(eq(adminActions.targetType, 'service'), eq(adminActions.targetId, serviceId)));
 }
 
+/** The Audit trail tab's rows for a service: what an admin reads (decision 041). */
+async function trailOf(serviceId: string) {
+  const response = await send('GET', `/api/admin/audit?action=service&q=${serviceId}&page_size=50`, admin.cookie);
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as { items: { action: string; target_label: string | null; summary: string }[] }).items;
+}
+
 async function notificationsOf(userId: string) {
   return t.db.select().from(notifications).where(eq(notifications.userId, userId));
 }
@@ -336,6 +343,8 @@ describe('POST /api/admin/services', () => {
     expect((await publicSearch(name)).map((service) => service.id)).toEqual([created.id]);
     const [audit] = await auditOf(created.id);
     expect(audit).toMatchObject({ actorUserId: admin.id, action: 'service.create', after: expect.objectContaining({ name, price: 60, approval_status: 'approved' }) });
+    expect(await trailOf(created.id)).toEqual([expect.objectContaining({ action: 'service.create', target_label: `${name} (Knead Rooms)`, summary: expect.stringContaining('Price: £60.00') })]);
+    expect((await trailOf(created.id))[0]!.summary).not.toContain('Target name');
     expect(await notificationsOf(owner.userId)).toEqual([expect.objectContaining({ type: 'service_approved', message: expect.stringContaining(name) })]);
   });
 
@@ -382,6 +391,14 @@ describe('PUT /api/admin/services/{id}', () => {
     expect((await publicSearch(newName)).map((row) => row.id)).toEqual([service.id]);
     const [audit] = await auditOf(service.id);
     expect(audit).toMatchObject({ action: 'service.edit', before: expect.objectContaining({ name: 'Old name', price: 40 }), after: expect.objectContaining({ name: newName, price: 55.5 }) });
+    // Only what changed, before → after; the row names the service and its business.
+    const [edited] = await trailOf(service.id);
+    expect(edited!.target_label).toBe(`${newName} (${owner.merchant.businessName})`);
+    expect(edited!.summary).toContain(`Name: Old name → ${newName}`);
+    expect(edited!.summary).toContain('Price: £40.00 → £55.50');
+    expect(edited!.summary).toContain('Off peak price: £30.00 → none');
+    expect(edited!.summary).toContain('Category: Nails → Massage');
+    expect(edited!.summary).not.toMatch(/Duration|Target name/);
     expect(await notificationsOf(owner.userId)).toEqual([expect.objectContaining({ type: 'service_updated' })]);
 
     const pending = await createService(t.db, owner.merchant.id, { approvalStatus: 'pending' });
@@ -405,6 +422,8 @@ describe('DELETE /api/admin/services/{id}', () => {
     expect((await send('DELETE', `/api/admin/services/${fresh.id}`, admin.cookie)).json()).toEqual({ id: fresh.id, outcome: 'deleted' });
     expect(await rowOf(fresh.id)).toBeUndefined();
     expect(await auditOf(fresh.id)).toEqual([expect.objectContaining({ action: 'service.delete', after: { outcome: 'deleted' } })]);
+    // Gone from the database, still named in the trail.
+    expect(await trailOf(fresh.id)).toEqual([expect.objectContaining({ action: 'service.delete', target_label: `${fresh.name} (${owner.merchant.businessName})` })]);
 
     const past = await createService(t.db, owner.merchant.id);
     await createPaidBooking(t.db, { service: past, userId: customerId, start: new Date(Date.now() - 5 * DAY), status: 'completed' });
@@ -467,6 +486,20 @@ describe('POST /api/admin/services/{id}/approve', () => {
     expect(edit.statusCode, edit.body).toBe(200);
     expect((await approve(service.id)).json()).toMatchObject({ name: 'Proposed name', proposed_changes: null });
     expect(await auditOf(service.id)).toEqual([expect.objectContaining({ action: 'service.edit_approve' })]);
+    // The changed fields, readably, not the whole proposal as one blob.
+    const [approved] = await trailOf(service.id);
+    expect(approved!.target_label).toBe(`Proposed name (${owner.merchant.businessName})`);
+    expect(approved!.summary).toContain(`Name: ${service.name} → Proposed name`);
+    expect(approved!.summary).toContain('Price: £40.00 → £60.00');
+    expect(approved!.summary).toContain('Off peak price: £30.00 → £45.00');
+    expect(approved!.summary).not.toMatch(/Duration|Proposed changes|Target name/);
+
+    const declined = await send('PUT', `/api/services/${service.id}`, owner.cookie, { ...form({ name: 'Proposed name', price: 75 }), provider_name: undefined, availability_schedule: '' });
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect((await reject(service.id, 'Prices must match your salon menu')).statusCode).toBe(200);
+    const [rejected] = await trailOf(service.id);
+    expect(rejected).toMatchObject({ action: 'service.edit_reject', target_label: `Proposed name (${owner.merchant.businessName})` });
+    expect(rejected!.summary).toBe('Rejection reason: Prices must match your salon menu; Declined changes: Price: £60.00 → £75.00');
   });
 
   it('does not list a service approved while its business is under review, until the business is approved', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldLabel, formatAuditValue, summarizeAuditChange } from './audit-summary';
+import { changedAuditFields, describeProposedChanges, fieldLabel, formatAuditValue, recordedTargetName, serviceAuditName, summarizeAuditChange } from './audit-summary';
 
 describe('the audit trail summary', () => {
   it('writes a credit grant with its amount in pounds', () => {
@@ -32,7 +32,7 @@ describe('the audit trail summary', () => {
 
   it('keeps counts and durations as numbers, booleans as Yes/No, and flattens objects', () => {
     expect(formatAuditValue('services_archived', 3)).toBe('3');
-    expect(formatAuditValue('duration', 45)).toBe('45');
+    expect(formatAuditValue('duration', 45)).toBe('45 min');
     expect(formatAuditValue('manually_handled', true)).toBe('Yes');
     expect(formatAuditValue('proposed_changes', { name: 'Gel', price: 30 })).toBe('Name: Gel, Price: £30.00');
     expect(formatAuditValue('note', 'x'.repeat(200))).toHaveLength(120);
@@ -46,5 +46,28 @@ describe('the audit trail summary', () => {
   it('labels fields for people', () => {
     expect(fieldLabel('approval_status')).toBe('Approval status');
     expect(fieldLabel('credits_restored_pence')).toBe('Credits restored');
+  });
+
+  it('names a service with its business, recorded with the row and never listed as a change (decision 041)', () => {
+    const name = serviceAuditName('Gel Manicure', 'Velvet Hour Studio');
+    expect(name).toBe('Gel Manicure (Velvet Hour Studio)');
+    const summary = summarizeAuditChange({ target_name: name, name: 'Gel Manicure', is_active: true }, { outcome: 'deleted' });
+    expect(summary.summary).toBe('Name: was Gel Manicure; Is active: was Yes; Outcome: deleted');
+    expect(recordedTargetName({ target_name: name }, { outcome: 'deleted' })).toBe(name);
+    expect(recordedTargetName({ target_name: 'Old (Shop)' }, { target_name: 'New (Shop)' })).toBe('New (Shop)');
+    expect(recordedTargetName({ status: 'pending' }, null)).toBeNull();
+  });
+
+  it("lists an edit's changed fields only, before → after, readably", () => {
+    const before = { name: 'Gel Manicure', description: 'Long text that did not change', price: 30, off_peak_price: null, duration: 30, materials: '' };
+    const after = { name: 'Gel Manicure', description: 'Long text that did not change', price: 25, off_peak_price: 18, duration: 45, materials: 'Vegan polish' };
+    expect(changedAuditFields(before, after)).toEqual({
+      before: { price: 30, off_peak_price: null, duration: 30, materials: '' },
+      after: { price: 25, off_peak_price: 18, duration: 45, materials: 'Vegan polish' },
+    });
+    const changed = changedAuditFields(before, after);
+    expect(summarizeAuditChange(changed.before, changed.after).summary).toBe('Price: £30.00 → £25.00; Off peak price: £18.00; Duration: 30 min → 45 min; Materials: Vegan polish');
+    expect(summarizeAuditChange({ off_peak_price: 18, materials: 'Foam' }, { off_peak_price: null, materials: '' }).summary).toBe('Off peak price: £18.00 → none; Materials: Foam → none');
+    expect(describeProposedChanges(before, after)).toBe('Price: £30.00 → £25.00; Off peak price: £18.00; Duration: 30 min → 45 min; Materials: Vegan polish');
   });
 });

@@ -1,4 +1,4 @@
-import { summarizeAuditChange } from '@lull/domain/audit-summary';
+import { recordedTargetName, summarizeAuditChange } from '@lull/domain/audit-summary';
 import type { AdminAuditPage, adminAuditQuerySchema } from '@lull/domain/contracts/admin-audit';
 import { pageOffset } from '@lull/domain/contracts/paging';
 import type { z } from 'zod';
@@ -27,7 +27,8 @@ export function createAuditAdminService({ db }: AppContext) {
           action: action.action,
           target_type: action.targetType,
           target_id: action.targetId,
-          target_label: labels.get(`${action.targetType}:${action.targetId}`) ?? null,
+          // The name recorded with the action (decision 041), else the target's name today.
+          target_label: recordedTargetName(action.before ?? null, action.after ?? null) ?? labels.get(`${action.targetType}:${action.targetId}`) ?? null,
           note: action.note,
           changes,
           summary,

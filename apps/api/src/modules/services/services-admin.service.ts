@@ -6,6 +6,7 @@ import {
   type AdminServicesPage,
   type AdminServicesQuery,
 } from '@lull/domain/contracts/admin-services';
+import { AUDIT_TARGET_NAME, changedAuditFields, serviceAuditName } from '@lull/domain/audit-summary';
 import { pageOffset } from '@lull/domain/contracts/paging';
 import { toApiStatus } from '@lull/domain/booking-status';
 import { penceToPounds } from '@lull/domain/money';
@@ -41,9 +42,19 @@ function toAdminServiceDto(row: AdminServiceRow): AdminService {
 }
 
 /** What the audit trail keeps of a service's details. */
-function auditDetails(row: { name: string; category: string; pricePence: number; offPeakPricePence: number | null; durationMinutes: number; providerName: string | null; technicianName: string | null }) {
+function auditDetails(row: {
+  name: string;
+  description: string;
+  category: string;
+  pricePence: number;
+  offPeakPricePence: number | null;
+  durationMinutes: number;
+  providerName: string | null;
+  technicianName: string | null;
+}) {
   return {
     name: row.name,
+    description: row.description,
     category: row.category,
     price: penceToPounds(row.pricePence),
     off_peak_price: row.offPeakPricePence === null ? null : penceToPounds(row.offPeakPricePence),
@@ -138,7 +149,12 @@ export function createServicesAdminService({ db, clock }: AppContext) {
         const details = detailsOf(input);
         await claimImage(tx, merchant, admin.user.id, details.imageUrl, []);
         const row = await insertService(tx, { ...details, providerName: input.provider_name || null, merchantId: merchant.id, approvalStatus: 'approved', isActive: true });
-        await recordAdminAction(tx, admin, { action: 'service.create', targetType: 'service', targetId: row.id, after: { ...auditDetails(row), merchant_id: merchant.id, approval_status: 'approved' } });
+        await recordAdminAction(tx, admin, {
+          action: 'service.create',
+          targetType: 'service',
+          targetId: row.id,
+          after: { [AUDIT_TARGET_NAME]: serviceAuditName(row.name, merchant.businessName), ...auditDetails(row), approval_status: 'approved' },
+        });
         await notify(tx, {
           userId: merchant.userId,
           type: 'service_approved',
@@ -167,7 +183,15 @@ export function createServicesAdminService({ db, clock }: AppContext) {
         const updated = await updateService(tx, service.id, { ...details, availabilitySchedule, providerName: input.provider_name || null, updatedAt: clock() });
         if (!updated) throw new AppError('NOT_FOUND', SERVICE_NOT_FOUND);
         await releaseImages(tx, merchant.id, [service.imageUrl]);
-        await recordAdminAction(tx, admin, { action: 'service.edit', targetType: 'service', targetId: service.id, before: auditDetails(service), after: auditDetails(updated) });
+        // Only what the edit changed, before → after (decision 041).
+        const changed = changedAuditFields(auditDetails(service), auditDetails(updated));
+        await recordAdminAction(tx, admin, {
+          action: 'service.edit',
+          targetType: 'service',
+          targetId: service.id,
+          before: changed.before,
+          after: { [AUDIT_TARGET_NAME]: serviceAuditName(updated.name, merchant.businessName), ...changed.after },
+        });
         await notify(tx, { userId: merchant.userId, type: 'service_updated', title: 'Service updated', message: `Our team updated the details of ${updated.name}.` });
       });
       return toAdminServiceDto(await adminService(serviceId));

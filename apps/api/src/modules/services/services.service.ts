@@ -1,4 +1,5 @@
 import type { DeletedService, MerchantService, MyServicesPage, MyServicesQuery, ServiceReview } from '@lull/domain/contracts/services';
+import { AUDIT_TARGET_NAME, changedAuditFields, describeProposedChanges, serviceAuditName } from '@lull/domain/audit-summary';
 import { pageOffset } from '@lull/domain/contracts/paging';
 import { penceToPounds, poundsToPence } from '@lull/domain/money';
 import { fileIdOfUrl, type ServiceFormPayload } from '@lull/domain/validation/service-form';
@@ -66,6 +67,28 @@ function detailsDto(details: ServiceDetails) {
     technician_name: details.technicianName ?? '',
     image_url: details.imageUrl ?? '',
     availability_schedule: details.availabilitySchedule ?? '',
+  };
+}
+
+/**
+ * The audit row of a review: the service named with its business; a new service's decision its status and reason;
+ * an edit's approval the fields it changed (before → after), an edit's rejection the reason and what it proposed.
+ */
+function reviewAuditRows(service: ServiceRow, proposed: ServiceDetails | null, updated: ServiceRow, approved: boolean, businessName: string) {
+  const named = { [AUDIT_TARGET_NAME]: serviceAuditName(updated.name, businessName) };
+  if (!proposed) {
+    return {
+      before: { approval_status: service.approvalStatus, rejection_reason: service.rejectionReason },
+      after: { ...named, approval_status: updated.approvalStatus, rejection_reason: updated.rejectionReason },
+    };
+  }
+  if (approved) {
+    const changed = changedAuditFields(detailsDto(service), detailsDto(updated));
+    return { before: changed.before, after: { ...named, ...changed.after } };
+  }
+  return {
+    before: { rejection_reason: service.rejectionReason },
+    after: { ...named, rejection_reason: updated.rejectionReason, declined_changes: describeProposedChanges(detailsDto(service), detailsDto(proposed)) },
   };
 }
 
@@ -223,7 +246,7 @@ export function createServicesService({ db, clock, config }: AppContext) {
               action: 'service.delete',
               targetType: 'service',
               targetId: service.id,
-              before: { name: service.name, merchant_id: service.merchantId, approval_status: service.approvalStatus, is_active: service.isActive },
+              before: { [AUDIT_TARGET_NAME]: serviceAuditName(service.name, merchant.businessName), name: service.name, approval_status: service.approvalStatus, is_active: service.isActive },
               after: { outcome },
             });
             await notify(tx, {
@@ -283,10 +306,8 @@ export function createServicesService({ db, clock, config }: AppContext) {
           action: `service.${proposed ? 'edit_' : ''}${review.approved ? 'approve' : 'reject'}`,
           targetType: 'service',
           targetId: service.id,
-          before: proposed
-            ? { approval_status: service.approvalStatus, proposed_changes: detailsDto(proposed) }
-            : { approval_status: service.approvalStatus, rejection_reason: service.rejectionReason },
-          after: { approval_status: updated.approvalStatus, rejection_reason: updated.rejectionReason, ...(proposed && review.approved ? detailsDto(updated) : {}) },
+          // An edit's decision lists what the edit changes, field by field (decision 041), not the whole service.
+          ...reviewAuditRows(service, proposed, updated, review.approved, merchant.businessName),
           note: review.approved ? adminNotes : [review.rejection_reason, adminNotes].filter(Boolean).join(' | '),
         });
         await tellOwner(tx, merchant.userId, proposed?.name ?? service.name, review, proposed !== null);
