@@ -115,13 +115,28 @@ test('an admin finds bookings by search, status and date, reads a booking’s re
   await page.goBack();
   await expect(row).toHaveCount(1);
 
-  // Mark as Processed pays the card part back: the panel goes, the label says Refunded, the badge goes.
+  // The panel says what Mark Complete does (decision 041): the provider pays the card part back, once. The button
+  // asks the Refunds tab's own question; Cancel pays nothing; Mark Complete in it pays, and the panel goes.
   await row.getByRole('button', { name: `${shortId}, view booking` }).click();
-  await dialog.getByRole('button', { name: 'Mark as Processed' }).click();
-  await expect(page.locator('[data-sonner-toast]').getByText('Refund Processed')).toBeVisible();
+  await expect(dialog.getByText(/Mark Complete pays it back through the payment provider, once: do not refund it in the provider’s dashboard as well\./)).toBeVisible();
+  await expect(dialog.getByText(/processed manually/)).toHaveCount(0);
+  await dialog.getByRole('button', { name: /^Mark Complete: refund for / }).click();
+  const confirm = page.getByRole('dialog', { name: 'Complete this refund?' });
+  await expect(confirm).toContainText(`${money(detail.refund_request!.card_refund)} goes back to Marisol`);
+  await expect(confirm).toContainText('£3.00 of credit is back in their account');
+  await expectAccessible(page, 'the booking dialog’s refund confirmation');
+  await screenshots(page, 'admin-booking-refund-confirm');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(dialog.getByText(`${money(detail.refund_request!.card_refund)} · Pending`)).toBeVisible();
+  await dialog.getByRole('button', { name: /^Mark Complete: refund for / }).click();
+  await confirm.getByLabel('Admin notes (optional)').fill('Paid from the booking dialog');
+  await confirm.getByRole('button', { name: 'Mark Complete', exact: true }).click();
+  await expect(page.locator('[data-sonner-toast]').getByText('Refund Completed')).toBeVisible();
   await expect(dialog.getByText('Refund Processing Required')).toBeHidden();
   await expect(dialog.getByText(`${money(detail.refund_request!.card_refund)} · Completed`)).toBeVisible();
   await expect(dialog.getByText('Refund processed', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Paid from the booking dialog')).toBeVisible();
   await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
   await expect(row.getByText('Refunded')).toBeVisible();
   await expect(row.getByText('Refund Due')).toBeHidden();

@@ -31,7 +31,7 @@ export function useRefundRequests({ q, status, page, pageSize = 20 }: RefundRequ
 
 /**
  * POST /api/admin/refund-requests/{id}/complete: pays the card part back through the payment gateway and
- * closes the request; the Refunds sub-tab's Mark Complete and the booking dialog's Mark as Processed.
+ * closes the request; the Refunds sub-tab's Mark Complete and the booking dialog's, through one confirmation (complete-refund-dialog.tsx).
  */
 export function useCompleteRefund() {
   const queryClient = useQueryClient();

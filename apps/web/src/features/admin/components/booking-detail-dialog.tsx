@@ -1,21 +1,16 @@
 import { shortBookingId } from '@lull/domain/admin-booking-labels';
-import type { ReactNode } from 'react';
-import { toast } from 'sonner';
+import { useState, type ReactNode } from 'react';
 
 import { StatusBadge } from '../../../components/booking-status-badge';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatDateTime, formatPoundsAsMoney } from '../../../lib/format';
 import { type AdminBookingDetail, useAdminBooking } from '../api/admin-bookings';
-import { useCompleteRefund } from '../api/admin-refunds';
+import { CompleteRefundDialog } from './complete-refund-dialog';
 import { DialogLoadError } from '../../../components/dashboard/dialog-load-error';
 
-/** A booking id as the table and dialog show it: its first 8 characters, upper-case (search takes the whole id). */
-
-export const REFUND_FAILED = 'Failed to complete refund';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -100,7 +95,7 @@ function BookingBody({ data, onGoToRefunds }: { data: AdminBookingDetail; onGoTo
   const { figures, payment, refund_request: refund } = data;
   return (
     <div className="mt-5 space-y-4">
-      {refund?.status === 'pending' ? <RefundPanel refund={refund} onGoToRefunds={onGoToRefunds} /> : null}
+      {refund?.status === 'pending' ? <RefundPanel refund={refund} customerName={data.user_name} serviceName={data.service_name} onGoToRefunds={onGoToRefunds} /> : null}
       <Section title="Service">
         <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
           <Field label="Service">{data.service_name}</Field>
@@ -251,38 +246,36 @@ export function PaymentLabelBadge({ label }: { label: AdminBookingDetail['paymen
   return <Badge colour={LABEL_COLOURS[label]}>{label}</Badge>;
 }
 
-/** Refund Processing Required (admin spec §2.3): Mark as Processed completes the refund request; Go to Refunds opens the sub-tab. */
-function RefundPanel({ refund, onGoToRefunds }: { refund: NonNullable<AdminBookingDetail['refund_request']>; onGoToRefunds: () => void }) {
-  const complete = useCompleteRefund();
+/**
+ * Refund Processing Required (admin spec §2.3): Mark Complete opens the Refunds tab's own confirmation and completes
+ * the request through the same use case (decision 041), so the card part is paid back through the payment provider
+ * once, whichever screen it is done from; Go to Refunds opens the sub-tab.
+ */
+function RefundPanel({ refund, customerName, serviceName, onGoToRefunds }: { refund: NonNullable<AdminBookingDetail['refund_request']>; customerName: string; serviceName: string; onGoToRefunds: () => void }) {
+  const [confirming, setConfirming] = useState(false);
   return (
     <section aria-labelledby="refund-required-heading" className="rounded-2xl border border-amber-300 bg-amber-50 p-4">
       <h3 id="refund-required-heading" className="text-sm font-semibold text-amber-950">
         Refund Processing Required
       </h3>
       <p className="mt-1 text-sm text-amber-950">
-        The card refund of {formatPoundsAsMoney(refund.card_refund)} is made with processing fees deducted; {formatPoundsAsMoney(refund.credits_restored)} of credits were restored to
-        the customer's account. The card-provider refund is processed manually.
+        {refund.card_refund > 0
+          ? `The card refund of ${formatPoundsAsMoney(refund.card_refund)} is made with processing fees deducted. Mark Complete pays it back through the payment provider, once: do not refund it in the provider’s dashboard as well.`
+          : 'Nothing goes back to a card.'}{' '}
+        {formatPoundsAsMoney(refund.credits_restored)} of credits were restored to the customer&apos;s account.
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <Button
-          size="sm"
-          isLoading={complete.isPending}
-          onClick={() =>
-            complete.mutate(
-              { id: refund.id },
-              {
-                onSuccess: () => toast.success('Refund Processed', { description: `${formatPoundsAsMoney(refund.card_refund)} is on its way back to the customer's card.` }),
-                onError: (error) => toast.error('Refund Failed', { description: errorMessage(error, REFUND_FAILED) }),
-              },
-            )
-          }
-        >
-          Mark as Processed
+        <Button size="sm" onClick={() => setConfirming(true)} aria-label={`Mark Complete: refund for ${customerName}`}>
+          Mark Complete
         </Button>
         <Button size="sm" variant="secondary" onClick={onGoToRefunds}>
           Go to Refunds
         </Button>
       </div>
+      <CompleteRefundDialog
+        refund={confirming ? { id: refund.id, customerName, serviceName, cardAmount: refund.card_refund, credits: refund.credits_used } : null}
+        onOpenChange={setConfirming}
+      />
     </section>
   );
 }

@@ -112,7 +112,7 @@ describe('BookingsTab', () => {
     expect(screen.getByText('Total bookings: 57')).toBeInTheDocument();
   });
 
-  it("opens a booking's figures and completes its refund with Mark as Processed; Go to Refunds opens the sub-tab", async () => {
+  it("opens a booking's figures; Mark Complete asks the Refunds tab's question before paying (decision 041); Go to Refunds opens the sub-tab", async () => {
     const api = mockApi({
       'GET /api/admin/bookings': () => page([booking()]),
       [`GET /api/admin/bookings/${ID}`]: () => jsonResponse(detail),
@@ -128,9 +128,21 @@ describe('BookingsTab', () => {
     expect(within(dialog).getByText('Visa ending 4242')).toBeInTheDocument();
     expect(within(dialog).getByText('Cancelled by customer')).toBeInTheDocument();
     expect(within(dialog).getByText('Could not be delivered: 550 mailbox unavailable')).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as Processed' }));
+    // What the panel says is what the button does: the provider pays it back, once.
+    expect(within(dialog).getByText(/Mark Complete pays it back through the payment provider, once: do not refund it in the provider’s dashboard as well\./)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/processed manually/)).not.toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark Complete: refund for Priya Shah' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Complete this refund?' });
+    expect(confirm).toHaveTextContent("£25.68 goes back to Priya Shah's card through the payment provider, and £3.00 of credit is back in their account.");
+    expect(callsTo(api, 'POST', `/api/admin/refund-requests/${REFUND_ID}/complete`)).toHaveLength(0);
+    await userEvent.type(within(confirm).getByLabelText('Admin notes (optional)'), ' Refunded from the booking ');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Mark Complete' }));
     await waitFor(() => expect(callsTo(api, 'POST', `/api/admin/refund-requests/${REFUND_ID}/complete`)).toHaveLength(1));
-    expect(await screen.findByText('Refund Processed')).toBeInTheDocument();
+    expect(await screen.findByText('Refund Completed')).toBeInTheDocument();
+    expect(screen.getByText("Priya Shah's refund for Gel Manicure is complete.")).toBeInTheDocument();
+    expect(callsTo(api, 'POST', `/api/admin/refund-requests/${REFUND_ID}/complete`)[0]?.body).toEqual({ admin_notes: 'Refunded from the booking' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Complete this refund?' })).not.toBeInTheDocument());
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Go to Refunds' }));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=bookings&view=refunds'));

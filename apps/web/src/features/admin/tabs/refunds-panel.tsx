@@ -1,23 +1,19 @@
-import { ADMIN_REFUND_FILTERS, REFUND_NOTES_MAX_LENGTH, type AdminRefundFilter } from '@lull/domain/contracts/admin-refunds';
-import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { ADMIN_REFUND_FILTERS, type AdminRefundFilter } from '@lull/domain/contracts/admin-refunds';
+import { useState } from 'react';
 
-import { ConfirmDialog } from '../../../components/dashboard/confirm-dialog';
 import { type Column, DataTable } from '../../../components/dashboard/data-table';
 import { FilterBar } from '../../../components/dashboard/filter-bar';
 import { useListParams } from '../../../components/dashboard/use-list-params';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatPoundsAsMoney } from '../../../lib/format';
-import { type AdminRefundRequest, useCompleteRefund, useRefundRequests } from '../api/admin-refunds';
+import { type AdminRefundRequest, useRefundRequests } from '../api/admin-refunds';
+import { CompleteRefundDialog } from '../components/complete-refund-dialog';
 
 /** The list's filters in the address (absent when 'all'); `q`, `status` and `page` are shared with the Bookings view, which resets them on a switch. */
 const LIST_FILTERS = ['status'] as const;
 const FILTER_LABELS: Record<AdminRefundFilter, string> = { all: 'All', pending: 'Pending', completed: 'Completed' };
-/** Admin spec §8: the server's error, else this. */
-export const COMPLETE_REFUND_FAILED = 'Failed to complete refund';
 
 function filterOf(value: string | null): AdminRefundFilter {
   return (ADMIN_REFUND_FILTERS as readonly string[]).includes(value ?? '') ? (value as AdminRefundFilter) : 'all';
@@ -31,10 +27,7 @@ export function RefundsPanel() {
   const { params, q, page, update } = useListParams(LIST_FILTERS);
   const status = filterOf(params.get('status'));
   const refunds = useRefundRequests({ q, status, page });
-  const completeRefund = useCompleteRefund();
   const [completing, setCompleting] = useState<AdminRefundRequest | null>(null);
-  const [notes, setNotes] = useState('');
-  const notesId = useId();
 
   const columns: Column<AdminRefundRequest>[] = [
     {
@@ -97,10 +90,7 @@ export function RefundsPanel() {
     },
   ];
 
-  function openComplete(row: AdminRefundRequest) {
-    setNotes('');
-    setCompleting(row);
-  }
+  const openComplete = (row: AdminRefundRequest) => setCompleting(row);
 
   const pendingCount = refunds.data?.pending_count;
   return (
@@ -133,46 +123,9 @@ export function RefundsPanel() {
         empty="No refund requests found"
         paging={refunds.data ? { page, pageSize: refunds.data.page_size, total: refunds.data.total, onPage: (next) => update({ page: String(next) }) } : undefined}
       />
-      <ConfirmDialog
-        open={completing !== null}
+      <CompleteRefundDialog
+        refund={completing ? { id: completing.id, customerName: customerName(completing), serviceName: completing.service_name, cardAmount: completing.stripe_amount, credits: completing.credits_used } : null}
         onOpenChange={(open) => !open && setCompleting(null)}
-        title="Complete this refund?"
-        description={
-          completing ? (
-            <>
-              {completing.stripe_amount > 0
-                ? `${formatPoundsAsMoney(completing.stripe_amount)} goes back to ${customerName(completing)}'s card through the payment provider`
-                : `Nothing goes back to ${customerName(completing)}'s card`}
-              {completing.credits_used > 0 ? `, and ${formatPoundsAsMoney(completing.credits_used)} of credit is back in their account` : ''}. They are told by notification and email.
-              <label htmlFor={notesId} className="mt-4 block font-medium text-stone-900">
-                Admin notes (optional)
-              </label>
-              <Textarea
-                id={notesId}
-                className="mt-1.5"
-                rows={3}
-                maxLength={REFUND_NOTES_MAX_LENGTH}
-                value={notes}
-                onChange={(event) => setNotes(event.target.value)}
-              />
-            </>
-          ) : null
-        }
-        confirmLabel="Mark Complete"
-        fallbackError={COMPLETE_REFUND_FAILED}
-        onConfirm={async () => {
-          if (!completing) return;
-          const row = completing;
-          try {
-            await completeRefund.mutateAsync({ id: row.id, admin_notes: notes.trim() });
-          } catch (error) {
-            // The dialog keeps the message for a retry; the toast says it where the table is.
-            const message = errorMessage(error, COMPLETE_REFUND_FAILED);
-            toast.error('Refund Failed', { description: message });
-            throw new Error(message);
-          }
-          toast.success('Refund Completed', { description: `${customerName(row)}'s refund for ${row.service_name} is complete.` });
-        }}
       />
     </section>
   );
