@@ -9,6 +9,7 @@ import {
   CREATE_MERCHANT_REQUIRED,
 } from '@lull/domain/validation/admin-merchant';
 import { CUSTOM_REASON_TOO_LONG } from '@lull/domain/validation/rejection';
+import { PAUSE_REASON_REQUIRED } from '@lull/domain/contracts/admin-merchants';
 import { bookings, refundRequests } from '../src/db/schema/bookings';
 import { services } from '../src/db/schema/catalogue';
 import { creditLedgerEntries } from '../src/db/schema/credits';
@@ -99,8 +100,9 @@ describe('who may use the Merchants tab', () => {
       ['GET', `/api/admin/merchants/${id}`],
       ['POST', `/api/admin/merchants/${id}/approve`, { approved: true }],
       ['POST', `/api/admin/merchants/${id}/approve`, { nonsense: 1 }],
-      ['POST', `/api/admin/merchants/${id}/pause`],
+      ['POST', `/api/admin/merchants/${id}/pause`, { reason: 'Complaints' }],
       ['POST', `/api/admin/merchants/${id}/unpause`],
+      ['GET', `/api/admin/merchants/${id}/deletion-preview`],
       ['PUT', `/api/admin/merchants/${id}`, { business_name: 'Taken over' }],
       ['DELETE', `/api/admin/merchants/${id}`],
       ['POST', '/api/admin/businesses/create', { user_email: 'x@example.com' }],
@@ -174,7 +176,7 @@ describe('the list: searched, filtered and paged by the database', () => {
     expect((await list('page=3&page_size=100')).items).toHaveLength(99);
   });
 
-  it('filters All, Verified, Pending and Paused; Pending is the review queue, longest waiting first', async () => {
+  it('filters All, Verified, Pending, Paused and Declined; Pending is the review queue, longest waiting first', async () => {
     const verified = await list('status=verified&page_size=100');
     expect(verified.total).toBe(75);
     expect(verified.items.every((item) => item.status === 'approved' && !item.is_paused)).toBe(true);
@@ -186,7 +188,12 @@ describe('the list: searched, filtered and paged by the database', () => {
     expect(pending.total).toBe(74);
     expect(pending.items[0]!.business_name).toBe(`${tag} Salon 004`);
     expect((await list('status=all')).total).toBe(total - 1);
-    expect((await send('GET', '/api/admin/merchants?status=declined', adminCookie)).statusCode).toBe(400);
+    // Declined (decision 042): the businesses waiting for their owner, newest first like the rest.
+    const declined = await list('status=declined&page_size=100');
+    expect(declined.total).toBe(75);
+    expect(declined.items.every((item) => item.status === 'declined')).toBe(true);
+    expect(declined.items[0]!.business_name).toBe(`${tag} Salon 299`);
+    expect((await send('GET', '/api/admin/merchants?status=rejected', adminCookie)).statusCode).toBe(400);
   });
 
   it('searches business name, email, city and category, any case', async () => {
@@ -314,10 +321,13 @@ describe('Approve and Reject', () => {
     expect(decline?.text).toContain('Reason: Please upload your public liability insurance');
     expect(await trailOf(id)).toEqual([expect.objectContaining({ action: 'merchant.reject', note: 'Spoke to Amara on the phone.', after: expect.objectContaining({ status: 'declined', rejection_reason: 'Please upload your public liability insurance' }) })]);
 
-    // Declined: decided until the owner resubmits.
-    expect((await reject(id)).statusCode).toBe(409);
-    expect((await approve(id)).json()).toEqual({ error: adminMerchantMessages.alreadyDeclined });
+    // Declined (decision 042): not rejected twice, out of the review queue, and found by the Declined filter.
+    const again = await reject(id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: adminMerchantMessages.alreadyDeclined });
     expect((await send('GET', `/api/admin/merchants?status=pending&q=Second%20Chance`, adminCookie)).json().total).toBe(0);
+    const declined = (await send('GET', `/api/admin/merchants?status=declined&q=Second%20Chance`, adminCookie)).json();
+    expect(declined.items).toEqual([expect.objectContaining({ id, status: 'declined' })]);
 
     const resubmitted = await send('PUT', '/api/merchants/me', owner.cookie, {
       ...applicationPayload({ business_name: 'Second Chance Nails', certificate_files: [{ id: certificate.id }] }),
@@ -329,7 +339,18 @@ describe('Approve and Reject', () => {
     expect(resubmitted.json()).toMatchObject({ resubmitted: true, status: 'pending_review', rejection_reason: null });
     const pending = (await send('GET', `/api/admin/merchants?status=pending&q=Second%20Chance`, adminCookie)).json();
     expect(pending.items).toEqual([expect.objectContaining({ id, status: 'pending_review' })]);
-    expect((await approve(id)).statusCode).toBe(200);
+    expect((await send('GET', `/api/admin/merchants?status=declined&q=Second%20Chance`, adminCookie)).json().total).toBe(0);
+    // Resubmitted, it can be rejected again, and a declined business approved without waiting for the owner.
+    expect((await reject(id, 'Invalid Documents', '')).json()).toMatchObject({ status: 'declined', rejection_reason: 'Invalid Documents' });
+    const approved = await approve(id);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json()).toMatchObject({ status: 'approved', is_verified: true, rejection_reason: null, approved_at: expect.any(String) });
+    expect((await trailOf(id)).map((row) => [row.action, row.before?.status, row.after?.status])).toEqual([
+      ['merchant.reject', 'pending_review', 'declined'],
+      ['merchant.reject', 'pending_review', 'declined'],
+      ['merchant.approve', 'declined', 'approved'],
+    ]);
+    expect((await mailTo(owner.body.email)).map((mail) => mail.subject)).toContain('Approved: Second Chance Nails is live on Lull');
   });
 
   it('keeps a rejected application’s services hidden', async () => {
@@ -338,17 +359,19 @@ describe('Approve and Reject', () => {
     expect(await listedServiceNames(business.service.name)).toEqual([]);
   });
 
-  it(`gives two admins approving and rejecting at once one outcome and a 409 (${usingPostgres ? 'PostgreSQL, parallel connections' : 'PGlite, one connection'})`, async () => {
-    for (let round = 0; round < 3; round += 1) {
+  it(`gives two admins making the same decision at once one outcome and a 409 (${usingPostgres ? 'PostgreSQL, parallel connections' : 'PGlite, one connection'})`, async () => {
+    // A declined business may be approved later (decision 042), so the race that must have one winner is the same
+    // decision pressed three times.
+    for (const decide of [approve, reject]) {
       const business = await applicant();
-      const responses = await Promise.all([approve(business.merchant.id), reject(business.merchant.id), approve(business.merchant.id)]);
+      const responses = await Promise.all([decide(business.merchant.id), decide(business.merchant.id), decide(business.merchant.id)]);
       const statuses = responses.map((response) => response.statusCode).sort();
       expect(statuses).toEqual([200, 409, 409]);
       const winner = responses.find((response) => response.statusCode === 200)!.json();
       expect((await rowOf(business.merchant.id)).status).toBe(winner.status);
       expect(await trailOf(business.merchant.id)).toHaveLength(1);
       expect(await bellOf(business.owner.id)).toHaveLength(1);
-      for (const loser of responses.filter((response) => response.statusCode === 409)) expect(loser.json().error).toMatch(/already approved|declined/);
+      for (const loser of responses.filter((response) => response.statusCode === 409)) expect(loser.json().error).toMatch(/already approved|already declined/);
     }
   });
 });
@@ -359,17 +382,28 @@ describe('Pause and Unpause', () => {
     const service = await createService(t.db, business.merchant.id, { name: `Pause test ${randomUUID().slice(0, 6)}` });
     expect(await listedServiceNames(service.name)).toEqual([service.name]);
 
-    const paused = await send('POST', `/api/admin/merchants/${business.merchant.id}/pause`, adminCookie);
+    // A pause says why (decision 042): without a reason it is refused and nothing changes.
+    const silent = await send('POST', `/api/admin/merchants/${business.merchant.id}/pause`, adminCookie, { reason: '   ' });
+    expect(silent.statusCode).toBe(400);
+    expect(silent.json().error).toBe(PAUSE_REASON_REQUIRED);
+    expect((await send('POST', `/api/admin/merchants/${business.merchant.id}/pause`, adminCookie, {})).statusCode).toBe(400);
+    expect(await listedServiceNames(service.name)).toEqual([service.name]);
+
+    const reason = 'Three customers reported the salon closed at their booked time.';
+    const paused = await send('POST', `/api/admin/merchants/${business.merchant.id}/pause`, adminCookie, { reason });
     expect(paused.statusCode, paused.body).toBe(200);
-    expect(paused.json()).toMatchObject({ status: 'paused', is_paused: true, is_verified: true, paused_at: expect.any(String) });
+    expect(paused.json()).toMatchObject({ status: 'paused', is_paused: true, is_verified: true, paused_at: expect.any(String), pause_reason: reason });
+    expect((await rowOf(business.merchant.id)).pauseReason).toBe(reason);
+    expect((await bellOf(business.owner.id)).find((notice) => notice.type === 'merchant_paused')?.message).toContain(`Reason: ${reason}`);
+    expect((await mailTo(business.owner.email!))[0]!.text).toContain(`Reason: ${reason}`);
     expect(await listedServiceNames(service.name)).toEqual([]);
     expect((await send('GET', `/api/merchants/${business.merchant.id}`, null)).statusCode).toBe(404);
     // The owner cannot change a paused business.
     expect((await send('POST', '/api/services', business.cookie, { name: 'New', price: 10, duration: 30, category: 'Nails' })).statusCode).toBe(403);
-    expect((await send('POST', `/api/admin/merchants/${business.merchant.id}/pause`, adminCookie)).json()).toEqual({ error: adminMerchantMessages.alreadyPaused });
+    expect((await send('POST', `/api/admin/merchants/${business.merchant.id}/pause`, adminCookie, { reason })).json()).toEqual({ error: adminMerchantMessages.alreadyPaused });
 
     const unpaused = await send('POST', `/api/admin/merchants/${business.merchant.id}/unpause`, adminCookie);
-    expect(unpaused.json()).toMatchObject({ status: 'approved', is_paused: false, paused_at: null });
+    expect(unpaused.json()).toMatchObject({ status: 'approved', is_paused: false, paused_at: null, pause_reason: null });
     expect(await listedServiceNames(service.name)).toEqual([service.name]);
     expect((await send('POST', `/api/admin/merchants/${business.merchant.id}/unpause`, adminCookie)).json()).toEqual({ error: adminMerchantMessages.notPaused });
 
@@ -388,7 +422,7 @@ describe('Pause and Unpause', () => {
 
   it('pauses only a verified business', async () => {
     const { merchant } = await applicant();
-    const response = await send('POST', `/api/admin/merchants/${merchant.id}/pause`, adminCookie);
+    const response = await send('POST', `/api/admin/merchants/${merchant.id}/pause`, adminCookie, { reason: 'Complaints' });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ error: adminMerchantMessages.notApproved });
     expect((await send('POST', `/api/admin/merchants/${merchant.id}/unpause`, adminCookie)).statusCode).toBe(409);
@@ -469,6 +503,19 @@ describe('Delete', () => {
       .returning();
     for (const paid of [upcoming, tomorrow, past]) await recordPaymentBehind(t.db, paid!);
 
+    // Before deleting, the confirmation can say what it will cancel (decision 042): the same figures Delete acts on.
+    const preview = await send('GET', `/api/admin/merchants/${business.merchant.id}/deletion-preview`, adminCookie);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toEqual({
+      id: business.merchant.id,
+      business_name: business.merchant.businessName,
+      bookings_to_cancel: 2,
+      credit_refund_total: 2,
+      card_refund_total: 88,
+      holds_to_release: 1,
+      services_to_archive: 1,
+    });
+
     const response = await send('DELETE', `/api/admin/merchants/${business.merchant.id}`, adminCookie);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ id: business.merchant.id, bookings_cancelled: 2, holds_released: 1 });
@@ -524,18 +571,21 @@ describe('Delete', () => {
     // Deleting again, or deciding on a deleted business, is a clear 409.
     expect((await send('DELETE', `/api/admin/merchants/${business.merchant.id}`, adminCookie)).json()).toEqual({ error: adminMerchantMessages.alreadyDeleted });
     for (const [method, url] of [['POST', 'approve'], ['POST', 'pause'], ['POST', 'unpause']] as const) {
-      const response = await send(method, `/api/admin/merchants/${business.merchant.id}/${url}`, adminCookie, url === 'approve' ? { approved: true } : undefined);
+      const body = url === 'approve' ? { approved: true } : url === 'pause' ? { reason: 'Complaints' } : undefined;
+      const response = await send(method, `/api/admin/merchants/${business.merchant.id}/${url}`, adminCookie, body);
       expect(response.statusCode, url).toBe(409);
       expect(response.json()).toEqual({ error: adminMerchantMessages.deleted });
     }
   });
 
-  it('answers a declined application deleted meanwhile with a 409 when approved', async () => {
+  it('leaves a declined application deleted and approved at once deleted, whichever came first', async () => {
     const business = await applicant();
     expect((await reject(business.merchant.id)).statusCode).toBe(200);
     const [removed, approved] = await Promise.all([send('DELETE', `/api/admin/merchants/${business.merchant.id}`, adminCookie), approve(business.merchant.id)]);
     expect(removed.statusCode).toBe(200);
-    expect(approved.statusCode).toBe(409);
+    // A declined business may be approved (decision 042): whichever came second saw the first's outcome.
+    if (approved.statusCode !== 200) expect(approved.json()).toEqual({ error: adminMerchantMessages.deleted });
+    expect((await send('GET', `/api/admin/merchants/${business.merchant.id}/deletion-preview`, adminCookie)).statusCode).toBe(404);
   });
 });
 

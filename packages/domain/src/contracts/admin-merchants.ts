@@ -7,9 +7,10 @@ import { pageOf, pageQuerySchema } from './paging';
  * - all: every business not deleted, whatever its state (declined ones show their Declined badge here);
  * - verified: approved and not paused, which is what customers can see;
  * - pending: waiting for review (pending_review), first applied first, which is the review queue;
- * - paused: approved and paused by an admin.
+ * - paused: approved and paused by an admin;
+ * - declined: declined and not yet resubmitted by its owner (decision 042), to approve or follow up.
  */
-export const ADMIN_MERCHANT_FILTERS = ['all', 'verified', 'pending', 'paused'] as const;
+export const ADMIN_MERCHANT_FILTERS = ['all', 'verified', 'pending', 'paused', 'declined'] as const;
 export type AdminMerchantFilter = (typeof ADMIN_MERCHANT_FILTERS)[number];
 
 /** GET /api/admin/merchants: searched by business name, email, city or category, filtered, paged. */
@@ -69,6 +70,8 @@ export const adminMerchantDetailSchema = adminMerchantSchema.extend({
   admin_notes: z.string().nullable(),
   approved_at: z.string().nullable(),
   paused_at: z.string().nullable(),
+  /** Why our team paused it (decision 042); null unless paused. */
+  pause_reason: z.string().nullable(),
   merchant_revenue_balance: z.number(),
   logo_files: z.array(fileRecordSchema),
   certificate_files: z.array(fileRecordSchema),
@@ -97,3 +100,37 @@ export const deletedMerchantSchema = z.object({
   holds_released: z.number().int().nonnegative(),
 });
 export type DeletedMerchant = z.infer<typeof deletedMerchantSchema>;
+
+/** The most a pause's reason may say: it is read in a notification and a mail. */
+export const PAUSE_REASON_MAX = 500;
+export const PAUSE_REASON_REQUIRED = 'Say why you are pausing this business: its owner is told.';
+export const PAUSE_REASON_TOO_LONG = `Keep the reason under ${PAUSE_REASON_MAX} characters.`;
+
+/** POST /api/admin/merchants/{id}/pause (decision 042): the reason is kept, audited and told to the owner. */
+export const pauseMerchantSchema = z.object({
+  reason: z
+    .string({ error: PAUSE_REASON_REQUIRED })
+    .trim()
+    .min(1, PAUSE_REASON_REQUIRED)
+    .max(PAUSE_REASON_MAX, PAUSE_REASON_TOO_LONG),
+});
+export type PauseMerchantPayload = z.infer<typeof pauseMerchantSchema>;
+
+/**
+ * GET /api/admin/merchants/{id}/deletion-preview (decision 042): what Delete would cancel now, for its confirmation
+ * to say before anything happens. The same query Delete runs, so the figures are the ones it would act on.
+ */
+export const merchantDeletionPreviewSchema = z.object({
+  id: z.uuid(),
+  business_name: z.string(),
+  /** Upcoming paid bookings that would be cancelled and refunded in full. */
+  bookings_to_cancel: z.number().int().nonnegative(),
+  /** What those customers get back: Lull credit returned at once, and card payments for the team to refund. */
+  credit_refund_total: z.number().nonnegative(),
+  card_refund_total: z.number().nonnegative(),
+  /** Unpaid holds that would be released. */
+  holds_to_release: z.number().int().nonnegative(),
+  /** Its services that would be archived. */
+  services_to_archive: z.number().int().nonnegative(),
+});
+export type MerchantDeletionPreview = z.infer<typeof merchantDeletionPreviewSchema>;

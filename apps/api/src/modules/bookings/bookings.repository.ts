@@ -279,6 +279,14 @@ export async function lockUpcomingBookingsOfMerchant(db: Database, merchantId: s
     .for('update', { of: bookings });
 }
 
+/** The same bookings unlocked, for the admin's Delete to say beforehand what it would cancel (decision 042). */
+export async function upcomingBookingsOfMerchant(db: Database, merchantId: string, now: Date) {
+  return db
+    .select({ status: bookings.status, finalPricePence: bookings.finalPricePence, creditsUsedPence: bookings.creditsUsedPence })
+    .from(bookings)
+    .where(and(eq(bookings.merchantId, merchantId), inArray(bookings.status, ['pending', 'confirmed']), gt(bookings.startsAt, now)));
+}
+
 /** Lull cancels a booking (its business was closed): only from the status the caller saw. */
 export async function markCancelledByLull(db: Database, bookingId: string, fromStatus: BookingStatus, now: Date): Promise<boolean> {
   const moved = await changeStatus(db, eq(bookings.id, bookingId), fromStatus, 'cancelled', { cancelledAt: now, cancelledBy: 'admin', holdExpiresAt: null });

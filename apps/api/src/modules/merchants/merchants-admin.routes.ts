@@ -4,6 +4,8 @@ import {
   adminMerchantsQuerySchema,
   createdMerchantSchema,
   deletedMerchantSchema,
+  merchantDeletionPreviewSchema,
+  pauseMerchantSchema,
 } from '@lull/domain/contracts/admin-merchants';
 import { createMerchantSchema, editMerchantSchema } from '@lull/domain/validation/admin-merchant';
 import { reviewDecisionSchema } from '@lull/domain/validation/rejection';
@@ -29,7 +31,7 @@ export const merchantsAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext; 
   app.get(
     '/api/admin/merchants',
     {
-      schema: { tags, summary: 'Businesses, searched by name, email, city or category, filtered All/Verified/Pending/Paused, paged', querystring: adminMerchantsQuerySchema, response: { 200: adminMerchantsPageSchema } },
+      schema: { tags, summary: 'Businesses, searched by name, email, city or category, filtered All/Verified/Pending/Paused/Declined, paged', querystring: adminMerchantsQuerySchema, response: { 200: adminMerchantsPageSchema } },
       preValidation: adminOnly,
     },
     async (request) => merchants.list(request.query),
@@ -58,8 +60,17 @@ export const merchantsAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext; 
 
   app.post(
     '/api/admin/merchants/:id/pause',
-    { schema: { tags, summary: 'Pause an approved business: hidden from customers at once', params: merchantParams, response: { 200: adminMerchantDetailSchema } }, preValidation: adminOnly },
-    async (request) => merchants.pause(admin(request), request.params.id),
+    {
+      schema: {
+        tags,
+        summary: 'Pause an approved business, with the reason its owner is told: hidden from customers at once',
+        params: merchantParams,
+        body: pauseMerchantSchema,
+        response: { 200: adminMerchantDetailSchema },
+      },
+      preValidation: adminOnly,
+    },
+    async (request) => merchants.pause(admin(request), request.params.id, request.body.reason),
   );
 
   app.post(
@@ -72,6 +83,15 @@ export const merchantsAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext; 
     '/api/admin/merchants/:id',
     { schema: { tags, summary: "Edit a business's profile", params: merchantParams, body: editMerchantSchema, response: { 200: adminMerchantDetailSchema } }, preValidation: adminOnly },
     async (request) => merchants.edit(admin(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/admin/merchants/:id/deletion-preview',
+    {
+      schema: { tags, summary: 'What deleting the business would cancel and refund now, for the confirmation', params: merchantParams, response: { 200: merchantDeletionPreviewSchema } },
+      preValidation: adminOnly,
+    },
+    async (request) => merchants.deletionPreview(request.params.id),
   );
 
   app.delete(

@@ -5,7 +5,9 @@ import type {
   adminMerchantsQuerySchema,
   CreatedMerchant,
   DeletedMerchant,
+  MerchantDeletionPreview,
 } from '@lull/domain/contracts/admin-merchants';
+import { merchantRefusal, merchantStateOf, nextMerchantState, type MerchantAction, type MerchantState } from '@lull/domain/merchant-status';
 import { pageOffset } from '@lull/domain/contracts/paging';
 import { penceToPounds } from '@lull/domain/money';
 import { WELCOME_LINK_DAYS } from '@lull/domain/password-reset';
@@ -20,7 +22,7 @@ import type { AppContext } from '../../shared/app-context';
 import { newReferralCode } from '../../shared/tokens';
 import { recordAdminAction } from '../audit/audit.service';
 import { issueWelcomeLink } from '../auth/auth.service';
-import { cancelForClosedBusiness } from '../bookings/bookings.service';
+import { cancelForClosedBusiness, previewClosureOfBusiness } from '../bookings/bookings.service';
 import { filesOfMerchant } from '../files/files.service';
 import { enqueueMail, mailToAddressLastFailed } from '../mail/mail.service';
 import { businessStatusMail, type BusinessStatusEvent } from '../mail/templates/business-status';
@@ -45,11 +47,11 @@ export const adminMerchantMessages = {
   notFound: 'Business not found.',
   deleted: 'This business has been deleted.',
   alreadyDeleted: 'This business has already been deleted.',
-  alreadyApproved: 'This business is already approved.',
-  alreadyDeclined: 'This business was declined and is waiting for its owner to update the application.',
-  notApproved: 'Only an approved business can be paused or unpaused.',
-  alreadyPaused: 'This business is already paused.',
-  notPaused: 'This business is not paused.',
+  alreadyApproved: merchantRefusal('approved', 'approve'),
+  alreadyDeclined: merchantRefusal('declined', 'reject'),
+  notApproved: merchantRefusal('pending_review', 'pause'),
+  alreadyPaused: merchantRefusal('paused', 'pause'),
+  notPaused: merchantRefusal('approved', 'unpause'),
   adminEmail: 'This email belongs to a Lull administrator. Use the business owner’s own email.',
   disabledAccount: 'The account with this email is disabled. Enable it in Users first, or use another email.',
   hasBusiness: ALREADY_HAS_BUSINESS,
@@ -58,9 +60,22 @@ export const adminMerchantMessages = {
 
 type ListQuery = z.output<typeof adminMerchantsQuerySchema>;
 
+/** A stored business's one state (merchant-status.ts, decision 042). */
+function stateOfRow(merchant: MerchantRow): MerchantState {
+  return merchantStateOf({ status: merchant.status, isPaused: merchant.isPaused, deleted: merchant.deletedAt !== null });
+}
+
 /** The spec's status: 'paused' for a paused (approved) business, else its review state (decision 004). */
 function statusOf(merchant: MerchantRow): AdminMerchant['status'] {
-  return merchant.isPaused && merchant.status === 'approved' ? 'paused' : merchant.status;
+  return merchantStateOf({ status: merchant.status, isPaused: merchant.isPaused }) === 'paused' ? 'paused' : merchant.status;
+}
+
+/** Where an action takes the business, or the 409 that says why it cannot: the one graph every change asks. */
+function transition(merchant: MerchantRow, action: MerchantAction): MerchantState {
+  const from = stateOfRow(merchant);
+  const to = nextMerchantState(from, action);
+  if (!to) throw new AppError('CONFLICT', merchantRefusal(from, action));
+  return to;
 }
 
 function toAdminMerchant({ merchant, ownerEmail, servicesCount }: MerchantWithOwner): AdminMerchant {
@@ -149,6 +164,7 @@ export function createMerchantsAdminService({ db, clock, config }: AppContext, g
       admin_notes: merchant.adminNotes,
       approved_at: merchant.approvedAt?.toISOString() ?? null,
       paused_at: merchant.pausedAt?.toISOString() ?? null,
+      pause_reason: merchant.isPaused ? merchant.pauseReason : null,
       merchant_revenue_balance: penceToPounds(merchant.revenueBalancePence),
       logo_files: ofType('logo'),
       certificate_files: certificates,
@@ -170,7 +186,7 @@ export function createMerchantsAdminService({ db, clock, config }: AppContext, g
     const messages: Record<BusinessStatusEvent, string> = {
       approved: `${merchant.businessName} is approved. Its approved, active services can be booked now.`,
       declined: `${merchant.businessName} was not approved: ${reason ?? ''} Update your application to send it back for review.`,
-      paused: `${merchant.businessName} is paused: customers cannot find or book it until our team resumes it.`,
+      paused: `${merchant.businessName} is paused: customers cannot find or book it until our team resumes it.${reason ? ` Reason: ${reason}` : ''}`,
       unpaused: `${merchant.businessName} is live again.`,
       deleted: `${merchant.businessName} has been removed from Lull. Its upcoming bookings were cancelled and refunded in full.`,
     };
@@ -191,22 +207,27 @@ export function createMerchantsAdminService({ db, clock, config }: AppContext, g
    * Pause or Unpause: only an approved business, only from the other state. Pausing hides the business and its
    * services from customers at once (the catalogue lists approved, unpaused businesses only).
    */
-  async function setPaused(actor: Authenticated, merchantId: string, paused: boolean): Promise<AdminMerchantDetail> {
+  async function setPaused(actor: Authenticated, merchantId: string, paused: boolean, reason: string | null): Promise<AdminMerchantDetail> {
     const now = clock();
     await db.transaction(async (tx) => {
       const merchant = await lockedBusiness(tx, merchantId);
-      if (merchant.status !== 'approved') throw new AppError('CONFLICT', adminMerchantMessages.notApproved);
-      if (merchant.isPaused === paused) throw new AppError('CONFLICT', paused ? adminMerchantMessages.alreadyPaused : adminMerchantMessages.notPaused);
-      const updated = await updateMerchantWhile(tx, merchant.id, { status: 'approved', isPaused: !paused }, { isPaused: paused, pausedAt: paused ? now : null, updatedAt: now });
+      transition(merchant, paused ? 'pause' : 'unpause');
+      const updated = await updateMerchantWhile(
+        tx,
+        merchant.id,
+        { status: 'approved', isPaused: !paused },
+        { isPaused: paused, pausedAt: paused ? now : null, pauseReason: paused ? reason : null, updatedAt: now },
+      );
       if (!updated) throw new AppError('CONFLICT', paused ? adminMerchantMessages.alreadyPaused : adminMerchantMessages.notPaused);
       await recordAdminAction(tx, actor, {
         action: paused ? 'merchant.pause' : 'merchant.unpause',
         targetType: 'merchant',
         targetId: merchant.id,
         before: stateOf(merchant),
-        after: stateOf(updated),
+        after: { ...stateOf(updated), ...(paused ? { pause_reason: reason } : {}) },
+        note: paused ? reason : null,
       });
-      await tellOwner(tx, updated, paused ? 'paused' : 'unpaused', null);
+      await tellOwner(tx, updated, paused ? 'paused' : 'unpaused', paused ? reason : null);
     });
     return detail(merchantId);
   }
@@ -229,13 +250,12 @@ export function createMerchantsAdminService({ db, clock, config }: AppContext, g
       const now = clock();
       await db.transaction(async (tx) => {
         const merchant = await lockedBusiness(tx, merchantId);
-        if (merchant.status === 'approved') throw new AppError('CONFLICT', adminMerchantMessages.alreadyApproved);
-        if (merchant.status === 'declined') throw new AppError('CONFLICT', adminMerchantMessages.alreadyDeclined);
+        transition(merchant, decision.approved ? 'approve' : 'reject');
         const notes = decision.admin_notes ? decision.admin_notes : null;
         const updated = await updateMerchantWhile(
           tx,
           merchant.id,
-          { status: 'pending_review' },
+          { status: merchant.status, isPaused: merchant.isPaused },
           decision.approved
             ? { status: 'approved', isVerified: true, approvedAt: now, rejectionReason: null, adminNotes: notes ?? merchant.adminNotes, updatedAt: now }
             : { status: 'declined', isVerified: false, rejectionReason: decision.rejection_reason, adminNotes: notes, updatedAt: now },
@@ -254,8 +274,27 @@ export function createMerchantsAdminService({ db, clock, config }: AppContext, g
       return detail(merchantId);
     },
 
-    pause: (actor: Authenticated, merchantId: string) => setPaused(actor, merchantId, true),
-    unpause: (actor: Authenticated, merchantId: string) => setPaused(actor, merchantId, false),
+    pause: (actor: Authenticated, merchantId: string, reason: string) => setPaused(actor, merchantId, true, reason),
+    unpause: (actor: Authenticated, merchantId: string) => setPaused(actor, merchantId, false, null),
+
+    /**
+     * GET /api/admin/merchants/{id}/deletion-preview (decision 042): what Delete would cancel and refund if pressed
+     * now, read with the rule Delete applies, so its confirmation can say it before anything happens.
+     */
+    async deletionPreview(merchantId: string): Promise<MerchantDeletionPreview> {
+      const row = await findMerchantWithOwner(db, merchantId);
+      if (!row) throw new AppError('NOT_FOUND', adminMerchantMessages.notFound);
+      const preview = await previewClosureOfBusiness(db, merchantId, clock());
+      return {
+        id: merchantId,
+        business_name: row.merchant.businessName,
+        bookings_to_cancel: preview.cancelled,
+        credit_refund_total: penceToPounds(preview.creditsRestoredPence),
+        card_refund_total: penceToPounds(preview.cardRefundPence),
+        holds_to_release: preview.released,
+        services_to_archive: row.servicesCount,
+      };
+    },
 
     /**
      * PUT /api/admin/merchants/{id}: the admin's Edit, with the same profile columns, places and files as the owner's

@@ -78,7 +78,9 @@ export function adminMerchantsWhere(q: string, status: AdminMerchantFilter): SQL
         ? eq(merchants.status, 'pending_review')
         : status === 'paused'
           ? and(eq(merchants.status, 'approved'), eq(merchants.isPaused, true))
-          : undefined,
+          : status === 'declined'
+            ? eq(merchants.status, 'declined')
+            : undefined,
   );
 }
 

@@ -5,12 +5,13 @@ import {
   adminServicesPageSchema,
   adminServicesQuerySchema,
 } from '@lull/domain/contracts/admin-services';
-import { deletedServiceSchema } from '@lull/domain/contracts/services';
+import { deletedServiceSchema, merchantServiceSchema } from '@lull/domain/contracts/services';
 import { adminServiceCreateSchema, adminServiceEditSchema, type AdminServiceCreatePayload, type AdminServiceEditPayload } from '@lull/domain/validation/admin-service-form';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminOnly, perAccount, requireRole } from '../../plugins/session';
 import type { AppContext } from '../../shared/app-context';
+import { createServiceActivation } from './service-activation';
 import { createServicesAdminService } from './services-admin.service';
 import { createServicesService, SERVICE_NOT_FOUND } from './services.service';
 
@@ -21,6 +22,7 @@ const writeLimit = { rateLimit: { max: 600, timeWindow: '1 hour', hook: 'preHand
 export const servicesAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
   const admin = createServicesAdminService(context);
   const services = createServicesService(context);
+  const setServiceActive = createServiceActivation(context);
   const tags = ['admin'];
 
   app.get(
@@ -68,6 +70,24 @@ export const servicesAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
     },
     async (request) => admin.update(requireRole(request, ['admin']), request.params.serviceId, request.body as AdminServiceEditPayload),
   );
+
+  // Decision 042: the salon's own switch's rule, audited and told to the owner.
+  for (const action of ['activate', 'deactivate'] as const) {
+    app.post(
+      `/api/admin/services/:serviceId/${action}`,
+      {
+        schema: {
+          tags,
+          summary: action === 'activate' ? 'Activate a service: listed and bookable again while approved' : 'Deactivate a service: no new bookings, those made stay',
+          params: serviceParams,
+          response: { 200: merchantServiceSchema },
+        },
+        config: writeLimit,
+        preValidation: adminOnly,
+      },
+      async (request) => setServiceActive(requireRole(request, ['admin']), request.params.serviceId, action),
+    );
+  }
 
   app.delete(
     '/api/admin/services/:serviceId',

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminOnly, perAccount, requireRole, requireUser, signedInFirst } from '../../plugins/session';
 import type { AppContext } from '../../shared/app-context';
+import { createServiceActivation } from './service-activation';
 import { createServicesService, SERVICE_NOT_FOUND } from './services.service';
 
 const serviceParams = z.object({ serviceId: z.uuid(SERVICE_NOT_FOUND) });
@@ -18,6 +19,7 @@ const writeLimit = { rateLimit: { max: 120, timeWindow: '1 hour', hook: 'preHand
 // A salon's own services (list, add, edit, activate, delete: merchant spec §7) and an admin's review of them.
 export const servicesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
   const services = createServicesService(context);
+  const setServiceActive = createServiceActivation(context);
 
   app.get(
     '/api/services/me',
@@ -64,7 +66,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
       schema: { tags: ['services'], summary: 'Activate or deactivate a service', params: serviceParams, response: { 200: merchantServiceSchema } },
       config: writeLimit,
     },
-    async (request) => services.toggle(requireUser(request), request.params.serviceId),
+    async (request) => setServiceActive(requireUser(request), request.params.serviceId, 'toggle'),
   );
 
   app.delete(

@@ -218,16 +218,6 @@ export function createServicesService({ db, clock, config }: AppContext) {
       return toMerchantServiceDto(row);
     },
 
-    /** Activates or deactivates a service: only an active one is listed and bookable. */
-    async toggle(actor: Authenticated, serviceId: string): Promise<MerchantService> {
-      const row = await db.transaction(async (tx) => {
-        const { service } = await serviceOfRequest(tx, actor, serviceId, { change: true });
-        return updateService(tx, service.id, { isActive: !service.isActive, updatedAt: clock() });
-      });
-      if (!row) throw new AppError('NOT_FOUND', SERVICE_NOT_FOUND);
-      return toMerchantServiceDto(row);
-    },
-
     /**
      * Deletes a service, refused while a booking still holds a time with it (confirmed and not over, or a live
      * hold). One that was ever booked is archived instead: hidden everywhere, kept for its bookings' records.
