@@ -6,6 +6,7 @@ import {
   type SlotQuery,
   availableStartTimes,
   bookingInterval,
+  diarySpan,
   parseAvailabilitySchedule,
   upcomingAvailability,
 } from './slots';
@@ -263,5 +264,24 @@ describe('availableStartTimes: properties', () => {
         expect(availableStartTimes(query({ durationMinutes, takenIntervals }))).toEqual(candidates.filter(free));
       }),
     );
+  });
+});
+
+describe('diarySpan (decision 039)', () => {
+  const hours = 'Monday: Closed, Tuesday: 10:00-19:00, Thursday: 10:00-20:00, Saturday: 09:00-18:00';
+  it('runs from the earliest opening to the latest closing of any day', () => {
+    expect(diarySpan(hours, [])).toEqual({ startMinute: 9 * 60, endMinute: 20 * 60 });
+  });
+
+  it("stretches to a service's own schedule: a 21:30 start of 45 minutes ends the day at 22:15", () => {
+    expect(diarySpan(hours, [{ availabilitySchedule: '08:30,21:30', durationMinutes: 45 }, { availabilitySchedule: '', durationMinutes: 240 }])).toEqual({
+      startMinute: 8 * 60 + 30,
+      endMinute: 22 * 60 + 15,
+    });
+  });
+
+  it("uses Lull's default day without hours, and never runs past midnight", () => {
+    expect(diarySpan(null, [])).toEqual({ startMinute: 9 * 60, endMinute: 18 * 60 });
+    expect(diarySpan('', [{ availabilitySchedule: '23:30', durationMinutes: 90 }])).toEqual({ startMinute: 9 * 60, endMinute: 24 * 60 });
   });
 });

@@ -139,3 +139,30 @@ export function upcomingAvailability({ fromDate, days, maxDays, maxPerDay, ...in
   }
   return result;
 }
+
+/**
+ * The part of the day a business's diary has to show, in minutes from midnight: from its earliest opening on any
+ * day, or the earliest start a service's own schedule offers, to its latest closing or the latest end of a
+ * scheduled start (start + duration: a schedule is not clipped by opening hours). Without any hours, Lull's default
+ * day. The salon's calendar sizes its grid by it, so a 21:30 start is on the grid (decision 039).
+ */
+export function diarySpan(
+  openingHours: string | null | undefined,
+  services: readonly { availabilitySchedule: string | null | undefined; durationMinutes: number }[],
+): { startMinute: number; endMinute: number } {
+  const week = openingHoursOf(openingHours);
+  const ranges = [...([0, 1, 2, 3, 4, 5, 6] as const).flatMap((day) => {
+    const hours = week[day];
+    return Array.isArray(hours) ? hours : [];
+  }), ...(week.firstRange ? [week.firstRange] : [])];
+  const opening = ranges.length > 0 ? ranges : [DEFAULT_OPENING];
+  let startMinute = Math.min(...opening.map((range) => minutesOf(range.open)));
+  let endMinute = Math.max(...opening.map((range) => minutesOf(range.close)));
+  for (const service of services) {
+    for (const time of parseAvailabilitySchedule(service.availabilitySchedule)) {
+      startMinute = Math.min(startMinute, minutesOf(time));
+      endMinute = Math.max(endMinute, minutesOf(time) + service.durationMinutes);
+    }
+  }
+  return { startMinute, endMinute: Math.min(24 * 60, endMinute) };
+}

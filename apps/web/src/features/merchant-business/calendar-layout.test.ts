@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { datesOfView, gridHours, mondayOf, placeOnGrid, stepDate } from './calendar-layout';
+import { blockDetail, datesOfView, gridHours, mondayOf, placeOnGrid, stepDate } from './calendar-layout';
 
 describe('calendar weeks', () => {
   it('start on Monday, across the clocks going back', () => {
@@ -35,8 +35,14 @@ describe('placeOnGrid', () => {
     expect(byId.d).toMatchObject({ top: 360, lane: 0, lanes: 1 });
   });
 
-  it('stretches the hours to fit an early or late appointment', () => {
-    expect(gridHours([])).toEqual({ start: 8, end: 21 });
-    expect(gridHours([{ id: 'x', time: '07:30', duration: 30 }, { id: 'y', time: '21:30', duration: 60 }])).toEqual({ start: 7, end: 23 });
+  it("shows the business's day in whole hours, stretched to fit an early or late appointment", () => {
+    // 09:00 to 21:30 + 45 minutes: the grid runs 09:00 to 23:00, not a fixed 08:00–21:00.
+    const span = { startMinute: 9 * 60, endMinute: 22 * 60 + 15 };
+    expect(gridHours([], span)).toEqual({ start: 9, end: 23 });
+    expect(gridHours([{ id: 'x', time: '07:30', duration: 30 }, { id: 'y', time: '23:30', duration: 60 }], span)).toEqual({ start: 7, end: 24 });
+  });
+
+  it('gives short appointments the lines they can show: time and name first', () => {
+    expect([15, 20, 30, 40, 45, 60, 90].map(blockDetail)).toEqual(['one-line', 'one-line', 'two-lines', 'two-lines', 'full', 'full', 'full']);
   });
 });

@@ -67,14 +67,28 @@ export function placeOnGrid<Item extends TimedItem>(items: readonly Item[], grid
   return placed;
 }
 
-/** The hours the grid shows: 08:00 to 21:00 at least, stretched to fit any appointment outside them. */
-export function gridHours(items: readonly TimedItem[]): { start: number; end: number } {
-  let start = 8;
-  let end = 21;
+/**
+ * The hours the grid shows: the business's diary (`diarySpan`: its opening hours and its services' scheduled
+ * starts and ends) in whole hours, stretched to fit any appointment outside it (booked before the hours changed).
+ */
+export function gridHours(items: readonly TimedItem[], span: { startMinute: number; endMinute: number }): { start: number; end: number } {
+  let startMinute = span.startMinute;
+  let endMinute = span.endMinute;
   for (const item of items) {
     const from = minutesOf(item.time);
-    start = Math.min(start, Math.floor(from / 60));
-    end = Math.max(end, Math.ceil((from + item.duration) / 60));
+    startMinute = Math.min(startMinute, from);
+    endMinute = Math.max(endMinute, from + item.duration);
   }
-  return { start, end: Math.min(24, end) };
+  return { start: Math.floor(startMinute / 60), end: Math.min(24, Math.ceil(endMinute / 60)) };
+}
+
+/**
+ * How much of an appointment its block can show at the grid's scale (80px an hour, 16px a line): a 15-minute
+ * block has one line (time and customer's name), a 30-minute one adds the service, from 45 minutes the end time
+ * too. Everything is in the block's accessible name and tooltip whatever its size.
+ */
+export function blockDetail(durationMinutes: number): 'one-line' | 'two-lines' | 'full' {
+  if (durationMinutes < 30) return 'one-line';
+  if (durationMinutes < 45) return 'two-lines';
+  return 'full';
 }

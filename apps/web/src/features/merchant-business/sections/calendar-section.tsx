@@ -1,5 +1,7 @@
 import type { OwnMerchant } from '@lull/domain/contracts/merchants';
+import { MAX_PAGE_SIZE } from '@lull/domain/contracts/paging';
 import { type IsoDate, isIsoDate, londonDateOf } from '@lull/domain/london-time';
+import { diarySpan } from '@lull/domain/slots';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -9,12 +11,16 @@ import { cn } from '../../../components/ui/cn';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { type MerchantBooking, useMerchantCalendar } from '../api/merchant-bookings';
-import { type CalendarView, datesOfView, gridHours, placeOnGrid, stepDate } from '../calendar-layout';
+import { useMyServices } from '../api/my-services';
+import { type CalendarView, blockDetail, datesOfView, gridHours, placeOnGrid, stepDate } from '../calendar-layout';
 import { BookingDetailsDialog, customerName } from '../components/booking-details-dialog';
 import { SectionHeading } from './section-heading';
 
-/** Pixels per minute on the time grid: an hour is 64px, so a 30-minute appointment still shows its name and time. */
-const PX_PER_MINUTE = 64 / 60;
+/** Pixels per minute on the time grid: an hour is 80px, so a 15-minute appointment has room for one line (16px) of time and name. */
+const PX_PER_MINUTE = 80 / 60;
+
+/** The padding that centres a block's lines in its height (`blockDetail`). */
+const BLOCK_PADDING = { 'one-line': 'py-px', 'two-lines': 'py-0.5', full: 'py-1' } as const;
 
 const dayHeading = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 const longDay = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -36,6 +42,30 @@ function bookingLabel(booking: MerchantBooking): string {
   return `${booking.booking_time} to ${endTime(booking)}, ${booking.service_name} for ${customerName(booking)}, ${booking.status}`;
 }
 
+/** What a block shows at its size: time and name always, then the service, then the end time. */
+function BlockText({ booking }: { booking: MerchantBooking }) {
+  const detail = blockDetail(booking.duration);
+  if (detail === 'full') {
+    return (
+      <>
+        <span className="block truncate font-semibold">
+          {booking.booking_time}–{endTime(booking)}
+        </span>
+        <span className="block truncate font-medium">{customerName(booking)}</span>
+        <span className="block truncate">{booking.service_name}</span>
+      </>
+    );
+  }
+  return (
+    <>
+      <span className="block truncate">
+        <span className="font-semibold">{booking.booking_time}</span> <span className="font-medium">{customerName(booking)}</span>
+      </span>
+      {detail === 'two-lines' ? <span className="block truncate">{booking.service_name}</span> : null}
+    </>
+  );
+}
+
 function DayColumn({ date, bookings, hours, onOpen }: { date: IsoDate; bookings: MerchantBooking[]; hours: { start: number; end: number }; onOpen: (booking: MerchantBooking) => void }) {
   const placed = placeOnGrid(
     bookings.map((booking) => ({ id: booking.id, time: booking.booking_time, duration: booking.duration, booking })),
@@ -49,12 +79,11 @@ function DayColumn({ date, bookings, hours, onOpen }: { date: IsoDate; bookings:
           type="button"
           onClick={() => onOpen(item.booking)}
           aria-label={bookingLabel(item.booking)}
-          className={cn('absolute overflow-hidden rounded-lg border-l-4 px-2 py-1 text-left text-xs shadow-xs', STATUS_STYLE[item.booking.status])}
-          style={{ top: top * PX_PER_MINUTE + 1, height: Math.max(height * PX_PER_MINUTE - 2, 22), left: `calc(${(100 * lane) / lanes}% + 2px)`, width: `calc(${100 / lanes}% - 4px)` }}
+          title={bookingLabel(item.booking)}
+          className={cn('absolute overflow-hidden rounded-lg border-l-4 px-2 text-left text-xs leading-4 shadow-xs', BLOCK_PADDING[blockDetail(item.booking.duration)], STATUS_STYLE[item.booking.status])}
+          style={{ top: top * PX_PER_MINUTE + 1, height: Math.max(height * PX_PER_MINUTE - 2, 18), left: `calc(${(100 * lane) / lanes}% + 2px)`, width: `calc(${100 / lanes}% - 4px)` }}
         >
-          <span className="block font-semibold">{item.booking.booking_time}</span>
-          <span className="block truncate">{item.booking.service_name}</span>
-          <span className="block truncate">{customerName(item.booking)}</span>
+          <BlockText booking={item.booking} />
         </button>
       ))}
     </div>
@@ -99,7 +128,7 @@ function Agenda({ dates, byDate, onOpen }: { dates: IsoDate[]; byDate: Map<IsoDa
 }
 
 /** The salon's diary: a day or a week at a glance, each appointment opening its details. Day, view and date live in the address. */
-export function CalendarSection({ merchant: _merchant }: { merchant: OwnMerchant }) {
+export function CalendarSection({ merchant }: { merchant: OwnMerchant }) {
   const [params, setParams] = useSearchParams();
   const today = londonDateOf(new Date());
   const view: CalendarView = params.get('view') === 'day' ? 'day' : 'week';
@@ -114,7 +143,16 @@ export function CalendarSection({ merchant: _merchant }: { merchant: OwnMerchant
     for (const booking of calendar.data ?? []) map.set(booking.booking_date, [...(map.get(booking.booking_date) ?? []), booking]);
     return map;
   }, [calendar.data]);
-  const hours = gridHours((calendar.data ?? []).map((booking) => ({ id: booking.id, time: booking.booking_time, duration: booking.duration })));
+  // The grid runs over the business's own day: its hours and its services' scheduled times (decision 039).
+  const services = useMyServices({ q: '', approval: 'approved', active: 'active', page: 1, pageSize: MAX_PAGE_SIZE });
+  const span = useMemo(
+    () => diarySpan(merchant.availability_hours, (services.data?.items ?? []).map((service) => ({ availabilitySchedule: service.availability_schedule, durationMinutes: service.duration }))),
+    [merchant.availability_hours, services.data],
+  );
+  const hours = gridHours(
+    (calendar.data ?? []).map((booking) => ({ id: booking.id, time: booking.booking_time, duration: booking.duration })),
+    span,
+  );
 
   const go = (changes: { view?: CalendarView; date?: IsoDate }) =>
     setParams((current) => {
@@ -137,8 +175,13 @@ export function CalendarSection({ merchant: _merchant }: { merchant: OwnMerchant
       </div>
       <div className="grid" style={{ gridTemplateColumns: `3.5rem repeat(${dates.length}, minmax(0, 1fr))` }}>
         <div className="relative" aria-hidden="true">
-          {Array.from({ length: hours.end - hours.start }, (_, index) => (
-            <span key={index} className="absolute right-2 -translate-y-1/2 text-xs text-stone-600" style={{ top: index * 60 * PX_PER_MINUTE + (index === 0 ? 8 : 0) }}>
+          {/* Every hour's line, the last one included, so the grid says where the day ends. */}
+          {Array.from({ length: hours.end - hours.start + 1 }, (_, index) => (
+            <span
+              key={index}
+              className="absolute right-2 -translate-y-1/2 text-xs text-stone-600"
+              style={{ top: index * 60 * PX_PER_MINUTE + (index === 0 ? 8 : index === hours.end - hours.start ? -8 : 0) }}
+            >
               {String(hours.start + index).padStart(2, '0')}:00
             </span>
           ))}
@@ -146,7 +189,7 @@ export function CalendarSection({ merchant: _merchant }: { merchant: OwnMerchant
         {dates.map((day) => (
           <div
             key={day}
-            className="bg-[repeating-linear-gradient(to_bottom,transparent_0,transparent_63px,var(--color-stone-200)_63px,var(--color-stone-200)_64px)]"
+            className="bg-[repeating-linear-gradient(to_bottom,transparent_0,transparent_79px,var(--color-stone-200)_79px,var(--color-stone-200)_80px)]"
           >
             <DayColumn date={day} bookings={byDate.get(day) ?? []} hours={hours} onOpen={setOpen} />
           </div>
