@@ -202,7 +202,7 @@ describe(`the expiry job (${engine})`, () => {
     expect(new Set(sent.map((row) => row.userId)).size).toBe(12);
     expect(sent.filter((row) => row.title === 'Your £3 credit expires soon')).toHaveLength(6);
     expect(sent.filter((row) => row.title === 'Your £2 credit expires soon')).toHaveLength(6);
-    expect(sent[0]!.message).toMatch(/expires at 08:00 on Wednesday 1 July\. Use it on any booking before then\.$/);
+    expect(sent[0]!.message).toMatch(/expires on Wed 1 Jul 2026 at 08:00\. Use it on any booking before then\.$/);
     const grantIds = (await t.db.select().from(creditLedgerEntries).where(inArray(creditLedgerEntries.userId, ids))).filter((e) => e.type === 'bonus').map((e) => e.id);
     expect(await t.db.select().from(creditExpiryWarnings).where(inArray(creditExpiryWarnings.grantEntryId, grantIds))).toHaveLength(12);
 

@@ -67,7 +67,7 @@ describe('how many times one account may hold', () => {
     expect(third.statusCode).toBe(409);
     expect(third.json()).toEqual({
       error:
-        'You already have 2 times on hold: Gel nails at Quiet Polish on Fri 12 Jun at 10:00 and Gel nails at Lantern Rooms on Thu 11 Jun at 14:00. ' +
+        'You already have 2 times on hold: Gel nails at Quiet Polish on Fri 12 Jun 2026 at 10:00 and Gel nails at Lantern Rooms on Thu 11 Jun 2026 at 14:00. ' +
         'Complete payment or release one to hold another time (holds last 5 minutes).',
     });
     expect(await freeTimes(nails.id)).toContain('16:00');

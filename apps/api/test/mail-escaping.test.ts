@@ -98,7 +98,7 @@ function expectSafe(template: string, mail: RenderedMail | undefined, typed: rea
 }
 
 describe('every mail template, rendered with hostile values in every field someone else types', () => {
-  const when = { date: 'Thu 26 Nov', time: '10:00' };
+  const when = { date: '2026-11-26', time: '10:00' };
   const url = `${PUBLIC_URL}/somewhere`;
   const start = new Date('2026-11-26T10:00:00Z');
   const confirmed = {
@@ -134,7 +134,7 @@ describe('every mail template, rendered with hostile values in every field someo
     ['refundCompletedMail', () => refundCompletedMail({ firstName: HOSTILE, serviceName: HOSTILE, businessName: HOSTILE, ...when, cardRefundPence: 2700, creditsRestoredPence: 300, creditHistoryUrl: url }), [HOSTILE]],
     ['reviewInvitationMail', () => reviewInvitationMail({ firstName: HOSTILE, serviceName: HOSTILE, businessName: HOSTILE, closesOn: '22 February 2027', reviewUrl: url }), [HOSTILE]],
     ['reviewHiddenMail', () => reviewHiddenMail({ firstName: HOSTILE, businessName: HOSTILE, reason: HOSTILE, helpUrl: url }), [HOSTILE]],
-    ['salonBookingMail (booked)', () => salonBookingMail({ event: 'booked', customerName: HOSTILE, serviceName: HOSTILE, ...when, dashboardUrl: url }), [HOSTILE]],
+    ['salonBookingMail (booked)', () => salonBookingMail({ event: 'booked', customerName: HOSTILE, customerPhone: HOSTILE, serviceName: HOSTILE, ...when, money: { pricePence: 3000, payoutPence: 2868 }, dashboardUrl: url }), [HOSTILE]],
     ['salonBookingMail (cancelled)', () => salonBookingMail({ event: 'cancelled', customerName: HOSTILE, serviceName: HOSTILE, ...when, dashboardUrl: url }), [HOSTILE]],
     ...[true, false].flatMap((approved) =>
       [true, false].map((wasEdit): [string, () => RenderedMail, string[]] => [
@@ -145,7 +145,7 @@ describe('every mail template, rendered with hostile values in every field someo
     ),
     [
       'waitlistTimeFreeMail',
-      () => waitlistTimeFreeMail({ firstName: HOSTILE, message: `${HOSTILE_ONE_LINE} is free. Book it now: ${url}`, serviceName: HOSTILE, day: 'Thursday 26 November', time: '10:00', bookUrl: url }),
+      () => waitlistTimeFreeMail({ firstName: HOSTILE, message: `${HOSTILE_ONE_LINE} is free. Book it now: ${url}`, serviceName: HOSTILE, date: '2026-11-26', time: '10:00', bookUrl: url }),
       [HOSTILE, HOSTILE_ONE_LINE],
     ],
   ];

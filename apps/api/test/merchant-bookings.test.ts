@@ -275,8 +275,8 @@ describe('the salon hears of its bookings', () => {
 
     const bell = (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie: owner.cookie } })).json() as { title: string; message: string }[];
     expect(bell.map((n) => n.title)).toEqual(expect.arrayContaining(['New booking', 'Booking cancelled']));
-    expect(bell.find((n) => n.title === 'New booking')?.message).toBe('Ana Lima: Gel Manicure, 2026-06-12 at 10:00.');
+    expect(bell.find((n) => n.title === 'New booking')?.message).toBe('Ana Lima: Gel Manicure, Fri 12 Jun 2026 at 10:00.');
     const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'hello@fern.example'));
-    expect(mails.map((mail) => mail.subject)).toEqual(expect.arrayContaining(['New booking: Gel Manicure, 2026-06-12 at 10:00', 'Cancelled: Gel Manicure, 2026-06-12 at 10:00']));
+    expect(mails.map((mail) => mail.subject)).toEqual(expect.arrayContaining(['New booking: Gel Manicure, Fri 12 Jun 2026 at 10:00', 'Cancelled: Gel Manicure, Fri 12 Jun 2026 at 10:00']));
   });
 });

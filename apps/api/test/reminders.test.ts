@@ -54,7 +54,7 @@ describe('the reminder goes out at the same London time the day before, across t
     expect((await bookingRow(id)).reminderSentFor).toEqual(start);
     const [mail] = await mailsOf(id);
     expect(mail!.subject).toBe('Reminder: Gel manicure tomorrow at 10:00');
-    expect(mail!.text).toContain('Monday 30 March 2026 at 10:00 (London time)');
+    expect(mail!.text).toContain('Mon 30 Mar 2026 at 10:00 (London time)');
   });
 
   it('a 10:00 appointment on the Monday after 2026-10-25 is reminded at 10:00 GMT on the Sunday, not an hour early', async () => {
@@ -66,7 +66,7 @@ describe('the reminder goes out at the same London time the day before, across t
     now = new Date('2026-10-25T10:00:00Z');
     expect(await run()).toBe(1);
     const [mail] = await mailsOf(id);
-    expect(mail!.text).toContain('Monday 26 October 2026 at 10:00 (London time)');
+    expect(mail!.text).toContain('Mon 26 Oct 2026 at 10:00 (London time)');
   });
 
   it('a 10:00 appointment on the Sunday of the autumn change is reminded 25 hours ahead, at 10:00 BST on the Saturday', async () => {
@@ -98,7 +98,7 @@ describe('each reminder is sent exactly once', () => {
     expect((await reminderMailsTo(customer.email)).length).toBe(mailsBefore + 1);
     const notice = (await reminderNotices()).at(-1)!;
     expect(notice.title).toBe('Your appointment is tomorrow');
-    expect(notice.message).toBe(`Gel manicure at ${businessName}, Monday 15 June 2026 at 14:30. 1 High Street, London, E8 3PH.`);
+    expect(notice.message).toBe(`Gel manicure at ${businessName}, Mon 15 Jun 2026 at 14:30. 1 High Street, London, E8 3PH.`);
     expect((await bookingRow(id)).reminderOutboxId).toBe((await mailsOf(id))[0]!.id);
   });
 
@@ -141,7 +141,7 @@ describe('each reminder is sent exactly once', () => {
     const row = await bookingRow(id);
     expect(row.reminderSentFor).toEqual(moved);
     const [mail] = await mailsOf(id);
-    expect(mail!.text).toContain('Friday 3 July 2026 at 16:15 (London time)');
+    expect(mail!.text).toContain('Fri 3 Jul 2026 at 16:15 (London time)');
   });
 });
 
@@ -156,7 +156,7 @@ describe('the reminder mail', () => {
     expect(mail!.text.split('\n')).toEqual([
       'Hi Ada,',
       '',
-      `A reminder of your appointment tomorrow: Gel manicure at ${businessName}, Tuesday 4 August 2026 at 09:45 (London time).`,
+      `A reminder of your appointment tomorrow: Gel manicure at ${businessName}, Tue 4 Aug 2026 at 09:45 (London time).`,
       'Address: 1 High Street, London, E8 3PH',
       'Directions: https://www.google.com/maps/search/?api=1&query=1%20High%20Street%2C%20London%2C%20E8%203PH',
       `Add to your calendar: ${PUBLIC_URL}/api/bookings/${id}/calendar.ics`,

@@ -127,9 +127,9 @@ describe('telling the waiting customers', () => {
     for (const customer of [first, second, third]) {
       const told = await notices(customer!.id);
       expect(told.map((n) => [n.type, n.title])).toEqual([['waitlist_time_free', 'A time you wanted is free']]);
-      expect(told[0]!.message).toBe(`A time you wanted is free: Gel nails at Quiet Polish, Fri 12 Jun 10:00. Book it now: ${PUBLIC_URL}/booking/${service.id}?date=${DATE}&time=10%3A00`);
+      expect(told[0]!.message).toBe(`A time you wanted is free: Gel nails at Quiet Polish, Fri 12 Jun 2026 at 10:00. Book it now: ${PUBLIC_URL}/booking/${service.id}?date=${DATE}&time=10%3A00`);
       const mail = await mailTo(customer!.email);
-      expect(mail.map((m) => m.subject)).toEqual(['A time you wanted is free: Gel nails, Fri 12 Jun 10:00']);
+      expect(mail.map((m) => m.subject)).toEqual(['A time you wanted is free: Gel nails, Fri 12 Jun 2026 at 10:00']);
       expect(mail[0]!.text).toContain(told[0]!.message);
     }
     const listed = await mine(first!);

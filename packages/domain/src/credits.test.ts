@@ -201,8 +201,8 @@ describe('labels', () => {
   });
 
   it('names the expiry in London time, summer and winter', () => {
-    expect(creditExpiryLabel(day(30))).toBe('09:00 on Wednesday 1 July');
-    expect(creditExpiryLabel(new Date('2026-11-09T12:00:00Z'))).toBe('12:00 on Monday 9 November');
+    expect(creditExpiryLabel(day(30))).toBe('Wed 1 Jul 2026 at 09:00');
+    expect(creditExpiryLabel(new Date('2026-11-09T12:00:00Z'))).toBe('Mon 9 Nov 2026 at 12:00');
   });
 });
 

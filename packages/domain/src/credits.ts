@@ -1,3 +1,4 @@
+import { formatLondonInstant } from './london-format';
 import { CREDIT_LIFETIME_DAYS, type Pence } from './money';
 
 /**
@@ -130,10 +131,7 @@ export function creditAmountLabel(pence: Pence): string {
   return pence % 100 === 0 ? `£${pence / 100}` : `£${(pence / 100).toFixed(2)}`;
 }
 
-const expiryDayFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', weekday: 'long', day: 'numeric', month: 'long' });
-const expiryTimeFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-
-/** When a grant expires, as a notification says it, London time: '09:00 on Friday 10 July'. */
+/** When a grant expires, as a notification says it, in Lull's one London format: 'Fri 10 Jul 2026 at 09:00'. */
 export function creditExpiryLabel(expiresAt: Date): string {
-  return `${expiryTimeFormat.format(expiresAt)} on ${expiryDayFormat.format(expiresAt)}`;
+  return formatLondonInstant(expiresAt);
 }

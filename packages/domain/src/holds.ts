@@ -1,3 +1,4 @@
+import { formatLondonDateTime } from './london-format';
 import { HOLD_MINUTES } from './booking-status';
 
 /**
@@ -27,13 +28,6 @@ export interface LiveHold {
   bookingTime: string;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-
-/** 'Fri 27 Nov' for a London date (the date is a calendar day, so it is formatted as one, not as an instant). */
-export function holdDayLabel(date: string): string {
-  return dayFormat.format(new Date(`${date}T00:00:00Z`));
-}
-
 /** Whether one more hold would be over the limit, given the customer's holds that are still live. */
 export function holdLimitReached(liveHolds: readonly unknown[]): boolean {
   return liveHolds.length >= MAX_LIVE_HOLDS;
@@ -41,7 +35,7 @@ export function holdLimitReached(liveHolds: readonly unknown[]): boolean {
 
 /** The 409's words: which holds to finish or release, so the customer knows exactly what to do. */
 export function holdLimitMessage(liveHolds: readonly LiveHold[]): string {
-  const named = liveHolds.map((hold) => `${hold.serviceName} at ${hold.businessName} on ${holdDayLabel(hold.bookingDate)} at ${hold.bookingTime}`);
+  const named = liveHolds.map((hold) => `${hold.serviceName} at ${hold.businessName} on ${formatLondonDateTime(hold.bookingDate, hold.bookingTime)}`);
   const list = named.length <= 1 ? (named[0] ?? '') : `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
   return (
     `You already have ${liveHolds.length === 1 ? 'a time' : `${liveHolds.length} times`} on hold: ${list}. ` +

@@ -58,8 +58,8 @@ describe('noticeOrder', () => {
   });
 });
 
-it('words the notice as the issue asks', () => {
-  expect(waitlistNoticeMessage({ serviceName: 'Gel nails', businessName: 'Polish', day: 'Thu 26 Nov', time: '10:00', link: 'https://lull.test/x' })).toBe(
-    'A time you wanted is free: Gel nails at Polish, Thu 26 Nov 10:00. Book it now: https://lull.test/x',
+it('words the notice with the one London date format', () => {
+  expect(waitlistNoticeMessage({ serviceName: 'Gel nails', businessName: 'Polish', date: '2026-11-26', time: '10:00', link: 'https://lull.test/x' })).toBe(
+    'A time you wanted is free: Gel nails at Polish, Thu 26 Nov 2026 at 10:00. Book it now: https://lull.test/x',
   );
 });

@@ -1,5 +1,6 @@
 import { type SlotQuery, availableStartTimes } from './slots';
-import type { WallTime } from './london-time';
+import { formatLondonDateTime } from './london-format';
+import type { IsoDate, WallTime } from './london-time';
 
 /**
  * The waitlist for a taken off-peak time (decision 027). Nobody is held a time: when it frees, everyone waiting
@@ -67,7 +68,7 @@ export function noticeOrder<T>(entries: readonly T[], positionOf: (entry: T) => 
   return [...entries].sort((a, b) => positionOf(a) - positionOf(b));
 }
 
-/** The notice's words, the same in the notification and the mail. */
-export function waitlistNoticeMessage(input: { serviceName: string; businessName: string; day: string; time: string; link: string }): string {
-  return `A time you wanted is free: ${input.serviceName} at ${input.businessName}, ${input.day} ${input.time}. Book it now: ${input.link}`;
+/** The notice's words, the same in the notification and the mail, with Lull's one date format (decision 037). */
+export function waitlistNoticeMessage(input: { serviceName: string; businessName: string; date: IsoDate; time: WallTime; link: string }): string {
+  return `A time you wanted is free: ${input.serviceName} at ${input.businessName}, ${formatLondonDateTime(input.date, input.time)}. Book it now: ${input.link}`;
 }

@@ -1,3 +1,4 @@
+import { formatLondonDateTime } from '@lull/domain/london-format';
 import { customerCanCancel, holdExpiryFrom, CANNOT_CANCEL_WITHIN_24_HOURS, toApiStatus } from '@lull/domain/booking-status';
 import type { Booking, CreateBookingPayload } from '@lull/domain/contracts/bookings';
 import { BOOKING_WINDOW_DAYS, isInBookingWindow } from '@lull/domain/booking-window';
@@ -165,7 +166,7 @@ export async function cancelForClosedBusiness(tx: Database, merchantId: string, 
       userId: booking.userId,
       type: 'booking_cancelled',
       title: 'Booking cancelled by Lull',
-      message: `${row.merchantBusinessName} is no longer on Lull, so ${row.serviceName} on ${booking.bookingDate} at ${booking.bookingTime} is cancelled and refunded in full.`,
+      message: `${row.merchantBusinessName} is no longer on Lull, so ${row.serviceName} on ${formatLondonDateTime(booking.bookingDate, booking.bookingTime)} is cancelled and refunded in full.`,
     });
     const to = booking.guestEmail ?? row.customerEmail;
     if (to) await enqueueMail(tx, { to, ...mail });

@@ -1,3 +1,4 @@
+import { formatLondonDateTime } from '@lull/domain/london-format';
 import { settlementAmount } from '@lull/domain/merchant-bookings';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
@@ -26,7 +27,7 @@ export async function settleLateCancellations(db: Database, clock: Clock): Promi
             merchantId: booking.merchantId,
             bookingId: booking.id,
             amountPence,
-            description: `${serviceName}, ${booking.bookingDate} ${booking.bookingTime} (cancelled within 24 hours)`,
+            description: `${serviceName}, ${formatLondonDateTime(booking.bookingDate, booking.bookingTime)} (cancelled within 24 hours)`,
             settledByUserId: null,
           });
         }

@@ -1,3 +1,4 @@
+import { formatLondonDateTime } from '@lull/domain/london-format';
 import { toApiStatus } from '@lull/domain/booking-status';
 import type { MerchantBooking, MerchantBookingsQuery, SettledBooking } from '@lull/domain/contracts/merchant-bookings';
 import type { Page } from '@lull/domain/contracts/paging';
@@ -69,11 +70,6 @@ function toMerchantBookingDto(row: MerchantBookingRow, now: Date): MerchantBooki
   };
 }
 
-/** "Tuesday 24 November 2026" for a London date, as a customer reads it in a mail. */
-function spokenDate(date: IsoDate): string {
-  return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
-}
-
 /**
  * A salon's bookings: its list and calendar, and marking a paid appointment completed or a no-show, which pays
  * the salon through the revenue ledger.
@@ -133,17 +129,17 @@ export function createMerchantBookingsService({ db, clock, config }: AppContext)
                 merchantId: merchant.id,
                 bookingId,
                 amountPence,
-                description: `${found.serviceName}, ${found.booking.bookingDate} ${found.booking.bookingTime}${to === 'no_show' ? ' (no-show)' : ''}`,
+                description: `${found.serviceName}, ${formatLondonDateTime(found.booking.bookingDate, found.booking.bookingTime)}${to === 'no_show' ? ' (no-show)' : ''}`,
                 settledByUserId: actor.user.id,
               })
             : merchant.revenueBalancePence;
         if (to === 'completed') {
-          const details = { serviceName: found.serviceName, businessName: merchant.businessName, date: spokenDate(found.booking.bookingDate), time: found.booking.bookingTime };
+          const details = { serviceName: found.serviceName, businessName: merchant.businessName, date: found.booking.bookingDate, time: found.booking.bookingTime };
           await notify(tx, {
             userId: found.booking.userId,
             type: 'booking_completed',
             title: `Thanks for visiting ${merchant.businessName}`,
-            message: `Your ${details.serviceName} on ${details.date} at ${details.time} is complete.`,
+            message: `Your ${details.serviceName} on ${formatLondonDateTime(details.date, details.time)} is complete.`,
           });
           if (found.email) await enqueueMail(tx, { to: found.email, ...bookingCompletedMail({ ...details, firstName: found.firstName, bookAgainUrl: `${config.publicUrl}/services` }) });
         }

@@ -1,3 +1,4 @@
+import { formatLondonInstant } from '@lull/domain/london-format';
 import { shouldRemind } from '@lull/domain/reminders';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
@@ -5,7 +6,7 @@ import type { Clock } from '../../shared/clock';
 import { startPeriodicJob } from '../../shared/periodic-job';
 import { enqueueMail } from '../mail/mail.service';
 import { bookingCalendarEvent } from '../mail/templates/booking-confirmed';
-import { bookingReminderMail, londonWhen } from '../mail/templates/booking-reminder';
+import { bookingReminderMail } from '../mail/templates/booking-reminder';
 import { notify } from '../notifications/notifications.service';
 import { claimDueReminders, markReminderSent, type DueReminder } from './reminders.repository';
 
@@ -34,7 +35,7 @@ async function remind(tx: Database, row: DueReminder, publicUrl: string, now: Da
     userId: booking.userId,
     type: 'booking_reminder',
     title: 'Your appointment is tomorrow',
-    message: `${row.serviceName} at ${row.businessName}, ${londonWhen(booking.startsAt)}. ${address}.`,
+    message: `${row.serviceName} at ${row.businessName}, ${formatLondonInstant(booking.startsAt)}. ${address}.`,
   });
   await markReminderSent(tx, booking.id, booking.startsAt, outboxId);
 }

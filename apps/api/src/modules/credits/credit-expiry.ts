@@ -63,7 +63,7 @@ async function warnBatch(db: Database, now: Date): Promise<{ found: number; warn
           userId,
           type: 'credit_expiring',
           title: `Your ${amount} credit expires soon`,
-          message: `${amount} of your Lull credit expires at ${creditExpiryLabel(grant.expiresAt!)}. Use it on any booking before then.`,
+          message: `${amount} of your Lull credit expires on ${creditExpiryLabel(grant.expiresAt!)}. Use it on any booking before then.`,
         });
         warned += 1;
       }

@@ -1,4 +1,5 @@
 import type { FileRecord, MarketplaceFigures } from '@lull/domain/contracts/merchants';
+import { formatLondonDateTime } from '@lull/domain/london-format';
 import { penceToPounds } from '@lull/domain/money';
 import { POSTCODE_UNKNOWN, type MerchantOnboardingPayload, type MerchantProfilePayload } from '@lull/domain/validation/merchant-onboarding';
 import { pgErrorCode, pgErrorCodes, type Database } from '../../db/database';
@@ -11,7 +12,7 @@ import { fileUrl } from '../files/file-urls';
 import { filesOfMerchant, setMerchantFiles } from '../files/files.service';
 import { enqueueMail } from '../mail/mail.service';
 import { applicationReceivedMail } from '../mail/templates/application-received';
-import { salonBookingMail } from '../mail/templates/salon-booking';
+import { salonBookingMail, type SalonBookingMoney } from '../mail/templates/salon-booking';
 import { notify } from '../notifications/notifications.service';
 import { findAdministrators, makeMerchant } from '../users/users.service';
 import { toFileRecord, toOwnMerchantDto, type OwnMerchantDto } from './merchant-dto';
@@ -122,12 +123,22 @@ export async function changeableBusiness(db: Database, actor: Authenticated, mer
 
 /**
  * Tells a salon a customer booked (and paid) or cancelled: the owner's bell and a mail to the business's
- * address, in the caller's transaction, so the salon hears only of what happened.
+ * address, in the caller's transaction, so the salon hears only of what happened. A new booking's mail carries
+ * the salon's price, its payout and the customer's phone (decision 037).
  */
 export async function tellSalonOfBooking(
   tx: Database,
   publicUrl: string,
-  booking: { merchantId: string; event: 'booked' | 'cancelled'; customerName: string; serviceName: string; date: string; time: string },
+  booking: {
+    merchantId: string;
+    event: 'booked' | 'cancelled';
+    customerName: string;
+    customerPhone?: string | null;
+    serviceName: string;
+    date: string;
+    time: string;
+    money?: SalonBookingMoney;
+  },
 ): Promise<void> {
   const merchant = await findMerchantById(tx, booking.merchantId);
   if (!merchant) return;
@@ -136,7 +147,7 @@ export async function tellSalonOfBooking(
     userId: merchant.userId,
     type: booking.event === 'booked' ? 'merchant_booking_received' : 'merchant_booking_cancelled',
     title: booking.event === 'booked' ? 'New booking' : 'Booking cancelled',
-    message: `${booking.customerName}: ${booking.serviceName}, ${booking.date} at ${booking.time}.`,
+    message: `${booking.customerName}: ${booking.serviceName}, ${formatLondonDateTime(booking.date, booking.time)}.`,
   });
   if (merchant.email) await enqueueMail(tx, { to: merchant.email, ...mail });
 }

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { isHoldLive } from '@lull/domain/booking-status';
+import { formatLondonDateTime } from '@lull/domain/london-format';
+import { salonPayout } from '@lull/domain/merchant-bookings';
 import { penceToPounds, poundsToPence } from '@lull/domain/money';
 import { creditsToApply, MAX_CREDIT_PER_BOOKING_PENCE } from '@lull/domain/pricing';
 import type { z } from 'zod';
@@ -112,7 +114,7 @@ export function createPaymentsService({ db, clock, config, log }: AppContext, ga
       userId,
       type: 'booking_confirmed',
       title: 'Booking confirmed',
-      message: `${row.serviceName} at ${row.merchantBusinessName}, ${row.booking.bookingDate} at ${row.booking.bookingTime}.`,
+      message: `${row.serviceName} at ${row.merchantBusinessName}, ${formatLondonDateTime(row.booking.bookingDate, row.booking.bookingTime)}.`,
     });
     const to = row.booking.guestEmail ?? user?.email;
     if (to) {
@@ -124,9 +126,15 @@ export function createPaymentsService({ db, clock, config, log }: AppContext, ga
       merchantId: row.booking.merchantId,
       event: 'booked',
       customerName: [row.booking.guestFirstName ?? user?.firstName, row.booking.guestLastName ?? user?.lastName].filter(Boolean).join(' ') || 'A customer',
+      customerPhone: row.booking.guestPhone ?? user?.phone,
       serviceName: row.serviceName,
       date: row.booking.bookingDate,
       time: row.booking.bookingTime,
+      // The same figures as the salon's Bookings tab: the price after any off-peak discount, and `salonPayout`.
+      money: {
+        pricePence: row.booking.originalPricePence - row.booking.discountAmountPence,
+        payoutPence: salonPayout({ ...row.booking, status: 'confirmed', confirmedAt: now }, false).pence,
+      },
     });
     // Last, so the referral row (shared by the friend's other payments) is held for the shortest time.
     await rewardReferrerForFirstBooking(tx, userId, row.booking.id, now);

@@ -1,3 +1,4 @@
+import { formatLondonDate } from '@lull/domain/london-format';
 import { reviewClosesOn } from '@lull/domain/reviews';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
@@ -10,10 +11,6 @@ import { claimInvitations } from './reviews.repository';
 import { reviewWindowStart } from './reviews.service';
 
 const BATCH_SIZE = 100;
-
-function spokenDate(date: string): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
-}
 
 /**
  * Invites the customers of completed, unreviewed bookings to review them: a bell and a mail, once per booking.
@@ -28,7 +25,7 @@ export async function sendReviewInvitations(db: Database, clock: Clock, publicUr
       const claimed = await claimInvitations(tx, now, reviewWindowStart(now), BATCH_SIZE);
       for (const booking of claimed) {
         if (booking.deletedAt) continue;
-        const closesOn = spokenDate(reviewClosesOn(booking.startsAt));
+        const closesOn = formatLondonDate(reviewClosesOn(booking.startsAt));
         await notify(tx, {
           userId: booking.userId,
           type: 'review_invitation',

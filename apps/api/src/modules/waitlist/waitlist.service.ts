@@ -22,12 +22,6 @@ import {
 } from './waitlist.repository';
 
 const OUTSIDE_BOOKING_WINDOW = `Choose a date within the next ${BOOKING_WINDOW_DAYS} days.`;
-const dayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-
-/** 'Thu 26 Nov' for a London date. */
-function dayLabel(date: string): string {
-  return dayFormat.format(new Date(`${date}T00:00:00Z`));
-}
 
 function toEntryDto(row: { entry: WaitlistEntryRow; serviceName: string; durationMinutes: number; businessName: string }): WaitlistEntry {
   const { entry } = row;
@@ -63,14 +57,13 @@ export async function sendWaitlistNotices(db: Database, clock: Clock, publicUrl:
       let count = 0;
       for (const row of due) {
         if (!(await markNotified(tx, row.entry.id, now))) continue;
-        const day = dayLabel(row.entry.bookingDate);
         const bookUrl = `${publicUrl}/booking/${row.entry.serviceId}?date=${row.entry.bookingDate}&time=${encodeURIComponent(row.entry.bookingTime)}`;
-        const message = waitlistNoticeMessage({ serviceName: row.serviceName, businessName: row.businessName, day, time: row.entry.bookingTime, link: bookUrl });
+        const message = waitlistNoticeMessage({ serviceName: row.serviceName, businessName: row.businessName, date: row.entry.bookingDate, time: row.entry.bookingTime, link: bookUrl });
         await notify(tx, { userId: row.entry.userId, type: 'waitlist_time_free', title: 'A time you wanted is free', message });
         if (row.email) {
           await enqueueMail(tx, {
             to: row.email,
-            ...waitlistTimeFreeMail({ firstName: row.firstName, message, serviceName: row.serviceName, day, time: row.entry.bookingTime, bookUrl }),
+            ...waitlistTimeFreeMail({ firstName: row.firstName, message, serviceName: row.serviceName, date: row.entry.bookingDate, time: row.entry.bookingTime, bookUrl }),
           });
         }
         count += 1;

@@ -1,3 +1,4 @@
+import { formatLondonDateTime } from '@lull/domain/london-format';
 import { formatPenceAsMoney } from '@lull/domain/money';
 import { escapeHtml, mailLayout } from './layout';
 
@@ -9,6 +10,7 @@ export function bookingCancelledByLullMail({ firstName, serviceName, businessNam
   firstName: string;
   serviceName: string;
   businessName: string;
+  /** London date and wall-clock time of the appointment. */
   date: string;
   time: string;
   creditsRestoredPence: number;
@@ -16,8 +18,9 @@ export function bookingCancelledByLullMail({ firstName, serviceName, businessNam
   bookingsUrl: string;
 }) {
   const greeting = firstName ? `Hi ${firstName},` : 'Hi,';
-  const subject = `Cancelled: ${serviceName}, ${date} at ${time}`.replace(/\s+/g, ' ');
-  const lead = `We're sorry: ${businessName} is no longer on Lull, so we have cancelled your booking for ${serviceName} on ${date} at ${time}.`;
+  const when = formatLondonDateTime(date, time);
+  const subject = `Cancelled: ${serviceName}, ${when}`.replace(/\s+/g, ' ');
+  const lead = `We're sorry: ${businessName} is no longer on Lull, so we have cancelled your booking for ${serviceName} on ${when}.`;
   const back = [
     creditsRestoredPence > 0 ? `${formatPenceAsMoney(creditsRestoredPence)} of credit is back in your account now` : null,
     cardRefundPence > 0 ? `${formatPenceAsMoney(cardRefundPence)} will be refunded to your card` : null,

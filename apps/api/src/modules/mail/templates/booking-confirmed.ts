@@ -1,3 +1,4 @@
+import { formatLondonDateTime } from '@lull/domain/london-format';
 import { formatPenceAsMoney } from '@lull/domain/money';
 import type { OutgoingMail } from '../outbox.repository';
 import { escapeHtml, mailLayout } from './layout';
@@ -11,6 +12,7 @@ export interface ConfirmedBookingDetails {
   serviceName: string;
   businessName: string;
   address: string;
+  /** London date and wall-clock time of the appointment. */
   date: string;
   time: string;
   startsAt: Date;
@@ -55,16 +57,27 @@ export function bookingCalendarEvent(
   return { filename: 'lull-booking.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content };
 }
 
+/**
+ * How the total was paid, naming only what was used: no "credit £0.00" line for a card-only payment (decision 037).
+ */
+export function paidWithLine(finalPricePence: number, creditsUsedPence: number): string {
+  const total = `Total ${formatPenceAsMoney(finalPricePence)}`;
+  const byCard = finalPricePence - creditsUsedPence;
+  if (creditsUsedPence <= 0) return `${total}, paid by card.`;
+  if (byCard <= 0) return `${total}, paid with your Lull credit.`;
+  return `${total}: ${formatPenceAsMoney(creditsUsedPence)} of Lull credit and ${formatPenceAsMoney(byCard)} by card.`;
+}
+
 export function bookingConfirmedMail(details: ConfirmedBookingDetails) {
+  const when = formatLondonDateTime(details.date, details.time);
   // The service name is the salon's text: on one line in the subject (a line break there would start a header).
-  const subject = `Booking confirmed: ${details.serviceName} on ${details.date} at ${details.time}`.replace(/\s+/g, ' ');
-  const paidByCard = details.finalPricePence - details.creditsUsedPence;
+  const subject = `Booking confirmed: ${details.serviceName} on ${when}`.replace(/\s+/g, ' ');
   const lines = [
     `Hi ${details.firstName || 'there'},`,
     '',
-    `Your booking is confirmed: ${details.serviceName} at ${details.businessName}, ${details.date} at ${details.time}.`,
+    `Your booking is confirmed: ${details.serviceName} at ${details.businessName}, ${when}.`,
     `Address: ${details.address}`,
-    `Total ${formatPenceAsMoney(details.finalPricePence)} (credit ${formatPenceAsMoney(details.creditsUsedPence)}, card ${formatPenceAsMoney(paidByCard)}).`,
+    paidWithLine(details.finalPricePence, details.creditsUsedPence),
     '',
     'You can cancel for a refund (less the £5 booking fee and card processing fee) up to 24 hours before your appointment.',
     `Manage your booking: ${details.manageUrl}`,
@@ -72,7 +85,7 @@ export function bookingConfirmedMail(details: ConfirmedBookingDetails) {
   const html = mailLayout(
     subject,
     `<p>${escapeHtml(lines[0]!)}</p><p>Your booking is confirmed: <strong>${escapeHtml(details.serviceName)}</strong> at ${escapeHtml(details.businessName)},
-${escapeHtml(details.date)} at ${escapeHtml(details.time)}.</p><p>${escapeHtml(details.address)}</p><p>${escapeHtml(lines[4]!)}</p>
+${escapeHtml(when)}.</p><p>${escapeHtml(details.address)}</p><p>${escapeHtml(lines[4]!)}</p>
 <p style="font-size:14px;color:#57534e">${escapeHtml(lines[6]!)}</p><p><a href="${escapeHtml(details.manageUrl)}">Manage your booking</a></p>`,
   );
   return { subject, text: lines.join('\n'), html };

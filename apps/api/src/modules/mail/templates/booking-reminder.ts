@@ -1,3 +1,4 @@
+import { formatLondonInstant } from '@lull/domain/london-format';
 import { londonTimeOf } from '@lull/domain/london-time';
 import type { ConfirmedBookingDetails } from './booking-confirmed';
 import { escapeHtml, mailLayout } from './layout';
@@ -10,23 +11,17 @@ export interface BookingReminderDetails extends Pick<ConfirmedBookingDetails, 'b
   calendarUrl: string;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-
 /** Directions by map search on the salon's address (every address has its postcode, which a map finds reliably). */
 export function directionsUrl(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
-}
-
-/** The appointment's London day and time, e.g. 'Monday 30 March 2026 at 10:00': the current start, whatever the clocks do. */
-export function londonWhen(startsAt: Date): string {
-  return `${dayFormat.format(startsAt).replace(',', '')} at ${londonTimeOf(startsAt)}`;
 }
 
 // Lull's rule (customer spec): a cancellation within 24 hours of the start gets no refund.
 const LULL_POLICY = 'A booking cancelled within 24 hours of the appointment is not refunded. If you cannot come, please let the salon know.';
 
 export function bookingReminderMail(details: BookingReminderDetails) {
-  const when = londonWhen(details.startsAt);
+  // The current start, as London's clock reads it, whatever the clocks do.
+  const when = formatLondonInstant(details.startsAt);
   // The service name is the salon's text: on one line in the subject (a line break there would start a header).
   const subject = `Reminder: ${details.serviceName} tomorrow at ${londonTimeOf(details.startsAt)}`.replace(/\s+/g, ' ');
   const directions = directionsUrl(details.address);

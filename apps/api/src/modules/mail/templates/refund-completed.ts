@@ -1,3 +1,4 @@
+import { formatLondonDateTime } from '@lull/domain/london-format';
 import { formatPenceAsMoney } from '@lull/domain/money';
 import { escapeHtml, mailLayout } from './layout';
 
@@ -9,6 +10,7 @@ export function refundCompletedMail({ firstName, serviceName, businessName, date
   firstName: string;
   serviceName: string;
   businessName: string;
+  /** London date and wall-clock time of the appointment. */
   date: string;
   time: string;
   cardRefundPence: number;
@@ -17,7 +19,7 @@ export function refundCompletedMail({ firstName, serviceName, businessName, date
 }) {
   const greeting = firstName ? `Hi ${firstName},` : 'Hi,';
   const subject = `Your refund for ${serviceName} is on its way`.replace(/\s+/g, ' ');
-  const lead = `We have processed the refund for your cancelled booking: ${serviceName} at ${businessName} on ${date} at ${time}.`;
+  const lead = `We have processed the refund for your cancelled booking: ${serviceName} at ${businessName} on ${formatLondonDateTime(date, time)}.`;
   const parts = [
     cardRefundPence > 0 ? `${formatPenceAsMoney(cardRefundPence)} has been refunded to your card; banks usually show it within 5 to 10 working days` : null,
     creditsRestoredPence > 0 ? `${formatPenceAsMoney(creditsRestoredPence)} of credit is back in your Lull account` : null,

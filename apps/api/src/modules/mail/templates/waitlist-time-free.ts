@@ -1,16 +1,18 @@
+import { formatLondonDateTime } from '@lull/domain/london-format';
 import { escapeHtml, mailLayout } from './layout';
 
 /** To a customer on a waitlist: the time freed; nothing is held for them, so the first to book gets it (decision 027). */
-export function waitlistTimeFreeMail({ firstName, message, serviceName, day, time, bookUrl }: {
+export function waitlistTimeFreeMail({ firstName, message, serviceName, date, time, bookUrl }: {
   firstName: string;
   message: string;
   serviceName: string;
-  day: string;
+  /** London date and wall-clock time of the time that freed. */
+  date: string;
   time: string;
   bookUrl: string;
 }) {
   const greeting = firstName ? `Hi ${firstName},` : 'Hi,';
-  const subject = `A time you wanted is free: ${serviceName}, ${day} ${time}`.replace(/\s+/g, ' ');
+  const subject = `A time you wanted is free: ${serviceName}, ${formatLondonDateTime(date, time)}`.replace(/\s+/g, ' ');
   const fairness = 'Everyone on the waitlist hears at the same time, and the first to book gets it.';
   const text = [greeting, '', message, '', fairness].join('\n');
   const html = mailLayout(
