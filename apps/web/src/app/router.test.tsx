@@ -100,6 +100,26 @@ describe('navigation bar', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
   });
 
+  it('gives a merchant its dashboard instead of List My Business, and the calendar icon opens its salon calendar (decision 040)', async () => {
+    renderApp('/', makeUser({ role: 'merchant' }));
+    const banner = screen.getByRole('banner');
+    const main = within(banner).getByRole('navigation', { name: 'Main' });
+    expect(await within(main).findByRole('link', { name: 'Merchant Dashboard' })).toHaveAttribute('href', '/merchant/dashboard');
+    expect(within(main).queryByRole('link', { name: 'List My Business' })).not.toBeInTheDocument();
+    expect(within(banner).getByRole('link', { name: 'Salon calendar' })).toHaveAttribute('href', '/merchant/dashboard?tab=calendar');
+    expect(within(banner).getByRole('link', { name: 'My Bookings' })).toHaveAttribute('href', '/my-bookings');
+  });
+
+  it('keeps List My Business and the My Bookings icon for a customer', async () => {
+    renderApp('/', makeUser());
+    const banner = screen.getByRole('banner');
+    const main = within(banner).getByRole('navigation', { name: 'Main' });
+    expect(await within(banner).findAllByRole('link', { name: 'My Bookings' })).toHaveLength(2);
+    expect(within(main).getByRole('link', { name: 'List My Business' })).toHaveAttribute('href', '/merchant/join');
+    expect(within(banner).queryByRole('link', { name: 'Salon calendar' })).not.toBeInTheDocument();
+    expect(within(banner).getAllByRole('link', { name: 'My Bookings' }).map((link) => link.getAttribute('href'))).toEqual(['/my-bookings', '/my-bookings']);
+  });
+
   it('falls back to the email when the user has no first name', async () => {
     renderApp('/', makeUser({ first_name: '' }));
     expect(await screen.findByRole('button', { name: 'Account menu for ada@example.com' })).toBeInTheDocument();

@@ -72,7 +72,11 @@ export function MobileMenuSheet({ user, isLoading, open, onOpenChange, trigger }
               </div>
             </div>
           ) : null}
-          <MenuLinks items={[{ label: 'Browse treatments', to: '/services' }, ...publicNavItems]} onNavigate={close} />
+          {/* A merchant's dashboard is among the account's links below, so it is not listed twice. */}
+          <MenuLinks
+            items={[{ label: 'Browse treatments', to: '/services' }, ...publicNavItems(user).filter((item) => !user || !accountNavItems(user).some((own) => own.to === item.to))]}
+            onNavigate={close}
+          />
           {user ? (
             <>
               <div className="border-t border-stone-100 pt-4">

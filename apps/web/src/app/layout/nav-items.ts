@@ -5,11 +5,21 @@ export interface NavItem {
   to: string;
 }
 
-/** Always in the bar, signed in or not: How it Works and List My Business. */
-export const publicNavItems: readonly NavItem[] = [
-  { label: 'How it Works', to: '/about' },
-  { label: 'List My Business', to: '/merchant/join' },
-];
+/**
+ * The bar's links, signed in or not: How it Works, and List My Business for everyone but a merchant, who has a
+ * business already and gets its dashboard instead (decision 040).
+ */
+export function publicNavItems(user: Pick<User, 'role'> | null): NavItem[] {
+  return [
+    { label: 'How it Works', to: '/about' },
+    user?.role === 'merchant' ? { label: 'Merchant Dashboard', to: '/merchant/dashboard' } : { label: 'List My Business', to: '/merchant/join' },
+  ];
+}
+
+/** The phone header's calendar icon: a salon's own diary for a merchant, else the customer's bookings. */
+export function diaryLink(user: Pick<User, 'role'>): NavItem {
+  return user.role === 'merchant' ? { label: 'Salon calendar', to: '/merchant/dashboard?tab=calendar' } : { label: 'My Bookings', to: '/my-bookings' };
+}
 
 /** The user menu's links, by role: merchants and admins see the merchant dashboard, admins theirs too. */
 export function accountNavItems(user: Pick<User, 'role'>): NavItem[] {

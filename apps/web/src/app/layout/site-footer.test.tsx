@@ -19,10 +19,11 @@ describe('the footer’s links for businesses', () => {
     expect(links.queryByRole('link', { name: 'Merchant Dashboard' })).not.toBeInTheDocument();
   });
 
-  it('adds the Merchant Dashboard for a merchant', async () => {
+  it('gives a merchant the Merchant Dashboard instead of List your business (decision 040)', async () => {
     mockApi({ 'GET /api/users/me': () => jsonResponse(makeUser({ role: 'merchant' })) });
     renderWithApp(<SiteFooter />);
     const links = await businessLinks();
     expect(await links.findByRole('link', { name: 'Merchant Dashboard' })).toHaveAttribute('href', '/merchant/dashboard');
+    expect(links.queryByRole('link', { name: 'List your business' })).not.toBeInTheDocument();
   });
 });

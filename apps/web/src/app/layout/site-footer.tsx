@@ -80,7 +80,12 @@ export function SiteFooter() {
   const { user } = useCurrentUser();
   const hasDashboard = user?.role === 'merchant' || user?.role === 'admin';
   const shown = hasDashboard
-    ? columns.map((column) => (column.title === 'For businesses' ? { ...column, links: [...column.links, merchantDashboardLink] } : column))
+    ? columns.map((column) =>
+        column.title === 'For businesses'
+          ? // A merchant has listed already: its dashboard replaces List your business (decision 040).
+            { ...column, links: [...column.links.filter((link) => user.role !== 'merchant' || link.to !== '/merchant/onboarding'), merchantDashboardLink] }
+          : column,
+      )
     : columns;
   return (
     <footer className="bg-brand-900 text-white">

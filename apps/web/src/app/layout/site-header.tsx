@@ -8,7 +8,7 @@ import { cn } from '../../components/ui/cn';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { useAuthModal } from '../../features/auth/hooks/use-auth-modal';
 import { MobileMenu } from './mobile-menu';
-import { publicNavItems } from './nav-items';
+import { diaryLink, publicNavItems } from './nav-items';
 
 // Only a signed-in visitor has a bell and a user menu (Radix popover and menu, toasts): they load once the
 // user is known, so the signed-out first paint does not carry them.
@@ -35,7 +35,7 @@ export function SiteHeader() {
         </Link>
 
         <nav aria-label="Main" className="ml-4 hidden items-center gap-1 md:flex">
-          {publicNavItems.map((item) => (
+          {publicNavItems(user).map((item) => (
             <NavLink key={item.to} to={item.to} className={navLinkClasses}>
               {item.label}
             </NavLink>
@@ -53,8 +53,8 @@ export function SiteHeader() {
           ) : user ? (
             <>
               <Link
-                to="/my-bookings"
-                aria-label="My Bookings"
+                to={diaryLink(user).to}
+                aria-label={diaryLink(user).label}
                 className="flex size-10 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100 md:hidden"
               >
                 <CalendarCheck className="size-5" aria-hidden="true" />

@@ -13,10 +13,10 @@ beforeAll(async () => {
   await import('./auth-modal');
 });
 
-function OpenAuthModal({ mode }: { mode: AuthModalMode }) {
+function OpenAuthModal({ mode, redirectTo }: { mode: AuthModalMode; redirectTo?: string }) {
   const authModal = useAuthModal();
   return (
-    <button type="button" onClick={() => authModal.open({ mode })}>
+    <button type="button" onClick={() => authModal.open({ mode, redirectTo })}>
       Open
     </button>
   );
@@ -32,6 +32,17 @@ async function openModal(mode: AuthModalMode, handlers: Parameters<typeof mockAp
 }
 
 describe('auth modal, register mode', () => {
+  it('speaks to a salon, without the customer’s welcome credit, on the way to listing a business (decision 040)', async () => {
+    mockApi({ 'GET /api/config': () => jsonResponse({ google_sign_in: false }) });
+    const user = userEvent.setup();
+    renderWithApp(<OpenAuthModal mode="register" redirectTo="/merchant/onboarding" />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = await screen.findByRole('dialog', { name: 'List your business on Lull' });
+    expect(dialog).toHaveTextContent('Then tell us about your business, and our team reviews it within 1–2 business days.');
+    expect(dialog).not.toHaveTextContent(/credit/);
+    expect(within(dialog).getByRole('form', { name: 'Create your salon’s account' })).toBeInTheDocument();
+  });
+
   it('keeps Create Account disabled until the privacy policy and terms are accepted', async () => {
     const { user, dialog } = await openModal('register');
     const createAccount = within(dialog).getByRole('button', { name: 'Create Account' });

@@ -34,6 +34,9 @@ const emptyForm: RegisterValues = {
   marketing_consent: false,
 };
 
+/** Sign-up on the way to listing a business (Get Started, List your business) speaks to a salon (decision 040). */
+const forSalon = (redirectTo: string | undefined) => redirectTo?.startsWith('/merchant/onboarding') === true;
+
 interface RegisterFormProps {
   redirectTo: string | undefined;
   onSwitchToLogin: () => void;
@@ -56,14 +59,21 @@ export function RegisterForm({ redirectTo, onSwitchToLogin }: RegisterFormProps)
 
   return (
     <>
-      <AuthModalHeader
-        title="Join Lull"
-        description={`Create an account to book treatments in salons’ quiet hours at up to 50% off. New members get ${FIGURES.welcomeCredit} credit.`}
-      />
+      {forSalon(redirectTo) ? (
+        <AuthModalHeader
+          title="List your business on Lull"
+          description="First create your account: you will sign in with it to run your salon. Then tell us about your business, and our team reviews it within 1–2 business days."
+        />
+      ) : (
+        <AuthModalHeader
+          title="Join Lull"
+          description={`Create an account to book treatments in salons’ quiet hours at up to 50% off. New members get ${FIGURES.welcomeCredit} credit.`}
+        />
+      )}
       <GoogleOrEmail redirectTo={redirectTo}>
         <form
           noValidate
-          aria-label="Create an account"
+          aria-label={forSalon(redirectTo) ? 'Create your salon’s account' : 'Create an account'}
           className="space-y-4"
           onSubmit={submitTo(
             (values) =>
