@@ -5,6 +5,7 @@ import type {
   AdminMerchantsPage,
   CreatedMerchant,
   DeletedMerchant,
+  MerchantDeletionPreview,
 } from '@lull/domain/contracts/admin-merchants';
 import type { CreateMerchantInput, EditMerchantInput } from '@lull/domain/validation/admin-merchant';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -71,9 +72,26 @@ export function useReviewMerchant() {
   );
 }
 
-/** POST /api/admin/merchants/{id}/pause and /unpause. */
+/** POST /api/admin/merchants/{id}/pause with the reason the owner is told (decision 042), and /unpause. */
 export function useSetMerchantPaused() {
-  return useMerchantChange(({ id, paused }: { id: string; paused: boolean }) => api.post<AdminMerchantDetail>(path(id, paused ? '/pause' : '/unpause')));
+  return useMerchantChange(({ id, paused, reason }: { id: string; paused: boolean; reason?: string }) =>
+    paused ? api.post<AdminMerchantDetail>(path(id, '/pause'), { reason }) : api.post<AdminMerchantDetail>(path(id, '/unpause')),
+  );
+}
+
+/**
+ * GET /api/admin/merchants/{id}/deletion-preview: what Delete would cancel, for its confirmation to say first
+ * (decision 042). Always fetched afresh: a booking made a minute ago counts.
+ */
+export function useMerchantDeletionPreview(id: string | null) {
+  return useQuery({
+    queryKey: [...adminMerchantsKey, 'deletion-preview', id],
+    queryFn: ({ signal }) => api.get<MerchantDeletionPreview>(path(id ?? '', '/deletion-preview'), signal),
+    enabled: id !== null,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
 }
 
 export function useEditMerchant() {

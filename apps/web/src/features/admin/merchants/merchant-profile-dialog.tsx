@@ -127,7 +127,9 @@ function Profile({ merchant }: { merchant: AdminMerchantDetail }) {
               {merchant.admin_notes}
             </p>
           ) : null}
-          <p className="mt-2 text-red-800">The owner sees the reason on their dashboard; when they update the application it comes back as Pending.</p>
+          <p className="mt-2 text-red-800">
+            The owner sees the reason on their dashboard; when they update the application it comes back as Pending. You can also approve it now.
+          </p>
         </div>
       ) : null}
 
@@ -178,6 +180,7 @@ function Profile({ merchant }: { merchant: AdminMerchantDetail }) {
           <Field label="Services">{merchant.services_count}</Field>
           {merchant.approved_at ? <Field label="Approved">{formatDate(merchant.approved_at)}</Field> : null}
           {merchant.paused_at && merchant.is_paused ? <Field label="Paused since">{formatDate(merchant.paused_at)}</Field> : null}
+          {merchant.is_paused && merchant.pause_reason ? <Field label="Pause reason">{merchant.pause_reason}</Field> : null}
           <Field label="Business hours" wide>
             <BusinessHours text={merchant.availability_hours} />
           </Field>
@@ -271,15 +274,15 @@ export function MerchantProfileDialog({ merchantId, onOpenChange, actions }: { m
                   Unpause
                 </Button>
               ) : null}
-              {allowed.canReview ? (
-                <>
-                  <Button variant="secondary" className="text-red-800" onClick={() => actions.onReject(data)}>
-                    Reject
-                  </Button>
-                  <Button isLoading={actions.busy === 'approve'} onClick={() => actions.onApprove(data)}>
-                    Approve
-                  </Button>
-                </>
+              {allowed.canReject ? (
+                <Button variant="secondary" className="text-red-800" onClick={() => actions.onReject(data)}>
+                  Reject
+                </Button>
+              ) : null}
+              {allowed.canApprove ? (
+                <Button isLoading={actions.busy === 'approve'} onClick={() => actions.onApprove(data)}>
+                  Approve
+                </Button>
               ) : null}
             </>
           ) : null}

@@ -1,29 +1,40 @@
+import { canMerchant, MERCHANT_STATE_LABELS, type MerchantState } from '@lull/domain/merchant-status';
+
 import { Badge } from '../../../components/ui/badge';
 import type { AdminMerchant } from '../api/admin-merchants';
 
+/** The one state of a listed business (the API's status is already it: paused is its own). */
+const stateOf = (merchant: Pick<AdminMerchant, 'status' | 'is_paused'>): MerchantState => (merchant.status === 'approved' && merchant.is_paused ? 'paused' : merchant.status);
+
 /** The review state as a badge, and Paused beside it for a paused business (admin spec §2.2 Status column). */
 export function MerchantStatus({ merchant }: { merchant: Pick<AdminMerchant, 'status' | 'is_paused'> }) {
+  const state = stateOf(merchant);
   const review =
-    merchant.status === 'pending_review' ? (
-      <Badge colour="amber">Pending review</Badge>
-    ) : merchant.status === 'declined' ? (
-      <Badge colour="red">Declined</Badge>
+    state === 'pending_review' ? (
+      <Badge colour="amber">{MERCHANT_STATE_LABELS.pending_review}</Badge>
+    ) : state === 'declined' ? (
+      <Badge colour="red">{MERCHANT_STATE_LABELS.declined}</Badge>
     ) : (
-      <Badge colour="green">Verified</Badge>
+      <Badge colour="green">{MERCHANT_STATE_LABELS.approved}</Badge>
     );
   return (
     <span className="inline-flex flex-wrap gap-1.5">
       {review}
-      {merchant.is_paused ? <Badge colour="neutral">Paused</Badge> : null}
+      {state === 'paused' ? <Badge colour="neutral">{MERCHANT_STATE_LABELS.paused}</Badge> : null}
     </span>
   );
 }
 
-/** What an admin may do with a business now (admin spec §4): decide an application, or pause a verified one. */
+/**
+ * What an admin may do with a business now: the domain's lifecycle table (decision 042), the one the API enforces.
+ * A declined business can be approved; it is rejected again only once its owner has resubmitted it.
+ */
 export function merchantActions(merchant: Pick<AdminMerchant, 'status' | 'is_paused'>) {
+  const state = stateOf(merchant);
   return {
-    canReview: merchant.status === 'pending_review',
-    canPause: merchant.status === 'approved' && !merchant.is_paused,
-    canUnpause: merchant.status === 'paused' || (merchant.status === 'approved' && merchant.is_paused),
+    canApprove: canMerchant(state, 'approve'),
+    canReject: canMerchant(state, 'reject'),
+    canPause: canMerchant(state, 'pause'),
+    canUnpause: canMerchant(state, 'unpause'),
   };
 }

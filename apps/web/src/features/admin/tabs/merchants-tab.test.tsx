@@ -49,6 +49,7 @@ function detail(overrides: Partial<AdminMerchantDetail> = {}): AdminMerchantDeta
     admin_notes: null,
     approved_at: null,
     paused_at: null,
+    pause_reason: null,
     merchant_revenue_balance: 0,
     logo_files: [],
     certificate_files: [
@@ -96,14 +97,19 @@ describe('MerchantsTab', () => {
     expect(within(table).getAllByText('Imogen Hart')).toHaveLength(3);
     expect(within(table).getAllByText('Paused')).toHaveLength(1);
     expect(within(table).getByText('Declined')).toBeInTheDocument();
-    // An application: Approve and Reject; a paused business: Unpause; a declined one waits for its owner.
+    // An application: Approve and Reject; a paused business: Unpause; a declined one can be approved (decision 042),
+    // and rejected again only once its owner resubmits.
     expect(within(table).getByRole('button', { name: 'Approve Hollow Tree Lashes' })).toBeInTheDocument();
     expect(within(table).getByRole('button', { name: 'Reject Hollow Tree Lashes' })).toBeInTheDocument();
     expect(within(table).queryByRole('button', { name: 'Pause Hollow Tree Lashes' })).toBeNull();
     expect(within(table).getByRole('button', { name: 'Unpause Parkway Hair Room' })).toBeInTheDocument();
     expect(within(table).queryByRole('button', { name: 'Approve Parkway Hair Room' })).toBeNull();
-    expect(within(table).queryByRole('button', { name: 'Approve Marlowe Nail Bar' })).toBeNull();
+    expect(within(table).getByRole('button', { name: 'Approve Marlowe Nail Bar' })).toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: 'Reject Marlowe Nail Bar' })).toBeNull();
 
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'declined');
+    await waitFor(() => expect(router.state.location.search).toContain('status=declined'));
+    await waitFor(() => expect(api.mock.calls.some(([url]) => String(url).startsWith('/api/admin/merchants?') && String(url).includes('status=declined'))).toBe(true));
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'verified');
     await waitFor(() => expect(router.state.location.search).toContain('status=verified'));
     expect(router.state.location.search).toContain('tab=merchants');
@@ -156,6 +162,45 @@ describe('MerchantsTab', () => {
     expect(await screen.findByText('Rejection Failed')).toBeInTheDocument();
     expect(within(reject).getByText('This business is already approved.')).toBeInTheDocument();
     expect(callsTo(api, 'POST', `/api/admin/merchants/${PENDING_ID}/approve`)[1]!.body).toEqual({ approved: false, rejection_reason: 'Photos of the studio please', admin_notes: '' });
+  });
+
+  it('pauses only with a reason, after saying what pausing does', async () => {
+    const api = mockApi({
+      'GET /api/admin/merchants': () => page([merchant({ id: VERIFIED_ID, business_name: 'Parkway Hair Room', status: 'approved', is_verified: true })]),
+      [`POST /api/admin/merchants/${VERIFIED_ID}/pause`]: () => jsonResponse(detail({ id: VERIFIED_ID, status: 'paused', is_paused: true })),
+    });
+    renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: 'Pause Parkway Hair Room' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pause Parkway Hair Room?' });
+    expect(dialog).toHaveTextContent('Customers can no longer find or book it');
+    // Nothing is sent without a reason.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pause' }));
+    expect(await within(dialog).findByText('Say why you are pausing this business: its owner is told.')).toBeInTheDocument();
+    expect(callsTo(api, 'POST', `/api/admin/merchants/${VERIFIED_ID}/pause`)).toHaveLength(0);
+    await userEvent.type(within(dialog).getByLabelText('Reason for pausing'), 'Customers report the salon closed.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pause' }));
+    expect(await screen.findByText('Merchant Paused')).toBeInTheDocument();
+    expect(callsTo(api, 'POST', `/api/admin/merchants/${VERIFIED_ID}/pause`)[0]!.body).toEqual({ reason: 'Customers report the salon closed.' });
+  });
+
+  it('says before deleting what Delete will cancel and refund, from the server', async () => {
+    const api = mockApi({
+      'GET /api/admin/merchants': () => page([merchant({ id: VERIFIED_ID, business_name: 'Parkway Hair Room', status: 'approved', is_verified: true })]),
+      [`GET /api/admin/merchants/${VERIFIED_ID}/deletion-preview`]: () =>
+        jsonResponse({ id: VERIFIED_ID, business_name: 'Parkway Hair Room', bookings_to_cancel: 3, credit_refund_total: 2, card_refund_total: 131.5, holds_to_release: 1, services_to_archive: 4 }),
+      [`DELETE /api/admin/merchants/${VERIFIED_ID}`]: () => jsonResponse({ id: VERIFIED_ID, deleted_at: '2026-05-01T10:00:00.000Z', bookings_cancelled: 3, holds_released: 1 }),
+    });
+    renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Parkway Hair Room' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Parkway Hair Room?' });
+    const summary = await within(dialog).findByRole('list', { name: 'What deleting does' });
+    expect(summary).toHaveTextContent('3 upcoming paid bookings are cancelled and refunded in full: £2.00 back as Lull credit at once, and £131.50 to cards, as refunds for the team to complete.');
+    expect(summary).toHaveTextContent('1 unpaid hold is released.');
+    expect(summary).toHaveTextContent('4 services are taken off Lull.');
+    expect(callsTo(api, 'DELETE', `/api/admin/merchants/${VERIFIED_ID}`)).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Merchant Deleted')).toBeInTheDocument();
+    expect(callsTo(api, 'DELETE', `/api/admin/merchants/${VERIFIED_ID}`)).toHaveLength(1);
   });
 
   it('says why nothing is listed', async () => {

@@ -20,15 +20,17 @@ import {
   useReviewMerchant,
   useSetMerchantPaused,
 } from '../api/admin-merchants';
+import { DeleteMerchantDialog } from '../merchants/delete-merchant-dialog';
 import { MerchantFormDialog } from '../merchants/merchant-form-dialog';
 import { EMPTY_LIST, EMPTY_SEARCH, MERCHANT_TOASTS } from '../merchants/merchant-messages';
 import { MerchantProfileDialog } from '../merchants/merchant-profile-dialog';
 import { MerchantStatus, merchantActions } from '../merchants/merchant-status';
+import { PauseMerchantDialog } from '../merchants/pause-merchant-dialog';
 
 /** The list's filters in the address (absent when 'all'). */
 const LIST_FILTERS = ['status'] as const;
 
-const FILTER_LABELS: Record<AdminMerchantFilter, string> = { all: 'All', verified: 'Verified', pending: 'Pending', paused: 'Paused' };
+const FILTER_LABELS: Record<AdminMerchantFilter, string> = { all: 'All', verified: 'Verified', pending: 'Pending', paused: 'Paused', declined: 'Declined' };
 
 function filterOf(value: string | null): AdminMerchantFilter {
   return (ADMIN_MERCHANT_FILTERS as readonly string[]).includes(value ?? '') ? (value as AdminMerchantFilter) : 'all';
@@ -54,9 +56,10 @@ function EditMerchant({ merchantId, onClose }: { merchantId: string; onClose: ()
 }
 
 /**
- * Merchants (admin spec §2.2): searched by name, email, city or category, filtered All/Verified/Pending/Paused and
+ * Merchants (admin spec §2.2): searched by name, email, city or category, filtered All/Verified/Pending/Paused/Declined and
  * paged by the server, with the filters and the open profile (`merchant=<id>`, which the overview links to) in the
- * address. Approve and Reject for applications, Pause and Unpause for verified businesses, Edit, Delete and Create.
+ * address. Approve and Reject for applications (a declined one can be approved), Pause (with a reason) and Unpause for verified
+ * businesses, Edit, Delete (saying first what it cancels) and Create; the actions follow the domain's lifecycle table.
  */
 export function MerchantsTab() {
   const { params, q, page, update } = useListParams(LIST_FILTERS);
@@ -71,19 +74,18 @@ export function MerchantsTab() {
   const [approving, setApproving] = useState<Subject | null>(null);
   const [rejecting, setRejecting] = useState<Subject | null>(null);
   const [deleting, setDeleting] = useState<Subject | null>(null);
+  const [pausing, setPausing] = useState<Subject | null>(null);
 
   const openProfile = (merchant: Subject) => update({ merchant: merchant.id });
   const closeEdit = useCallback(() => setEditing(null), []);
 
-  function pause(merchant: Subject, paused: boolean) {
+  /** Unpause at once: it only shows a business again. Pause asks first, with a reason (PauseMerchantDialog). */
+  function unpause(merchant: Subject) {
     setPaused.mutate(
-      { id: merchant.id, paused },
+      { id: merchant.id, paused: false },
       {
-        onSuccess: () =>
-          toast.success(paused ? 'Merchant Paused' : 'Merchant Unpaused', {
-            description: paused ? `${merchant.business_name} is hidden from customers until you unpause it.` : `${merchant.business_name} is live again.`,
-          }),
-        onError: (error) => toast.error('Update Failed', { description: serverText(error, `Failed to ${paused ? 'pause' : 'unpause'} merchant. Please try again.`) }),
+        onSuccess: () => toast.success('Merchant Unpaused', { description: `${merchant.business_name} is live again.` }),
+        onError: (error) => toast.error('Update Failed', { description: serverText(error, 'Failed to unpause merchant. Please try again.') }),
       },
     );
   }
@@ -127,25 +129,30 @@ export function MerchantsTab() {
             <Button variant="secondary" size="sm" onClick={() => setEditing(row.id)} aria-label={`Edit ${row.business_name}`}>
               Edit
             </Button>
-            {allowed.canReview ? (
-              <>
-                <Button size="sm" onClick={() => setApproving(row)} aria-label={`Approve ${row.business_name}`}>
-                  Approve
-                </Button>
-                <Button variant="secondary" size="sm" className="text-red-800" onClick={() => setRejecting(row)} aria-label={`Reject ${row.business_name}`}>
-                  Reject
-                </Button>
-              </>
+            {allowed.canApprove ? (
+              <Button size="sm" onClick={() => setApproving(row)} aria-label={`Approve ${row.business_name}`}>
+                Approve
+              </Button>
             ) : null}
-            {allowed.canPause || allowed.canUnpause ? (
+            {allowed.canReject ? (
+              <Button variant="secondary" size="sm" className="text-red-800" onClick={() => setRejecting(row)} aria-label={`Reject ${row.business_name}`}>
+                Reject
+              </Button>
+            ) : null}
+            {allowed.canPause ? (
+              <Button variant="secondary" size="sm" onClick={() => setPausing(row)} aria-label={`Pause ${row.business_name}`}>
+                Pause
+              </Button>
+            ) : null}
+            {allowed.canUnpause ? (
               <Button
                 variant="secondary"
                 size="sm"
                 isLoading={setPaused.isPending && setPaused.variables?.id === row.id}
-                onClick={() => pause(row, allowed.canPause)}
-                aria-label={`${allowed.canPause ? 'Pause' : 'Unpause'} ${row.business_name}`}
+                onClick={() => unpause(row)}
+                aria-label={`Unpause ${row.business_name}`}
               >
-                {allowed.canPause ? 'Pause' : 'Unpause'}
+                Unpause
               </Button>
             ) : null}
             <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => setDeleting(row)} aria-label={`Delete ${row.business_name}`}>
@@ -199,11 +206,11 @@ export function MerchantsTab() {
         actions={{
           onApprove: setApproving,
           onReject: setRejecting,
-          onPause: (merchant) => pause(merchant, true),
-          onUnpause: (merchant) => pause(merchant, false),
+          onPause: setPausing,
+          onUnpause: unpause,
           onEdit: (merchant) => setEditing(merchant.id),
           onDelete: setDeleting,
-          busy: setPaused.isPending && setPaused.variables?.id === profileId ? (setPaused.variables.paused ? 'pause' : 'unpause') : null,
+          busy: setPaused.isPending && setPaused.variables?.id === profileId && !setPaused.variables.paused ? 'unpause' : null,
         }}
       />
       {creating ? <MerchantFormDialog mode="create" open onOpenChange={(open) => !open && setCreating(false)} /> : null}
@@ -244,21 +251,25 @@ export function MerchantsTab() {
           toast.success(MERCHANT_TOASTS.rejected, { description: `${rejecting.business_name} has been told the reason.` });
         }}
       />
-      <ConfirmDialog
-        open={deleting !== null}
+      <PauseMerchantDialog
+        merchant={pausing}
+        onOpenChange={(open) => !open && setPausing(null)}
+        onPause={async (reason) => {
+          if (!pausing) return;
+          try {
+            await setPaused.mutateAsync({ id: pausing.id, paused: true, reason });
+          } catch (error) {
+            const description = serverText(error, 'Failed to pause merchant. Please try again.');
+            toast.error('Update Failed', { description });
+            throw new Error(description);
+          }
+          toast.success('Merchant Paused', { description: `${pausing.business_name} is hidden from customers until you unpause it. Its owner has been told why.` });
+        }}
+      />
+      <DeleteMerchantDialog
+        merchant={deleting}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete ${deleting?.business_name ?? 'this merchant'}?`}
-        description={
-          <>
-            The business and its services disappear from Lull at once. Its upcoming paid bookings are cancelled and the customers refunded in full: credit back
-            at once, card payments as refunds for the team to complete. The owner keeps their account as a customer. Past bookings, revenue and payout records
-            are kept. This cannot be undone.
-          </>
-        }
-        confirmLabel="Delete"
-        destructive
-        fallbackError={MERCHANT_TOASTS.deleteFailed.fallback}
-        onConfirm={async () => {
+        onDelete={async () => {
           if (!deleting) return;
           let outcome;
           try {
