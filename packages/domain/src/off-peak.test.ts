@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_OFF_PEAK_HOURS,
   DEFAULT_OFF_PEAK_WINDOWS,
+  describeOffPeakWindows,
   hasOffPeakPrice,
   isInOffPeakWindow,
   maxPercentOff,
@@ -17,6 +19,20 @@ import { type Weekday, minutesOf, timeOf } from './london-time';
 const WEDNESDAY = '2026-06-10';
 const SATURDAY = '2026-06-13';
 const SUNDAY = '2026-06-14';
+
+describe('off-peak windows in words', () => {
+  it("say what Lull's standard off-peak hours are, from the default windows", () => {
+    expect(DEFAULT_OFF_PEAK_HOURS).toBe('Monday to Friday 10:00–15:00; Saturday and Sunday 18:00–22:00');
+  });
+
+  it('group days with the same hours, Monday first, and name a gap in a run', () => {
+    const at = (dayOfWeek: Weekday, start: string, end: string) => ({ dayOfWeek, start, end });
+    expect(describeOffPeakWindows([at(0, '09:00', '11:00'), at(1, '09:00', '11:00'), at(3, '09:00', '11:00'), at(3, '14:00', '16:00')])).toBe(
+      'Monday, Wednesday and Sunday 09:00–11:00; Wednesday 14:00–16:00',
+    );
+    expect(describeOffPeakWindows([])).toBe('');
+  });
+});
 
 describe('default off-peak windows', () => {
   it('are Monday to Friday 10:00-15:00 and Saturday and Sunday 18:00-22:00', () => {
@@ -162,7 +178,7 @@ describe('offPeakOverlaps (decision 039)', () => {
         windows: [0, 1],
         percentages: [20, 50],
         appliedPercentage: 50,
-        message: 'Tuesday 10:00–11:00 is in two of your windows (20% and 50% off): a booking starting then gets 50% off, the biggest discount.',
+        message: 'Tuesday 10:00–11:00 is in two of your slots (20% and 50% off): a booking starting then gets 50% off, the biggest discount.',
       },
     ]);
   });
@@ -177,15 +193,15 @@ describe('offPeakOverlaps (decision 039)', () => {
       ['13:00', '14:00', [0, 1, 2], 30],
       ['14:00', '15:00', [0, 2], 20],
     ]);
-    expect(overlaps[1]!.message).toBe('Monday 13:00–14:00 is in three of your windows (10%, 20% and 30% off): a booking starting then gets 30% off, the biggest discount.');
+    expect(overlaps[1]!.message).toBe('Monday 13:00–14:00 is in three of your slots (10%, 20% and 30% off): a booking starting then gets 30% off, the biggest discount.');
   });
 
   it('says an overlap of equal discounts, or in fixed mode, changes nothing', () => {
     expect(offPeakOverlaps([slot(6, '09:00', '18:00', 20), slot(6, '12:00', '14:00', 20)], 'percentage')[0]!.message).toBe(
-      'Saturday 12:00–14:00 is in two of your windows, all at 20% off: a booking starting then gets 20% off, once.',
+      'Saturday 12:00–14:00 is in two of your slots, all at 20% off: a booking starting then gets 20% off, once.',
     );
     expect(offPeakOverlaps([slot(0, '09:00', '11:00', 20), slot(0, '10:00', '12:00', 50)], 'fixed')[0]!.message).toBe(
-      'Sunday 10:00–11:00 is in two of your windows: with fixed prices each service has one off-peak price, so a booking starting then pays it once.',
+      'Sunday 10:00–11:00 is in two of your slots: with fixed prices each service has one off-peak price, so a booking starting then pays it once.',
     );
   });
 

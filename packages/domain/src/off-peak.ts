@@ -35,6 +35,41 @@ export const DEFAULT_OFF_PEAK_WINDOWS: readonly OffPeakWindow[] = Object.freeze(
   weekend(0),
 ]);
 
+const WEEK_FROM_MONDAY: readonly Weekday[] = [1, 2, 3, 4, 5, 6, 0];
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** Days in words, Monday first: 'Monday to Friday', 'Saturday and Sunday', 'Monday, Wednesday and Friday'. */
+function daysInWords(days: readonly Weekday[]): string {
+  const positions = WEEK_FROM_MONDAY.map((day, position) => (days.includes(day) ? position : -1)).filter((position) => position >= 0);
+  const runs: number[][] = [];
+  for (const position of positions) {
+    const run = runs.at(-1);
+    if (run && run.at(-1) === position - 1) run.push(position);
+    else runs.push([position]);
+  }
+  const name = (position: number) => WEEKDAY_NAMES[WEEK_FROM_MONDAY[position]!];
+  const parts = runs.flatMap((run) => (run.length >= 3 ? [`${name(run[0]!)} to ${name(run.at(-1)!)}`] : run.map(name)));
+  return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}
+
+/**
+ * Windows in words, Monday first, days with the same hours together: 'Monday to Friday 10:00–15:00; Saturday and
+ * Sunday 18:00–22:00'. How the dashboard says what "Lull's standard off-peak hours" are (decision 037).
+ */
+export function describeOffPeakWindows(windows: readonly OffPeakWindow[]): string {
+  const byHours = new Map<string, Weekday[]>();
+  for (const day of WEEK_FROM_MONDAY) {
+    for (const window of windows.filter((w) => w.dayOfWeek === day)) {
+      const hours = `${window.start}–${window.end}`;
+      byHours.set(hours, [...(byHours.get(hours) ?? []), day]);
+    }
+  }
+  return [...byHours].map(([hours, days]) => `${daysInWords(days)} ${hours}`).join('; ');
+}
+
+/** Lull's standard off-peak hours in words, from the default windows themselves. */
+export const DEFAULT_OFF_PEAK_HOURS = describeOffPeakWindows(DEFAULT_OFF_PEAK_WINDOWS);
+
 /** Whether a start at `time` on `date` falls in one of the windows. */
 export function isInOffPeakWindow(windows: readonly OffPeakWindow[], date: IsoDate, time: WallTime): boolean {
   const day = londonWeekday(date);
@@ -236,7 +271,7 @@ function listed(values: readonly string[]): string {
 }
 
 function overlapMessage(overlap: Omit<OffPeakOverlap, 'message'>, mode: OffPeakPricingMode): string {
-  const where = `${DAY_NAMES[overlap.dayOfWeek]} ${overlap.start}–${overlap.end} is in ${COUNTS[overlap.windows.length] ?? overlap.windows.length} of your windows`;
+  const where = `${DAY_NAMES[overlap.dayOfWeek]} ${overlap.start}–${overlap.end} is in ${COUNTS[overlap.windows.length] ?? overlap.windows.length} of your slots`;
   if (mode === 'fixed') return `${where}: with fixed prices each service has one off-peak price, so a booking starting then pays it once.`;
   const distinct = [...new Set(overlap.percentages)];
   if (distinct.length === 1) return `${where}, all at ${distinct[0]}% off: a booking starting then gets ${distinct[0]}% off, once.`;

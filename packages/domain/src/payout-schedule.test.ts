@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextPayoutDate, payoutAccountProblem, payoutDue, scheduledPayout, type PayoutFrequency } from './payout-schedule';
+import { nextPayoutDate, nextPayoutWording, payoutAccountProblem, payoutDue, scheduledPayout, type PayoutFrequency } from './payout-schedule';
 
 // Instants are UTC; the rule reads London's date, so the DST rows check the zone is applied.
 describe('nextPayoutDate (London dates)', () => {
@@ -53,6 +53,23 @@ describe('scheduledPayout', () => {
   it('is null (Setup required) without a bank account', () => {
     expect(scheduledPayout(new Date('2026-06-10T12:00:00Z'), 'weekly', false)).toBeNull();
     expect(scheduledPayout(new Date('2026-06-10T12:00:00Z'), 'weekly', true)).toBe('2026-06-15');
+  });
+});
+
+describe('nextPayoutWording (the Payments page)', () => {
+  const weekly = { nextDate: '2026-11-30', frequency: 'weekly' as const, minimumPence: 1000 };
+
+  it('shows no date while nothing is owed: a £0.00 balance has no payout on Monday', () => {
+    expect(nextPayoutWording({ ...weekly, balancePence: 0 })).toEqual({ value: 'None due yet', note: 'Weekly, once at least £10.00 is owed: your balance is £0.00' });
+  });
+
+  it('shows no date under the minimum either, and the date in Lull’s format once the minimum is owed', () => {
+    expect(nextPayoutWording({ ...weekly, balancePence: 999 }).value).toBe('None due yet');
+    expect(nextPayoutWording({ ...weekly, balancePence: 1000 })).toEqual({ value: 'Mon 30 Nov 2026', note: 'Weekly, once at least £10.00 is owed' });
+  });
+
+  it('asks for a bank account before anything else', () => {
+    expect(nextPayoutWording({ ...weekly, nextDate: null, balancePence: 5000 })).toEqual({ value: 'Setup required', note: 'Add a bank account to be paid' });
   });
 });
 

@@ -1,5 +1,6 @@
 import { addDaysToDate, type IsoDate, londonDateOf, londonWeekday } from './london-time';
-import type { Pence } from './money';
+import { formatLondonDate } from './london-format';
+import { formatPenceAsMoney, type Pence } from './money';
 
 /**
  * When a salon is paid (merchant spec §2, §9): daily, weekly or monthly (weekly unless it chose), once at least
@@ -56,6 +57,21 @@ export function nextPayoutDate(now: Date, frequency: PayoutFrequency): IsoDate {
 /** The next payout date, or null while there is no bank account to pay into (the page then says 'Setup required'). */
 export function scheduledPayout(now: Date, frequency: PayoutFrequency, hasBankAccount: boolean): IsoDate | null {
   return hasBankAccount ? nextPayoutDate(now, frequency) : null;
+}
+
+/** What the Payments page shows as the next payout while less than the salon's minimum is owed. */
+export const NO_PAYOUT_DUE = 'None due yet';
+
+/**
+ * The Payments page's "Next payout" (decision 037): a date only when a payout is in sight. Without a bank account,
+ * 'Setup required'; while the balance is under the salon's minimum (a £0.00 balance included) no date is shown, since
+ * nothing goes out on it, and the note says what it takes; otherwise the next payout day, in Lull's date format.
+ */
+export function nextPayoutWording(input: { nextDate: IsoDate | null; frequency: PayoutFrequency; balancePence: Pence; minimumPence: Pence }): { value: string; note: string } {
+  const rule = `${PAYOUT_FREQUENCY_LABELS[input.frequency]}, once at least ${formatPenceAsMoney(input.minimumPence)} is owed`;
+  if (input.nextDate === null) return { value: PAYOUT_SETUP_REQUIRED, note: 'Add a bank account to be paid' };
+  if (input.balancePence <= 0 || input.balancePence < input.minimumPence) return { value: NO_PAYOUT_DUE, note: `${rule}: your balance is ${formatPenceAsMoney(input.balancePence)}` };
+  return { value: formatLondonDate(input.nextDate), note: rule };
 }
 
 /** What a payout into a bank account needs: the account verified by Lull's team (decision 022). */

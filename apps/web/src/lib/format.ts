@@ -1,3 +1,4 @@
+import { formatLondonDateOf, formatLondonInstant } from '@lull/domain/london-format';
 import { formatPenceAsMoney, poundsToPence } from '@lull/domain/money';
 
 /** '£12.50' from the API's pounds, rounded to the penny the same way the server rounds. */
@@ -28,16 +29,10 @@ export function formatRelativeTime(date: Date | string, now: Date = new Date()):
   return 'just now';
 }
 
-const fullDateTime = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Europe/London',
-});
-
-/** '21 Nov 2025, 14:05' in London time: the exact moment behind a relative time, for a tooltip. */
+/** 'Fri 21 Nov 2025 at 14:05' in London time (decision 037): the exact moment behind a relative time, for a tooltip. */
 export function formatDateTime(date: Date | string): string {
   const value = typeof date === 'string' ? new Date(date) : date;
-  return Number.isNaN(value.getTime()) ? '' : fullDateTime.format(value);
+  return Number.isNaN(value.getTime()) ? '' : formatLondonInstant(value);
 }
 
 /** '0.8 miles', '1 mile', '12 miles': one decimal under ten miles, whole miles beyond. */
@@ -78,26 +73,13 @@ export function safeWebsite(url: string | null): { href: string; label: string }
   }
 }
 
-const mediumDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Europe/London' });
-
-/** '21 Nov 2025' in London time. */
+/** 'Fri 21 Nov 2025': the London day of an instant, in Lull's one date format (decision 037). */
 export function formatDate(date: Date | string): string {
   const value = typeof date === 'string' ? new Date(date) : date;
-  return Number.isNaN(value.getTime()) ? '' : mediumDate.format(value);
+  return Number.isNaN(value.getTime()) ? '' : formatLondonDateOf(value);
 }
 
-const whenFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'Europe/London',
-});
-
-/** 'Mon 24 Nov 2026, 14:30': an appointment's start, London time. */
+/** 'Mon 24 Nov 2026 at 14:30': an appointment's start, London time (the domain's `formatLondonInstant`). */
 export function formatLondonWhen(instant: Date | string): string {
-  return whenFormat.format(typeof instant === 'string' ? new Date(instant) : instant).replace(/^(\w{3}),/, '$1');
+  return formatLondonInstant(instant);
 }

@@ -1,9 +1,7 @@
 import type { Booking } from '@lull/domain/contracts/bookings';
+import { formatLondonDateTime } from '@lull/domain/london-format';
 
-import { formatLondonWhen } from '../../lib/format';
-import { bookingStartsAt } from './booking-rules';
-
-/** 'Mon 24 Nov 2026, 14:30', London time. */
+/** 'Mon 24 Nov 2026 at 14:30', London time, as every mail and page writes it (decision 037). */
 export function formatBookingWhen(booking: Pick<Booking, 'booking_date' | 'booking_time'>): string {
-  return formatLondonWhen(bookingStartsAt(booking));
+  return formatLondonDateTime(booking.booking_date, booking.booking_time);
 }

@@ -1,4 +1,5 @@
 import { shortBookingId } from '@lull/domain/admin-booking-labels';
+import { formatLondonDateTime } from '@lull/domain/london-format';
 import { useState, type ReactNode } from 'react';
 
 import { StatusBadge } from '../../../components/booking-status-badge';
@@ -6,7 +7,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { formatDate, formatDateTime, formatPoundsAsMoney } from '../../../lib/format';
+import { formatDateTime, formatPoundsAsMoney } from '../../../lib/format';
 import { type AdminBookingDetail, useAdminBooking } from '../api/admin-bookings';
 import { CompleteRefundDialog } from './complete-refund-dialog';
 import { DialogLoadError } from '../../../components/dashboard/dialog-load-error';
@@ -83,12 +84,9 @@ export function BookingDetailDialog({ bookingId, onOpenChange, onGoToRefunds }: 
   );
 }
 
-/**
- * '12 Jun 2026, 10:00': the appointment's London date and wall-clock time as stored (noon UTC is that same date in
- * London, whatever the season).
- */
+/** 'Fri 12 Jun 2026 at 10:00': the appointment's London date and wall-clock time as stored (decision 037). */
 export function appointmentWhen(date: string, time: string): string {
-  return `${formatDate(`${date}T12:00:00Z`)}, ${time}`;
+  return formatLondonDateTime(date, time);
 }
 
 function BookingBody({ data, onGoToRefunds }: { data: AdminBookingDetail; onGoToRefunds: () => void }) {

@@ -140,7 +140,7 @@ describe('UsersTab', () => {
 describe('grantPreview', () => {
   it('adds whole pence to the balance and names the expiry 30 days on, or nothing for an invalid amount', () => {
     const now = new Date('2026-06-10T11:00:00Z');
-    expect(grantPreview('0.1', 3, now)).toEqual({ amount: '£0.10', balance: '£3.10', expires: '10 Jul 2026' });
+    expect(grantPreview('0.1', 3, now)).toEqual({ amount: '£0.10', balance: '£3.10', expires: 'Fri 10 Jul 2026' });
     expect(grantPreview('100', 0.01, now)?.balance).toBe('£100.01');
     expect(grantPreview('0', 3, now)).toBeNull();
     expect(grantPreview('', 3, now)).toBeNull();

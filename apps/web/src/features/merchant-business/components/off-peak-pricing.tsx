@@ -1,6 +1,6 @@
 import type { OffPeakServiceOption } from '@lull/domain/contracts/off-peak';
 import { formatPenceAsMoney, poundsToPence } from '@lull/domain/money';
-import { lowestOffPeakPrice, percentOff } from '@lull/domain/off-peak';
+import { DEFAULT_OFF_PEAK_HOURS, lowestOffPeakPrice, percentOff } from '@lull/domain/off-peak';
 import { PLATFORM_FEE_PENCE } from '@lull/domain/pricing';
 
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -62,7 +62,7 @@ export function OffPeakServicesPicker({ services, draft, disabled, errors, onCha
   return (
     <fieldset>
       <legend className="text-base font-semibold text-stone-900">Affected services</legend>
-      <p className="mt-1 text-sm text-stone-700">Only these use your slots. Other services keep Lull’s standard off-peak hours and their own off-peak price.</p>
+      <p className="mt-1 text-sm text-stone-700">Only these use your slots. Other services keep Lull’s standard off-peak hours ({DEFAULT_OFF_PEAK_HOURS}) and their own off-peak price.</p>
       <ul className="mt-3 divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
         {services.map((service) => {
           const checked = draft.affected.includes(service.id);

@@ -1,4 +1,5 @@
 import { OFF_PEAK_TEMPLATES, OFF_PEAK_TIME_STEPS, CUSTOM_OFF_PEAK_SLOT, templateSchedules, OFF_PEAK_DISCOUNT_MAX, OFF_PEAK_DISCOUNT_MIN } from '@lull/domain/validation/off-peak';
+import { DEFAULT_OFF_PEAK_HOURS } from '@lull/domain/off-peak';
 import { AlertTriangle, Plus, Trash2 } from 'lucide-react';
 
 import { Button } from '../../../components/ui/button';
@@ -120,7 +121,7 @@ export function OffPeakSlotList({ slots, mode, disabled, errors, overlaps, onCha
       </div>
       {slots.length === 0 ? (
         <p className="mt-4 rounded-xl border border-dashed border-stone-300 p-4 text-sm text-stone-700">
-          No off-peak slots yet: your services use Lull’s standard off-peak hours. Apply a template or add a custom slot.
+          No off-peak slots yet: your services use Lull’s standard off-peak hours ({DEFAULT_OFF_PEAK_HOURS}) and their own off-peak price. Apply a template or add a custom slot.
         </p>
       ) : (
         <ul className="mt-4 space-y-3">

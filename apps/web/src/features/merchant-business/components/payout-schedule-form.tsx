@@ -9,6 +9,7 @@ import { Select } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
+import { formatPoundsAsMoney } from '../../../lib/format';
 import { useSchemaForm } from '../../../lib/schema-form';
 import { type PayoutSettings, usePayoutSettings, useSavePayoutSettings } from '../api/payouts';
 import { formatPayoutDate } from './revenue-ledger';
@@ -114,9 +115,14 @@ function ScheduleForm({ settings, merchantId, readOnly }: { settings: PayoutSett
         />
       </div>
       <p className="text-sm text-stone-700">
-        Next payout:{' '}
+        {/* A payout day, not a promise: nothing goes out on it unless the minimum is owed (decision 037). */}
+        Next payout day:{' '}
         <strong className="text-stone-900">{settings.next_payout_scheduled ? formatPayoutDate(settings.next_payout_scheduled) : (settings.next_payout_label ?? PAYOUT_SETUP_REQUIRED)}</strong>
-        {settings.next_payout_scheduled ? null : <span> — add a bank account to be paid.</span>}
+        {settings.next_payout_scheduled ? (
+          <span>, if at least {formatPoundsAsMoney(settings.minimum_payout_amount)} is owed by then.</span>
+        ) : (
+          <span> — add a bank account to be paid.</span>
+        )}
       </p>
       {readOnly ? null : (
         <div className="flex flex-wrap items-center gap-3">

@@ -1,5 +1,7 @@
 import type { RevenueEntry } from '@lull/domain/contracts/payouts';
-import { PAYOUT_SETUP_REQUIRED } from '@lull/domain/payout-schedule';
+import { formatLondonDate, formatLondonDateTime } from '@lull/domain/london-format';
+import { poundsToPence } from '@lull/domain/money';
+import { nextPayoutWording } from '@lull/domain/payout-schedule';
 import type { ReactNode } from 'react';
 
 import { type Column, DataTable } from '../../../components/dashboard/data-table';
@@ -10,11 +12,9 @@ import { FIGURES } from '../../../lib/figures';
 import { formatDate, formatPoundsAsMoney } from '../../../lib/format';
 import type { RevenueSummary, useRevenue } from '../api/payouts';
 
-const payoutDate = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-/** 'Mon 15 Jun 2026' for a London calendar date ('2026-06-15'), whatever the browser's zone. */
+/** 'Mon 15 Jun 2026' for a London calendar date ('2026-06-15'), whatever the browser's zone (decision 037). */
 export function formatPayoutDate(date: string): string {
-  return payoutDate.format(new Date(`${date}T00:00:00Z`)).replace(/^(\w{3}),/, '$1');
+  return formatLondonDate(date);
 }
 
 function Figure({ label, value, note }: { label: string; value: ReactNode; note?: ReactNode }) {
@@ -41,16 +41,19 @@ export function RevenueFigures({ revenue }: { revenue: ReturnType<typeof useReve
     );
   }
   const pendingNote = data.pending_bookings === 1 ? 'From 1 confirmed booking' : `From ${data.pending_bookings} confirmed bookings`;
+  // No date while nothing would go out on it (a £0.00 balance, or under the minimum): decision 037.
+  const nextPayout = nextPayoutWording({
+    nextDate: data.next_payout_scheduled,
+    frequency: data.payout_frequency,
+    balancePence: poundsToPence(data.revenue_balance),
+    minimumPence: poundsToPence(data.minimum_payout_amount),
+  });
   return (
     <div className="space-y-3">
       <dl className="grid gap-4 sm:grid-cols-3">
         <Figure label="Revenue balance" value={formatPoundsAsMoney(data.revenue_balance)} note="Earned and not yet paid out" />
         <Figure label="Pending revenue" value={formatPoundsAsMoney(data.pending_revenue)} note={pendingNote} />
-        <Figure
-          label="Next payout"
-          value={data.next_payout_scheduled ? formatPayoutDate(data.next_payout_scheduled) : (data.next_payout_label ?? PAYOUT_SETUP_REQUIRED)}
-          note={data.next_payout_scheduled ? `${capitalise(data.payout_frequency)}, once at least ${formatPoundsAsMoney(data.minimum_payout_amount)} is owed` : 'Add a bank account to be paid'}
-        />
+        <Figure label="Next payout" value={nextPayout.value} note={nextPayout.note} />
       </dl>
       {/* The latest transfer, so the owner can match it against their bank statement. */}
       <p className="text-sm text-stone-700">
@@ -60,10 +63,6 @@ export function RevenueFigures({ revenue }: { revenue: ReturnType<typeof useReve
       </p>
     </div>
   );
-}
-
-function capitalise(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
 const money = (pounds: number | null) => (pounds === null ? <span aria-label="none">—</span> : formatPoundsAsMoney(pounds));
@@ -77,7 +76,7 @@ const columns: Column<RevenueEntry>[] = [
         <div>
           <p className="font-medium text-stone-900">{row.service_name ?? row.description}</p>
           <p className="text-stone-700">
-            {row.booking_date ? formatPayoutDate(row.booking_date) : null} {row.booking_time}{' '}
+            {row.booking_date && row.booking_time ? formatLondonDateTime(row.booking_date, row.booking_time) : null}{' '}
             {row.booking_status === 'no-show' ? <Badge colour="amber">No-show</Badge> : <Badge colour="green">Completed</Badge>}
           </p>
         </div>
