@@ -26,18 +26,45 @@ test('the demo salon runs its day: overview, bookings to settle, a completed app
   await expectAccessible(page, 'the dashboard overview');
   await screenshots(page, 'merchant-overview');
 
-  // Bookings: the filter lives in the address, so Back and a shared link work.
+  // Bookings open on what is still to come, soonest first; the view and filters live in the address, so Back and a
+  // shared link work (decision 039).
   await page.getByRole('link', { name: 'View all bookings' }).click();
   await expect(page).toHaveURL(/tab=bookings/);
+  const table = page.getByRole('table', { name: 'Your bookings' });
+  await expect(page.getByRole('button', { name: 'Upcoming' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(table.getByRole('columnheader', { name: 'Your price' })).toBeVisible();
+  const soonest = ((await (await page.request.get('/api/bookings/merchant?when=upcoming&page_size=2')).json()) as { items: { id: string; starts_at: string; salon_price: number }[] }).items;
+  expect(soonest.length).toBe(2);
+  expect(soonest[0]!.starts_at <= soonest[1]!.starts_at).toBe(true);
+  // The first row is the soonest, at the salon's own price, not the customer's total with Lull's fee.
+  const firstRow = table.getByRole('row').nth(1);
+  await expect(firstRow).toContainText(soonest[0]!.id.slice(0, 8).toUpperCase());
+  await expect(firstRow.getByRole('cell').filter({ hasText: 'You get' })).toContainText(pounds(soonest[0]!.salon_price));
+  await expectAccessible(page, 'the bookings tab, upcoming');
+
+  await page.getByRole('button', { name: 'Today' }).click();
+  await expect(page).toHaveURL(/when=today/);
+  await expect(page.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
+  // A chosen day shows that day's bookings in the order they happen.
+  const [upcomingDay] = soonest;
+  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(upcomingDay!.starts_at));
+  await page.getByLabel('Date').fill(date);
+  await expect(page).toHaveURL(new RegExp(`date=${date}`));
+  await expect(table.getByRole('row').filter({ hasText: upcomingDay!.id.slice(0, 8).toUpperCase() })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Clear date' }).click();
+  await expect(page).not.toHaveURL(/date=/);
+
+  // What is over, most recent first, is where appointments wait to be marked.
+  await page.getByRole('button', { name: 'Past' }).click();
+  await expect(page).toHaveURL(/when=past/);
   await page.getByLabel('Status').selectOption('confirmed');
   await expect(page).toHaveURL(/status=confirmed/);
-  const table = page.getByRole('table', { name: 'Your bookings' });
   await expect(table).toBeVisible();
   await expect(table.getByRole('row').filter({ hasText: 'Cancelled' })).toHaveCount(0);
-  await expectAccessible(page, 'the bookings tab');
+  await expectAccessible(page, 'the bookings tab, past');
   await screenshots(page, 'merchant-bookings');
 
-  // An appointment that has happened: open it, see who and what, and mark it completed.
+  // An appointment that has happened: open it, see who and what, and mark it completed, which asks first.
   const waiting = table.getByRole('row').filter({ has: page.getByRole('button', { name: 'Mark completed' }) }).first();
   await waiting.getByRole('button', { name: /^View booking/ }).click();
   const details = page.getByRole('dialog');
@@ -47,6 +74,11 @@ test('the demo salon runs its day: overview, bookings to settle, a completed app
   const payout = Number((await details.getByText('Your payout').locator('xpath=following-sibling::dd').innerText()).replace('£', ''));
   const serviceName = await details.getByRole('heading').first().innerText();
   await details.getByRole('button', { name: 'Mark completed' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Mark as completed?' });
+  await expect(confirm).toContainText(`${pounds(payout)} is added to your revenue balance and the customer is sent a thank-you email. This cannot be undone.`);
+  await expectAccessible(page, 'the completion check');
+  await screenshots(page, 'merchant-bookings-complete-check');
+  await confirm.getByRole('button', { name: 'Mark completed' }).click();
   await expect(page.getByText(COMPLETED)).toBeVisible();
   await expect(details.getByText('Completed', { exact: true })).toBeVisible();
   await expect(details.getByRole('button', { name: 'Mark completed' })).toHaveCount(0);
@@ -77,6 +109,25 @@ test('the demo salon runs its day: overview, bookings to settle, a completed app
   await page.getByRole('button', { name: 'Week', exact: true }).click();
   await expectAccessible(page, 'the calendar');
   await screenshots(page, 'merchant-calendar');
+
+  // Short appointments stay readable (decision 039): the demo diary's 15-minute threading shows its time and the
+  // customer's name, its 45-minute brow appointment the name uncut, on the day each falls.
+  const diary = ((await (await page.request.get('/api/bookings/merchant?page_size=100')).json()) as { items: { booking_date: string; booking_time: string; duration: number; status: string; user_first_name: string; user_last_name: string }[] }).items;
+  for (const duration of [15, 45]) {
+    const visit = diary.find((item) => item.duration === duration && item.status !== 'cancelled')!;
+    const name = `${visit.user_first_name} ${visit.user_last_name}`;
+    await page.goto(`/merchant/dashboard?tab=calendar&view=day&date=${visit.booking_date}`);
+    const block = page.getByRole('button', { name: new RegExp(`^${visit.booking_time} to \\d\\d:\\d\\d, .* for ${name}, `) }).first();
+    if (duration === 15) await expect(block).toContainText(`${visit.booking_time} ${name}`);
+    else await expect(block.getByText(name, { exact: true })).toBeVisible();
+    // Every line fits the block: nothing is cut off at its bottom edge.
+    const fits = await block.evaluate((element) => [...element.children].every((line) => line.getBoundingClientRect().bottom <= element.getBoundingClientRect().bottom + 0.5));
+    expect(fits, `the ${duration}-minute block's lines fit it`).toBe(true);
+    if (duration === 15) await screenshots(page, 'merchant-calendar-short');
+  }
+  // The grid runs over the salon's own day (it opens at 09:00 at the earliest, closes at 20:00 at the latest), not a fixed 08:00–21:00.
+  await expect(page.getByText('20:00', { exact: true })).toBeVisible();
+  await expect(page.getByText('08:00', { exact: true })).toHaveCount(0);
 });
 
 test('on a phone the sections are in a drawer', async ({ page }) => {

@@ -95,3 +95,46 @@ test('the demo salon applies a template with a fixed price, and a customer sees 
   expect((await page.request.post(`/api/off-peak-schedules/${merchantId}`, { data: { schedules: [], affected_services: [], pricing_mode: 'percentage' } })).status()).toBe(200);
   expect(((await (await page.request.get(`/api/services/${threading.id}`)).json()) as CatalogueService).off_peak_price).toBe(18);
 });
+
+test('overlapping slots are saved and the salon is told which discount applies where they overlap', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await acceptCookiesUpFront(context);
+  await signInAs(page.context(), 'merchant@lull.test');
+  const { id: merchantId } = (await (await page.request.get('/api/merchants/me')).json()) as { id: string };
+  await page.goto('/merchant/dashboard?tab=off-peak');
+  await expect(page.getByRole('heading', { level: 2, name: 'Off-peak hours' })).toBeVisible();
+
+  // Tuesday 09:00–11:00 at 20% and 10:00–12:00 at 50%: 10:00–11:00 is in both.
+  const addTuesday = async (start: string, end: string, discount: string) => {
+    await page.getByRole('button', { name: 'Add custom slot' }).click();
+    const slot = page.getByRole('listitem', { name: 'Monday 09:00–17:00' });
+    await slot.getByLabel('Day').selectOption('2');
+    const tuesday = page.getByRole('listitem', { name: 'Tuesday 09:00–17:00' });
+    await tuesday.getByLabel('Start').selectOption(start);
+    await page.getByRole('listitem', { name: `Tuesday ${start}–17:00` }).getByLabel('End').selectOption(end);
+    await page.getByRole('listitem', { name: `Tuesday ${start}–${end}` }).getByLabel('Discount (%)').fill(discount);
+  };
+  await addTuesday('09:00', '11:00', '20');
+  await expect(page.getByRole('region', { name: 'Some of your slots overlap' })).toHaveCount(0);
+  await addTuesday('10:00', '12:00', '50');
+
+  const rule = 'Tuesday 10:00–11:00 is in two of your slots (20% and 50% off): a booking starting then gets 50% off, the biggest discount.';
+  const notice = page.getByRole('region', { name: 'Some of your slots overlap' });
+  await expect(notice).toContainText(rule);
+  for (const name of ['Tuesday 09:00–11:00', 'Tuesday 10:00–12:00']) {
+    await expect(page.getByRole('listitem', { name })).toContainText('Overlaps another slot 10:00–11:00: 50% off applies there, the biggest discount.');
+  }
+  await expectAccessible(page, 'overlapping off-peak slots');
+  await screenshots(page, 'merchant-off-peak-overlap');
+
+  await page.getByRole('button', { name: 'Save off-peak hours' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Off-peak hours saved. Customers see the new prices now; where slots overlap, the biggest discount applies.' })).toBeVisible();
+  // Saved as they are, and the list still says it after a reload, as the server does.
+  const saved = (await (await page.request.get(`/api/off-peak-schedules/${merchantId}`)).json()) as { overlaps: { message: string }[] };
+  expect(saved.overlaps.map((overlap) => overlap.message)).toEqual([rule]);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Some of your slots overlap' })).toContainText(rule);
+
+  // Back on Lull's standard hours for the journeys that follow.
+  expect((await page.request.post(`/api/off-peak-schedules/${merchantId}`, { data: { schedules: [], affected_services: [], pricing_mode: 'percentage' } })).status()).toBe(200);
+});

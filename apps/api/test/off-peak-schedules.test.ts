@@ -207,7 +207,7 @@ describe('overlapping windows (decision 039)', () => {
         end_time: '11:00',
         schedule_ids: [first!.id, second!.id],
         applied_percentage: 50,
-        message: 'Wednesday 10:00–11:00 is in two of your windows (20% and 50% off): a booking starting then gets 50% off, the biggest discount.',
+        message: 'Wednesday 10:00–11:00 is in two of your slots (20% and 50% off): a booking starting then gets 50% off, the biggest discount.',
       },
     ]);
     expect((await read(merchantId)).json().overlaps).toHaveLength(1);

@@ -84,7 +84,7 @@ describe('the off-peak hours manager', () => {
       end_time: '11:00',
       schedule_ids: [],
       applied_percentage: 50,
-      message: 'Tuesday 10:00–11:00 is in two of your windows (20% and 50% off): a booking starting then gets 50% off, the biggest discount.',
+      message: 'Tuesday 10:00–11:00 is in two of your slots (20% and 50% off): a booking starting then gets 50% off, the biggest discount.',
     };
     const api = mockApi({
       [`GET ${path}`]: () => jsonResponse(empty),
