@@ -80,6 +80,13 @@ export function useDeleteService() {
   return useServiceChange((id: string) => api.delete<DeletedService>(`/api/admin/services/${encodeURIComponent(id)}`));
 }
 
+/** POST /api/admin/services/{id}/activate or /deactivate: the salon's own switch's rule, audited (decision 042). */
+export function useSetServiceActive() {
+  return useServiceChange(({ id, active }: { id: string; active: boolean }) =>
+    api.post<MerchantService>(`/api/admin/services/${encodeURIComponent(id)}/${active ? 'activate' : 'deactivate'}`),
+  );
+}
+
 /** POST /api/admin/services/{id}/approve: approved true, or approved false with the reason and notes. */
 export function useReviewService() {
   return useServiceChange(({ id, ...decision }: { id: string; approved: true } | { id: string; approved: false; rejection_reason: string; admin_notes: string }) =>

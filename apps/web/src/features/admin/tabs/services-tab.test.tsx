@@ -171,4 +171,22 @@ describe('ServicesTab', () => {
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Deletion Failed')).toBeInTheDocument();
   });
+
+  it('deactivates an approved service after a confirmation, and offers Activate for an inactive one', async () => {
+    const id = service().id;
+    const api = mockApi({
+      'GET /api/admin/services': () => page([service({ approval_status: 'approved' }), service({ id: '8b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10', name: 'Pedicure', approval_status: 'approved', is_active: false })]),
+      'GET /api/admin/stats': () => jsonResponse(stats),
+      [`POST /api/admin/services/${id}/deactivate`]: () => jsonResponse({ ...service({ approval_status: 'approved', is_active: false }) }),
+    });
+    renderTab('/admin/dashboard?tab=services');
+    expect(await screen.findByRole('button', { name: 'Activate Pedicure' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Deactivate Gel manicure' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate Gel manicure?' });
+    expect(dialog).toHaveTextContent('Customers can no longer book it. Bookings already made stay as they are.');
+    expect(callsTo(api, 'POST', `/api/admin/services/${id}/deactivate`)).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByText('Service Deactivated')).toBeInTheDocument();
+    expect(callsTo(api, 'POST', `/api/admin/services/${id}/deactivate`)).toHaveLength(1);
+  });
 });

@@ -12,7 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { formatPoundsAsMoney } from '../../../lib/format';
 import { useAdminStats } from '../api/admin-overview';
-import { type AdminService, useAdminServices, useDeleteService, useReviewService } from '../api/admin-services';
+import { type AdminService, useAdminServices, useDeleteService, useReviewService, useSetServiceActive } from '../api/admin-services';
 import { ServiceDetailsDialog } from '../services/service-details-dialog';
 import { AdminServiceFormDialog } from '../services/service-form-dialog';
 import { SERVICE_TOASTS, failureText } from '../services/service-messages';
@@ -24,6 +24,8 @@ const LIST_FILTERS = ['status'] as const;
 const FILTER_LABELS: Record<AdminServiceFilter, string> = { all: 'All', active: 'Active', inactive: 'Inactive', pending: 'Pending', approved: 'Approved' };
 
 const filterOf = (value: string | null): AdminServiceFilter => ((ADMIN_SERVICE_FILTERS as readonly string[]).includes(value ?? '') ? (value as AdminServiceFilter) : 'all');
+
+const ACTIVATION_FALLBACK = 'Failed to update service. Please try again.';
 
 /** What Reject, Delete and Edit act on: a row or the details modal's service. */
 type Target = Pick<AdminService, 'id' | 'name'>;
@@ -45,7 +47,8 @@ export function ServicesTab() {
   const [editing, setEditing] = useState<AdminService | null>(null);
   const [rejecting, setRejecting] = useState<Target | null>(null);
   const [deleting, setDeleting] = useState<Target | null>(null);
-
+  const setActive = useSetServiceActive();
+  const [switching, setSwitching] = useState<(Target & { active: boolean }) | null>(null);
 
   function approve(service: Target) {
     review.mutate(
@@ -105,6 +108,16 @@ export function ServicesTab() {
           <Button variant="secondary" size="sm" onClick={() => setEditing(row)} aria-label={`Edit ${row.name}`}>
             Edit
           </Button>
+          {row.approval_status === 'approved' ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => setSwitching({ id: row.id, name: row.name, active: !row.is_active })}
+              aria-label={`${row.is_active ? 'Deactivate' : 'Activate'} ${row.name}`}
+            >
+              {row.is_active ? 'Deactivate' : 'Activate'}
+            </Button>
+          ) : null}
           {awaitsDecision(row) ? (
             <>
               <Button size="sm" isLoading={review.isPending && review.variables?.id === row.id && review.variables.approved} onClick={() => approve(row)} aria-label={`Approve ${row.name}`}>
@@ -191,6 +204,31 @@ export function ServicesTab() {
             throw new Error(message);
           }
           toast.success(SERVICE_TOASTS.rejected, { description: `${rejecting.name} was rejected; the owner has been told why.` });
+        }}
+      />
+      <ConfirmDialog
+        open={switching !== null}
+        onOpenChange={(open) => !open && setSwitching(null)}
+        title={`${switching?.active ? 'Activate' : 'Deactivate'} ${switching?.name ?? 'this service'}?`}
+        description={
+          switching?.active
+            ? 'Customers can find and book it again while its business is live. Its owner is told.'
+            : 'Customers can no longer book it. Bookings already made stay as they are. Its owner is told, and it can be activated again at any time.'
+        }
+        confirmLabel={switching?.active ? 'Activate' : 'Deactivate'}
+        fallbackError={ACTIVATION_FALLBACK}
+        onConfirm={async () => {
+          if (!switching) return;
+          try {
+            await setActive.mutateAsync({ id: switching.id, active: switching.active });
+          } catch (error) {
+            const message = errorMessage(error, ACTIVATION_FALLBACK);
+            toast.error(SERVICE_TOASTS.updateFailed.title, { description: message });
+            throw new Error(message);
+          }
+          toast.success(switching.active ? 'Service Activated' : 'Service Deactivated', {
+            description: switching.active ? `${switching.name} can be booked again.` : `${switching.name} can no longer be booked.`,
+          });
         }}
       />
       <ConfirmDialog
