@@ -28,7 +28,7 @@ export async function prepareExportFixtures(db: Database, bookingCount: number, 
       (slot.starts_at at time zone 'Europe/London')::date, to_char(slot.starts_at at time zone 'Europe/London', 'HH24:MI'),
       slot.starts_at, slot.starts_at + interval '60 minutes', 60,
       (array['confirmed', 'completed', 'no_show', 'cancelled'])[1 + n % 4]::booking_status,
-      4000, 0, 500, 4500, 161, 3839, timestamptz '2025-01-01 00:00+00' + n * interval '37 seconds'
+      4000, 0, 500, 4500, 161, 3854, timestamptz '2025-01-01 00:00+00' + n * interval '37 seconds'
     from generate_series(0, ${bookingCount - 1}) as n, catalogue, customers,
       lateral (select timestamptz '2026-01-05 09:00+00' + (n / catalogue.size) * interval '1 day' as starts_at) as slot`);
   await db.execute(sql`analyze bookings`);

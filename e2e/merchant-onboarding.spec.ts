@@ -143,6 +143,9 @@ test('a salon under review sees the banner and edits its Business Profile, agree
   await expect(dialog.getByText('You must agree to the Service Provider Agreement to continue.').first()).toBeVisible();
   await dialog.getByRole('button', { name: 'Service Provider Agreement' }).click();
   await expect(dialog.getByText(/liability is capped at 12 months of payments/)).toBeVisible();
+  // Who bears the processing fee, as the Payments page says it (decision 038).
+  await expect(dialog.getByText('on your price after any discount, deducted from your settlements: on a treatment priced £18 it is 82p, and you receive £17.18.', { exact: false })).toBeVisible();
+  await expect(dialog.getByText('it is never taken from your price, and Lull pays the card processing on it.', { exact: false })).toBeVisible();
   await dialog.getByLabel('Venue photos').setInputFiles({ name: 'salon-front.png', mimeType: 'image/png', buffer: LOGO_PNG });
   await expect(dialog.getByText('salon-front.png uploaded.')).toBeVisible();
   await dialog.getByLabel(/I agree to the/).check();

@@ -23,6 +23,17 @@ test('the demo salon sees its revenue and entries, adds a bank account and sets 
   const entries = page.getByRole('table', { name: 'Revenue entries' });
   await expect(entries.getByRole('row').filter({ hasText: /Completed|No-show/ }).first()).toBeVisible();
   await expect(page.getByText('Setup required')).toBeVisible();
+  // Who bears the processing fee (decision 038): the salon on its price only, worked through to the penny, and each
+  // settled entry's price less its discount and processing is what the salon was paid.
+  await expect(
+    page.getByText('less the card processing on that price (2.9% + 30p): a treatment priced £18 pays you £17.18. Lull pays the processing on its £5 booking fee.'),
+  ).toBeVisible();
+  type Entry = { type: string; price: number | null; discount: number | null; processing_fee: number | null; amount: number; service_name: string | null };
+  const ledger = (await (await page.request.get('/api/merchant/revenue')).json()) as { entries: { items: Entry[] } };
+  const settled = ledger.entries.items.find((entry) => entry.type === 'booking_settled')!;
+  expect(Math.round((settled.price! - settled.discount! - settled.processing_fee!) * 100)).toBe(Math.round(settled.amount * 100));
+  const settledRow = entries.getByRole('row').filter({ hasText: `+${pounds(settled.amount)}` }).first();
+  await expect(settledRow).toContainText(`−${pounds(settled.processing_fee!)}`);
   await expectAccessible(page, 'the payments section');
   await screenshots(page, 'merchant-payments');
 

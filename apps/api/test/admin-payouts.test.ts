@@ -180,9 +180,9 @@ describe('recording a payout (POST /api/admin/merchant-payouts/{id}/complete)', 
     const service = await createService(t.db, merchantId);
     for (const hoursAgo of [48, 24]) {
       const bookingId = await createPaidBooking(t.db, { service, userId: customer.id, start: new Date(NOW.getTime() - hoursAgo * 3_600_000), status: 'completed' });
-      await recordBookingSettlement(t.db, { merchantId, bookingId, amountPence: 2868, description: 'Settled', settledByUserId: owner.id });
+      await recordBookingSettlement(t.db, { merchantId, bookingId, amountPence: 2883, description: 'Settled', settledByUserId: owner.id });
     }
-    await expectBalanceIsLedger(merchantId, 5736);
+    await expectBalanceIsLedger(merchantId, 5766);
 
     const response = await complete(merchantId, transfer('  LULL-0610-PAID  ', { period_start: '2026-06-01', period_end: TODAY }));
     expect(response.statusCode, response.body).toBe(200);
@@ -192,7 +192,7 @@ describe('recording a payout (POST /api/admin/merchant-payouts/{id}/complete)', 
         id: expect.any(String),
         merchant_id: merchantId,
         business_name: 'Paid Salon',
-        amount: 57.36,
+        amount: 57.66,
         reference: 'LULL-0610-PAID',
         period_start: '2026-06-01',
         period_end: TODAY,
@@ -205,17 +205,17 @@ describe('recording a payout (POST /api/admin/merchant-payouts/{id}/complete)', 
     });
     await expectBalanceIsLedger(merchantId, 0);
     const [entry] = await payoutEntriesOf(merchantId);
-    expect(entry).toMatchObject({ amountPence: -5736, payoutId: body.payout.id, createdByUserId: admin.id, description: 'Paid out £57.36 — LULL-0610-PAID' });
+    expect(entry).toMatchObject({ amountPence: -5766, payoutId: body.payout.id, createdByUserId: admin.id, description: 'Paid out £57.66 — LULL-0610-PAID' });
 
     const audit = await t.db.select().from(adminActions).where(eq(adminActions.targetId, body.payout.id));
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ action: 'payout.record', actorUserId: admin.id, targetType: 'payout', note: 'LULL-0610-PAID', after: expect.objectContaining({ amount: 57.36, revenue_balance: 0 }) });
+    expect(audit[0]).toMatchObject({ action: 'payout.record', actorUserId: admin.id, targetType: 'payout', note: 'LULL-0610-PAID', after: expect.objectContaining({ amount: 57.66, revenue_balance: 0 }) });
 
     const bell = await t.db.select().from(notifications).where(eq(notifications.userId, owner.id));
-    expect(bell.map((row) => row.title)).toContain('Payout of £57.36 sent to your bank');
-    expect(bell.find((row) => row.type === 'payout_completed')?.message).toBe('We have paid £57.36 to your bank account ending 6819 (reference LULL-0610-PAID).');
+    expect(bell.map((row) => row.title)).toContain('Payout of £57.66 sent to your bank');
+    expect(bell.find((row) => row.type === 'payout_completed')?.message).toBe('We have paid £57.66 to your bank account ending 6819 (reference LULL-0610-PAID).');
     const mail = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, owner.email));
-    expect(mail.map((row) => row.subject)).toEqual(['Payout of £57.36 sent to your bank']);
+    expect(mail.map((row) => row.subject)).toEqual(['Payout of £57.66 sent to your bank']);
     expect(mail[0]!.text).toContain('with the reference LULL-0610-PAID');
     expect(mail[0]!.text).toContain('Your revenue balance is now £0.00.');
 
@@ -223,8 +223,8 @@ describe('recording a payout (POST /api/admin/merchant-payouts/{id}/complete)', 
     expect((await list('?q=paid%20salon')).merchants).toEqual([]);
     const revenue = (await send('GET', '/api/merchant/revenue', owner.cookie)).json();
     expect(revenue.revenue_balance).toBe(0);
-    expect(revenue.last_payout).toEqual({ amount: 57.36, reference: 'LULL-0610-PAID', paid_at: NOW.toISOString() });
-    expect(revenue.entries.items[0]).toMatchObject({ type: 'payout', amount: -57.36, payout_id: body.payout.id, description: 'Paid out £57.36 — LULL-0610-PAID' });
+    expect(revenue.last_payout).toEqual({ amount: 57.66, reference: 'LULL-0610-PAID', paid_at: NOW.toISOString() });
+    expect(revenue.entries.items[0]).toMatchObject({ type: 'payout', amount: -57.66, payout_id: body.payout.id, description: 'Paid out £57.66 — LULL-0610-PAID' });
   });
 
   it('pays part of the balance when given an amount; the list then shows the last payout and the salon is not due until its next date', async () => {

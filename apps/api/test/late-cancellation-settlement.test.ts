@@ -51,9 +51,9 @@ describe('a paid booking cancelled within 24 hours settles to the salon like a n
     const runs = await Promise.all([settleLateCancellations(t.db, clock), settleLateCancellations(t.db, clock)]);
     expect(runs.reduce((a, b) => a + b, 0)).toBe(1);
     const entries = await settlementsOf(bookingId);
-    expect(entries.map((e) => [e.type, e.amountPence])).toEqual([['booking_settled', 2868]]);
+    expect(entries.map((e) => [e.type, e.amountPence])).toEqual([['booking_settled', 2883]]);
     expect(entries[0]!.description).toContain('(cancelled within 24 hours)');
-    expect(await balanceOf(merchant.id)).toBe(2868);
+    expect(await balanceOf(merchant.id)).toBe(2883);
     const [settled] = await t.db.select().from(bookings).where(eq(bookings.id, bookingId));
     expect(settled!.lateCancellationSettledAt).toEqual(now);
     // The admin's booking detail says when, and that nothing went back.
@@ -64,7 +64,7 @@ describe('a paid booking cancelled within 24 hours settles to the salon like a n
     expect(detail.payment_label).toBe('Not refunded');
 
     expect(await settleLateCancellations(t.db, clock)).toBe(0);
-    expect(await balanceOf(merchant.id)).toBe(2868);
+    expect(await balanceOf(merchant.id)).toBe(2883);
   });
 
   it('a cancellation 24 hours or more ahead (refunded) settles nothing, nor does an unpaid hold cancelled late', async () => {

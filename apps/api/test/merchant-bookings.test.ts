@@ -27,7 +27,7 @@ let otherMerchantId: string;
 let serviceId: string;
 let otherServiceId: string;
 
-/** A paid £35 booking (£28.68 to the salon) of the salon's Gel Manicure, unless told otherwise. */
+/** A paid £35 booking (£28.83 to the salon) of the salon's Gel Manicure, unless told otherwise. */
 const booking = (start: Date, overrides: Partial<typeof bookings.$inferInsert> = {}) =>
   createPaidBooking(t.db, { service: { id: serviceId, merchantId }, userId: customer.id, start, notes: 'Sensitive skin, please.', ...overrides });
 
@@ -66,7 +66,7 @@ describe('marking a booking completed or a no-show', () => {
     const id = await booking(new Date(NOW.getTime() - HOUR));
     const response = await complete(id);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ message: BOOKING_COMPLETED, revenue_added: 28.68, revenue_balance: 28.68, booking: { status: 'completed', can_settle: false, merchant_payout: 28.68 } });
+    expect(response.json()).toMatchObject({ message: BOOKING_COMPLETED, revenue_added: 28.83, revenue_balance: 28.83, booking: { status: 'completed', can_settle: false, merchant_payout: 28.83 } });
     expect(response.json().booking.completion_confirmed_at).toBe(NOW.toISOString());
 
     const again = await complete(id);
@@ -75,10 +75,10 @@ describe('marking a booking completed or a no-show', () => {
     const changedMind = await markStatus(id, 'no-show');
     expect(changedMind.statusCode).toBe(409);
 
-    expect(await balanceOf(merchantId)).toBe(2868);
-    expect(await sumRevenueEntries(t.db, merchantId)).toBe(2868);
+    expect(await balanceOf(merchantId)).toBe(2883);
+    expect(await sumRevenueEntries(t.db, merchantId)).toBe(2883);
     const [entry] = await t.db.select().from(merchantRevenueEntries).where(eq(merchantRevenueEntries.bookingId, id));
-    expect(entry).toMatchObject({ type: 'booking_settled', amountPence: 2868, merchantId });
+    expect(entry).toMatchObject({ type: 'booking_settled', amountPence: 2883, merchantId });
 
     const bell = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie: customer.cookie } });
     expect(bell.json().map((n: { title: string }) => n.title)).toContain('Thanks for visiting Fern Nail Studio');
@@ -92,7 +92,7 @@ describe('marking a booking completed or a no-show', () => {
     const response = await markStatus(id, 'no-show');
     expect(response.statusCode).toBe(200);
     expect(response.json().booking.status).toBe('no-show');
-    expect(await balanceOf(merchantId)).toBe(before + 2868);
+    expect(await balanceOf(merchantId)).toBe(before + 2883);
   });
 
   it('never settles a cancelled booking or an unpaid hold', async () => {
@@ -116,7 +116,7 @@ describe('marking a booking completed or a no-show', () => {
   it('lets an admin settle any business’s booking', async () => {
     const theirs = await booking(new Date(NOW.getTime() - 6 * HOUR), { serviceId: otherServiceId, merchantId: otherMerchantId });
     expect((await complete(theirs, admin.cookie)).statusCode).toBe(200);
-    expect(await balanceOf(otherMerchantId)).toBe(2868);
+    expect(await balanceOf(otherMerchantId)).toBe(2883);
   });
 
   it('refuses a paused business', async () => {
@@ -147,7 +147,7 @@ describe('marking a booking completed or a no-show', () => {
     const responses = await Promise.all(Array.from({ length: 20 }, () => complete(id)));
     expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(1);
     expect(responses.filter((response) => response.statusCode === 409)).toHaveLength(19);
-    expect(await balanceOf(merchantId)).toBe(before + 2868);
+    expect(await balanceOf(merchantId)).toBe(before + 2883);
     expect(await t.db.select().from(merchantRevenueEntries).where(eq(merchantRevenueEntries.bookingId, id))).toHaveLength(1);
     expect(await sumRevenueEntries(t.db, merchantId)).toBe(await balanceOf(merchantId));
   });
@@ -267,7 +267,7 @@ describe('the salon hears of its bookings', () => {
       ((await t.app.inject({ method: 'GET', url: '/api/bookings/merchant?status=all&page_size=100', headers: { cookie: owner.cookie } })).json().items as { id: string; merchant_payout: number; payout_note: string | null }[]).find(
         (item) => item.id === held.json().id,
       );
-    expect(await listed()).toMatchObject({ merchant_payout: 28.68, payout_note: null });
+    expect(await listed()).toMatchObject({ merchant_payout: 28.83, payout_note: null });
     const cancelled = await t.app.inject({ method: 'POST', url: `/api/bookings/${held.json().id}/cancel`, headers: { cookie: customer.cookie } });
     expect(cancelled.statusCode).toBe(200);
     // Cancelled two days ahead and refunded: the salon's list shows nothing to be paid, and why.

@@ -15,9 +15,10 @@ function bookingOf(pricePence: number, availableCreditPence: number, status: 'co
 const total = (s: MoneySplit) => s.returnedPence + s.salonPence + s.processorPence + s.lullPence + s.heldPence;
 
 describe('splitBookingMoney', () => {
-  it('a £40 treatment completed: the salon £38.39, the processor £1.61, Lull its £5 fee', () => {
+  it('a £40 treatment completed: the salon £38.54, the processor £1.61, Lull its £5 fee less the 15p of processing on it (decision 038)', () => {
     const split = splitBookingMoney(bookingOf(4000, 0, 'completed'), { kind: 'settled' });
-    expect(split).toEqual({ paidPence: 4500, returnedPence: 0, salonPence: 3839, processorPence: 161, lullPence: 500, heldPence: 0 });
+    // The salon bears 2.9 % of £40 + 30p = £1.46; the processor's £1.61 is on the whole £45.
+    expect(split).toEqual({ paidPence: 4500, returnedPence: 0, salonPence: 3854, processorPence: 161, lullPence: 485, heldPence: 0 });
   });
 
   it('the £0 Skin Consultation: the customer pays £5, the processor takes 45p, the salon nothing, Lull £4.55', () => {

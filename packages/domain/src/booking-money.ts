@@ -12,6 +12,7 @@ export interface BookingMoney {
   platformFeePence: Pence;
   finalPricePence: Pence;
   processingFeePence: Pence;
+  merchantPayoutPence: Pence;
 }
 
 /**
@@ -46,8 +47,9 @@ export interface MoneySplit {
  * from its own rule (the salon's settlement, the processor's fee, the fee Lull earned), so `paid = returned + salon
  * + processor + lull + held` is a property the rules must keep, checked by tests, not an identity by construction:
  * the processing fee is first borne by the part of the price the salon's settlement leaves or the refund keeps,
- * and Lull absorbs whatever of it is left (a £0 Skin Consultation: the customer pays £5, the processor takes 45p,
- * the salon gets nothing and Lull keeps £4.55).
+ * and Lull absorbs whatever of it is left: on a settled booking, the processing on its own fee (decision 038: an £18
+ * treatment's 97p is 82p from the salon's price and 15p from Lull's £5), and on a £0 Skin Consultation all 45p (the
+ * customer pays £5, the salon gets nothing and Lull keeps £4.55).
  */
 export function splitBookingMoney(booking: BookingMoney, outcome: BookingMoneyOutcome): MoneySplit {
   if (!wasPaid(booking)) return { paidPence: 0, returnedPence: 0, salonPence: 0, processorPence: 0, lullPence: 0, heldPence: 0 };

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { BookingStatus } from './booking-status';
-import { ALREADY_SETTLED, NO_PAYOUT_REASONS, NOT_SETTLEABLE, NOT_STARTED_YET, salonPayout, settleDecision, settlementAmount, statusesOfFilter } from './merchant-bookings';
-import { priceBooking } from './pricing';
+import { ALREADY_SETTLED, NO_PAYOUT_REASONS, NOT_SETTLEABLE, NOT_STARTED_YET, salonPayout, salonProcessingFee, settleDecision, settlementAmount, statusesOfFilter } from './merchant-bookings';
+import { priceBooking, processingFee } from './pricing';
 
 const start = new Date('2026-10-25T10:00:00Z');
 const before = new Date(start.getTime() - 1);
@@ -27,13 +27,13 @@ describe('settleDecision', () => {
 });
 
 describe('settlementAmount', () => {
-  it('is the price after discount less the processing fee (provider agreement)', () => {
-    // £40 service, £10 off-peak discount: fee 2.9 % of £35 (£30 + £5 platform fee) = 101.5p → 102p, + 30p = 132p.
-    expect(settlementAmount({ originalPricePence: 4000, discountAmountPence: 1000, processingFeePence: 132 })).toBe(2868);
+  it('is the payout stored when the booking was priced (decision 038)', () => {
+    // £40 service, £10 off-peak discount: the salon's processing is 2.9 % of £30 = 87p, + 30p = 117p; £28.83 is its payout.
+    expect(settlementAmount({ originalPricePence: 4000, discountAmountPence: 1000, merchantPayoutPence: 2883 })).toBe(2883);
   });
 
-  it('is never negative', () => {
-    expect(settlementAmount({ originalPricePence: 40, discountAmountPence: 0, processingFeePence: 46 })).toBe(0);
+  it('keeps the payout of a booking priced before decision 038, whose processing was on the whole £35', () => {
+    expect(settlementAmount({ originalPricePence: 4000, discountAmountPence: 1000, merchantPayoutPence: 2868 })).toBe(2868);
   });
 
   it('equals the payout the booking was priced with, for any price and discount', () => {
@@ -47,14 +47,32 @@ describe('settlementAmount', () => {
   });
 });
 
+describe('salonProcessingFee', () => {
+  it('is the price after discount less the payout, so the two add up to the price', () => {
+    expect(salonProcessingFee({ originalPricePence: 4000, discountAmountPence: 1000, merchantPayoutPence: 2883 })).toBe(117);
+    // Priced before decision 038: the processing on the whole £35, as the booking's payout bore it.
+    expect(salonProcessingFee({ originalPricePence: 4000, discountAmountPence: 1000, merchantPayoutPence: 2868 })).toBe(132);
+  });
+
+  it('is what the salon bore on any booking priced now: the processing on its price, never more than the price', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 0, max: 100 }), (pricePence, offPeakPercent) => {
+        const priced = priceBooking({ pricePence, offPeakPricePence: Math.floor((pricePence * offPeakPercent) / 100), date: '2026-11-25', time: '11:00', availableCreditPence: 0 });
+        const price = pricePence - priced.discountAmountPence;
+        expect(salonProcessingFee(priced)).toBe(Math.min(price, processingFee(price)));
+      }),
+    );
+  });
+});
+
 describe('salonPayout', () => {
-  // £40 at 25% off, £1.32 processing: the salon's settlement is £28.68.
-  const priced = { originalPricePence: 4000, discountAmountPence: 1000, processingFeePence: 132 };
+  // £40 at 25% off: the salon's processing is 2.9 % of £30 + 30p = £1.17, so its settlement is £28.83.
+  const priced = { originalPricePence: 4000, discountAmountPence: 1000, merchantPayoutPence: 2883 };
   const paidAt = new Date('2026-06-01T10:00:00Z');
   const of = (status: BookingStatus, confirmedAt: Date | null, refunded = false) => salonPayout({ ...priced, status, confirmedAt }, refunded);
 
   it('is the settlement for a booking that still pays the salon: confirmed, completed, no-show, cancelled late without a refund', () => {
-    for (const status of ['confirmed', 'completed', 'no_show', 'cancelled'] as const) expect(of(status, paidAt)).toEqual({ pence: 2868, reason: null });
+    for (const status of ['confirmed', 'completed', 'no_show', 'cancelled'] as const) expect(of(status, paidAt)).toEqual({ pence: 2883, reason: null });
   });
 
   it('is nothing, with the reason, once the customer was refunded or never paid', () => {

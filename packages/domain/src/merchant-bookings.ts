@@ -33,16 +33,27 @@ export function settleDecision(booking: { status: BookingStatus; startsAt: Date 
 export interface PricedBooking {
   originalPricePence: Pence;
   discountAmountPence: Pence;
-  processingFeePence: Pence;
+  /** What `priceBooking` gave the salon when the booking was made. */
+  merchantPayoutPence: Pence;
 }
 
 /**
  * What the salon is paid for a booking it settles, completed or no-show alike (provider agreement: a no-show
- * still pays the price less processing fees): the price after discount less the card processing fee, never
- * below 0. The same figure `priceBooking` stored as the booking's merchant payout when it was made.
+ * still pays the price less processing fees): the payout stored when it was priced, the price after discount less
+ * the salon's part of the processing fee (`processingShares`, decision 038). A booking priced before decision 038
+ * keeps the payout it was made with; nothing re-prices history.
  */
-export function settlementAmount({ originalPricePence, discountAmountPence, processingFeePence }: PricedBooking): Pence {
-  return Math.max(0, originalPricePence - discountAmountPence - processingFeePence);
+export function settlementAmount({ merchantPayoutPence }: PricedBooking): Pence {
+  return merchantPayoutPence;
+}
+
+/**
+ * The card processing fee the salon bore on a booking, as its statements show it: the price after discount less its
+ * payout, so the two always add up to the price, on a booking priced before decision 038 (whose payout bore the
+ * processing on the whole amount) as on one priced after it.
+ */
+export function salonProcessingFee({ originalPricePence, discountAmountPence, merchantPayoutPence }: PricedBooking): Pence {
+  return originalPricePence - discountAmountPence - merchantPayoutPence;
 }
 
 /** Why a booking pays its salon nothing, in the words the dashboards show beside the £0.00. */

@@ -23,7 +23,9 @@ export interface EarnedBooking {
  * booking was paid, less whatever part of a refund reached into the fee. A customer's cancellation returns the
  * price less the fee and the processing fee (the fee is never refunded: `refundForCancellation`), so the fee stays
  * earned; a refund in full (an admin deleting a business with upcoming paid bookings) returns it, and nothing is
- * earned. A no-show is paid and not refunded: its fee is earned.
+ * earned. A no-show is paid and not refunded: its fee is earned. This is the fee before card processing: what Lull
+ * bears of the processing fee (the part on its own fee, decision 038) is a cost, which the money split's Lull share
+ * (`splitBookingMoney`) takes off.
  */
 export function platformFeeEarned(booking: EarnedBooking): Pence {
   if (!wasPaid(booking)) return 0;

@@ -10,6 +10,7 @@ import {
   creditsToApply,
   priceBooking,
   processingFee,
+  processingShares,
   refundForBusinessClosure,
   refundForCancellation,
 } from './pricing';
@@ -83,7 +84,7 @@ describe('priceBooking: when off-peak applies', () => {
 });
 
 describe('priceBooking: line items', () => {
-  it('prices a £45 treatment at peak: £50 in all, £1.75 processing fee, £43.25 to the salon', () => {
+  it('prices a £45 treatment at peak: £50 in all, £1.75 processing fee, £43.39 to the salon', () => {
     expect(priceBooking({ ...facial, date: WEDNESDAY, time: '09:00' })).toEqual({
       originalPricePence: 4500,
       offPeakApplied: false,
@@ -93,11 +94,11 @@ describe('priceBooking: line items', () => {
       creditsUsedPence: 0,
       cardAmountPence: 5000,
       processingFeePence: 175, // 2.9 % of 5000 = 145, + 30
-      merchantPayoutPence: 4325,
+      merchantPayoutPence: 4339, // the salon bears 2.9 % of 4500 = 130.5 → 131, + 30 = 161; Lull the other 14p
     });
   });
 
-  it('prices it off-peak at £30: £35 in all, £1.32 processing fee, £28.68 to the salon', () => {
+  it('prices it off-peak at £30: £35 in all, £1.32 processing fee, £28.83 to the salon', () => {
     expect(priceBooking({ ...facial, date: WEDNESDAY, time: '11:00' })).toEqual({
       originalPricePence: 4500,
       offPeakApplied: true,
@@ -107,7 +108,7 @@ describe('priceBooking: line items', () => {
       creditsUsedPence: 0,
       cardAmountPence: 3500,
       processingFeePence: 132, // 2.9 % of 3500 = 101.5, rounded up to 102, + 30
-      merchantPayoutPence: 2868,
+      merchantPayoutPence: 2883, // the salon bears 2.9 % of 3000 = 87, + 30 = 117; Lull the other 15p
     });
   });
 
@@ -131,13 +132,13 @@ describe('priceBooking: line items', () => {
   });
 
   it.each([
-    ['a service of 45p: clamped at 0 (it would be −1p)', 45, 0],
-    ['a service of 46p: exactly 0', 46, 0],
-    ['a service of 47p: 1p', 47, 1],
+    ['a service of 30p: clamped at 0 (its own processing is 31p)', 30, 0],
+    ['a service of 31p: exactly 0', 31, 0],
+    ['a service of 32p: 1p', 32, 1],
     ['a free service: clamped at 0', 0, 0],
   ])('pays the merchant never less than nothing: %s', (_name, pricePence, payout) => {
     const price = priceBooking({ ...facial, pricePence, offPeakPricePence: null, date: WEDNESDAY, time: '09:00' });
-    expect(price.processingFeePence).toBe(pricePence === 0 ? 45 : 46);
+    expect(price.processingFeePence).toBe(45); // 2.9 % of £5.30 or less rounds to 15p, + 30p
     expect(price.merchantPayoutPence).toBe(payout);
   });
 
@@ -189,6 +190,43 @@ describe('processingFee', () => {
         const percent = processingFee(base) - 30;
         const exact = (base * 29) / 1000;
         return percent - 0.5 <= exact + 1e-9 && exact < percent + 0.5 - 1e-9;
+      }),
+    );
+  });
+});
+
+describe('processingShares (decision 038)', () => {
+  it('an £18 treatment: the processor takes 97p on £23; the salon bears 2.9 % of £18 + 30p = 82p, Lull the other 15p', () => {
+    expect(processingShares(1800)).toEqual({ totalPence: 97, salonPence: 82, lullPence: 15 });
+    expect(priceBooking({ pricePence: 1800, offPeakPricePence: null, date: WEDNESDAY, time: '09:00', availableCreditPence: 0 })).toMatchObject({
+      finalPricePence: 2300,
+      processingFeePence: 97,
+      merchantPayoutPence: 1718,
+    });
+  });
+
+  it('a £0 service: the salon bears nothing of the 45p, Lull all of it', () => {
+    expect(processingShares(0)).toEqual({ totalPence: 45, salonPence: 0, lullPence: 45 });
+  });
+
+  it('salon and Lull share what the processor takes; the salon bears the processing on its price, Lull on its £5 (14½p, so 14p or 15p)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), (price) => {
+        const shares = processingShares(price);
+        expect(shares.totalPence).toBe(processingFee(price + PLATFORM_FEE_PENCE));
+        expect(shares.salonPence + shares.lullPence).toBe(shares.totalPence);
+        // The salon's payout and its processing add up to its price.
+        const payout = priceBooking({ pricePence: price, offPeakPricePence: null, date: WEDNESDAY, time: '09:00', availableCreditPence: 0 }).merchantPayoutPence;
+        expect(payout + shares.salonPence).toBe(price);
+        if (price >= processingFee(price)) {
+          expect(shares.salonPence).toBe(processingFee(price));
+          expect([14, 15]).toContain(shares.lullPence);
+          // Lull's fee, net of the processing on it, is the £5 less 2.9 % of £5 give or take the half penny.
+          expect([485, 486]).toContain(PLATFORM_FEE_PENCE - shares.lullPence);
+        } else {
+          expect(shares.salonPence).toBe(price);
+          expect(payout).toBe(0);
+        }
       }),
     );
   });
@@ -283,13 +321,11 @@ describe('pricing properties', () => {
           expect(p.cardAmountPence).toBeGreaterThanOrEqual(0);
           expect(p.finalPricePence).toBe(p.originalPricePence - p.discountAmountPence + p.platformFeePence);
           expect(p.merchantPayoutPence).toBeGreaterThanOrEqual(0);
-          // Every penny of it goes to the salon, the platform or the card processor, unless the payout was clamped.
-          const unclamped = p.originalPricePence - p.discountAmountPence - p.processingFeePence;
-          if (unclamped >= 0) {
-            expect(p.merchantPayoutPence + p.platformFeePence + p.processingFeePence).toBe(p.finalPricePence);
-          } else {
-            expect(p.merchantPayoutPence).toBe(0);
-          }
+          // Every penny of it goes to the salon, the platform or the card processor.
+          const shares = processingShares(p.originalPricePence - p.discountAmountPence);
+          expect(p.processingFeePence).toBe(shares.totalPence);
+          expect(p.merchantPayoutPence + shares.salonPence).toBe(p.originalPricePence - p.discountAmountPence);
+          expect(p.merchantPayoutPence + (p.platformFeePence - shares.lullPence) + p.processingFeePence).toBe(p.finalPricePence);
         },
       ),
     );

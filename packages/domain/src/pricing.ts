@@ -35,7 +35,9 @@ export interface BookingPrice {
   finalPricePence: Pence;
   creditsUsedPence: Pence;
   cardAmountPence: Pence;
+  /** What the processor takes on the whole amount due (`processingShares`' total). */
   processingFeePence: Pence;
+  /** The price after discount less the salon's part of the processing fee only (decision 038). */
   merchantPayoutPence: Pence;
 }
 
@@ -44,13 +46,39 @@ function checkPence(name: string, value: number): void {
 }
 
 /**
- * Card processing fee on `basePence` (the price after discount plus the platform fee): 2.9 % rounded half
- * up to the penny, plus 30p. Whole-number arithmetic, so 130.5p is 131p without float surprises.
+ * Card processing fee on an amount: 2.9 % rounded half up to the penny, plus 30p. Whole-number arithmetic, so
+ * 130.5p is 131p without float surprises. Who bears which part of it is `processingShares`.
  */
 export function processingFee(basePence: Pence): Pence {
   checkPence('basePence', basePence);
   if (basePence < 0) throw new RangeError(`basePence must not be negative: ${basePence}`);
   return Math.floor((PROCESSING_PER_MILLE * basePence + 500) / 1000) + PROCESSING_FIXED_PENCE;
+}
+
+/** Who bears a booking's card processing fee, in pence (decision 038). */
+export interface ProcessingShares {
+  /** What the processor takes: `processingFee` on the whole amount due (price after discount plus Lull's fee). */
+  totalPence: Pence;
+  /** The salon's part: the processing on its own price, never more than that price. */
+  salonPence: Pence;
+  /** Lull's part: the rest, the processing on its booking fee. */
+  lullPence: Pence;
+}
+
+/**
+ * Who bears the card processing fee on a booking, the rule's one home (decision 038). The salon bears the processing
+ * on its own price only: `processingFee(price after discount)`, 2.9 % rounded half up plus the 30p, so an £18
+ * treatment pays 52p + 30p = 82p and the salon gets £17.18. Lull's £5 fee is never taken from the salon's price, so
+ * Lull bears the processing on it: the rest of what the processor takes on the whole amount. 2.9 % of £5 is 14½p;
+ * the half penny falls as the whole charge's rounding puts it, so Lull bears 14p or 15p. On a price too small to bear
+ * its own processing (under 32p) the salon's part is the whole price, never a debt, and Lull bears the shortfall too.
+ * The whole stays `processingFee` of the amount due, so a customer's refund (which keeps it) is what it always was.
+ */
+export function processingShares(priceAfterDiscountPence: Pence): ProcessingShares {
+  checkPence('priceAfterDiscountPence', priceAfterDiscountPence);
+  const totalPence = processingFee(priceAfterDiscountPence + PLATFORM_FEE_PENCE);
+  const salonPence = Math.min(priceAfterDiscountPence, processingFee(priceAfterDiscountPence));
+  return { totalPence, salonPence, lullPence: totalPence - salonPence };
 }
 
 /**
@@ -69,10 +97,9 @@ export function creditsToApply(availableCreditPence: Pence, amountDuePence: Penc
  * active schedules, the discount of the window the start falls in (a percentage, or the fixed price), else
  * Lull's default windows with the service's own off-peak price. The catalogue shows the same function's answer.
  *
- * The processing fee is charged on the whole amount due, however much of it credits pay, and
- * comes out of the merchant's payout. The payout is clamped at 0: under the formula a service whose price
- * after discount is below about 46p would owe more in processing fee than it earns (0.029 × (p + 500) + 30
- * > p), and a settlement is never a debt.
+ * The processing fee is charged on the whole amount due, however much of it credits pay. The merchant's payout is
+ * the price after discount less the salon's part of it only (`processingShares`, decision 038): Lull bears the
+ * processing on its own fee.
  */
 export function priceBooking(input: BookingPriceInput): BookingPrice {
   const { pricePence, offPeakPricePence, availableCreditPence } = input;
@@ -87,7 +114,7 @@ export function priceBooking(input: BookingPriceInput): BookingPrice {
   const priceAfterDiscount = atStart.pricePence;
   const finalPricePence = priceAfterDiscount + PLATFORM_FEE_PENCE;
   const creditsUsedPence = creditsToApply(availableCreditPence, finalPricePence);
-  const processingFeePence = processingFee(finalPricePence);
+  const processing = processingShares(priceAfterDiscount);
 
   return {
     originalPricePence: pricePence,
@@ -97,8 +124,8 @@ export function priceBooking(input: BookingPriceInput): BookingPrice {
     finalPricePence,
     creditsUsedPence,
     cardAmountPence: finalPricePence - creditsUsedPence,
-    processingFeePence,
-    merchantPayoutPence: Math.max(0, priceAfterDiscount - processingFeePence),
+    processingFeePence: processing.totalPence,
+    merchantPayoutPence: priceAfterDiscount - processing.salonPence,
   };
 }
 

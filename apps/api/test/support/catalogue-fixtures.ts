@@ -75,7 +75,8 @@ export async function createConfirmedBooking(db: Database, service: { id: string
     finalPricePence: 4500,
     creditsUsedPence: 0,
     processingFeePence: 161,
-    merchantPayoutPence: 3839,
+    // The salon bears 2.9 % of £40 + 30p = £1.46 of the £1.61 (decision 038).
+    merchantPayoutPence: 3854,
   }).returning();
   await recordPaymentBehind(db, row!);
 }
@@ -86,7 +87,8 @@ export async function addMerchantFile(db: Database, merchantId: string, fileType
 
 /**
  * A paid booking straight into the table, priced as `priceBooking` prices a £40 service at its £30 off-peak price:
- * £35 with the £5 fee, a 132p processing fee and a £28.68 payout for the salon. Answers its id.
+ * £35 with the £5 fee, a 132p processing fee of which the salon bears 117p (2.9 % of £30 + 30p, decision 038), and a
+ * £28.83 payout for the salon. Answers its id.
  */
 export async function createPaidBooking(
   db: Database,
@@ -110,7 +112,7 @@ export async function createPaidBooking(
       platformFeePence: 500,
       finalPricePence: 3500,
       processingFeePence: 132,
-      merchantPayoutPence: 2868,
+      merchantPayoutPence: 2883,
       ...overrides,
     })
     .returning();

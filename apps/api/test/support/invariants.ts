@@ -77,12 +77,15 @@ const INVARIANTS: { rule: string; offenders: SQL }[] = [
           > b.credits_used_pence`,
   },
   {
-    rule: 'a pending booking always has a hold, and a settled visit is settled to its business once',
+    rule: 'a pending booking always has a hold, and a settled visit is settled to its business once, for the payout it was priced with',
     offenders: sql`
       select b.id as booking, b.status::text as problem from bookings b where b.status = 'pending' and b.hold_expires_at is null
       union all
       select e.booking_id, 'settled ' || count(*) from merchant_revenue_entries e
-      where e.type = 'booking_settled' group by e.booking_id having count(*) > 1`,
+      where e.type = 'booking_settled' group by e.booking_id having count(*) > 1
+      union all
+      select e.booking_id, 'settled ' || e.amount_pence || ', priced to pay ' || b.merchant_payout_pence from merchant_revenue_entries e
+      join bookings b on b.id = e.booking_id where e.type = 'booking_settled' and e.amount_pence <> b.merchant_payout_pence`,
   },
 ];
 

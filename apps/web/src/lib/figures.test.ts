@@ -16,6 +16,10 @@ describe('the figures the pages state', () => {
     for (const base of [0, 3500, 4000, 123_456]) expect(processingFee(base)).toBe(Math.floor(rate * base + 0.5 + 1e-9) + fixed);
   });
 
+  it('works the salon’s processing through an £18 treatment: 2.9% of £18 + 30p is 82p, so the salon receives £17.18 (decision 038)', () => {
+    expect(FIGURES.payoutExample).toEqual({ price: '£18', processing: '82p', payout: '£17.18' });
+  });
+
   it('says the default off-peak hours as times of day', () => {
     expect(FIGURES.offPeakWeekdays.start).toMatch(/^\d\d:\d\d$/);
     expect(FIGURES.offPeakWeekends.end).toMatch(/^\d\d:\d\d$/);

@@ -9,6 +9,7 @@ import {
   PLATFORM_FEE_PENCE,
   PROCESSING_FIXED_PENCE,
   PROCESSING_PER_MILLE,
+  processingShares,
 } from '@lull/domain/pricing';
 
 /*
@@ -27,6 +28,15 @@ function countOf(count: number, unit: string): string {
 }
 
 const PROCESSING_RATE_PERCENT = PROCESSING_PER_MILLE / 10;
+
+/** '82p' below a pound, '£17.18' from it. */
+function penceInWords(pence: Pence): string {
+  return pence < 100 ? `${pence}p` : formatMoneyInWords(pence);
+}
+
+/** The treatment the salon's pages work the processing fee through (decision 038: the salon bears it on its price only). */
+const EXAMPLE_PRICE_PENCE: Pence = 1800;
+const exampleSalonProcessing = processingShares(EXAMPLE_PRICE_PENCE).salonPence;
 
 /** Lull's default off-peak hours on a weekday: one span for Monday to Friday, one for the weekend. */
 function defaultWindowOn(dayOfWeek: Weekday): { start: string; end: string } {
@@ -59,7 +69,13 @@ export const FIGURES = {
   hold: countOf(HOLD_MINUTES, 'minute'),
   /** '2.9%' and '30p': card processing. */
   processingRate: `${PROCESSING_RATE_PERCENT}%`,
-  processingFixed: PROCESSING_FIXED_PENCE < 100 ? `${PROCESSING_FIXED_PENCE}p` : formatMoneyInWords(PROCESSING_FIXED_PENCE),
+  processingFixed: penceInWords(PROCESSING_FIXED_PENCE),
+  /** An £18 treatment: the salon's processing (82p) and what it receives (£17.18), by `processingShares`. */
+  payoutExample: {
+    price: formatMoneyInWords(EXAMPLE_PRICE_PENCE),
+    processing: penceInWords(exampleSalonProcessing),
+    payout: formatMoneyInWords(EXAMPLE_PRICE_PENCE - exampleSalonProcessing),
+  },
   /** Default off-peak hours: Monday to Friday (10:00–15:00) and Saturday and Sunday (18:00–22:00). */
   offPeakWeekdays: defaultWindowOn(1),
   offPeakWeekends: defaultWindowOn(6),

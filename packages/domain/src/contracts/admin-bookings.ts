@@ -83,6 +83,7 @@ export const adminBookingDetailSchema = adminBookingSchema.extend({
     credits_used: z.number(),
     /** final_price less credits_used: what the card was asked for. */
     card_amount: z.number(),
+    /** What the processor takes on the whole amount; the salon bears the part on its price, Lull the rest (decision 038). */
     processing_fee: z.number(),
     /** What the salon gets as the booking stands: 0 once the customer was refunded or never paid (`salonPayout`). */
     merchant_payout: z.number(),

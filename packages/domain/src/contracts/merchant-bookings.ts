@@ -25,6 +25,7 @@ export const merchantBookingSchema = z.object({
   salon_price: z.number(),
   off_peak_applied: z.boolean(),
   final_price: z.number(),
+  /** The card processing the salon bears: salon_price less the payout it was priced with (`salonProcessingFee`, decision 038). */
   processing_fee: z.number(),
   /** What the salon gets for it as it stands: 0 once the customer was refunded (`salonPayout`). */
   merchant_payout: z.number(),

@@ -51,6 +51,7 @@ export const revenueEntrySchema = z.object({
   booking_status: z.string().nullable(),
   price: z.number().nullable(),
   discount: z.number().nullable(),
+  /** The card processing the salon bore on the booking: price less discount less the entry's payout (decision 038). */
   processing_fee: z.number().nullable(),
   payout_id: z.uuid().nullable(),
 });

@@ -42,7 +42,7 @@ export async function listRevenueEntries(db: Database, merchantId: string, { lim
         bookingStatus: bookings.status,
         originalPricePence: bookings.originalPricePence,
         discountAmountPence: bookings.discountAmountPence,
-        processingFeePence: bookings.processingFeePence,
+        merchantPayoutPence: bookings.merchantPayoutPence,
       })
       .from(merchantRevenueEntries)
       .leftJoin(bookings, eq(bookings.id, merchantRevenueEntries.bookingId))
@@ -67,13 +67,13 @@ export async function sumRevenueEntries(db: Database, merchantId: string): Promi
 }
 
 /**
- * What the salon's confirmed bookings will pay it once marked completed or no-show (each price after discount
- * less its processing fee, as `settlementAmount` in packages/domain), and how many there are.
+ * What the salon's confirmed bookings will pay it once marked completed or no-show (each its stored payout, as
+ * `settlementAmount` in packages/domain), and how many there are.
  */
 export async function pendingRevenue(db: Database, merchantId: string): Promise<{ pence: number; bookings: number }> {
   const [row] = await db
     .select({
-      pence: sql<number>`coalesce(sum(greatest(0, ${bookings.originalPricePence} - ${bookings.discountAmountPence} - ${bookings.processingFeePence})), 0)::int`,
+      pence: sql<number>`coalesce(sum(${bookings.merchantPayoutPence}), 0)::int`,
       bookings: count(),
     })
     .from(bookings)

@@ -1,6 +1,7 @@
 import { toApiStatus } from '@lull/domain/booking-status';
 import type { RevenueEntry } from '@lull/domain/contracts/payouts';
 import { type Page, pageOffset } from '@lull/domain/contracts/paging';
+import { salonProcessingFee } from '@lull/domain/merchant-bookings';
 import { penceToPounds } from '@lull/domain/money';
 import type { Database } from '../../db/database';
 import { insertRevenueEntry, listRevenueEntries, pendingRevenue, type RevenueEntryRow } from './revenue.repository';
@@ -48,6 +49,12 @@ export async function recordPayout(
 
 const poundsOrNull = (pence: number | null) => (pence === null ? null : penceToPounds(pence));
 
+/** The processing fee the salon bore on the entry's booking (decision 038), null for an entry without one. */
+function salonProcessingFeeOf({ originalPricePence, discountAmountPence, merchantPayoutPence }: RevenueEntryRow): number | null {
+  if (originalPricePence === null || discountAmountPence === null || merchantPayoutPence === null) return null;
+  return penceToPounds(salonProcessingFee({ originalPricePence, discountAmountPence, merchantPayoutPence }));
+}
+
 function toRevenueEntryDto(row: RevenueEntryRow): RevenueEntry {
   return {
     id: row.id,
@@ -62,7 +69,7 @@ function toRevenueEntryDto(row: RevenueEntryRow): RevenueEntry {
     booking_status: row.bookingStatus ? toApiStatus(row.bookingStatus) : null,
     price: poundsOrNull(row.originalPricePence),
     discount: poundsOrNull(row.discountAmountPence),
-    processing_fee: poundsOrNull(row.processingFeePence),
+    processing_fee: salonProcessingFeeOf(row),
     payout_id: row.payoutId,
   };
 }

@@ -25,7 +25,7 @@ const benefits: readonly NumberedStep[] = [
   },
   {
     title: 'Increase your revenue',
-    description: `Customers pay up front. You receive your price less card processing (${FIGURES.processingRate} + ${FIGURES.processingFixed}), paid within 7 business days of each completed appointment.`,
+    description: `Customers pay up front. You receive your price less card processing on it (${FIGURES.processingRate} + ${FIGURES.processingFixed}), paid within 7 business days of each completed appointment.`,
     icon: TrendingUp,
   },
 ];

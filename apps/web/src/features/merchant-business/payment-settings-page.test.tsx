@@ -21,8 +21,8 @@ const saved: BankAccount = {
 const noAccount: PayoutSettings = { payout_frequency: 'weekly', minimum_payout_amount: 10, next_payout_scheduled: null, next_payout_label: 'Setup required' };
 
 const revenue: RevenueSummary = {
-  revenue_balance: 57.36,
-  pending_revenue: 28.68,
+  revenue_balance: 57.66,
+  pending_revenue: 28.83,
   pending_bookings: 1,
   payout_frequency: 'weekly',
   minimum_payout_amount: 10,
@@ -34,7 +34,7 @@ const revenue: RevenueSummary = {
       {
         id: '8c0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10',
         type: 'booking_settled',
-        amount: 28.68,
+        amount: 28.83,
         description: 'Gel Manicure, 2026-06-09 12:00',
         created_at: '2026-06-09T12:30:00.000Z',
         booking_id: '9c0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10',
@@ -44,7 +44,8 @@ const revenue: RevenueSummary = {
         booking_status: 'completed',
         price: 40,
         discount: 10,
-        processing_fee: 1.32,
+        // The salon's processing on its £30 only (decision 038): 87p + 30p.
+        processing_fee: 1.17,
         payout_id: null,
       },
     ],
@@ -88,13 +89,19 @@ describe('PaymentSettingsPage', () => {
     setUp();
     expect(await screen.findByText('Fern Nail Studio: your bank accounts, when you are paid, and the revenue behind each payout.')).toBeInTheDocument();
     const figures = await screen.findByText('Revenue balance');
-    expect(within(figures.closest('div')!).getByText('£57.36')).toBeInTheDocument();
-    expect(screen.getByText('£28.68', { selector: 'dd' })).toBeInTheDocument();
+    expect(within(figures.closest('div')!).getByText('£57.66')).toBeInTheDocument();
+    expect(screen.getByText('£28.83', { selector: 'dd' })).toBeInTheDocument();
     expect(screen.getAllByText('Setup required').length).toBeGreaterThan(0);
     const table = await screen.findByRole('table', { name: 'Revenue entries' });
     expect(within(table).getByText('Gel Manicure')).toBeInTheDocument();
-    expect(within(table).getByText('+£28.68')).toBeInTheDocument();
-    expect(within(table).getByText('−£1.32')).toBeInTheDocument();
+    expect(within(table).getByText('+£28.83')).toBeInTheDocument();
+    expect(within(table).getByText('−£1.17')).toBeInTheDocument();
+    // Who bears the processing, to the penny of the domain's rule (decision 038).
+    expect(
+      screen.getByText(
+        'Your payout for each completed or no-show booking is the price after discount, less the card processing on that price (2.9% + 30p): a treatment priced £18 pays you £17.18. Lull pays the processing on its £5 booking fee.',
+      ),
+    ).toBeInTheDocument();
     expect(await screen.findByText('No bank account yet. Add one so we can pay out your revenue.')).toBeInTheDocument();
   });
 

@@ -85,7 +85,7 @@ const values: readonly Value[] = [
   {
     title: 'Fair to the people doing the work',
     description:
-      'Salons set their own off-peak prices and hours. They receive the price they set, less the card processing fee, paid within 7 business days of each completed appointment.',
+      'Salons set their own off-peak prices and hours. They receive the price they set, less the card processing on that price (Lull pays it on the booking fee), paid within 7 business days of each completed appointment.',
     icon: HeartHandshake,
   },
   {

@@ -61,7 +61,7 @@ const faqGroups: readonly FaqGroup[] = [
               {`You pay the treatment’s price (the off-peak price when your time is off-peak) plus our ${FIGURES.bookingFee} Off-Peak Booking Fee. The ${FIGURES.bookingFee} is a flat fee per booking, whatever the treatment costs, and it is non-refundable.`}
             </p>
             <p>
-              {`The card processing fee of ${FIGURES.processingRate} + ${FIGURES.processingFixed} is not added to your bill: the salon pays it out of what it receives. It only affects you if you cancel and get a card refund (see Cancellations & refunds).`}
+              {`The card processing fee of ${FIGURES.processingRate} + ${FIGURES.processingFixed} is not added to your bill: the salon and Lull pay it out of what they receive. It only affects you if you cancel and get a card refund (see Cancellations & refunds).`}
             </p>
           </>
         ),
@@ -165,7 +165,7 @@ const faqGroups: readonly FaqGroup[] = [
         answer: (
           <>
             <p>
-              {`The ${FIGURES.bookingFee} booking fee is paid by the customer, not by you. From each booking we deduct the card processing fee of ${FIGURES.processingRate} + ${FIGURES.processingFixed}, and you receive the rest of the price you set for the service.`}
+              {`The ${FIGURES.bookingFee} booking fee is paid by the customer, not by you, and Lull pays the card processing on it. From each booking we deduct the card processing of ${FIGURES.processingRate} + ${FIGURES.processingFixed} on your price after any discount, and you receive the rest: on a treatment priced ${FIGURES.payoutExample.price} that is ${FIGURES.payoutExample.processing}, so you receive ${FIGURES.payoutExample.payout}.`}
             </p>
             <p>
               Payouts are made to your bank account within 7 business days of the completed service. If a customer

@@ -78,7 +78,7 @@ const termsSections: readonly TermsSection[] = [
         </p>
         <p>
           <strong>Processing fee.</strong>{' '}
-          {`Card payments carry a processing fee of ${FIGURES.processingRate} plus ${FIGURES.processingFixed}, worked out on the price after any discount plus the ${FIGURES.bookingFee} booking fee. You don’t pay it on top of your total: it is deducted from the salon’s settlement. It is, however, deducted from a card refund if you cancel (see`}{' '}
+          {`Card payments carry a processing fee of ${FIGURES.processingRate} plus ${FIGURES.processingFixed}, worked out on the price after any discount plus the ${FIGURES.bookingFee} booking fee. You don’t pay it on top of your total: the salon bears the part on its price and Lull the part on the booking fee. It is, however, deducted from a card refund if you cancel (see`}{' '}
           <a href="#cancellations-and-refunds">Cancellations and refunds</a>).
         </p>
         <p>
@@ -169,11 +169,11 @@ const termsSections: readonly TermsSection[] = [
           </li>
           <li>
             <strong>Fees.</strong>{' '}
-            {`The ${FIGURES.bookingFee} booking fee is paid by the customer. The processing fee of ${FIGURES.processingRate} plus ${FIGURES.processingFixed} per transaction is deducted from your settlements.`}
+            {`The ${FIGURES.bookingFee} booking fee is paid by the customer and is never taken from your price; Lull bears the card processing on it. The processing fee of ${FIGURES.processingRate} plus ${FIGURES.processingFixed} on your price after any discount is deducted from your settlements: on a treatment priced ${FIGURES.payoutExample.price} it is ${FIGURES.payoutExample.processing}, and you receive ${FIGURES.payoutExample.payout}.`}
           </li>
           <li>
             <strong>Payouts.</strong> You receive the price of the service after any off-peak discount, less the
-            processing fee. We pay it to your nominated bank account within 7 business days of the completed
+            processing fee on it. We pay it to your nominated bank account within 7 business days of the completed
             service. For a no-show you receive the price less the processing fee.{' '}
             {`Customers are refunded only if they cancel at least ${FIGURES.cancellationNotice} before the appointment.`}
           </li>

@@ -5,9 +5,10 @@ export function ProviderAgreementTerms() {
   return (
     <ol className="list-decimal space-y-2 pl-5 text-sm leading-6 text-stone-700">
       <li>
-        Card processing costs {FIGURES.processingRate} + {FIGURES.processingFixed} per transaction, deducted from your settlements.
+        Card processing costs {FIGURES.processingRate} + {FIGURES.processingFixed} on your price after any discount, deducted from your settlements: on a treatment priced{' '}
+        {FIGURES.payoutExample.price} it is {FIGURES.payoutExample.processing}, and you receive {FIGURES.payoutExample.payout}.
       </li>
-      <li>Customers pay Lull’s {FIGURES.bookingFee} booking fee; it is never taken from your price.</li>
+      <li>Customers pay Lull’s {FIGURES.bookingFee} booking fee; it is never taken from your price, and Lull pays the card processing on it.</li>
       <li>You are paid within 7 business days of each completed service.</li>
       <li>For a no-show you receive your price less the processing fee.</li>
       <li>Customers are refunded only if they cancel more than 24 hours before their booking.</li>

@@ -110,7 +110,10 @@ export function RevenueLedger({ revenue, page, onPage }: { revenue: ReturnType<t
         <h2 id="revenue-entries-heading" className="font-display text-2xl text-stone-900">
           Revenue entries
         </h2>
-        <p className="mt-1 text-sm text-stone-700">Your payout for each completed or no-show booking is the price after discount, less the card processing fee ({FIGURES.processingRate} + {FIGURES.processingFixed}).</p>
+        <p className="mt-1 text-sm text-stone-700">
+          Your payout for each completed or no-show booking is the price after discount, less the card processing on that price ({FIGURES.processingRate} + {FIGURES.processingFixed}): a treatment
+          priced {FIGURES.payoutExample.price} pays you {FIGURES.payoutExample.payout}. Lull pays the processing on its {FIGURES.bookingFee} booking fee.
+        </p>
       </div>
       <DataTable
         caption="Revenue entries"

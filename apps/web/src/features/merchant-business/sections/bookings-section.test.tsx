@@ -28,8 +28,8 @@ const started: MerchantBooking = {
   salon_price: 30,
   off_peak_applied: true,
   final_price: 35,
-  processing_fee: 1.32,
-  merchant_payout: 28.68,
+  processing_fee: 1.17,
+  merchant_payout: 28.83,
   payout_note: null,
   status: 'confirmed',
   notes: 'Sensitive skin, please.',
@@ -44,7 +44,7 @@ describe('BookingsSection', () => {
     const api = mockApi({
       'GET /api/bookings/merchant': () => jsonResponse({ items: [started, upcoming], total: 2, page: 1, page_size: 20 }),
       'POST /api/bookings/7c0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d11/complete': () =>
-        jsonResponse({ booking: { ...started, status: 'completed', can_settle: false }, revenue_added: 28.68, revenue_balance: 28.68, message: 'ok' }),
+        jsonResponse({ booking: { ...started, status: 'completed', can_settle: false }, revenue_added: 28.83, revenue_balance: 28.83, message: 'ok' }),
     });
     renderWithApp(
       <>
@@ -67,7 +67,7 @@ describe('BookingsSection', () => {
     await userEvent.click(within(rows[0]!).getByRole('button', { name: 'Mark completed' }));
     const confirm = await screen.findByRole('dialog', { name: 'Mark as completed?' });
     expect(confirm).toHaveTextContent("Priya Shah's Gel Manicure on");
-    expect(confirm).toHaveTextContent('£28.68 is added to your revenue balance and the customer is sent a thank-you email. This cannot be undone.');
+    expect(confirm).toHaveTextContent('£28.83 is added to your revenue balance and the customer is sent a thank-you email. This cannot be undone.');
     expect(callsTo(api, 'POST', `/api/bookings/${started.id}/complete`)).toHaveLength(0);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Mark completed' }));
     expect(await screen.findByText('Booking completed successfully! Revenue has been added to your balance.')).toBeInTheDocument();
@@ -91,7 +91,7 @@ describe('BookingsSection', () => {
     renderWithApp(<BookingsSection merchant={merchant} />, { route: '/merchant/dashboard?tab=bookings' });
     await userEvent.click(await screen.findByRole('button', { name: 'No-show' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mark as a no-show?' });
-    expect(within(dialog).getByText(/You are still paid £28.68/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/You are still paid £28.83/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark no-show' }));
     expect(await within(dialog).findByText('This booking is already settled: completed and no-show are final.')).toBeInTheDocument();
   });
@@ -108,7 +108,7 @@ describe('BookingsSection', () => {
     expect(screen.getByRole('columnheader', { name: 'Your price' })).toBeInTheDocument();
     expect(within(table).getByText('£30.00')).toBeInTheDocument();
     expect(within(table).getByText('Off-peak, from £40.00')).toBeInTheDocument();
-    expect(within(table).getByText('You get £28.68')).toBeInTheDocument();
+    expect(within(table).getByText('You get £28.83')).toBeInTheDocument();
     expect(within(table).queryByText('£35.00')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Past' }));
