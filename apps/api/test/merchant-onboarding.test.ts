@@ -119,8 +119,10 @@ describe('POST /api/merchants (onboarding)', () => {
     const owner = await registerUser(t.app);
     const certificate = await uploaded(owner.cookie, 'certificate');
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ business_name: '' }, 'business_name', 'Please fill in all required fields.'],
-      [{ city: undefined }, 'city', 'Please fill in all required fields.'],
+      // Each missing field says which (decision 040).
+      [{ business_name: '' }, 'business_name', 'Business name is required.'],
+      [{ city: undefined }, 'city', 'City is required.'],
+      [{ availability_hours: 'Monday: 09:00-17:00, Tuesday: 16:00-10:00, Wednesday: Closed, Thursday: Closed, Friday: Closed, Saturday: Closed, Sunday: Closed' }, 'availability_hours', 'Tuesday closes before it opens: choose a closing time after the opening time.'],
       [{ certificate_files: [] }, 'certificate_files', 'Please upload at least one certificate.'],
       [{ certificate_files: Array.from({ length: 6 }, () => certificate) }, 'certificate_files', 'You can only upload up to 5 files'],
       [{ logo_files: [certificate, certificate] }, 'logo_files', 'You can only upload up to 1 files'],

@@ -38,15 +38,19 @@ describe('business hours', () => {
     expect(checkBusinessHoursText('')).toBe(HOURS_REQUIRED);
   });
 
-  it('refuses a day that closes before it opens, or off the half hour, or outside 06:00–23:30', () => {
-    for (const monday of [
+  it('refuses a day that closes before it opens, or off the half hour, or outside 06:00–23:30, naming the day', () => {
+    for (const wednesday of [
       { closed: false, open: '17:00', close: '09:00' },
       { closed: false, open: '09:00', close: '09:00' },
+    ] as const) {
+      expect(checkBusinessWeek({ ...DEFAULT_BUSINESS_WEEK, Wednesday: wednesday })).toBe('Wednesday closes before it opens: choose a closing time after the opening time.');
+    }
+    for (const monday of [
       { closed: false, open: '09:15', close: '17:00' },
       { closed: false, open: '05:30', close: '17:00' },
       { closed: false, open: '09:00', close: '24:00' },
     ] as const) {
-      expect(checkBusinessWeek({ ...DEFAULT_BUSINESS_WEEK, Monday: monday })).toBe(HOURS_INVALID);
+      expect(checkBusinessWeek({ ...DEFAULT_BUSINESS_WEEK, Monday: monday })).toBe('Monday must open and close on the half hour between 06:00 and 23:30.');
     }
   });
 

@@ -35,13 +35,20 @@ export function formatBusinessWeek(week: BusinessWeek): string {
   }).join(', ');
 }
 
-/** The first rule a week breaks (a day outside the steps or closing before it opens; no day open), or null. */
+/** A day whose closing time is not after its opening time, named so the owner knows which to fix (decision 040). */
+export const hoursCloseBeforeOpen = (day: BusinessDay) => `${day} closes before it opens: choose a closing time after the opening time.`;
+/** A day off the half-hour steps (only a hand-made request can send one), named likewise. */
+export const hoursOffTheSteps = (day: BusinessDay) => `${day} must open and close on the half hour between 06:00 and 23:30.`;
+
+/** The first rule a week breaks, naming the day (off the steps, closing before it opens), or no day open; or null. */
 export function checkBusinessWeek(week: BusinessWeek): string | null {
-  const openDays = BUSINESS_DAYS.map((day) => week[day]).filter((opening) => !opening.closed);
-  for (const opening of openDays) {
+  const openDays = BUSINESS_DAYS.filter((day) => !week[day].closed);
+  for (const day of openDays) {
+    const opening = week[day] as Extract<DayOpening, { closed: false }>;
     const open = BUSINESS_HOUR_STEPS.indexOf(opening.open);
     const close = BUSINESS_HOUR_STEPS.indexOf(opening.close);
-    if (open < 0 || close < 0 || close <= open) return HOURS_INVALID;
+    if (open < 0 || close < 0) return hoursOffTheSteps(day);
+    if (close <= open) return hoursCloseBeforeOpen(day);
   }
   return openDays.length === 0 ? HOURS_REQUIRED : null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BUSINESS_WEEK, HOURS_INVALID, formatBusinessWeek } from '../business-hours';
+import { DEFAULT_BUSINESS_WEEK, formatBusinessWeek, hoursCloseBeforeOpen } from '../business-hours';
 import {
   ADMIN_CREATE_BUSINESS_CATEGORIES,
   CREATE_MERCHANT_CERTIFICATE_REQUIRED,
@@ -76,7 +76,7 @@ describe('createMerchantSchema (the admin’s Create Merchant)', () => {
     expect(validate(createMerchantSchema, createPayload({ availability_hours: ALL_CLOSED }))).toMatchObject({ ok: false, error: CREATE_MERCHANT_HOURS_REQUIRED });
     expect(validate(createMerchantSchema, createPayload({ availability_hours: '' }))).toMatchObject({ ok: false, error: CREATE_MERCHANT_HOURS_REQUIRED });
     const closesBeforeOpening = formatBusinessWeek({ ...DEFAULT_BUSINESS_WEEK, Monday: { closed: false, open: '17:00', close: '09:00' } });
-    expect(validate(createMerchantSchema, createPayload({ availability_hours: closesBeforeOpening }))).toMatchObject({ ok: false, error: HOURS_INVALID });
+    expect(validate(createMerchantSchema, createPayload({ availability_hours: closesBeforeOpening }))).toMatchObject({ ok: false, error: hoursCloseBeforeOpen('Monday') });
   });
 
   it('offers the create list of admin spec §9 and nothing else', () => {

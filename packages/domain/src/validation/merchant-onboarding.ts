@@ -39,8 +39,31 @@ export const ADMIN_EDIT_BUSINESS_CATEGORIES = [
  */
 export const KNOWN_BUSINESS_CATEGORIES: readonly string[] = Object.freeze([...new Set<string>([...BUSINESS_CATEGORIES, ...ADMIN_EDIT_BUSINESS_CATEGORIES])]);
 
-/** The alert when a required field is missing (merchant spec §5). */
+/** The alert when a required field is missing (merchant spec §5); each field says which beside it. */
 export const ONBOARDING_REQUIRED = 'Please fill in all required fields.';
+
+/**
+ * Each required field's own message, for onboarding and Edit Business Profile alike (decision 040): the server
+ * answers them in `fields`, the form shows each beside its field and the spec's alert above.
+ */
+export const BUSINESS_FIELD_REQUIRED = {
+  business_name: 'Business name is required.',
+  business_category: 'Please choose a business category.',
+  contact_person: 'Contact person is required.',
+  phone: 'Phone number is required.',
+  address_line_1: 'Address line 1 is required.',
+  city: 'City is required.',
+  postcode: 'Postcode is required.',
+  description: 'Description is required.',
+} as const;
+
+/** Whether a field's message says it is missing, not wrong: the onboarding alert then says the spec's words. */
+export const isMissingFieldMessage = (message: string | undefined): boolean =>
+  message !== undefined && (Object.values(BUSINESS_FIELD_REQUIRED) as string[]).includes(message);
+
+/** The description's limit, which the forms count down live. */
+export const DESCRIPTION_MAX_LENGTH = 2000;
+const DESCRIPTION_TOO_LONG = 'Description must be at most 2,000 characters.';
 export const CERTIFICATE_REQUIRED = 'Please upload at least one certificate.';
 export const POSTCODE_INVALID = 'Please enter a full UK postcode, such as E8 3PH.';
 export const POSTCODE_UNKNOWN = 'We could not find that postcode. Please check it.';
@@ -66,15 +89,20 @@ function checkWebAddress(value: string): string | null {
 /** An optional web address (website, social media page): '' or a full https:// address. */
 export const webAddress = optionalCheckedString(checkWebAddress);
 
-/** A business address's postcode: the full postcode, written as people write it ('E8 3PH'). */
-export const businessPostcode = checkedString(
-  ONBOARDING_REQUIRED,
-  (value) => (value === '' ? ONBOARDING_REQUIRED : normalisePostcode(value)?.inward ? null : POSTCODE_INVALID),
-  (raw) => {
-    const parts = normalisePostcode(raw);
-    return parts?.inward ? `${parts.outward} ${parts.inward}` : raw.trim();
-  },
-);
+/** A business address's postcode: the full postcode, written as people write it ('E8 3PH'); `missing` when blank. */
+export function businessPostcodeField(missing: string) {
+  return checkedString(
+    missing,
+    (value) => (value === '' ? missing : normalisePostcode(value)?.inward ? null : POSTCODE_INVALID),
+    (raw) => {
+      const parts = normalisePostcode(raw);
+      return parts?.inward ? `${parts.outward} ${parts.inward}` : raw.trim();
+    },
+  );
+}
+
+/** The admin's Create Merchant's postcode, blank saying its form's one alert. */
+export const businessPostcode = businessPostcodeField(ONBOARDING_REQUIRED);
 
 /** A file the form uploaded first (POST /api/uploads), referred to by its record's id. */
 export const uploadedFile = z.object({ id: z.uuid(UPLOAD_MESSAGES.failed) });
@@ -83,19 +111,19 @@ const agreed = (message: string) => z.literal(true, { error: message });
 
 /**
  * POST /api/merchants, the onboarding form. Keys in the order the form shows them, so the first issue is the
- * one nearest the top. Missing required fields all say 'Please fill in all required fields.' (the spec's alert);
- * the form shows each field's own message beside it.
+ * one nearest the top. Each missing field has its own message (BUSINESS_FIELD_REQUIRED); the form's alert says
+ * the spec's 'Please fill in all required fields.' above them.
  */
 export const merchantOnboardingSchema = z.object({
-  business_name: requiredText(ONBOARDING_REQUIRED, 120, 'Business name must be at most 120 characters.'),
-  business_category: z.enum(BUSINESS_CATEGORIES, ONBOARDING_REQUIRED),
-  contact_person: requiredText(ONBOARDING_REQUIRED, 100, 'Contact person must be at most 100 characters.'),
-  phone: internationalPhoneField(ONBOARDING_REQUIRED),
-  address_line_1: requiredText(ONBOARDING_REQUIRED, 200, 'Address line 1 must be at most 200 characters.'),
+  business_name: requiredText(BUSINESS_FIELD_REQUIRED.business_name, 120, 'Business name must be at most 120 characters.'),
+  business_category: z.enum(BUSINESS_CATEGORIES, BUSINESS_FIELD_REQUIRED.business_category),
+  contact_person: requiredText(BUSINESS_FIELD_REQUIRED.contact_person, 100, 'Contact person must be at most 100 characters.'),
+  phone: internationalPhoneField(BUSINESS_FIELD_REQUIRED.phone),
+  address_line_1: requiredText(BUSINESS_FIELD_REQUIRED.address_line_1, 200, 'Address line 1 must be at most 200 characters.'),
   address_line_2: optionalText(200, 'Address line 2 must be at most 200 characters.'),
-  city: requiredText(ONBOARDING_REQUIRED, 100, 'City must be at most 100 characters.'),
-  postcode: businessPostcode,
-  description: requiredText(ONBOARDING_REQUIRED, 2000, 'Description must be at most 2,000 characters.'),
+  city: requiredText(BUSINESS_FIELD_REQUIRED.city, 100, 'City must be at most 100 characters.'),
+  postcode: businessPostcodeField(BUSINESS_FIELD_REQUIRED.postcode),
+  description: requiredText(BUSINESS_FIELD_REQUIRED.description, DESCRIPTION_MAX_LENGTH, DESCRIPTION_TOO_LONG),
   website_url: webAddress,
   social_media_url: webAddress,
   logo_files: z.array(uploadedFile).max(1, UPLOAD_MESSAGES.tooMany(1)).default([]),
@@ -128,17 +156,17 @@ export const categoryList = checkedString(
  * only admins set (status, verification, pause, revenue) are not part of it and are ignored when sent.
  */
 export const merchantProfileSchema = z.object({
-  business_name: requiredText('Business name is required.', 120, 'Business name must be at most 120 characters.'),
+  business_name: requiredText(BUSINESS_FIELD_REQUIRED.business_name, 120, 'Business name must be at most 120 characters.'),
   business_category: categoryList,
-  contact_person: requiredText('Contact person is required.', 100, 'Contact person must be at most 100 characters.'),
+  contact_person: requiredText(BUSINESS_FIELD_REQUIRED.contact_person, 100, 'Contact person must be at most 100 characters.'),
   // Onboarding's 20 codes (validation/phone.ts COUNTRY_CODES), not the spec's six: a business onboarded with +353
   // must be able to save its profile without its number changing (decision 035).
-  phone: internationalPhoneField('Phone number is required.'),
-  address_line_1: requiredText('Address line 1 is required.', 200, 'Address line 1 must be at most 200 characters.'),
+  phone: internationalPhoneField(BUSINESS_FIELD_REQUIRED.phone),
+  address_line_1: requiredText(BUSINESS_FIELD_REQUIRED.address_line_1, 200, 'Address line 1 must be at most 200 characters.'),
   address_line_2: optionalText(200, 'Address line 2 must be at most 200 characters.'),
-  city: requiredText('City is required.', 100, 'City must be at most 100 characters.'),
-  postcode: businessPostcode,
-  description: requiredText('Description is required.', 2000, 'Description must be at most 2,000 characters.'),
+  city: requiredText(BUSINESS_FIELD_REQUIRED.city, 100, 'City must be at most 100 characters.'),
+  postcode: businessPostcodeField(BUSINESS_FIELD_REQUIRED.postcode),
+  description: requiredText(BUSINESS_FIELD_REQUIRED.description, DESCRIPTION_MAX_LENGTH, DESCRIPTION_TOO_LONG),
   website_url: webAddress,
   social_media_url: webAddress,
   availability_hours: checkedString(HOURS_REQUIRED, checkBusinessHoursText),

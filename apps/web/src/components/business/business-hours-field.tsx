@@ -4,9 +4,16 @@ import { FieldError } from '../ui/form-error';
 import { Select } from '../ui/select';
 
 /** One of the half-hour steps a day may open or close at. */
-function TimeSelect({ label, value, onChange }: { label: string; value: string; onChange: (time: string) => void }) {
+function TimeSelect({ label, value, onChange, invalid = false }: { label: string; value: string; onChange: (time: string) => void; invalid?: boolean }) {
   return (
-    <Select aria-label={label} className="w-28" value={value} onChange={(event) => onChange(event.target.value)}>
+    <Select
+      aria-label={label}
+      aria-invalid={invalid ? true : undefined}
+      aria-describedby={invalid ? 'business-hours-error' : undefined}
+      className="w-28"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    >
       {BUSINESS_HOUR_STEPS.map((time) => (
         <option key={time}>{time}</option>
       ))}
@@ -53,7 +60,13 @@ export function BusinessHoursField({ value, onChange, error }: BusinessHoursFiel
                 <div className="flex items-center gap-2">
                   <TimeSelect label={`${day} opens at`} value={opening.open} onChange={(open) => setDay(day, { ...opening, open })} />
                   <span className="text-sm text-stone-600">to</span>
-                  <TimeSelect label={`${day} closes at`} value={opening.close} onChange={(close) => setDay(day, { ...opening, close })} />
+                  <TimeSelect
+                    label={`${day} closes at`}
+                    value={opening.close}
+                    onChange={(close) => setDay(day, { ...opening, close })}
+                    // The error names the day (decision 040); its closing time is marked too.
+                    invalid={error !== undefined && BUSINESS_HOUR_STEPS.indexOf(opening.close) <= BUSINESS_HOUR_STEPS.indexOf(opening.open)}
+                  />
                 </div>
               )}
             </li>

@@ -100,7 +100,7 @@ export function OnboardingPage() {
   else {
     body = (
       <div className="mt-8">
-        <OnboardingForm contactPerson={[user.first_name, user.last_name].filter(Boolean).join(' ')} />
+        <OnboardingForm contactPerson={[user.first_name, user.last_name].filter(Boolean).join(' ')} accountPhone={user.phone} />
       </div>
     );
   }

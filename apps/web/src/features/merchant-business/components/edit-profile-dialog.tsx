@@ -1,6 +1,7 @@
 import { DEFAULT_BUSINESS_WEEK, parseBusinessWeek } from '@lull/domain/business-hours';
 import {
   BUSINESS_CATEGORIES,
+  DESCRIPTION_MAX_LENGTH,
   merchantProfileSchema,
   type MerchantProfilePayload,
 } from '@lull/domain/validation/merchant-onboarding';
@@ -11,6 +12,7 @@ import { toast } from 'sonner';
 
 import { PhoneField } from '../../../components/phone-field';
 import { Button } from '../../../components/ui/button';
+import { CharacterCount } from '../../../components/ui/character-count';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { FieldError, FormError } from '../../../components/ui/form-error';
@@ -70,7 +72,8 @@ export function EditProfileDialog({ merchant, open, onOpenChange }: { merchant: 
   const update = useUpdateProfile();
   const [showAgreement, setShowAgreement] = useState(false);
   const form = useSchemaForm<ProfileValues, MerchantProfilePayload>(merchantProfileSchema, { defaultValues: valuesOf(merchant), toInput: toPayload });
-  const { register, control, submitTo, firstError, showServerErrors, formState } = form;
+  const { register, control, submitTo, firstError, showServerErrors, formState, watch } = form;
+  const descriptionLength = watch('description').length;
   const fieldError = (name: string) => (formState.errors as Record<string, { message?: string } | undefined>)[name]?.message;
   const serverDetail = update.error instanceof ApiError && update.error.fromServer ? update.error.message : null;
   // A category our team gave the business from the admin's list ('Spa'…) stays on offer, so saving keeps it.
@@ -149,10 +152,11 @@ export function EditProfileDialog({ merchant, open, onOpenChange }: { merchant: 
             <Textarea
               id="profile-description"
               aria-invalid={fieldError('description') ? true : undefined}
-              aria-describedby={fieldError('description') ? 'profile-description-error' : undefined}
+              aria-describedby={`${fieldError('description') ? 'profile-description-error ' : ''}profile-description-count`}
               {...register('description')}
             />
             <FieldError id="profile-description-error" message={fieldError('description')} />
+            <CharacterCount id="profile-description-count" length={descriptionLength} max={DESCRIPTION_MAX_LENGTH} />
           </div>
           <TextField id="profile-website" label="Website" optional type="url" error={fieldError('website_url')} {...register('website_url')} />
           <TextField id="profile-social" label="Social media page" optional type="url" error={fieldError('social_media_url')} {...register('social_media_url')} />

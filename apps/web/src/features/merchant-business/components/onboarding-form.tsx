@@ -1,16 +1,20 @@
 import { DEFAULT_BUSINESS_WEEK } from '@lull/domain/business-hours';
 import {
   BUSINESS_CATEGORIES,
+  DESCRIPTION_MAX_LENGTH,
   ONBOARDING_AGREEMENTS,
+  ONBOARDING_REQUIRED,
+  isMissingFieldMessage,
   merchantOnboardingSchema,
   type MerchantOnboardingPayload,
 } from '@lull/domain/validation/merchant-onboarding';
-import { DEFAULT_COUNTRY_CODE } from '@lull/domain/validation/phone';
+import { splitPhone } from '@lull/domain/validation/phone';
 import { Controller } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 
 import { PhoneField } from '../../../components/phone-field';
 import { Button } from '../../../components/ui/button';
+import { CharacterCount } from '../../../components/ui/character-count';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FieldError, FormError } from '../../../components/ui/form-error';
 import { Label } from '../../../components/ui/label';
@@ -32,12 +36,13 @@ interface OnboardingValues extends BusinessFormValues, Record<Agreement, boolean
 
 const SUBMIT_FAILED = 'Failed to create merchant profile.';
 
-const initialValues = (contactPerson: string): OnboardingValues => ({
+/** The account's name and phone start the form (decision 040): most salons list under their owner's number. */
+const initialValues = (contactPerson: string, accountPhone: string): OnboardingValues => ({
   business_name: '',
   business_category: '',
   contact_person: contactPerson,
-  country_code: DEFAULT_COUNTRY_CODE,
-  phone: '',
+  country_code: splitPhone(accountPhone).countryCode,
+  phone: splitPhone(accountPhone).number,
   address_line_1: '',
   address_line_2: '',
   city: '',
@@ -65,11 +70,11 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 /** The onboarding form (merchant spec §2 and §5), checked by the schema POST /api/merchants uses. */
-export function OnboardingForm({ contactPerson }: { contactPerson: string }) {
+export function OnboardingForm({ contactPerson, accountPhone }: { contactPerson: string; accountPhone: string }) {
   const navigate = useNavigate();
   const submit = useSubmitApplication();
   const form = useSchemaForm<OnboardingValues, MerchantOnboardingPayload>(merchantOnboardingSchema, {
-    defaultValues: initialValues(contactPerson),
+    defaultValues: initialValues(contactPerson, accountPhone),
     toInput: businessPayloadOf,
   });
   const {
@@ -78,8 +83,10 @@ export function OnboardingForm({ contactPerson }: { contactPerson: string }) {
     submitTo,
     firstError,
     showServerErrors,
+    watch,
     formState: { errors },
   } = form;
+  const descriptionLength = watch('description').length;
   const fieldError = (name: string) => (errors as Record<string, { message?: string } | undefined>)[name]?.message;
 
   const serverDetail = submit.error instanceof ApiError && submit.error.fromServer ? submit.error.message : null;
@@ -88,6 +95,9 @@ export function OnboardingForm({ contactPerson }: { contactPerson: string }) {
       <p className="font-semibold">{SUBMIT_FAILED}</p>
       {serverDetail && serverDetail !== SUBMIT_FAILED ? <p className="mt-0.5">{serverDetail}</p> : null}
     </>
+  ) : Object.values(errors).some((error) => isMissingFieldMessage((error as { message?: string } | undefined)?.message)) ? (
+    // The spec's alert above, each missing field's own message beside it.
+    ONBOARDING_REQUIRED
   ) : (
     firstError
   );
@@ -130,13 +140,16 @@ export function OnboardingForm({ contactPerson }: { contactPerson: string }) {
           <Textarea
             id="business-description"
             aria-invalid={fieldError('description') ? true : undefined}
-            aria-describedby={fieldError('description') ? 'business-description-error' : 'business-description-hint'}
+            aria-describedby={`${fieldError('description') ? 'business-description-error ' : ''}business-description-hint business-description-count`}
             {...register('description')}
           />
           <FieldError id="business-description-error" message={fieldError('description')} />
-          <p id="business-description-hint" className="text-sm text-stone-600">
-            What you offer and what makes a visit special. Customers read this on your page.
-          </p>
+          <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+            <p id="business-description-hint" className="text-sm text-stone-600">
+              What you offer and what makes a visit special. Customers read this on your page.
+            </p>
+            <CharacterCount id="business-description-count" length={descriptionLength} max={DESCRIPTION_MAX_LENGTH} />
+          </div>
         </div>
         <TextField id="website-url" label="Website" optional type="url" placeholder="https://" error={fieldError('website_url')} {...register('website_url')} />
         <TextField id="social-media-url" label="Social media page" optional type="url" placeholder="https://instagram.com/…" error={fieldError('social_media_url')} {...register('social_media_url')} />
