@@ -121,7 +121,7 @@ test('the demo salon runs its day: overview, bookings to settle, a completed app
     if (duration === 15) await expect(block).toContainText(`${visit.booking_time} ${name}`);
     else await expect(block.getByText(name, { exact: true })).toBeVisible();
     // Every line fits the block: nothing is cut off at its bottom edge.
-    const fits = await block.evaluate((element) => [...element.children].every((line) => line.getBoundingClientRect().bottom <= element.getBoundingClientRect().bottom + 0.5));
+    const fits = await block.evaluate((element) => Array.from(element.children).every((line) => line.getBoundingClientRect().bottom <= element.getBoundingClientRect().bottom + 0.5));
     expect(fits, `the ${duration}-minute block's lines fit it`).toBe(true);
     if (duration === 15) await screenshots(page, 'merchant-calendar-short');
   }
