@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamptz } from './columns';
 import { users } from './users';
@@ -13,9 +14,16 @@ export const notifications = pgTable(
     title: text().notNull(),
     message: text().notNull(),
     isRead: boolean().notNull().default(false),
+    /** Where the web opens the thing it announces (decision 041): a path of the app, or null. */
+    link: text(),
+    /**
+     * The decision an admin's notification waits for ('merchant:<id>', 'service:<id>', 'refund_request:<id>',
+     * 'contact_message:<id>'): every admin's copy is marked read once it is made. Null for everything else.
+     */
+    awaits: text(),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt), index('notifications_awaits_idx').on(t.awaits).where(sql`${t.awaits} is not null`)],
 );
 
 export const mailStatus = pgEnum('mail_status', ['pending', 'sent', 'failed']);
