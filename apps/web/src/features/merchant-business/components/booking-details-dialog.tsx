@@ -124,7 +124,8 @@ export function BookingDetailsDialog({
               <Row label="Price">{formatPoundsAsMoney(booking.original_price)}</Row>
               {booking.discount_amount > 0 ? <Row label="Off-peak discount">−{formatPoundsAsMoney(booking.discount_amount)}</Row> : null}
               <Row label="Customer paid (with Lull's £5 fee)">{formatPoundsAsMoney(booking.final_price)}</Row>
-              <Row label="Card processing fee">−{formatPoundsAsMoney(booking.processing_fee)}</Row>
+              {/* The processing on the salon’s price only; Lull pays it on its fee (decision 038). */}
+              <Row label="Card processing on your price">−{formatPoundsAsMoney(booking.processing_fee)}</Row>
               <Row label="Your payout">
                 {formatPoundsAsMoney(booking.merchant_payout)}
                 {booking.payout_note ? <span className="block max-w-64 text-xs font-normal text-stone-600">{booking.payout_note}</span> : null}

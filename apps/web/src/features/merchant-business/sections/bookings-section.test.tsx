@@ -111,6 +111,13 @@ describe('BookingsSection', () => {
     expect(within(table).getByText('You get £28.83')).toBeInTheDocument();
     expect(within(table).queryByText('£35.00')).not.toBeInTheDocument();
 
+    // Its details add up: £30 less the processing on the salon's price only (87p + 30p, decision 038) is £28.83.
+    await userEvent.click(within(table).getByRole('button', { name: 'View booking of Gel Manicure for Priya Shah' }));
+    const details = await screen.findByRole('dialog', { name: 'Gel Manicure' });
+    expect(within(details).getByText('Card processing on your price').nextSibling).toHaveTextContent('−£1.17');
+    expect(within(details).getByText('Your payout').nextSibling).toHaveTextContent('£28.83');
+    await userEvent.keyboard('{Escape}');
+
     await userEvent.click(screen.getByRole('button', { name: 'Past' }));
     await waitFor(() => expect(lastList().get('when')).toBe('past'));
     expect(screen.getByRole('button', { name: 'Past' })).toHaveAttribute('aria-pressed', 'true');
