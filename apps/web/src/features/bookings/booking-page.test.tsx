@@ -44,6 +44,8 @@ describe('the booking page, step 1', () => {
     expect(screen.getByText('Choose a time to continue.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '10:00, £22.00, off-peak price' }));
+    // The appointment in Lull's one date format, as its mails will write it (decision 037).
+    expect(within(screen.getByRole('complementary', { name: 'Your booking' })).getByText('Mon 23 Nov 2026 at 10:00')).toBeInTheDocument();
     expect(screen.getByText('−£10.00')).toBeInTheDocument();
     expect(screen.getByText('£27.00')).toBeInTheDocument();
     expect(bookNow).toBeDisabled();

@@ -1,12 +1,13 @@
 import type { Booking } from '@lull/domain/contracts/bookings';
 import type { Service } from '@lull/domain/contracts/catalogue';
+import { formatLondonDateTime } from '@lull/domain/london-format';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
-import { slotDayHeading, todayInLondon } from '../../../lib/booking-slots';
+import { todayInLondon } from '../../../lib/booking-slots';
 import { FIGURES } from '../../../lib/figures';
 import { bookNowBlocker } from '../booking-rules';
 import { useDateTimeData } from '../hooks/use-date-time-data';
@@ -108,7 +109,7 @@ export function DateTimeStep({ service, initialDate, initialTime, backTo, onBook
             <div>
               <p className="text-sm text-stone-600">Your appointment</p>
               <p className="mt-0.5 font-semibold text-stone-900">
-                {chosenTime === null ? 'No time chosen yet' : `${slotDayHeading(shownDate, today)}, ${chosenTime}`}
+                {chosenTime === null ? 'No time chosen yet' : formatLondonDateTime(shownDate, chosenTime)}
               </p>
             </div>
 
