@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookiesUpFront, expectAccessible, newEmail, screenshots, signUpThroughApi } from './support/fixtures';
+import { acceptCookiesUpFront, expectAccessible, newEmail, ownerApplies, screenshots, signInAs, signUpThroughApi } from './support/fixtures';
 
 // A tiny real PNG (1×1) and a small PDF: what a salon owner's phone or laptop would send.
 const LOGO_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -23,6 +23,11 @@ test('a salon owner goes from List My Business through sign-up to a submitted ap
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   if (await dialog.getByRole('button', { name: 'Create Account' }).isHidden()) await dialog.getByRole('button', { name: /sign up/i }).click();
+  // Sign-up on the way to listing speaks to a salon, not of customer credit (decision 040).
+  await expect(page.getByRole('dialog', { name: 'List your business on Lull' })).toBeVisible();
+  await expect(dialog).not.toContainText('credit');
+  await expectAccessible(page, 'sign-up for a salon');
+  await screenshots(page, 'merchant-sign-up');
   const email = newEmail('salon');
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Phone number').fill('7700900456');
@@ -35,14 +40,26 @@ test('a salon owner goes from List My Business through sign-up to a submitted ap
   const form = page.getByRole('form', { name: 'List your business' });
   await expect(form).toBeVisible();
 
-  // Submitting empty shows the spec's alert beside the fields, and sends nothing.
+  // The phone starts as the account's (decision 040).
+  await expect(form.getByLabel('Phone number')).toHaveValue('7700900456');
+
+  // Submitting empty shows the spec's alert above and each field's own message, names the day whose hours are
+  // wrong, and sends nothing.
+  await form.getByLabel('Tuesday closes at').selectOption('08:00');
   await form.getByRole('button', { name: 'Submit Application' }).click();
-  await expect(form.getByText('Please fill in all required fields.').first()).toBeVisible();
+  await expect(form.getByRole('alert')).toHaveText('Please fill in all required fields.');
+  await expect(form.getByLabel('Business name')).toHaveAccessibleDescription('Business name is required.');
+  await expect(form.getByLabel('Address line 1')).toHaveAccessibleDescription('Address line 1 is required.');
+  await expect(form.getByText('Tuesday closes before it opens: choose a closing time after the opening time.')).toBeVisible();
+  await expectAccessible(page, 'the onboarding form with its messages');
+  await screenshots(page, 'merchant-onboarding-errors');
+  await form.getByLabel('Tuesday closes at').selectOption('17:00');
 
   await form.getByLabel('Business name').fill('Willow & Wax');
   await form.getByLabel('Business category').selectOption('Beauty Salon');
+  await expect(form.getByText('0/2,000 characters')).toBeVisible();
   await form.getByLabel('Description').fill('Waxing, brows and facials in the heart of Hackney.');
-  await form.getByLabel('Phone number').fill('7700900456');
+  await expect(form.getByText('50/2,000 characters')).toBeVisible();
   await form.getByLabel('Address line 1').fill('12 Mare Street');
   await form.getByLabel('City').fill('London');
   await form.getByLabel('Postcode').fill('e8 3ph');
@@ -69,6 +86,7 @@ test('a salon owner goes from List My Business through sign-up to a submitted ap
   await expect(page).toHaveURL(/\/merchant\/onboarding\/success$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for applying' })).toBeVisible();
   await expect(page.getByText(/Taking you to the home page in \d+ seconds?\./)).toBeVisible();
+  await expect(page.getByText('You can add and edit your services now: our team reviews each one, and customers can book them once your business is approved.')).toBeVisible();
   await expectAccessible(page, 'the onboarding success page');
   await screenshots(page, 'merchant-onboarding-success');
 
@@ -85,6 +103,10 @@ test('a salon owner goes from List My Business through sign-up to a submitted ap
   await page.getByRole('link', { name: 'Merchant Dashboard' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Willow & Wax' })).toBeVisible();
   await expect(page.getByText('Your application is under review')).toBeVisible();
+  // A merchant's bar offers its dashboard, not List My Business (decision 040).
+  const bar = page.getByRole('navigation', { name: 'Main' });
+  await expect(bar.getByRole('link', { name: 'Merchant Dashboard' })).toBeVisible();
+  await expect(bar.getByRole('link', { name: 'List My Business' })).toHaveCount(0);
 });
 
 test('onboarding asks a visitor to sign in, and the success page sends one to the landing page', async ({ page }) => {
@@ -157,4 +179,35 @@ test('a salon under review sees the banner and edits its Business Profile, agree
   await expect(page.getByRole('heading', { level: 1, name: 'Fern Nail & Brow Studio' })).toBeVisible();
   await expect(page.getByText('Brows & Lashes, Nail Salon')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Venue photo 1' })).toBeVisible();
+});
+
+test('a declined salon reads why on its overview and resubmits from a form worded for it (decision 040)', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const businessName = `Birch Brow Bar ${Date.now() % 100_000}`;
+  const { page, merchantId } = await ownerApplies(browser, businessName);
+  const admin = await browser.newContext();
+  await signInAs(admin, 'admin@lull.test');
+  const reason = 'Please add your public liability insurance.';
+  expect((await admin.request.post(`/api/admin/merchants/${merchantId}/approve`, { data: { approved: false, rejection_reason: reason } })).status()).toBe(200);
+  await admin.close();
+
+  await page.goto('/merchant/dashboard');
+  const actions = page.getByRole('region', { name: 'Pending Actions' });
+  await expect(actions.getByText(`Your application was declined: ${reason} Update it and resubmit it for review.`)).toBeVisible();
+  await expect(actions.getByText('No pending actions')).toHaveCount(0);
+  await expectAccessible(page, 'a declined business’s overview');
+  await screenshots(page, 'merchant-declined-overview');
+
+  await actions.getByRole('button', { name: 'Update and resubmit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Update your application' });
+  await expect(dialog.getByText(reason)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
+  await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  await expectAccessible(page, 'Update your application');
+  await screenshots(page, 'merchant-update-application');
+  await dialog.getByLabel(/I agree to the/).check();
+  await dialog.getByRole('button', { name: 'Resubmit for review' }).click();
+  await expect(page.getByText('Application resubmitted successfully! Your application is now under review again.')).toBeVisible();
+  await expect(page.getByText('Your application is under review')).toBeVisible();
+  await page.context().close();
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookiesUpFront, expectAccessible, signInAs, signUpThroughApi } from './support/fixtures';
+import { PHONE, acceptCookiesUpFront, expectAccessible, screenshots, signInAs, signUpThroughApi } from './support/fixtures';
 
 const staticPages = [
   { path: '/about', heading: 'How it Works' },
@@ -72,6 +72,44 @@ test('the admin demo account sees both dashboards in the menu', async ({ page, c
   await page.getByRole('button', { name: 'Account menu for Ada' }).click();
   await expect(page.getByRole('menuitem', { name: 'Admin Dashboard' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Merchant Dashboard' })).toBeVisible();
+});
+
+test('a merchant’s bar offers its dashboard, and on a phone the calendar icon opens its salon calendar (decision 040)', async ({ page, context }) => {
+  await acceptCookiesUpFront(context);
+  await signInAs(context, 'merchant@lull.test');
+  await page.goto('/');
+  const bar = page.getByRole('navigation', { name: 'Main' });
+  await expect(bar.getByRole('link', { name: 'Merchant Dashboard' })).toBeVisible();
+  await expect(bar.getByRole('link', { name: 'List My Business' })).toHaveCount(0);
+  await page.setViewportSize(PHONE);
+  await page.getByRole('banner').getByRole('link', { name: 'Salon calendar' }).click();
+  await expect(page).toHaveURL(/\/merchant\/dashboard\?tab=calendar$/);
+  await expect(page.getByRole('heading', { name: 'Calendar' }).first()).toBeVisible();
+  await expectAccessible(page, 'the salon calendar from the phone header');
+});
+
+test('Payment Settings tells an admin with no business so once, and a customer it needs merchant privileges (decision 040)', async ({ browser }) => {
+  const admin = await browser.newContext();
+  await acceptCookiesUpFront(admin);
+  await signInAs(admin, 'admin@lull.test');
+  const page = await admin.newPage();
+  await page.goto('/merchant/payment-settings');
+  await expect(page.getByText('Payment settings belong to a business. Your admin account has none: payouts to salons are in the Admin Dashboard.')).toBeVisible();
+  await expect(page.getByText('This account has no business yet.')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add bank account' })).toHaveCount(0);
+  await expectAccessible(page, 'Payment Settings for an admin');
+  await screenshots(page, 'payment-settings-admin');
+  await page.getByRole('link', { name: 'Go to the Admin Dashboard' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  await admin.close();
+
+  const customer = await browser.newContext();
+  await acceptCookiesUpFront(customer);
+  await signUpThroughApi(customer, 'Cleo');
+  const customerPage = await customer.newPage();
+  await customerPage.goto('/merchant/payment-settings');
+  await expect(customerPage.getByText('You need merchant privileges to access this page')).toBeVisible();
+  await customer.close();
 });
 
 test('the notification bell shows the welcome credit and marks it read', async ({ page, context }) => {
