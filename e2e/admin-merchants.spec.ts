@@ -232,3 +232,58 @@ test('an admin creates a merchant; the owner sets a password from the welcome ma
   await expect(owner.getByText(/invalid or has expired/)).toBeVisible();
   await owner.context().close();
 });
+
+test('Create Merchant with an email that already has an account says whose it is and asks first; an administrator’s email is refused (decision 041)', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await signInAsAdmin(page);
+  const customerContext = await browser.newContext();
+  const customer = await signUpThroughApi(customerContext, 'Ines');
+  const businessName = `Ines Brows ${Date.now() % 100_000}`;
+
+  await page.goto('/admin/dashboard?tab=merchants');
+  await page.getByRole('button', { name: 'Create Merchant' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Merchant' });
+  await dialog.getByLabel('Owner’s email').fill('admin@lull.test');
+  await dialog.getByLabel('Business name').fill(businessName);
+  await dialog.getByLabel('Business category').selectOption('Beauty Salon');
+  await dialog.getByLabel('Contact person (full name)').fill('Ines Tester');
+  await dialog.getByLabel('Phone number').fill('7700900456');
+  await dialog.getByLabel('Address line 1').fill('12 Lamb’s Conduit Street');
+  await dialog.getByLabel('City').fill('London');
+  await dialog.getByLabel('Postcode').fill('WC1N 3LE');
+  await dialog.getByLabel('Business description').fill('Brows and lashes; quiet on weekday mornings.');
+  await dialog.getByLabel('Certificates').setInputFiles({ name: 'Brow licence.pdf', mimeType: 'application/pdf', buffer: CERTIFICATE_PDF });
+  await expect(dialog.getByText('Brow licence.pdf uploaded.')).toBeVisible();
+
+  // An administrator's account can never own a business: said beside the email, nothing asked.
+  await dialog.getByRole('button', { name: 'Create Merchant' }).click();
+  await expect(dialog.getByText('This email belongs to a Lull administrator. Use the business owner’s own email.').first()).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Make this account the owner?' })).toHaveCount(0);
+
+  // A customer's email: whose account it is, with its bookings and credit, before anything changes.
+  await dialog.getByLabel('Owner’s email').fill(customer.email);
+  await dialog.getByRole('button', { name: 'Create Merchant' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Make this account the owner?' });
+  await expect(confirm).toContainText(`${customer.email} already belongs to Ines Tester, a customer with 0 bookings and £3.00 of credit.`);
+  await expect(confirm).toContainText('they keep their bookings and credit');
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  await expectAccessible(page, 'Create Merchant asking about an existing account');
+  await screenshots(page, 'admin-create-merchant-existing-account');
+
+  // Cancel changes nothing; the form stays as it was.
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(dialog.getByLabel('Owner’s email')).toHaveValue(customer.email);
+  expect((await (await customerContext.request.get('/api/users/me')).json()).role).toBe('consumer');
+
+  // Yes makes the account the owner, and it is told to sign in as usual.
+  await dialog.getByRole('button', { name: 'Create Merchant' }).click();
+  await confirm.getByRole('button', { name: 'Make them the owner' }).click();
+  await expect(page.getByText('Merchant Created')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  expect((await (await customerContext.request.get('/api/users/me')).json()).role).toBe('merchant');
+  const mail = await latestMailTo(page.request, customer.email);
+  expect(mail.subject).toBe(`Welcome to Lull: ${businessName} is live`);
+  expect(mail.text).toContain('Sign in with your usual Lull account');
+  await customerContext.close();
+});

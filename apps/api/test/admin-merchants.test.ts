@@ -20,7 +20,7 @@ import { startSession } from '../src/modules/auth/sessions';
 import { adminMerchantMessages } from '../src/modules/merchants/merchants-admin.service';
 import { BUSINESS_REMOVED } from '../src/modules/merchants/merchants.service';
 import { createCustomers } from './support/booking-customers';
-import { createMerchant, createService } from './support/catalogue-fixtures';
+import { createMerchant, createPaidBooking, createService } from './support/catalogue-fixtures';
 import { applicationPayload, uploaded } from './support/merchant-fixtures';
 import { createTestApp, registerUser, sessionCookie, uniqueEmail, type TestApp } from './support/test-app';
 import { usingPostgres } from './support/test-database';
@@ -631,15 +631,44 @@ describe('Create Merchant', () => {
     expect(reuse.statusCode).toBe(400);
   });
 
-  it('gives an existing customer’s account the business, and tells them to sign in as usual', async () => {
+  it('asks before giving an existing customer’s account the business: who it is, its bookings and credit; then tells them to sign in as usual (decision 041)', async () => {
     const customer = await registerUser(t.app);
-    const response = await send('POST', '/api/admin/merchants', adminCookie, await createBody({ user_email: customer.body.email.toUpperCase() }));
+    const business = await salon();
+    const service = await createService(t.db, business.merchant.id);
+    await createPaidBooking(t.db, { service, userId: customer.user.id, start: new Date(Date.now() - 3 * 86_400_000), status: 'completed' });
+    const email = customer.body.email as string;
+    const question = `${email} already belongs to Priya Shah, a customer with 1 booking and £3.00 of credit. Creating this business makes that account its owner: they keep their bookings and credit, sign in as before and are sent a welcome email. Confirm to go ahead.`;
+
+    // The look-up says whose it is, before anything is sent.
+    const lookup = await send('GET', `/api/admin/merchants/owner-lookup?email=${encodeURIComponent(email.toUpperCase())}`, adminCookie);
+    expect(lookup.statusCode, lookup.body).toBe(200);
+    expect(lookup.json()).toEqual({
+      email,
+      account: { id: customer.user.id, name: `Priya Shah`, role: 'consumer', is_approved: true, has_business: false, total_bookings: 1, credit_balance: 3 },
+      refusal: null,
+      question,
+    });
+    expect((await send('GET', `/api/admin/merchants/owner-lookup?email=${encodeURIComponent(uniqueEmail('nobody'))}`, adminCookie)).json()).toMatchObject({ account: null, refusal: null, question: null });
+    expect((await send('GET', '/api/admin/merchants/owner-lookup?email=', adminCookie)).statusCode).toBe(400);
+    expect((await send('GET', `/api/admin/merchants/owner-lookup?email=${encodeURIComponent(email)}`, customer.cookie)).statusCode).toBe(403);
+
+    // Without the admin's yes, nothing changes: a 409 that says whose account it is.
+    const unasked = await send('POST', '/api/admin/merchants', adminCookie, await createBody({ user_email: email.toUpperCase() }));
+    expect(unasked.statusCode).toBe(409);
+    expect(unasked.json()).toEqual({ error: question, fields: { user_email: question } });
+    expect((await send('GET', '/api/users/me', customer.cookie)).json().role).toBe('consumer');
+    expect(await mailTo(email)).toHaveLength(0);
+
+    const response = await send('POST', '/api/admin/merchants', adminCookie, await createBody({ user_email: email.toUpperCase(), confirm_existing_account: true }));
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toMatchObject({ owner_account: 'existing', welcome_email_sent: true, merchant: { owner_user_id: customer.user.id } });
     expect((await send('GET', '/api/users/me', customer.cookie)).json().role).toBe('merchant');
-    const [welcome] = await mailTo(customer.body.email);
+    const [welcome] = await mailTo(email);
     expect(welcome!.text).toContain('Sign in with your usual Lull account');
     expect(welcome!.text).not.toContain('reset-password');
+    expect(await trailOf(response.json().merchant.id)).toEqual([
+      expect.objectContaining({ action: 'merchant.create', after: expect.objectContaining({ owner_account: 'existing', owner_previous_role: 'consumer', owner_bookings: 1, owner_credit_pence: 300 }) }),
+    ]);
   });
 
   it('refuses an email that has a business, an administrator’s email and a disabled account', async () => {
@@ -647,8 +676,15 @@ describe('Create Merchant', () => {
     const taken = await send('POST', '/api/admin/businesses/create', adminCookie, await createBody({ user_email: business.owner.email }));
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ error: adminMerchantMessages.hasBusiness, fields: { user_email: adminMerchantMessages.hasBusiness } });
+    // Confirming does not get round a refusal, and the look-up says it first.
+    expect((await send('POST', '/api/admin/businesses/create', adminCookie, await createBody({ user_email: business.owner.email, confirm_existing_account: true }))).json().error).toBe(adminMerchantMessages.hasBusiness);
+    expect((await send('GET', `/api/admin/merchants/owner-lookup?email=${encodeURIComponent(business.owner.email!)}`, adminCookie)).json()).toMatchObject({
+      account: { role: 'merchant', has_business: true },
+      refusal: adminMerchantMessages.hasBusiness,
+      question: null,
+    });
     const [admin] = await t.db.select().from(users).where(eq(users.id, adminId));
-    expect((await send('POST', '/api/admin/businesses/create', adminCookie, await createBody({ user_email: admin!.email }))).json().error).toBe(adminMerchantMessages.adminEmail);
+    expect((await send('POST', '/api/admin/businesses/create', adminCookie, await createBody({ user_email: admin!.email, confirm_existing_account: true }))).json().error).toBe(adminMerchantMessages.adminEmail);
     const disabled = await registerUser(t.app);
     await t.db.update(users).set({ isApproved: false }).where(eq(users.id, disabled.user.id));
     expect((await send('POST', '/api/admin/businesses/create', adminCookie, await createBody({ user_email: disabled.body.email }))).json().error).toBe(adminMerchantMessages.disabledAccount);

@@ -169,6 +169,7 @@ const EXPECTED: Record<string, string> = {
   'GET /api/admin/merchants': ADMIN_ONLY,
   'POST /api/admin/merchants': ADMIN_ONLY,
   'POST /api/admin/businesses/create': ADMIN_ONLY,
+  'GET /api/admin/merchants/owner-lookup': ADMIN_ONLY,
   'GET /api/admin/merchants/:id': ADMIN_ONLY,
   'PUT /api/admin/merchants/:id': ADMIN_ONLY,
   'DELETE /api/admin/merchants/:id': ADMIN_ONLY,
@@ -536,6 +537,7 @@ const REQUESTS: Record<string, CallFor> = {
   'GET /api/admin/merchants': get('/api/admin/merchants'),
   'POST /api/admin/merchants': async (actor) => ({ url: '/api/admin/merchants', body: await createMerchantBody(actor) }),
   'POST /api/admin/businesses/create': async (actor) => ({ url: '/api/admin/businesses/create', body: await createMerchantBody(actor) }),
+  'GET /api/admin/merchants/owner-lookup': get(() => '/api/admin/merchants/owner-lookup?email=someone%40example.com'),
   'GET /api/admin/merchants/:id': get(() => `/api/admin/merchants/${B()}`),
   'PUT /api/admin/merchants/:id': async () => {
     const merchant = await salon();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkBusinessHoursText, HOURS_REQUIRED } from '../business-hours';
+import { formatPenceAsMoney } from '../money';
 import { normalisePostcode } from '../postcode';
 import { UPLOAD_MESSAGES } from '../uploads';
 import { isEmailAddress, normaliseEmail } from './email';
@@ -68,6 +69,11 @@ export const createMerchantSchema = z.object({
   website_url: webAddress,
   social_media_url: webAddress,
   availability_hours: businessHours,
+  /**
+   * The admin's yes to making an existing account the owner (decision 041): without it, an email that already has
+   * an account is a 409 saying whose it is, and nothing changes.
+   */
+  confirm_existing_account: z.boolean().optional().default(false),
 });
 export type CreateMerchantPayload = z.output<typeof createMerchantSchema>;
 export type CreateMerchantInput = z.input<typeof createMerchantSchema>;
@@ -116,3 +122,28 @@ export const editMerchantSchema = z.object({
 });
 export type EditMerchantPayload = z.output<typeof editMerchantSchema>;
 export type EditMerchantInput = z.input<typeof editMerchantSchema>;
+
+/** An account Create Merchant found under the owner's email: who it is, for the admin to confirm (decision 041). */
+export interface ExistingOwnerAccount {
+  name: string;
+  email: string;
+  role: 'consumer' | 'merchant' | 'admin';
+  totalBookings: number;
+  creditPence: number;
+}
+
+/** What a role is called to an admin reading about an account. */
+export function accountRoleName(role: ExistingOwnerAccount['role']): string {
+  return role === 'consumer' ? 'customer' : role === 'merchant' ? 'merchant with no business' : 'administrator';
+}
+
+/**
+ * What Create Merchant asks before it makes an existing account a business's owner, and the 409's message when it
+ * was not confirmed: whose account it is, with its bookings and credit, which it keeps.
+ */
+export function existingOwnerQuestion(account: ExistingOwnerAccount): string {
+  const bookings = `${account.totalBookings} booking${account.totalBookings === 1 ? '' : 's'}`;
+  const credit = `${formatPenceAsMoney(account.creditPence)} of credit`;
+  const name = account.name.trim() === '' ? 'someone with no name given' : account.name.trim();
+  return `${account.email} already belongs to ${name}, a ${accountRoleName(account.role)} with ${bookings} and ${credit}. Creating this business makes that account its owner: they keep their bookings and credit, sign in as before and are sent a welcome email. Confirm to go ahead.`;
+}

@@ -7,6 +7,7 @@ import {
   merchantDeletionPreviewSchema,
   pauseMerchantSchema,
 } from '@lull/domain/contracts/admin-merchants';
+import { merchantOwnerLookupQuerySchema, merchantOwnerLookupSchema } from '@lull/domain/contracts/admin-merchant-owner';
 import { createMerchantSchema, editMerchantSchema } from '@lull/domain/validation/admin-merchant';
 import { reviewDecisionSchema } from '@lull/domain/validation/rejection';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -35,6 +36,20 @@ export const merchantsAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext; 
       preValidation: adminOnly,
     },
     async (request) => merchants.list(request.query),
+  );
+
+  app.get(
+    '/api/admin/merchants/owner-lookup',
+    {
+      schema: {
+        tags,
+        summary: "Create Merchant's look-up of the owner's email: whose account it is (bookings, credit) and whether it may own a business (decision 041)",
+        querystring: merchantOwnerLookupQuerySchema,
+        response: { 200: merchantOwnerLookupSchema },
+      },
+      preValidation: adminOnly,
+    },
+    async (request) => merchants.ownerLookup(request.query.email),
   );
 
   app.get(

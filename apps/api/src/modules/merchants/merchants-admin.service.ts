@@ -29,10 +29,10 @@ import { businessStatusMail, type BusinessStatusEvent } from '../mail/templates/
 import { merchantWelcomeMail } from '../mail/templates/merchant-welcome';
 import { notify } from '../notifications/notifications.service';
 import { archiveServicesOfClosedBusiness } from '../services/services.service';
-import { createUser, findLiveUser, findLiveUserByEmail, makeMerchant, stopRunningBusiness } from '../users/users.service';
+import { createUser, findLiveUser, makeMerchant, stopRunningBusiness } from '../users/users.service';
 import { toFileRecord } from './merchant-dto';
+import { existingOwnerAccount, lookUpOwner, OWNER_ACCOUNT_REFUSALS } from './merchant-owner';
 import {
-  findAnyMerchantByUserId,
   findMerchantWithOwner,
   insertMerchant,
   listMerchantsPage,
@@ -41,7 +41,7 @@ import {
   type MerchantRow,
   type MerchantWithOwner,
 } from './merchants.repository';
-import { ALREADY_HAS_BUSINESS, placeOfPostcode, profileColumns, setFilesFromPayload } from './merchants.service';
+import { placeOfPostcode, profileColumns, setFilesFromPayload } from './merchants.service';
 
 export const adminMerchantMessages = {
   notFound: 'Business not found.',
@@ -52,9 +52,7 @@ export const adminMerchantMessages = {
   notApproved: merchantRefusal('pending_review', 'pause'),
   alreadyPaused: merchantRefusal('paused', 'pause'),
   notPaused: merchantRefusal('approved', 'unpause'),
-  adminEmail: 'This email belongs to a Lull administrator. Use the business owner’s own email.',
-  disabledAccount: 'The account with this email is disabled. Enable it in Users first, or use another email.',
-  hasBusiness: ALREADY_HAS_BUSINESS,
+  ...OWNER_ACCOUNT_REFUSALS,
   emailRace: 'This email was used for another account or business a moment ago. Please check and try again.',
 };
 
@@ -240,6 +238,9 @@ export function createMerchantsAdminService({ db, clock, config }: AppContext, g
 
     detail: (merchantId: string) => detail(merchantId),
 
+    /** Create Merchant's look-up of the owner's email: whose account it is, and whether it may own a business (decision 041). */
+    ownerLookup: (email: string) => lookUpOwner(db, email, clock()),
+
     /**
      * POST /api/admin/merchants/{id}/approve: decides an application waiting for review. Approving makes the business
      * and its approved, active services bookable at once; rejecting keeps the reason for the owner (who sees it on
@@ -373,13 +374,13 @@ export function createMerchantsAdminService({ db, clock, config }: AppContext, g
       const now = clock();
       try {
         const created = await db.transaction(async (tx) => {
-          let owner = await findLiveUserByEmail(tx, input.user_email);
-          const isNewAccount = owner === undefined;
-          if (owner) {
-            if (owner.role === 'admin') throw new AppError('CONFLICT', adminMerchantMessages.adminEmail, { user_email: adminMerchantMessages.adminEmail });
-            if (!owner.isApproved) throw new AppError('CONFLICT', adminMerchantMessages.disabledAccount, { user_email: adminMerchantMessages.disabledAccount });
-            if (await findAnyMerchantByUserId(tx, owner.id)) throw new AppError('CONFLICT', adminMerchantMessages.hasBusiness, { user_email: adminMerchantMessages.hasBusiness });
-          } else {
+          const existing = await existingOwnerAccount(tx, input.user_email, now);
+          if (existing?.refusal) throw new AppError('CONFLICT', existing.refusal, { user_email: existing.refusal });
+          // An existing account becomes a business's owner only once the admin has read whose it is (decision 041).
+          if (existing && !input.confirm_existing_account) throw new AppError('CONFLICT', existing.question, { user_email: existing.question });
+          const isNewAccount = existing === undefined;
+          let owner = existing?.owner;
+          if (!owner) {
             const [firstName = '', ...rest] = input.contact_person.split(/\s+/);
             owner = await createUser(tx, {
               email: input.user_email,
@@ -416,7 +417,12 @@ export function createMerchantsAdminService({ db, clock, config }: AppContext, g
             action: 'merchant.create',
             targetType: 'merchant',
             targetId: merchant.id,
-            after: { ...stateOf(merchant), business_name: merchant.businessName, owner_account: isNewAccount ? 'created' : 'existing' },
+            after: {
+              ...stateOf(merchant),
+              business_name: merchant.businessName,
+              owner_account: isNewAccount ? 'created' : 'existing',
+              ...(existing ? { owner_previous_role: existing.owner.role, owner_bookings: existing.totalBookings, owner_credit_pence: existing.creditPence } : {}),
+            },
           });
           const canDeliver = (config.smtpUrl !== undefined || !config.isProduction) && !(await mailToAddressLastFailed(tx, input.user_email));
           return { merchantId: merchant.id, isNewAccount, canDeliver };

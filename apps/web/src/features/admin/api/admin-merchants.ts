@@ -7,6 +7,7 @@ import type {
   DeletedMerchant,
   MerchantDeletionPreview,
 } from '@lull/domain/contracts/admin-merchants';
+import type { MerchantOwnerLookup } from '@lull/domain/contracts/admin-merchant-owner';
 import type { CreateMerchantInput, EditMerchantInput } from '@lull/domain/validation/admin-merchant';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -14,7 +15,7 @@ import { api } from '../../../lib/api-client';
 import { adminStatsKey } from './admin-overview';
 import { adminServicesKey } from './admin-services';
 
-export type { AdminMerchant, AdminMerchantDetail, AdminMerchantFilter, CreatedMerchant };
+export type { AdminMerchant, AdminMerchantDetail, AdminMerchantFilter, CreatedMerchant, MerchantOwnerLookup };
 
 /** Every query about businesses starts with this (the Create Service dialog's list of approved ones too). */
 export const adminMerchantsKey = ['admin-merchants'] as const;
@@ -103,6 +104,14 @@ export function useDeleteMerchant() {
 }
 
 /** POST /api/admin/businesses/create (admin spec §7). */
+/**
+ * GET /api/admin/merchants/owner-lookup: whose account the owner's email already is, if anyone's, and whether it may
+ * own a business; Create Merchant asks it before creating (decision 041).
+ */
+export function lookUpMerchantOwner(email: string): Promise<MerchantOwnerLookup> {
+  return api.get<MerchantOwnerLookup>(`/api/admin/merchants/owner-lookup?${new URLSearchParams({ email })}`);
+}
+
 export function useCreateMerchant() {
   return useMerchantChange((payload: CreateMerchantInput) => api.post<CreatedMerchant>('/api/admin/businesses/create', payload));
 }

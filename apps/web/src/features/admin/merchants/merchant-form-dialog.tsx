@@ -10,12 +10,14 @@ import {
 } from '@lull/domain/validation/admin-merchant';
 import { ADMIN_EDIT_BUSINESS_CATEGORIES } from '@lull/domain/validation/merchant-onboarding';
 import { DEFAULT_COUNTRY_CODE, splitPhone } from '@lull/domain/validation/phone';
-import type { ReactNode } from 'react';
+import { accountRoleName } from '@lull/domain/validation/admin-merchant';
+import { useState, type ReactNode } from 'react';
 import { Controller, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 
 import { businessPayloadOf, type BusinessFormValues } from '../../../components/business/business-form-values';
 import { BusinessHoursField } from '../../../components/business/business-hours-field';
+import { ConfirmDialog } from '../../../components/dashboard/confirm-dialog';
 import { FileUploadField } from '../../../components/business/file-upload-field';
 import { PhoneField } from '../../../components/phone-field';
 import { Button } from '../../../components/ui/button';
@@ -25,9 +27,10 @@ import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { Textarea } from '../../../components/ui/textarea';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { formatPoundsAsMoney } from '../../../lib/format';
 import { firstFieldError, useSchemaForm } from '../../../lib/schema-form';
-import { type AdminMerchantDetail, useCreateMerchant, useEditMerchant } from '../api/admin-merchants';
+import { type AdminMerchantDetail, lookUpMerchantOwner, type MerchantOwnerLookup, useCreateMerchant, useEditMerchant } from '../api/admin-merchants';
 import { MERCHANT_TOASTS } from './merchant-messages';
 
 interface MerchantFormValues extends BusinessFormValues {
@@ -119,11 +122,22 @@ export function MerchantFormDialog(props: MerchantFormDialogProps) {
   const canSubmit = mode === 'create' ? canSubmitCreateMerchant({ business_name: businessName, user_email: userEmail }) : canSubmitEditMerchant({ business_name: businessName });
   const pending = create.isPending || edit.isPending;
   const fieldOrder = Object.keys(schema.shape);
+  // An email that already has an account: the checked payload and whose account it is, until the admin answers.
+  const [confirming, setConfirming] = useState<{ payload: CreateMerchantPayload; found: MerchantOwnerLookup & { account: NonNullable<MerchantOwnerLookup['account']> } } | null>(null);
 
   function close() {
     create.reset();
     edit.reset();
+    setConfirming(null);
     onOpenChange(false);
+  }
+
+  function created(answer: { welcome_email_sent: boolean }) {
+    toast.success(MERCHANT_TOASTS.created.title, {
+      description: `${MERCHANT_TOASTS.created.description} ${answer.welcome_email_sent ? MERCHANT_TOASTS.welcomeSent : MERCHANT_TOASTS.welcomeFailed}`,
+    });
+    form.reset(blankValues());
+    close();
   }
 
   function failed(error: unknown) {
@@ -138,7 +152,7 @@ export function MerchantFormDialog(props: MerchantFormDialogProps) {
   }
 
   const onSubmit = submitTo(
-    (payload) => {
+    async (payload) => {
       if (props.mode === 'edit') {
         edit.mutate(
           { id: props.merchant.id, payload },
@@ -152,16 +166,26 @@ export function MerchantFormDialog(props: MerchantFormDialogProps) {
         );
         return;
       }
-      create.mutate(payload as CreateMerchantPayload, {
-        onSuccess: (created) => {
-          toast.success(MERCHANT_TOASTS.created.title, {
-            description: `${MERCHANT_TOASTS.created.description} ${created.welcome_email_sent ? MERCHANT_TOASTS.welcomeSent : MERCHANT_TOASTS.welcomeFailed}`,
-          });
-          form.reset(blankValues());
-          close();
-        },
-        onError: failed,
-      });
+      // The email is looked up first (decision 041): an account that cannot own a business is refused beside the
+      // field; one that can is made the owner only once the admin has read whose it is and said yes.
+      const createPayload = payload as CreateMerchantPayload;
+      let found: MerchantOwnerLookup;
+      try {
+        found = await lookUpMerchantOwner(createPayload.user_email);
+      } catch (error) {
+        failed(error);
+        return;
+      }
+      if (found.refusal) {
+        form.setError('user_email', { type: 'server', message: found.refusal });
+        toast.error(MERCHANT_TOASTS.createFailed.title, { description: found.refusal });
+        return;
+      }
+      if (found.account) {
+        setConfirming({ payload: createPayload, found: { ...found, account: found.account } });
+        return;
+      }
+      create.mutate(createPayload, { onSuccess: created, onError: failed });
     },
     {
       beforeCheck: () => {
@@ -194,7 +218,7 @@ export function MerchantFormDialog(props: MerchantFormDialogProps) {
               label={mode === 'create' ? 'Owner’s email' : 'Business email'}
               type="email"
               autoComplete="off"
-              hint={mode === 'create' ? 'The owner signs in with it. An account is made if there is none.' : undefined}
+              hint={mode === 'create' ? 'The owner signs in with it. An account is made if there is none; an existing one is shown to you before it becomes the owner.' : undefined}
               error={fieldError('user_email')}
               {...register('user_email')}
             />
@@ -285,12 +309,55 @@ export function MerchantFormDialog(props: MerchantFormDialogProps) {
             <Button type="button" variant="secondary" onClick={close}>
               Cancel
             </Button>
-            <Button type="submit" isLoading={pending} disabled={!canSubmit}>
+            <Button type="submit" isLoading={pending || formState.isSubmitting} disabled={!canSubmit}>
               {mode === 'create' ? 'Create Merchant' : 'Save Changes'}
             </Button>
           </div>
         </form>
+        <ConfirmDialog
+          open={confirming !== null}
+          onOpenChange={(next) => !next && setConfirming(null)}
+          title="Make this account the owner?"
+          description={confirming ? <ExistingAccount found={confirming.found} /> : null}
+          confirmLabel="Make them the owner"
+          fallbackError={MERCHANT_TOASTS.createFailed.fallback}
+          onConfirm={async () => {
+            if (!confirming) return;
+            try {
+              created(await create.mutateAsync({ ...confirming.payload, confirm_existing_account: true }));
+            } catch (error) {
+              failed(error);
+              throw new Error(errorMessage(error, MERCHANT_TOASTS.createFailed.fallback));
+            }
+          }}
+        />
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** Whose account the email is, as Create Merchant's confirmation shows it: the question, then the facts behind it. */
+function ExistingAccount({ found }: { found: MerchantOwnerLookup & { account: NonNullable<MerchantOwnerLookup['account']> } }) {
+  const { account } = found;
+  return (
+    <>
+      {found.question}
+      <span className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 rounded-xl bg-stone-50 p-3 text-sm">
+        {(
+          [
+            ['Name', account.name || 'No name given'],
+            ['Email', found.email],
+            ['Account', accountRoleName(account.role)],
+            ['Bookings', String(account.total_bookings)],
+            ['Credit', formatPoundsAsMoney(account.credit_balance)],
+          ] as const
+        ).map(([label, value]) => (
+          <span key={label} className="contents">
+            <span className="font-medium text-stone-900">{label}</span>
+            <span className="text-stone-800 [overflow-wrap:anywhere]">{value}</span>
+          </span>
+        ))}
+      </span>
+    </>
   );
 }
