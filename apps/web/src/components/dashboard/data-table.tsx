@@ -69,7 +69,8 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, isLoading, erro
     <div>
       {/* Sized by its container, not the screen: a table beside a form on a wide screen is as narrow as on a tablet. */}
       <div className={cn('@container overflow-hidden rounded-2xl border border-stone-200 bg-white', isLoading && 'opacity-60')} aria-busy={isLoading}>
-        <table className="w-full border-collapse text-left text-sm">
+        {/* On a phone the table, its body and rows are plain blocks (cards), so no cell's text can widen them. */}
+        <table className="block w-full border-collapse text-left text-sm @2xl:table">
           <caption className="sr-only">{caption}</caption>
           <thead className="hidden bg-stone-50 text-xs font-semibold tracking-wide text-stone-700 uppercase @2xl:table-header-group">
             <tr>
@@ -80,7 +81,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, isLoading, erro
               ))}
             </tr>
           </thead>
-          <tbody className="divide-y divide-stone-200">
+          <tbody className="block divide-y divide-stone-200 @2xl:table-row-group">
             {rows.map((row) => (
               <tr
                 key={rowKey(row)}
@@ -91,7 +92,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, isLoading, erro
                   <td
                     key={column.header}
                     className={cn(
-                      'flex items-start justify-between gap-4 py-1 @2xl:table-cell @2xl:px-4 @2xl:py-3 @2xl:align-top',
+                      'flex min-w-0 items-start justify-between gap-4 py-1 @2xl:table-cell @2xl:px-4 @2xl:py-3 @2xl:align-top',
                       column.numeric && '@2xl:text-right @2xl:whitespace-nowrap',
                       column.className,
                     )}
@@ -101,7 +102,20 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, isLoading, erro
                         {column.header}
                       </span>
                     )}
-                    <div className={cn('min-w-0 text-right', !column.numeric && '@2xl:text-left', column.hideLabelOnPhone && 'w-full text-left')}>{column.cell(row)}</div>
+                    {/*
+                      Whatever people type fits (decision 042): a long unbroken name or email breaks anywhere once no
+                      space fits, and a text column is at most 18rem wide on a wider screen, so one long value cannot
+                      squeeze the other columns to a letter a line. Numbers never break (whitespace-nowrap).
+                    */}
+                    <div
+                      className={cn(
+                        'min-w-0 text-right [overflow-wrap:anywhere]',
+                        !column.numeric && '@2xl:max-w-72 @2xl:text-left',
+                        column.hideLabelOnPhone && 'w-full text-left',
+                      )}
+                    >
+                      {column.cell(row)}
+                    </div>
                   </td>
                 ))}
               </tr>
