@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookiesUpFront, expectAccessible, screenshots, signInAs } from './support/fixtures';
+import { acceptCookiesUpFront, expectAccessible, ownerApplies, screenshots, signInAs, toastsGone } from './support/fixtures';
 
 // A tiny real PNG (1×1): what a salon owner's phone would send as the service's picture.
 const PICTURE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -80,4 +80,52 @@ test('the demo salon adds a service, an admin approves it and a customer finds i
   await customer.goto(`/services?search=${encodeURIComponent(name)}`);
   await expect(customer.getByText(name).first()).toBeVisible();
   await customer.close();
+});
+
+test('a salon under review prepares a service; a rejected one shows why and is resubmitted (decision 040)', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const { page } = await ownerApplies(browser, `Hazel Nails ${Date.now() % 100_000}`);
+  await page.goto('/merchant/dashboard?tab=services');
+  await expect(page.getByText('Your application is under review')).toBeVisible();
+  await expect(page.getByText('Not bookable yet')).toBeVisible();
+  const promise = 'You can add and edit your services now: our team reviews each one, and customers can book them once your business is approved.';
+  await expect(page.getByText(promise)).toHaveCount(2);
+
+  await page.getByRole('button', { name: 'Add Service' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add Service' });
+  await dialog.getByLabel('Service name').fill('Prepared BIAB');
+  await dialog.getByLabel('Price (£)', { exact: true }).fill('38');
+  await dialog.getByLabel('Duration (minutes)').fill('60');
+  await dialog.getByLabel('Category').selectOption('Nails');
+  await dialog.getByRole('button', { name: 'Review' }).click();
+  const review = page.getByRole('dialog', { name: 'Review your service' });
+  await review.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(review).toBeHidden();
+  const row = page.getByRole('table', { name: 'Your services' }).getByRole('row').filter({ hasText: 'Prepared BIAB' });
+  await expect(row.getByText('Pending review')).toBeVisible();
+  await toastsGone(page);
+  await expectAccessible(page, 'the services tab under review');
+  await screenshots(page, 'merchant-services-under-review');
+
+  // Our team asks for more; the edit shows why and resubmits.
+  const mine = await (await page.request.get('/api/services/me?q=Prepared')).json();
+  const admin = await browser.newContext();
+  await signInAs(admin, 'admin@lull.test');
+  const reason = 'Please say which gel system you use.';
+  expect((await admin.request.post(`/api/admin/services/${mine.items[0].id}/approve`, { data: { approved: false, rejection_reason: reason } })).status()).toBe(200);
+  await admin.close();
+  await page.reload();
+  await row.getByRole('button', { name: 'Edit Prepared BIAB' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Service' });
+  await expect(edit.getByText('Why it was not approved:')).toBeVisible();
+  await expect(edit.getByText(reason)).toBeVisible();
+  await edit.getByLabel('Description').fill('BIAB by The GelBottle, shaped and finished in an hour.');
+  await edit.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  await expectAccessible(page, 'a rejected service’s edit');
+  await screenshots(page, 'merchant-service-resubmit');
+  await edit.getByRole('button', { name: 'Review' }).click();
+  await review.getByRole('button', { name: 'Resubmit for review' }).click();
+  await expect(review).toBeHidden();
+  await expect(row.getByText('Pending review')).toBeVisible();
+  await page.context().close();
 });
