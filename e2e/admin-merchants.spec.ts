@@ -96,7 +96,19 @@ test('an admin approves a new salon from the Merchants tab; its first service, o
   await page.keyboard.press('Escape');
   const approvedRow = await findRow(page, businessName);
   await approvedRow.getByRole('button', { name: `Pause ${businessName}` }).click();
+  // Pause asks first, and takes the reason the owner is told (decision 042).
+  const pauseDialog = page.getByRole('dialog', { name: `Pause ${businessName}?` });
+  await pauseDialog.getByRole('button', { name: 'Pause' }).click();
+  await expect(pauseDialog.getByText('Say why you are pausing this business: its owner is told.')).toBeVisible();
+  expect(await listedNames(request, `${businessName} BIAB`)).toEqual([`${businessName} BIAB`]);
+  const pauseReason = 'Two customers found the salon closed at their booked time.';
+  await pauseDialog.getByLabel('Reason for pausing').fill(pauseReason);
+  await expectAccessible(page, 'the Pause dialog');
+  await screenshots(page, 'admin-merchant-pause');
+  await pauseDialog.getByRole('button', { name: 'Pause' }).click();
   await expect(page.getByText('Merchant Paused')).toBeVisible();
+  const pausedNotice = ((await (await owner.page.request.get('/api/notifications')).json()) as { type: string; message: string }[]).find((notice) => notice.type === 'merchant_paused');
+  expect(pausedNotice?.message).toContain(`Reason: ${pauseReason}`);
   await expect(approvedRow.getByText('Paused', { exact: true })).toBeVisible();
   expect(await listedNames(request, `${businessName} BIAB`)).toEqual([]);
   await approvedRow.getByRole('button', { name: `Unpause ${businessName}` }).click();
@@ -286,4 +298,57 @@ test('Create Merchant with an email that already has an account says whose it is
   expect(mail.subject).toBe(`Welcome to Lull: ${businessName} is live`);
   expect(mail.text).toContain('Sign in with your usual Lull account');
   await customerContext.close();
+});
+
+test('a declined salon is found by the Declined filter and approved; Delete says beforehand what it will cancel and refund (decision 042)', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const businessName = `Hackney Brow Bar ${Date.now() % 100_000}`;
+  const owner = await ownerApplies(browser, businessName);
+  await signInAsAdmin(page);
+  const rejected = await page.request.post(`/api/admin/merchants/${owner.merchantId}/approve`, { data: { approved: false, rejection_reason: 'Invalid Documents', admin_notes: '' } });
+  expect(rejected.status()).toBe(200);
+
+  // The Declined filter finds it; it can be approved now, and is rejected again only once its owner resubmits.
+  await page.goto(`/admin/dashboard?tab=merchants&q=${encodeURIComponent(businessName)}`);
+  await page.getByLabel('Status').selectOption('declined');
+  await expect(page).toHaveURL(/status=declined/);
+  const row = page.getByRole('table', { name: 'Merchants' }).getByRole('row').filter({ hasText: businessName });
+  await expect(row.getByText('Declined')).toBeVisible();
+  await expect(row.getByRole('button', { name: `Reject ${businessName}` })).toHaveCount(0);
+  await expectAccessible(page, 'the Declined filter');
+  await screenshots(page, 'admin-merchants-declined');
+  await row.getByRole('button', { name: `Approve ${businessName}` }).click();
+  await page.getByRole('dialog', { name: `Approve ${businessName}?` }).getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Merchant Approved')).toBeVisible();
+  await expect(page.getByText('No merchants match your search criteria')).toBeVisible();
+  expect(((await (await owner.page.request.get('/api/notifications')).json()) as { type: string }[]).map((notice) => notice.type)).toContain('merchant_approved');
+
+  // A service of its own, approved, and a customer's paid booking of it.
+  const service = await owner.page.request.post('/api/services', {
+    data: { name: `${businessName} lamination`, description: 'Brow lamination and tint.', price: 40, off_peak_price: null, duration: 45, category: 'Brows', materials: '', technician_name: '', image_url: '', availability_schedule: '' },
+  });
+  expect(service.status(), await service.text()).toBe(201);
+  const serviceId = (await service.json()).id as string;
+  expect((await page.request.post(`/api/admin/services/${serviceId}/approve`, { data: { approved: true } })).status()).toBe(200);
+  const customerContext = await browser.newContext();
+  await acceptCookiesUpFront(customerContext);
+  await signUpThroughApi(customerContext, 'Ines');
+  const bookingId = await bookFirstFreeTime(customerContext.request, serviceId, owner.merchantId);
+  await customerContext.close();
+  const paid = ((await (await page.request.get(`/api/admin/bookings/${bookingId}`)).json()) as { figures: { final_price: number } }).figures.final_price;
+
+  // Delete's confirmation says what it will do before anything happens, and Delete waits for those figures.
+  const deleting = await findRow(page, businessName);
+  await deleting.getByRole('button', { name: `Delete ${businessName}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Delete ${businessName}?` });
+  const summary = dialog.getByRole('list', { name: 'What deleting does' });
+  await expect(summary).toContainText(`1 upcoming paid booking is cancelled and refunded in full: £${paid.toFixed(2)} to cards, as refunds for the team to complete.`);
+  await expect(summary).toContainText('1 service is taken off Lull.');
+  expect((await (await page.request.get(`/api/admin/bookings/${bookingId}`)).json()).status).toBe('confirmed');
+  await expectAccessible(page, 'the Delete dialog');
+  await screenshots(page, 'admin-merchant-delete');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Merchant Deleted')).toBeVisible();
+  await expect(page.getByText(`${businessName} is gone. 1 upcoming booking was cancelled and refunded in full.`)).toBeVisible();
+  await owner.page.context().close();
 });

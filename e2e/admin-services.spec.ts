@@ -167,3 +167,45 @@ test('an admin reviews salon services from the Overview and the Services tab; a 
   await expect(createdRow.getByText('Approved', { exact: true })).toBeVisible();
   await expect(createdRow.getByText('Off-peak £45.00')).toBeVisible();
 });
+
+test('an admin deactivates a service after a confirmation, customers stop finding it, and Activate brings it back (decision 042)', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const name = `Hot stone massage ${Date.now().toString(36)}`;
+  const owner = await browser.newContext();
+  await acceptCookiesUpFront(owner);
+  await signInAs(owner, 'owner@stillwater-wellness.lull.test');
+  const added = await owner.request.post('/api/services', {
+    data: { name, description: 'Warm basalt stones and a slow massage.', price: 60, off_peak_price: null, duration: 60, category: 'Massage', materials: '', technician_name: '', image_url: '', availability_schedule: '' },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const serviceId = (await added.json()).id as string;
+
+  await acceptCookiesUpFront(page.context());
+  await signInAs(page.context(), 'admin@lull.test');
+  expect((await page.request.post(`/api/admin/services/${serviceId}/approve`, { data: { approved: true } })).status()).toBe(200);
+  const listed = async () => ((await (await page.request.get(`/api/services?search=${encodeURIComponent(name)}`)).json()).services as { name: string }[]).map((service) => service.name);
+  expect(await listed()).toEqual([name]);
+
+  await page.goto(`/admin/dashboard?tab=services&q=${encodeURIComponent(name)}`);
+  const row = page.getByRole('table', { name: 'Services' }).getByRole('row').filter({ hasText: name });
+  await expect(row.getByText('Active', { exact: true })).toBeVisible();
+  await row.getByRole('button', { name: `Deactivate ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Deactivate ${name}?` });
+  await expect(dialog).toContainText('Customers can no longer book it. Bookings already made stay as they are.');
+  await settled(page);
+  await expectAccessible(page, 'the Deactivate dialog');
+  await screenshots(page, 'admin-service-deactivate');
+  await dialog.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(page.getByText('Service Deactivated')).toBeVisible();
+  await expect(row.getByText('Inactive', { exact: true })).toBeVisible();
+  expect(await listed()).toEqual([]);
+  const told = ((await (await owner.request.get('/api/notifications')).json()) as { type: string; message: string }[]).find((notice) => notice.type === 'service_deactivated');
+  expect(told?.message).toContain(`Our team deactivated ${name}`);
+
+  await row.getByRole('button', { name: `Activate ${name}` }).click();
+  await page.getByRole('dialog', { name: `Activate ${name}?` }).getByRole('button', { name: 'Activate' }).click();
+  await expect(page.getByText('Service Activated')).toBeVisible();
+  await expect(row.getByText('Active', { exact: true })).toBeVisible();
+  expect(await listed()).toEqual([name]);
+  await owner.close();
+});
