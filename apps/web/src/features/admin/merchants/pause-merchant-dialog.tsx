@@ -73,7 +73,10 @@ export function PauseMerchantDialog({ merchant, onOpenChange, onPause }: PauseMe
               value={reason}
               aria-describedby={`${ids.hint} ${ids.counter}`}
               aria-invalid={error ? true : undefined}
-              onChange={(event) => setReason(event.target.value)}
+              onChange={(event) => {
+                setReason(event.target.value);
+                setError(null);
+              }}
             />
             <div className="flex flex-wrap justify-between gap-2 text-xs text-stone-600">
               <p id={ids.hint}>The owner is told this by notification and email.</p>
