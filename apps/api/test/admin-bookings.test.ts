@@ -114,6 +114,8 @@ describe('one booking, paid and cancelled through the API, as the admin sees it'
       credits_used: priced.creditsUsedPence / 100,
       card_amount: priced.cardAmountPence / 100,
       processing_fee: priced.processingFeePence / 100,
+      // The £1.32 on £35: 2.9 % of £30 + 30p from the salon's price, the rest from Lull's fee (decision 038).
+      processing_fee_note: "£1.17 from the salon's price, £0.15 from Lull's booking fee",
       merchant_payout: priced.merchantPayoutPence / 100,
       merchant_payout_note: null,
     });
@@ -162,7 +164,7 @@ describe('one booking, paid and cancelled through the API, as the admin sees it'
     });
     expect(booking.refund_request.card_refund).toBeGreaterThan(0);
     // Refunded in time: the salon is paid nothing for it, and the dialog says why.
-    expect(booking.figures).toMatchObject({ merchant_payout: 0, merchant_payout_note: 'Cancelled in time: the customer was refunded, so nothing is paid for it.' });
+    expect(booking.figures).toMatchObject({ merchant_payout: 0, merchant_payout_note: 'Cancelled in time: the customer was refunded, so nothing is paid for it.', processing_fee_note: null });
     expect(booking.timeline.map((entry: { event: string }) => entry.event)).toEqual(['created', 'confirmed', 'cancelled', 'refund_requested', 'service']);
     expect(booking.timeline.find((entry: { event: string }) => entry.event === 'cancelled').label).toBe('Cancelled by customer');
 

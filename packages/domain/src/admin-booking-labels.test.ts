@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_STATUSES } from './booking-status';
-import { bookingIdRangeOf, isHighValue, isRefundDue, paymentLabel, PAYMENT_LABELS, shortBookingId } from './admin-booking-labels';
+import { bookingIdRangeOf, isHighValue, isRefundDue, paymentLabel, PAYMENT_LABELS, processingSplitNote, shortBookingId } from './admin-booking-labels';
+import { priceBooking } from './pricing';
 
 describe('the admin bookings badges', () => {
   it('calls £100 or more High Value, and £99.99 not', () => {
@@ -53,5 +54,21 @@ describe('a booking by the id the table shows', () => {
 
   it('is no id for any other term', () => {
     for (const term of ['3F2A9B1', '3F2A9B1CD', 'lena fisc', '', 'zzzzzzzz']) expect(bookingIdRangeOf(term)).toBeNull();
+  });
+});
+
+describe('processingSplitNote (decision 038)', () => {
+  it('says how the processor’s fee was shared: an £18 treatment’s 97p is 82p from the salon and 15p from Lull', () => {
+    const priced = priceBooking({ pricePence: 1800, offPeakPricePence: null, date: '2026-06-10', time: '09:00', availableCreditPence: 0 });
+    expect(processingSplitNote(priced)).toBe("£0.82 from the salon's price, £0.15 from Lull's booking fee");
+  });
+
+  it('puts all of it on the salon’s price for a booking priced before the rule, and all on Lull for a £0 service', () => {
+    expect(processingSplitNote({ originalPricePence: 1800, discountAmountPence: 0, processingFeePence: 97, merchantPayoutPence: 1703 })).toBe(
+      "£0.97 from the salon's price, £0.00 from Lull's booking fee",
+    );
+    expect(processingSplitNote({ originalPricePence: 0, discountAmountPence: 0, processingFeePence: 45, merchantPayoutPence: 0 })).toBe(
+      "£0.00 from the salon's price, £0.45 from Lull's booking fee",
+    );
   });
 });

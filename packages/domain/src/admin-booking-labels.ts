@@ -1,5 +1,6 @@
 import type { BookingStatus } from './booking-status';
-import type { Pence } from './money';
+import { type PricedBooking, salonProcessingFee } from './merchant-bookings';
+import { formatPenceAsMoney, type Pence } from './money';
 
 /** How the admin's Bookings table names a booking: the first 8 characters of its id, in capitals ("3F2A9B1C"). */
 export function shortBookingId(id: string): string {
@@ -15,6 +16,16 @@ export function bookingIdRangeOf(term: string): { from: string; to: string } | n
   if (!match) return null;
   const prefix = match[1]!.toLowerCase();
   return { from: `${prefix}-0000-0000-0000-000000000000`, to: `${prefix}-ffff-ffff-ffff-ffffffffffff` };
+}
+
+/**
+ * Who bore the processing fee of a booking the salon is paid for, beside the admin's Processing fee line, so that the
+ * processor's whole fee and the salon's payout visibly add up (decision 038): "£0.82 from the salon's price, £0.15
+ * from Lull's booking fee". A booking priced before decision 038 shows all of it on the salon's price.
+ */
+export function processingSplitNote(booking: PricedBooking & { processingFeePence: Pence }): string {
+  const salon = Math.min(booking.processingFeePence, salonProcessingFee(booking));
+  return `${formatPenceAsMoney(salon)} from the salon's price, ${formatPenceAsMoney(booking.processingFeePence - salon)} from Lull's booking fee`;
 }
 
 /** The admin's High Value badge (admin spec §9): a final price of £100 or more. */

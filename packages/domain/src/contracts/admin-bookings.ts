@@ -85,6 +85,8 @@ export const adminBookingDetailSchema = adminBookingSchema.extend({
     card_amount: z.number(),
     /** What the processor takes on the whole amount; the salon bears the part on its price, Lull the rest (decision 038). */
     processing_fee: z.number(),
+    /** How the salon and Lull shared it, while the salon is paid for the booking; else null (`processingSplitNote`). */
+    processing_fee_note: z.string().nullable(),
     /** What the salon gets as the booking stands: 0 once the customer was refunded or never paid (`salonPayout`). */
     merchant_payout: z.number(),
     /** Why that is nothing, else null. */

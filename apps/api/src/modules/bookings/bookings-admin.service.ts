@@ -1,4 +1,4 @@
-import { isHighValue, isRefundDue, paymentLabel } from '@lull/domain/admin-booking-labels';
+import { isHighValue, isRefundDue, paymentLabel, processingSplitNote } from '@lull/domain/admin-booking-labels';
 import { toApiStatus } from '@lull/domain/booking-status';
 import type { AdminBooking, AdminBookingDetail, AdminBookingsPage, adminBookingsQuerySchema } from '@lull/domain/contracts/admin-bookings';
 import { pageOffset } from '@lull/domain/contracts/paging';
@@ -117,6 +117,7 @@ export function createBookingsAdminService({ db, clock }: AppContext) {
           credits_used: penceToPounds(booking.creditsUsedPence),
           card_amount: penceToPounds(booking.finalPricePence - booking.creditsUsedPence),
           processing_fee: penceToPounds(booking.processingFeePence),
+          processing_fee_note: payout.reason === null ? processingSplitNote(booking) : null,
           merchant_payout: penceToPounds(payout.pence),
           merchant_payout_note: payout.reason && NO_PAYOUT_REASONS[payout.reason],
         },

@@ -150,7 +150,7 @@ function BookingBody({ data, onGoToRefunds }: { data: AdminBookingDetail; onGoTo
           <Line label="Total price" amount={figures.final_price} strong />
           <Line label="Paid with credits" amount={figures.credits_used} />
           <Line label="Card amount" amount={figures.card_amount} />
-          <Line label="Processing fee" amount={figures.processing_fee} />
+          <Line label="Processing fee" amount={figures.processing_fee} note={figures.processing_fee_note} />
           <Line label="Salon payout" amount={figures.merchant_payout} note={figures.merchant_payout_note} />
         </dl>
         <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-3 border-t border-stone-200 pt-3 sm:grid-cols-2">

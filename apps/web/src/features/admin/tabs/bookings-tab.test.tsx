@@ -38,7 +38,7 @@ const detail: AdminBookingDetail = {
   notes: null,
   off_peak_applied: true,
   guest: null,
-  figures: { original_price: 40, discount: 10, platform_fee: 5, final_price: 35, credits_used: 3, card_amount: 32, processing_fee: 1.32, merchant_payout: 28.68, merchant_payout_note: null },
+  figures: { original_price: 40, discount: 10, platform_fee: 5, final_price: 35, credits_used: 3, card_amount: 32, processing_fee: 1.32, processing_fee_note: "£1.17 from the salon's price, £0.15 from Lull's booking fee", merchant_payout: 28.83, merchant_payout_note: null },
   payment: { gateway: 'sandbox', reference: 'pi_1', status: 'succeeded', amount: 32, card_brand: 'visa', card_last4: '4242', created_at: '2026-06-10T07:00:00.000Z' },
   refund_request: {
     id: REFUND_ID,
@@ -123,7 +123,9 @@ describe('BookingsTab', () => {
     await userEvent.click(await screen.findByRole('button', { name: '3F2A6B1C, view booking' }));
     const dialog = await screen.findByRole('dialog', { name: 'Booking 3F2A6B1C' });
     expect(await within(dialog).findByText('Refund Processing Required')).toBeInTheDocument();
-    expect(within(dialog).getByText('£28.68')).toBeInTheDocument();
+    expect(within(dialog).getByText('£28.83')).toBeInTheDocument();
+    // The processor's whole fee and who bore it, so it and the payout add up to the price (decision 038).
+    expect(within(dialog).getByText("£1.17 from the salon's price, £0.15 from Lull's booking fee")).toBeInTheDocument();
     expect(within(dialog).getByText('−£10.00')).toBeInTheDocument();
     expect(within(dialog).getByText('Visa ending 4242')).toBeInTheDocument();
     expect(within(dialog).getByText('Cancelled by customer')).toBeInTheDocument();
