@@ -73,7 +73,7 @@ const URL_INVALID = 'Please enter a full web address, starting with https://';
 export const ONBOARDING_AGREEMENTS = {
   agree_terms: 'I agree to the Terms of Service and the fee structure: a £5 booking fee paid by the customer.',
   agree_processing_fees:
-    'I understand card processing fees (2.9% + 30p) are deducted from my settlements, except on refunds, where the customer bears them.',
+    'I understand card processing fees (2.9% + 30p on my price, not on Lull’s booking fee) are deducted from my settlements, except on refunds, where the customer bears them.',
   agree_refund_policy: 'I understand customers are refunded only if they cancel more than 24 hours before their booking.',
   agree_no_show_policy: 'I understand no-shows are non-refundable.',
 } as const;
