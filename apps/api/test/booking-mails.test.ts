@@ -87,13 +87,15 @@ describe('the booking mails', () => {
     }[];
     const onDashboard = listed.find((item) => item.id === id)!;
     expect(onDashboard.user_phone).not.toBe('');
+    // £30 off-peak less 2.9 % of £30 + 30p = £1.17 (decision 038): the mail says the same payout and processing.
+    expect(onDashboard.merchant_payout).toBe(28.83);
 
     const mail = await mailWithSubject(SALON_EMAIL, 'New booking: Gel Manicure, Fri 12 Jun 2026 at 14:00');
     expect(mail?.text.split('\n')).toEqual([
       'Bea Stone has booked and paid for Gel Manicure on Fri 12 Jun 2026 at 14:00.',
       '',
       'Your price: £30.00',
-      `Your payout: ${formatPenceAsMoney(poundsToPence(onDashboard.merchant_payout))} (your price less the card processing fee), added to your balance when you mark the appointment completed or a no-show`,
+      `Your payout: ${formatPenceAsMoney(poundsToPence(onDashboard.merchant_payout))} (your price less £1.17 card processing on it), added to your balance when you mark the appointment completed or a no-show`,
       `Customer's phone: ${onDashboard.user_phone}`,
       '',
       `See your bookings: ${t.config.publicUrl}/merchant/dashboard?tab=bookings`,

@@ -37,7 +37,8 @@ export function salonBookingMail({ event, customerName, customerPhone, serviceNa
           ...(money
             ? [
                 `Your price: ${formatPenceAsMoney(money.pricePence)}`,
-                `Your payout: ${formatPenceAsMoney(money.payoutPence)} (your price less the card processing fee), added to your balance when you mark the appointment completed or a no-show`,
+                // The processing on the salon's price only; Lull pays it on its fee (decision 038).
+                `Your payout: ${formatPenceAsMoney(money.payoutPence)} (your price less ${formatPenceAsMoney(money.pricePence - money.payoutPence)} card processing on it), added to your balance when you mark the appointment completed or a no-show`,
               ]
             : []),
           ...(phone ? [`Customer's phone: ${phone}`] : []),
