@@ -169,7 +169,7 @@ const faqGroups: readonly FaqGroup[] = [
             </p>
             <p>
               Payouts are made to your bank account within 7 business days of the completed service. If a customer
-              doesn’t turn up, you still receive the price less the processing fee.
+              doesn’t turn up, you still receive the price less the processing fee on it.
             </p>
           </>
         ),

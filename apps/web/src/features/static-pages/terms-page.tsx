@@ -174,7 +174,7 @@ const termsSections: readonly TermsSection[] = [
           <li>
             <strong>Payouts.</strong> You receive the price of the service after any off-peak discount, less the
             processing fee on it. We pay it to your nominated bank account within 7 business days of the completed
-            service. For a no-show you receive the price less the processing fee.{' '}
+            service. For a no-show you receive the price less the processing fee on it.{' '}
             {`Customers are refunded only if they cancel at least ${FIGURES.cancellationNotice} before the appointment.`}
           </li>
           <li>

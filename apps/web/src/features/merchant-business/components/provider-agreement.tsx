@@ -10,7 +10,7 @@ export function ProviderAgreementTerms() {
       </li>
       <li>Customers pay Lull’s {FIGURES.bookingFee} booking fee; it is never taken from your price, and Lull pays the card processing on it.</li>
       <li>You are paid within 7 business days of each completed service.</li>
-      <li>For a no-show you receive your price less the processing fee.</li>
+      <li>For a no-show you receive your price less the processing fee on it.</li>
       <li>Customers are refunded only if they cancel more than 24 hours before their booking.</li>
       <li>Either side may end the agreement with 30 days’ written notice.</li>
       <li>A security deposit may be kept from weekly settlements; during the beta there is none.</li>
