@@ -195,10 +195,17 @@ describe('ServicesSection', () => {
     mockApi({ 'GET /api/services/me': () => page([service({ approval_status: 'pending' })]) });
     renderSection('/merchant/dashboard?tab=services', { ...merchant, status: 'pending_review', is_approved: false });
     expect(await screen.findByText('Not bookable yet')).toBeInTheDocument();
-    expect(screen.getByText('You can add and edit your services now: our team reviews each one, and customers can book them once your business is approved.')).toBeInTheDocument();
+    expect(screen.getByText('Our team reviews each service, and customers can book them once your business is approved.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Service' })).toBeEnabled();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Gel manicure' }));
     expect(await screen.findByRole('dialog', { name: 'Edit Service' })).toBeInTheDocument();
+  });
+
+  it('a declined business keeps preparing services and is pointed to resubmitting (decision 040)', async () => {
+    mockApi({ 'GET /api/services/me': () => page([]) });
+    renderSection('/merchant/dashboard?tab=services', { ...merchant, status: 'declined', is_approved: false, rejection_reason: 'Please add your insurance.' });
+    expect(await screen.findByText(/Resubmit your application from the banner above\.$/)).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Add Service' })[0]).toBeEnabled();
   });
 
   it('a rejected service’s edit shows why it was not approved, and resubmits it for review', async () => {

@@ -143,9 +143,14 @@ export function ServicesSection({ merchant }: { merchant: OwnMerchant }) {
         </div>
       ) : merchant.status !== 'approved' ? (
         // Decision 040: a business under review (or declined) prepares its services; they wait for its approval.
+        // Under review the banner above says PREPARE_SERVICES already, so this says only what it means here.
         <div className="rounded-2xl border border-brand-200 bg-brand-50 p-4 text-sm text-stone-900">
           <p className="font-semibold">Not bookable yet</p>
-          <p className="mt-0.5">{PREPARE_SERVICES}</p>
+          <p className="mt-0.5">
+            {merchant.status === 'declined'
+              ? `${PREPARE_SERVICES} Resubmit your application from the banner above.`
+              : 'Our team reviews each service, and customers can book them once your business is approved.'}
+          </p>
         </div>
       ) : null}
       <FilterBar
