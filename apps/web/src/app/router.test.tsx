@@ -110,6 +110,16 @@ describe('navigation bar', () => {
     expect(within(banner).getByRole('link', { name: 'My Bookings' })).toHaveAttribute('href', '/my-bookings');
   });
 
+  it('lists a merchant’s dashboard once in the phone menu, and no List My Business', async () => {
+    const user = userEvent.setup();
+    renderApp('/', makeUser({ role: 'merchant' }));
+    await screen.findByRole('link', { name: 'Salon calendar' });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('navigation', { name: 'Mobile' });
+    expect(within(menu).getAllByRole('link', { name: 'Merchant Dashboard' })).toHaveLength(1);
+    expect(within(menu).queryByRole('link', { name: 'List My Business' })).not.toBeInTheDocument();
+  });
+
   it('keeps List My Business and the My Bookings icon for a customer', async () => {
     renderApp('/', makeUser());
     const banner = screen.getByRole('banner');
