@@ -13,6 +13,7 @@ import { bookingCalendarEvent, bookingConfirmedMail } from '../src/modules/mail/
 import { bookingReminderMail } from '../src/modules/mail/templates/booking-reminder';
 import { bookingCompletedMail } from '../src/modules/mail/templates/booking-settled';
 import { businessStatusMail, type BusinessStatusEvent } from '../src/modules/mail/templates/business-status';
+import { contactForTeamMail } from '../src/modules/mail/templates/contact-for-team';
 import { contactReceivedMail } from '../src/modules/mail/templates/contact-received';
 import { merchantWelcomeMail } from '../src/modules/mail/templates/merchant-welcome';
 import { passwordResetMail } from '../src/modules/mail/templates/password-reset';
@@ -128,6 +129,7 @@ describe('every mail template, rendered with hostile values in every field someo
       [HOSTILE],
     ]),
     ['contactReceivedMail', () => contactReceivedMail({ name: HOSTILE, message: HOSTILE_ONE_LINE }), [HOSTILE, HOSTILE_ONE_LINE]],
+    ['contactForTeamMail', () => contactForTeamMail({ message: HOSTILE_ONE_LINE, contactUrl: 'https://lull.test/admin/dashboard?tab=contact&status=pending' }), [HOSTILE_ONE_LINE]],
     ['merchantWelcomeMail', () => merchantWelcomeMail({ firstName: HOSTILE, businessName: HOSTILE, setPasswordLink: url, validDays: 7, signInUrl: url }), [HOSTILE]],
     ['passwordResetMail', () => passwordResetMail({ firstName: HOSTILE, link: url, validMinutes: 60 }), [HOSTILE]],
     ['payoutSentMail', () => payoutSentMail({ firstName: HOSTILE, businessName: HOSTILE_ONE_LINE, amount: '£57.36', reference: HOSTILE, sortCode: '12-34-56', last4: '6789', balance: '£0.00', paymentsUrl: url }), [HOSTILE, HOSTILE_ONE_LINE]],

@@ -32,6 +32,8 @@ export const notificationSchema = z.object({
   title: z.string(),
   message: z.string(),
   is_read: z.boolean(),
+  /** Where the web opens what it announces (decision 041): a path of the app, or null when there is nothing to open. */
+  link: z.string().nullable(),
   created_at: z.string(),
 });
 export type Notification = z.infer<typeof notificationSchema>;

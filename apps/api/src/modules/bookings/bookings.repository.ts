@@ -244,8 +244,9 @@ export async function eraseBookingContacts(db: Database, userId: string): Promis
     .where(eq(bookings.userId, userId));
 }
 
-export async function insertRefundRequest(db: Database, request: typeof refundRequests.$inferInsert): Promise<void> {
-  await db.insert(refundRequests).values(request);
+export async function insertRefundRequest(db: Database, request: typeof refundRequests.$inferInsert): Promise<string> {
+  const [row] = await db.insert(refundRequests).values(request).returning({ id: refundRequests.id });
+  return row!.id;
 }
 
 /** Bookings paid for and not cancelled, and what their off-peak prices took off, in pence. */

@@ -4,7 +4,7 @@ import type { Booking, CreateBookingPayload } from '@lull/domain/contracts/booki
 import { BOOKING_WINDOW_DAYS, isInBookingWindow } from '@lull/domain/booking-window';
 import { londonDateOf } from '@lull/domain/london-time';
 import { holdLimitMessage, holdLimitReached } from '@lull/domain/holds';
-import { penceToPounds } from '@lull/domain/money';
+import { formatPenceAsMoney, penceToPounds } from '@lull/domain/money';
 import { cancellationOutcome, priceBooking, refundForBusinessClosure, refundForCancellation } from '@lull/domain/pricing';
 import { availableStartTimes, bookingInterval } from '@lull/domain/slots';
 import { pgErrorCode, pgErrorCodes, type Database } from '../../db/database';
@@ -16,6 +16,7 @@ import { bookingCancelledByLullMail } from '../mail/templates/booking-cancelled-
 import { refundSpentCredit } from '../credits/credits.service';
 import { tellSalonOfBooking } from '../merchants/merchants.service';
 import { notify } from '../notifications/notifications.service';
+import { tellAdministrators } from '../users/users.service';
 import {
   confirmHeldBooking,
   currentBookingTerms,
@@ -382,13 +383,23 @@ export function createBookingsService({ db, clock, config }: AppContext) {
           await refundSpentCredit(tx, userId, refund.creditsRestoredPence, { type: 'booking', id: booking.id, description: `Credit returned: cancelled ${row.serviceName}` }, now);
         }
         if (paid) {
-          await insertRefundRequest(tx, {
+          const refundRequestId = await insertRefundRequest(tx, {
             bookingId: booking.id,
             userId,
             totalPaidPence: booking.finalPricePence,
             creditsUsedPence: booking.creditsUsedPence,
             cardRefundPence: refund.cardRefundPence,
             creditsRestoredPence: refund.creditsRestoredPence,
+          });
+          // The team completes every refund request (decision 041: the bell says so, opens it, and clears when done).
+          await tellAdministrators(tx, {
+            type: 'refund_due',
+            title: 'Refund due',
+            message:
+              refund.cardRefundPence > 0
+                ? `${row.serviceName} at ${row.merchantBusinessName} was cancelled in time: ${formatPenceAsMoney(refund.cardRefundPence)} goes back to the customer's card when you mark the refund complete.`
+                : `${row.serviceName} at ${row.merchantBusinessName} was cancelled in time: nothing goes back to a card; mark the refund complete to close it.`,
+            decision: { kind: 'refund_request', refundRequestId, bookingId: booking.id },
           });
           await notify(tx, {
             userId,

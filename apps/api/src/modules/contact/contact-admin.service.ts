@@ -1,10 +1,12 @@
 import type { ContactSubmission, ContactSubmissionsPage, contactSubmissionsQuerySchema } from '@lull/domain/contracts/admin-contact';
+import { awaitedDecision } from '@lull/domain/admin-notices';
 import { pageOffset } from '@lull/domain/contracts/paging';
 import type { z } from 'zod';
 import type { Authenticated } from '../../plugins/session';
 import { AppError } from '../../shared/app-error';
 import type { AppContext } from '../../shared/app-context';
 import { recordAdminAction } from '../audit/audit.service';
+import { settleNotificationsAwaiting } from '../notifications/notifications.service';
 import { contactMessageExists, listContactSubmissions, markHandledOnce, type ContactSubmissionRow } from './contact-admin.repository';
 
 export const contactAdminMessages = {
@@ -40,6 +42,7 @@ export function createContactAdminService({ db, clock }: AppContext) {
         if (!(await markHandledOnce(tx, id, clock()))) {
           throw (await contactMessageExists(tx, id)) ? new AppError('CONFLICT', contactAdminMessages.alreadyHandled) : new AppError('NOT_FOUND', contactAdminMessages.notFound);
         }
+        await settleNotificationsAwaiting(tx, awaitedDecision({ kind: 'contact_message', id }));
         await recordAdminAction(tx, actor, { action: 'contact_message.handle', targetType: 'contact_message', targetId: id, before: { manually_handled: false }, after: { manually_handled: true } });
       });
     },

@@ -2,8 +2,9 @@ import { and, count, eq, gt, or } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { contactMessages } from '../../db/schema/messaging';
 
-export async function insertContactMessage(db: Database, message: typeof contactMessages.$inferInsert): Promise<void> {
-  await db.insert(contactMessages).values(message);
+export async function insertContactMessage(db: Database, message: typeof contactMessages.$inferInsert): Promise<string> {
+  const [row] = await db.insert(contactMessages).values(message).returning({ id: contactMessages.id });
+  return row!.id;
 }
 
 /** Messages given with this address since `since`, whoever sent them. */

@@ -1,9 +1,12 @@
+import { adminDecisionLink } from '@lull/domain/admin-notices';
 import type { ContactPayload } from '@lull/domain/validation/contact';
 import type { Database } from '../../db/database';
 import type { AppContext } from '../../shared/app-context';
 import { addDays } from '../../shared/clock';
 import { enqueueMail } from '../mail/mail.service';
+import { contactForTeamMail } from '../mail/templates/contact-for-team';
 import { contactReceivedMail } from '../mail/templates/contact-received';
+import { tellAdministrators } from '../users/users.service';
 import { anonymiseMessagesFrom, countMessagesFrom, insertContactMessage } from './contact.repository';
 
 /**
@@ -20,7 +23,7 @@ export async function anonymiseMessagesOf(db: Database, userId: string, email: s
   await anonymiseMessagesFrom(db, userId, email, placeholderEmail);
 }
 
-export function createContactService({ db, clock }: AppContext) {
+export function createContactService({ db, clock, config }: AppContext) {
   return {
     /**
      * Stores the message for the admin's contact tab (with the account when signed in) and, in the same
@@ -36,7 +39,7 @@ export function createContactService({ db, clock }: AppContext) {
         const acknowledgementMailId = acknowledge
           ? await enqueueMail(tx, { to: input.email, ...contactReceivedMail({ name: input.name, message: input.message }) })
           : null;
-        await insertContactMessage(tx, {
+        const messageId = await insertContactMessage(tx, {
           userId,
           name: input.name,
           email: input.email,
@@ -46,6 +49,17 @@ export function createContactService({ db, clock }: AppContext) {
           acknowledgementMailId,
           createdAt: now,
         });
+        // The team hears of it (decision 041): every admin's bell, opening the message, cleared once it is handled;
+        // and a mail, under the same per-address cap as the acknowledgement, so the form cannot flood their inboxes.
+        // Neither names the sender (contact-for-team.ts): the Contact tab does, until their account is deleted.
+        const decision = { kind: 'contact_message', messageId } as const;
+        const mail = contactForTeamMail({ message: input.message, contactUrl: `${config.publicUrl}${adminDecisionLink(decision)}` });
+        const excerpt = input.message.replace(/\s+/g, ' ').trim();
+        await tellAdministrators(
+          tx,
+          { type: 'contact_message', title: mail.subject, message: excerpt.length > 140 ? `${excerpt.slice(0, 139)}…` : excerpt, decision },
+          acknowledge ? mail : undefined,
+        );
       });
     },
   };

@@ -8,6 +8,7 @@ import type {
   MerchantDeletionPreview,
 } from '@lull/domain/contracts/admin-merchants';
 import { merchantRefusal, merchantStateOf, nextMerchantState, type MerchantAction, type MerchantState } from '@lull/domain/merchant-status';
+import { awaitedDecision } from '@lull/domain/admin-notices';
 import { pageOffset } from '@lull/domain/contracts/paging';
 import { penceToPounds } from '@lull/domain/money';
 import { WELCOME_LINK_DAYS } from '@lull/domain/password-reset';
@@ -27,7 +28,7 @@ import { filesOfMerchant } from '../files/files.service';
 import { enqueueMail, mailToAddressLastFailed } from '../mail/mail.service';
 import { businessStatusMail, type BusinessStatusEvent } from '../mail/templates/business-status';
 import { merchantWelcomeMail } from '../mail/templates/merchant-welcome';
-import { notify } from '../notifications/notifications.service';
+import { notify, settleNotificationsAwaiting } from '../notifications/notifications.service';
 import { archiveServicesOfClosedBusiness } from '../services/services.service';
 import { createUser, findLiveUser, makeMerchant, stopRunningBusiness } from '../users/users.service';
 import { toFileRecord } from './merchant-dto';
@@ -271,6 +272,8 @@ export function createMerchantsAdminService({ db, clock, config }: AppContext, g
           note: notes,
         });
         await tellOwner(tx, updated, decision.approved ? 'approved' : 'declined', decision.approved ? null : decision.rejection_reason);
+        // Decided: no admin is asked about this application any more (decision 041).
+        await settleNotificationsAwaiting(tx, awaitedDecision({ kind: 'merchant', id: merchant.id }));
       });
       return detail(merchantId);
     },
@@ -349,6 +352,7 @@ export function createMerchantsAdminService({ db, clock, config }: AppContext, g
           note: merchant.businessName,
         });
         await tellOwner(tx, merchant, 'deleted', null);
+        await settleNotificationsAwaiting(tx, awaitedDecision({ kind: 'merchant', id: merchant.id }));
         return bookings;
       });
       // A hold that was waiting for the services' lock while the deletion ran was written just after it: release it.

@@ -1,3 +1,4 @@
+import { adminDecisionLink } from '@lull/domain/admin-notices';
 import type { FileRecord, MarketplaceFigures } from '@lull/domain/contracts/merchants';
 import { formatLondonDateTime } from '@lull/domain/london-format';
 import { penceToPounds } from '@lull/domain/money';
@@ -14,7 +15,7 @@ import { enqueueMail } from '../mail/mail.service';
 import { applicationReceivedMail } from '../mail/templates/application-received';
 import { salonBookingMail, type SalonBookingMoney } from '../mail/templates/salon-booking';
 import { notify } from '../notifications/notifications.service';
-import { findAdministrators, makeMerchant } from '../users/users.service';
+import { makeMerchant, tellAdministrators } from '../users/users.service';
 import { toFileRecord, toOwnMerchantDto, type OwnMerchantDto } from './merchant-dto';
 import {
   countListedMerchants,
@@ -156,12 +157,10 @@ export function createMerchantsService({ db, config, clock }: AppContext, geocod
   let figures: { value: MarketplaceFigures; until: number } | undefined;
 
   /** Every administrator hears of an application: a notification in the bell and a mail through the outbox. */
-  async function tellAdmins(tx: Database, merchant: { businessName: string; city: string }, resubmitted: boolean) {
-    const mail = applicationReceivedMail({ ...merchant, resubmitted, reviewUrl: `${config.publicUrl}/admin/dashboard` });
-    for (const admin of await findAdministrators(tx)) {
-      await notify(tx, { userId: admin.id, type: 'merchant_application', title: mail.subject, message: `${merchant.businessName} is waiting for review.` });
-      if (admin.email) await enqueueMail(tx, { to: admin.email, ...mail });
-    }
+  async function tellAdmins(tx: Database, merchant: { id: string; businessName: string; city: string }, resubmitted: boolean) {
+    const decision = { kind: 'merchant', merchantId: merchant.id } as const;
+    const mail = applicationReceivedMail({ ...merchant, resubmitted, reviewUrl: `${config.publicUrl}${adminDecisionLink(decision)}` });
+    await tellAdministrators(tx, { type: 'merchant_application', title: mail.subject, message: `${merchant.businessName} is waiting for review.`, decision }, mail);
   }
 
   async function withFiles(merchant: MerchantRow): Promise<OwnMerchantDto> {

@@ -17,6 +17,14 @@ export async function listNotifications(db: Database, userId: string, limit: num
   return db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt)).limit(limit);
 }
 
+/** Marks read every unread notification waiting for one decision, whoever's it is (the admins'). */
+export async function markAwaitingRead(db: Database, awaits: string): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.awaits, awaits), eq(notifications.isRead, false)));
+}
+
 /** Marks one of the user's own notifications read; false when it is not theirs or does not exist. */
 export async function markNotificationRead(db: Database, userId: string, notificationId: string): Promise<boolean> {
   const updated = await db

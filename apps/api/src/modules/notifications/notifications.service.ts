@@ -10,6 +10,7 @@ import {
   listNotifications,
   listNotificationsPage,
   markNotificationRead,
+  markAwaitingRead,
   markNotificationsRead,
   type NotificationRow,
 } from './notifications.repository';
@@ -21,11 +22,23 @@ export interface NewNotification {
   type: string;
   title: string;
   message: string;
+  /** Where the web opens what it announces (decision 041). */
+  link?: string | null;
+  /** The admin decision it waits for (`awaitedDecision`): deciding marks every copy read. */
+  awaits?: string | null;
 }
 
 /** Tells a user something in the caller's transaction, so the notice exists only if the change it reports commits. */
 export async function notify(db: Database, notification: NewNotification): Promise<void> {
   await insertNotification(db, notification);
+}
+
+/**
+ * A decision an admin notification waited for has been made (decision 041): every admin's copy of it is marked
+ * read, in the decision's transaction, so no admin is asked again about something already decided.
+ */
+export async function settleNotificationsAwaiting(db: Database, awaits: string): Promise<void> {
+  await markAwaitingRead(db, awaits);
 }
 
 /** A closed account's notifications go with it. */
@@ -34,7 +47,7 @@ export async function eraseNotificationsOf(db: Database, userId: string): Promis
 }
 
 function toNotificationDto(row: NotificationRow): Notification {
-  return { id: row.id, type: row.type, title: row.title, message: row.message, is_read: row.isRead, created_at: row.createdAt.toISOString() };
+  return { id: row.id, type: row.type, title: row.title, message: row.message, is_read: row.isRead, link: row.link, created_at: row.createdAt.toISOString() };
 }
 
 export function createNotificationsService({ db }: AppContext) {

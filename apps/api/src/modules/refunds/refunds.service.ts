@@ -1,4 +1,5 @@
 import type { AdminRefundRequest, AdminRefundsPage, adminRefundsQuerySchema, completeRefundSchema } from '@lull/domain/contracts/admin-refunds';
+import { awaitedDecision } from '@lull/domain/admin-notices';
 import { pageOffset } from '@lull/domain/contracts/paging';
 import { formatPenceAsMoney, penceToPounds } from '@lull/domain/money';
 import { settleRefund } from '@lull/domain/refund-settlement';
@@ -12,7 +13,7 @@ import { recordAdminAction } from '../audit/audit.service';
 import { refundSpentCredit } from '../credits/credits.service';
 import { enqueueMail } from '../mail/mail.service';
 import { refundCompletedMail } from '../mail/templates/refund-completed';
-import { notify } from '../notifications/notifications.service';
+import { notify, settleNotificationsAwaiting } from '../notifications/notifications.service';
 import { cardPaymentOfBooking } from '../payments/payments.service';
 import {
   bookingCreditRefunded,
@@ -131,6 +132,7 @@ export function createRefundsAdminService({ db, clock, config, log, paymentGatew
       creditReturnedNow = creditBackPence;
     }
 
+    await settleNotificationsAwaiting(tx, awaitedDecision({ kind: 'refund_request', id }));
     if (!(await markRefundCompleted(tx, id, { completedAt: now, completedByUserId: actor.user.id, adminNotes: notes ?? request.adminNotes, gatewayRefundReference: gatewayReference, creditsRestoredPence: creditBackPence }))) {
       throw new AppError('CONFLICT', refundMessages.alreadyCompleted);
     }

@@ -1,4 +1,5 @@
 import type { DeletedService, MerchantService, MyServicesPage, MyServicesQuery, ServiceReview } from '@lull/domain/contracts/services';
+import { awaitedDecision } from '@lull/domain/admin-notices';
 import { AUDIT_TARGET_NAME, changedAuditFields, describeProposedChanges, serviceAuditName } from '@lull/domain/audit-summary';
 import { pageOffset } from '@lull/domain/contracts/paging';
 import { penceToPounds, poundsToPence } from '@lull/domain/money';
@@ -12,8 +13,8 @@ import { claimServiceImage, removeServiceImage } from '../files/files.service';
 import { enqueueMail } from '../mail/mail.service';
 import { serviceReviewedMail } from '../mail/templates/service-reviewed';
 import { businessOfRequest, changeableBusiness } from '../merchants/merchants.service';
-import { notify } from '../notifications/notifications.service';
-import { findLiveUser } from '../users/users.service';
+import { notify, settleNotificationsAwaiting } from '../notifications/notifications.service';
+import { findLiveUser, tellAdministrators } from '../users/users.service';
 import {
   archiveServicesOfMerchant,
   bookingsOfService,
@@ -68,6 +69,22 @@ function detailsDto(details: ServiceDetails) {
     image_url: details.imageUrl ?? '',
     availability_schedule: details.availabilitySchedule ?? '',
   };
+}
+
+/**
+ * Every admin hears of a salon's service waiting for review, new or an approved one's edit (decision 041): a
+ * notification that opens the service and is marked read for all of them once it is decided. An admin's own
+ * changes wait for nobody.
+ */
+async function tellAdminsOfReview(tx: Database, actor: Authenticated, service: ServiceRow, businessName: string, isEdit: boolean) {
+  if (actor.user.role === 'admin') return;
+  const name = proposedOf(service)?.name ?? service.name;
+  await tellAdministrators(tx, {
+    type: isEdit ? 'service_edit_review' : 'service_review',
+    title: isEdit ? 'Service edit waiting for review' : 'Service waiting for review',
+    message: isEdit ? `${businessName} changed ${service.name}: the edit waits for your review.` : `${name} at ${businessName} is waiting for review.`,
+    decision: { kind: 'service', serviceId: service.id },
+  });
 }
 
 /**
@@ -185,7 +202,9 @@ export function createServicesService({ db, clock, config }: AppContext) {
         const merchant = await changeableBusiness(tx, actor, input.merchant_id ?? undefined);
         const details = detailsOf(input);
         await claimImage(tx, merchant, actor.user.id, details.imageUrl, []);
-        return insertService(tx, { ...details, merchantId: merchant.id, approvalStatus: 'pending', isActive: true });
+        const inserted = await insertService(tx, { ...details, merchantId: merchant.id, approvalStatus: 'pending', isActive: true });
+        await tellAdminsOfReview(tx, actor, inserted, merchant.businessName, false);
+        return inserted;
       });
       return toMerchantServiceDto(row);
     },
@@ -213,6 +232,9 @@ export function createServicesService({ db, clock, config }: AppContext) {
             : await updateService(tx, service.id, { ...details, approvalStatus: 'pending', rejectionReason: null, proposedChanges: null, proposedAt: null, updatedAt: now });
         if (!updated) throw new AppError('NOT_FOUND', SERVICE_NOT_FOUND);
         await releaseImages(tx, merchant.id, [service.imageUrl, proposed?.imageUrl]);
+        if (updated.approvalStatus === 'pending' || updated.proposedChanges) await tellAdminsOfReview(tx, actor, updated, merchant.businessName, updated.approvalStatus === 'approved');
+        // Saving the approved details again withdrew the edit: nothing waits for the team any more.
+        else await settleNotificationsAwaiting(tx, awaitedDecision({ kind: 'service', id: updated.id }));
         return updated;
       });
       return toMerchantServiceDto(row);
@@ -247,10 +269,12 @@ export function createServicesService({ db, clock, config }: AppContext) {
             });
           }
           if (outcome === 'archived') {
+            await settleNotificationsAwaiting(tx, awaitedDecision({ kind: 'service', id: service.id }));
             await updateService(tx, service.id, { archivedAt: now, isActive: false, proposedChanges: null, proposedAt: null, updatedAt: now });
             await releaseImages(tx, merchant.id, [proposedOf(service)?.imageUrl]);
             return { id: service.id, outcome: 'archived' as const };
           }
+          await settleNotificationsAwaiting(tx, awaitedDecision({ kind: 'service', id: service.id }));
           await deleteService(tx, service.id);
           await releaseImages(tx, merchant.id, [service.imageUrl, proposedOf(service)?.imageUrl]);
           return { id: service.id, outcome: 'deleted' as const };
@@ -301,6 +325,7 @@ export function createServicesService({ db, clock, config }: AppContext) {
           note: review.approved ? adminNotes : [review.rejection_reason, adminNotes].filter(Boolean).join(' | '),
         });
         await tellOwner(tx, merchant.userId, proposed?.name ?? service.name, review, proposed !== null);
+        await settleNotificationsAwaiting(tx, awaitedDecision({ kind: 'service', id: service.id }));
         return updated;
       });
       return toMerchantServiceDto(row);

@@ -1,7 +1,10 @@
+import { adminDecisionLink, awaitedDecision, subjectOf, type AdminDecision } from '@lull/domain/admin-notices';
 import type { User } from '@lull/domain/contracts/user';
 import type { Database } from '../../db/database';
 import { AppError } from '../../shared/app-error';
 import { spendableCreditPence } from '../credits/credits.service';
+import { enqueueMail } from '../mail/mail.service';
+import { notify, settleNotificationsAwaiting } from '../notifications/notifications.service';
 import { findMerchantRevenueByOwner } from './merchant-balance.repository';
 import { toUserDto } from './user-dto';
 import { findUserByEmail, findUserById, findUserIdByReferralCode, insertUser, listAdmins, setReferrerOnce, updateUser, type NewUser, type UserRow } from './users.repository';
@@ -70,4 +73,24 @@ export async function stopRunningBusiness(db: Database, user: { id: string; role
 /** The administrators to tell about something that needs their review. */
 export async function findAdministrators(db: Database) {
   return listAdmins(db);
+}
+
+/**
+ * Tells every administrator of a decision waiting for them (decision 041): a notification in the bell that opens
+ * the thing and is marked read for all of them once it is decided (`settleNotificationsAwaiting`), and, when a
+ * mail is given, a mail to each through the outbox. In the caller's transaction.
+ */
+export async function tellAdministrators(
+  db: Database,
+  notice: { type: string; title: string; message: string; decision: AdminDecision },
+  mail?: { subject: string; text: string; html?: string },
+): Promise<void> {
+  const link = adminDecisionLink(notice.decision);
+  const awaits = awaitedDecision(subjectOf(notice.decision));
+  // A thing sent back for review again (a resubmitted application, a service saved twice) is asked about once.
+  await settleNotificationsAwaiting(db, awaits);
+  for (const admin of await listAdmins(db)) {
+    await notify(db, { userId: admin.id, type: notice.type, title: notice.title, message: notice.message, link, awaits });
+    if (mail && admin.email) await enqueueMail(db, { to: admin.email, ...mail });
+  }
 }

@@ -13,6 +13,7 @@ function notification(index: number, isRead = false): Notification {
     title: `Notification ${index}`,
     message: `Message ${index}`,
     is_read: isRead,
+    link: null,
     created_at: new Date(Date.now() - index * 60_000).toISOString(),
   };
 }

@@ -11,7 +11,7 @@ const A = '1b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10';
 const B = '2b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10';
 const C = '3b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10';
 function notification(id: string, overrides: Partial<Notification> = {}): Notification {
-  return { id, type: 'merchant_approved', title: `Notice ${id.slice(0, 1)}`, message: 'Something happened.', is_read: false, created_at: new Date(Date.now() - 5 * 60_000).toISOString(), ...overrides };
+  return { id, type: 'merchant_approved', title: `Notice ${id.slice(0, 1)}`, message: 'Something happened.', is_read: false, link: null, created_at: new Date(Date.now() - 5 * 60_000).toISOString(), ...overrides };
 }
 
 function renderTab(route = '/admin/dashboard?tab=notifications') {
@@ -77,6 +77,17 @@ describe('NotificationsTab', () => {
     expect(await screen.findByText(NOTIFICATION_TOASTS.deleteFailed)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Mark read: Notice 1' }));
     expect(await screen.findByText(NOTIFICATION_TOASTS.readFailed)).toBeInTheDocument();
+  });
+
+  it('links a notification of a pending decision to the thing, named by its visible word first (decision 041)', async () => {
+    const link = '/admin/dashboard?tab=bookings&view=refunds&status=pending&q=9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+    mockApi({
+      'GET /api/notifications/page': () =>
+        jsonResponse({ items: [notification(A, { type: 'refund_due', title: 'Refund due', link }), notification(B)], total: 2, page: 1, page_size: 20, unread_count: 2 }),
+    });
+    renderTab();
+    expect(await screen.findByRole('link', { name: 'Open: Refund due' })).toHaveAttribute('href', link);
+    expect(screen.getAllByRole('link', { name: /^Open/ })).toHaveLength(1);
   });
 
   it("says 'All caught up!' with nothing unread, and an empty text per filter", async () => {

@@ -1,6 +1,7 @@
 import { NOTIFICATION_FILTERS, type Notification, type NotificationFilter } from '@lull/domain/contracts/user';
-import { Bell, Check, CheckCheck, CircleCheck, CircleX, Gift, Trash2 } from 'lucide-react';
+import { ArrowRight, Bell, Check, CheckCheck, CircleCheck, CircleX, Gift, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 
 import { ConfirmDialog } from '../../../components/dashboard/confirm-dialog';
@@ -273,6 +274,17 @@ function NotificationRow({ notification, checkboxId, selected, onToggle, marking
         </div>
         <p className="mt-0.5 text-sm leading-5 break-words text-stone-700">{notification.message}</p>
         <div className="mt-2 flex flex-wrap gap-2">
+          {/* What it announces, to decide (decision 041); deciding it marks it read for every admin. */}
+          {notification.link ? (
+            <Link
+              to={notification.link}
+              className="inline-flex h-8 items-center gap-1.5 rounded-full px-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 hover:text-brand-900"
+              aria-label={`Open: ${notification.title}`}
+            >
+              <ArrowRight className="size-4" aria-hidden="true" />
+              Open
+            </Link>
+          ) : null}
           {unread ? (
             <Button variant="ghost" size="sm" className="h-8 px-2.5 text-brand-700" onClick={onMarkRead} isLoading={markingRead} aria-label={`Mark read: ${notification.title}`}>
               <Check className="size-4" aria-hidden="true" />

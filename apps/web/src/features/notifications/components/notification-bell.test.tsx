@@ -13,6 +13,7 @@ function notification(index: number, overrides: Partial<Notification> = {}): Not
     title: `Notification ${index}`,
     message: `Message ${index}`,
     is_read: false,
+    link: null,
     created_at: new Date(Date.now() - 2 * 60_000).toISOString(),
     ...overrides,
   };
@@ -42,6 +43,20 @@ describe('notification bell', () => {
     expect(callsTo(fetchMock, 'POST', '/api/notifications/n1/read')[0]?.init.body).toBeUndefined();
     expect(within(first!).queryByRole('button', { name: /Mark read/ })).not.toBeInTheDocument();
     expect(within(panel).getAllByRole('button', { name: /Mark read/ })).toHaveLength(9);
+  });
+
+  it('opens what a notification announces from its Open link, and closes the panel (decision 041)', async () => {
+    const link = '/admin/dashboard?tab=merchants&merchant=3f2a6b1c-0d4e-4f5a-9b8c-7d6e5f4a3b2c';
+    mockApi({ 'GET /api/notifications': () => jsonResponse([notification(1, { type: 'merchant_application', title: 'New business application: Fern', link }), notification(2)]) });
+    const user = userEvent.setup();
+    const { router } = renderWithApp(<NotificationBell isAdmin />);
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    // Only the one with somewhere to go has an Open link.
+    expect(within(panel).getAllByRole('link', { name: /^Open/ })).toHaveLength(1);
+    await user.click(within(panel).getByRole('link', { name: 'Open: New business application: Fern' }));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(link));
+    expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument();
   });
 
   it('shows an empty state, and links admins to their dashboard’s notifications tab', async () => {

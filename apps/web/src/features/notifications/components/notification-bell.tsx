@@ -1,6 +1,6 @@
 import type { Notification } from '@lull/domain/contracts/user';
 import { useQueryClient } from '@tanstack/react-query';
-import { Bell, BellOff, Check, CheckCheck } from 'lucide-react';
+import { ArrowRight, Bell, BellOff, Check, CheckCheck } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -92,6 +92,7 @@ export function NotificationBell({ isAdmin }: NotificationBellProps) {
               isError={notifications.isError}
               onRetry={() => void notifications.refetch()}
               list={list}
+              onOpenLink={() => setOpen(false)}
             />
           </div>
           <div className="border-t border-stone-100 p-2">
@@ -114,9 +115,11 @@ interface PanelBodyProps {
   isError: boolean;
   onRetry: () => void;
   list: Notification[];
+  /** A notification's own link was followed: the panel closes. */
+  onOpenLink: () => void;
 }
 
-function NotificationPanelBody({ isPending, isError, onRetry, list }: PanelBodyProps) {
+function NotificationPanelBody({ isPending, isError, onRetry, list, onOpenLink }: PanelBodyProps) {
   if (isPending) {
     return (
       <div role="status" className="flex items-center justify-center gap-2 px-4 py-10 text-sm text-stone-600">
@@ -153,13 +156,13 @@ function NotificationPanelBody({ isPending, isError, onRetry, list }: PanelBodyP
   return (
     <ul className="divide-y divide-stone-100">
       {list.map((notification) => (
-        <NotificationItem key={notification.id} notification={notification} />
+        <NotificationItem key={notification.id} notification={notification} onOpenLink={onOpenLink} />
       ))}
     </ul>
   );
 }
 
-function NotificationItem({ notification }: { notification: Notification }) {
+function NotificationItem({ notification, onOpenLink }: { notification: Notification; onOpenLink: () => void }) {
   const markRead = useMarkNotificationRead();
   const isUnread = !notification.is_read;
   return (
@@ -178,21 +181,34 @@ function NotificationItem({ notification }: { notification: Notification }) {
           <time dateTime={notification.created_at} title={formatDateTime(notification.created_at)} className="text-xs text-stone-600">
             {formatRelativeTime(notification.created_at)}
           </time>
-          {isUnread ? (
-            <button
-              type="button"
-              disabled={markRead.isPending}
-              onClick={() =>
-                markRead.mutate(notification.id, {
-                  onError: () => toast.error('Could not mark the notification as read. Please try again.'),
-                })
-              }
-              className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-100 hover:text-brand-900 disabled:opacity-50"
-            >
-              {markRead.isPending ? <Spinner className="size-3" /> : <Check className="size-3.5" aria-hidden="true" />}
-              Mark read<span className="sr-only">: {notification.title}</span>
-            </button>
-          ) : null}
+          <span className="flex items-center gap-1">
+            {/* What it announces, to act on (decision 041); deciding it marks the notification read for every admin. */}
+            {notification.link ? (
+              <Link
+                to={notification.link}
+                onClick={onOpenLink}
+                className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-100 hover:text-brand-900"
+              >
+                <ArrowRight className="size-3.5" aria-hidden="true" />
+                Open<span className="sr-only">: {notification.title}</span>
+              </Link>
+            ) : null}
+            {isUnread ? (
+              <button
+                type="button"
+                disabled={markRead.isPending}
+                onClick={() =>
+                  markRead.mutate(notification.id, {
+                    onError: () => toast.error('Could not mark the notification as read. Please try again.'),
+                  })
+                }
+                className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-100 hover:text-brand-900 disabled:opacity-50"
+              >
+                {markRead.isPending ? <Spinner className="size-3" /> : <Check className="size-3.5" aria-hidden="true" />}
+                Mark read<span className="sr-only">: {notification.title}</span>
+              </button>
+            ) : null}
+          </span>
         </div>
       </div>
     </li>
