@@ -108,6 +108,9 @@ describe('navigation bar', () => {
     expect(within(main).queryByRole('link', { name: 'List My Business' })).not.toBeInTheDocument();
     expect(within(banner).getByRole('link', { name: 'Salon calendar' })).toHaveAttribute('href', '/merchant/dashboard?tab=calendar');
     expect(within(banner).getByRole('link', { name: 'My Bookings' })).toHaveAttribute('href', '/my-bookings');
+    // The home page's invitation to list a business is for people without one.
+    await screen.findByRole('heading', { level: 1, name: /Book off-peak with Lull/ });
+    expect(screen.queryByRole('heading', { name: 'Run a salon, spa or studio?' })).not.toBeInTheDocument();
   });
 
   it('lists a merchant’s dashboard once in the phone menu, and no List My Business', async () => {
@@ -128,6 +131,7 @@ describe('navigation bar', () => {
     expect(within(main).getByRole('link', { name: 'List My Business' })).toHaveAttribute('href', '/merchant/join');
     expect(within(banner).queryByRole('link', { name: 'Salon calendar' })).not.toBeInTheDocument();
     expect(within(banner).getAllByRole('link', { name: 'My Bookings' }).map((link) => link.getAttribute('href'))).toEqual(['/my-bookings', '/my-bookings']);
+    expect(await screen.findByRole('heading', { name: 'Run a salon, spa or studio?' })).toBeInTheDocument();
   });
 
   it('falls back to the email when the user has no first name', async () => {

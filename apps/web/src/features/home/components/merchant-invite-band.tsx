@@ -2,8 +2,12 @@ import { ArrowRight, Store } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Button } from '../../../components/ui/button';
+import { useCurrentUser } from '../../auth/api/get-current-user';
 
+/** Invites salons to join; a merchant has a business already, so the band is not shown to one (decision 040). */
 export function MerchantInviteBand() {
+  const { user } = useCurrentUser();
+  if (user?.role === 'merchant') return null;
   return (
     <section aria-labelledby="merchant-invite-heading" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8 lg:pb-24">
       <div className="flex flex-col gap-6 rounded-[2rem] bg-brand-900 px-6 py-10 text-white sm:px-10 md:flex-row md:items-center md:justify-between lg:px-14">
