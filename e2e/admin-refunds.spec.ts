@@ -45,9 +45,22 @@ test('a customer cancels a paid booking, an admin completes the refund, and the 
   expect(creditsRestored).toBe(3);
   expect(cardRefund).toBeGreaterThan(0);
 
-  // The admin: the Refunds sub-tab of Bookings finds the request by the customer's email.
+  // The admin is told a refund is due (decision 041): the notification opens the pending request by its booking.
   await acceptCookiesUpFront(page.context());
   await signInAs(page.context(), 'admin@lull.test');
+  await page.goto('/admin/dashboard?tab=notifications&filter=unread');
+  const notice = page.getByRole('listitem').filter({ has: page.locator(`a[href*="${bookingId}"]`) });
+  await expect(notice.getByRole('link', { name: 'Open: Refund due' })).toBeVisible();
+  await expect(notice.getByText(`${serviceName} at`, { exact: false })).toBeVisible();
+  await expect(notice.getByText(`${money(cardRefund)} goes back to the customer's card when you mark the refund complete.`, { exact: false })).toBeVisible();
+  await toastsGone(page);
+  await expectAccessible(page, 'the admin notifications with a refund due');
+  await screenshots(page, 'admin-notifications-refund-due');
+  await notice.getByRole('link', { name: 'Open: Refund due' }).click();
+  await expect(page).toHaveURL(new RegExp(`view=refunds.*status=pending.*q=${bookingId}`));
+  await expect(page.getByRole('table', { name: 'Refund requests' }).getByRole('row').filter({ hasText: customer.email })).toHaveCount(1);
+
+  // The Refunds sub-tab of Bookings finds the request by the customer's email too.
   await page.goto('/admin/dashboard?tab=bookings&view=refunds');
   await expect(page.getByRole('heading', { level: 3, name: 'Refunds' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Refund requests' });
@@ -66,6 +79,7 @@ test('a customer cancels a paid booking, an admin completes the refund, and the 
   await row.getByRole('button', { name: 'Mark Complete: refund for Rowan Tester' }).click();
   const dialog = page.getByRole('dialog', { name: 'Complete this refund?' });
   await expect(dialog.getByText(`${money(cardRefund)} goes back to Rowan Tester's card`, { exact: false })).toBeVisible();
+  await expect(dialog).toContainText('Do not refund it in the payment provider’s dashboard as well.');
   await dialog.getByLabel('Admin notes (optional)').fill('Cancelled in good time');
   await expectAccessible(page, 'the Mark Complete dialog');
   await screenshots(page, 'admin-refunds-complete-dialog');
@@ -83,6 +97,12 @@ test('a customer cancels a paid booking, an admin completes the refund, and the 
   await toastsGone(page);
   await expectAccessible(page, 'the refunds list after completion');
   await screenshots(page, 'admin-refunds-completed');
+
+  // Decided, so no admin is asked again: the notification is read (it still opens the refund).
+  await page.goto('/admin/dashboard?tab=notifications');
+  const settled = page.getByRole('listitem').filter({ has: page.locator(`a[href*="${bookingId}"]`) });
+  await expect(settled.getByText('Read notice:', { exact: false })).toBeAttached();
+  await expect(settled.getByRole('button', { name: 'Mark read: Refund due' })).toHaveCount(0);
 
   // The customer: the credit back in their history, and a mail saying the card refund is on its way.
   const customerPage = await customerContext.newPage();

@@ -137,3 +137,38 @@ test('a salon onboarded with an Irish number keeps it through Edit Business Prof
   expect((await (await context.request.get('/api/merchants/me')).json()).phone).toBe('+353 871234567');
   await context.close();
 });
+
+test('a contact message reaches the admins’ bell, opens the pending messages, and is read for them once handled (decision 041)', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const message = `Can I book for two people at once? (${Date.now()})`;
+  const visitor = await browser.newContext();
+  expect((await visitor.request.post('/api/contact', { data: { name: 'Sinéad Byrne', email: 'sinead.byrne@example.com', phone: '', message } })).status()).toBe(201);
+  await visitor.close();
+
+  await acceptCookiesUpFront(page.context());
+  await signInAs(page.context(), 'admin@lull.test');
+  await page.goto('/admin/dashboard?tab=overview');
+  // The bell lists it with somewhere to go, naming nobody.
+  await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  const item = panel.getByRole('listitem').filter({ hasText: message });
+  await expect(item.getByRole('link', { name: 'Open: New contact message' })).toBeVisible();
+  await expect(item).not.toContainText('Sinéad');
+  await expectAccessible(page, 'the bell with an admin notice to open');
+  await item.getByRole('link', { name: 'Open: New contact message' }).click();
+  await expect(panel).toBeHidden();
+  await expect(page).toHaveURL(/tab=contact.*status=pending/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Contact' })).toBeVisible();
+
+  // Handled from the Contact tab: the notice is read, for every admin.
+  const row = page.getByRole('table', { name: 'Contact submissions' }).getByRole('row').filter({ hasText: message });
+  await row.getByRole('button', { name: /as handled$/ }).click();
+  await expect(page.getByText('Submission Handled')).toBeVisible();
+  await page.goto('/admin/dashboard?tab=notifications');
+  const notice = page.getByRole('main').getByRole('listitem').filter({ hasText: message });
+  await expect(notice.getByRole('link', { name: 'Open: New contact message' })).toHaveAttribute('href', '/admin/dashboard?tab=contact&status=pending');
+  await expect(notice.getByRole('button', { name: 'Mark read: New contact message' })).toHaveCount(0);
+  await toastsGone(page);
+  await expectAccessible(page, 'the admin notifications after the message was handled');
+  await screenshots(page, 'admin-notifications-contact-handled');
+});

@@ -187,10 +187,11 @@ function NotificationItem({ notification, onOpenLink }: { notification: Notifica
               <Link
                 to={notification.link}
                 onClick={onOpenLink}
+                aria-label={`Open: ${notification.title}`}
                 className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-100 hover:text-brand-900"
               >
                 <ArrowRight className="size-3.5" aria-hidden="true" />
-                Open<span className="sr-only">: {notification.title}</span>
+                Open
               </Link>
             ) : null}
             {isUnread ? (
