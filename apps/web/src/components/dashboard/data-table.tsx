@@ -104,13 +104,14 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, isLoading, erro
                     )}
                     {/*
                       Whatever people type fits (decision 042): a long unbroken name or email breaks anywhere once no
-                      space fits, and a text column is at most 18rem wide on a wider screen, so one long value cannot
-                      squeeze the other columns to a letter a line. Numbers never break (whitespace-nowrap).
+                      space fits. On a wider screen a text column is 4rem to 18rem wide, so one long value neither
+                      squeezes the other columns nor breaks their short words ("Customer") mid-word. Numbers never
+                      break (whitespace-nowrap).
                     */}
                     <div
                       className={cn(
                         'min-w-0 text-right [overflow-wrap:anywhere]',
-                        !column.numeric && '@2xl:max-w-72 @2xl:text-left',
+                        !column.numeric && '@2xl:max-w-72 @2xl:min-w-16 @2xl:text-left',
                         column.hideLabelOnPhone && 'w-full text-left',
                       )}
                     >

@@ -65,7 +65,8 @@ export function UsersTab() {
         </div>
       ),
     },
-    { header: 'Role', cell: (row) => ROLE_LABELS[row.role] },
+    // One word each: kept whole when a long name squeezes the table (the table lets long words break, decision 042).
+    { header: 'Role', className: '@2xl:whitespace-nowrap', cell: (row) => ROLE_LABELS[row.role] },
     { header: 'Location', cell: (row) => row.city || <span className="text-stone-600">Not provided</span> },
     { header: 'Credit Balance', numeric: true, cell: (row) => formatPoundsAsMoney(row.credit_balance) },
     {
