@@ -124,7 +124,7 @@ test('an admin disables and enables a customer, grants them credit, handles a co
   await scan(page, 'the contact tab');
   await toastsGone(page);
   await screenshots(page, 'admin-contact');
-  await submission.getByRole('button', { name: 'Mark the message from Gina Gifter as handled' }).click();
+  await submission.getByRole('button', { name: 'Mark as Handled: message from Gina Gifter' }).click();
   await expect(page.getByText('Submission Handled')).toBeVisible();
   await expect(submission.getByText('Handled', { exact: true })).toBeVisible();
   await page.getByLabel('Show').selectOption('handled');

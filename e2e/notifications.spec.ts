@@ -162,7 +162,7 @@ test('a contact message reaches the admins’ bell, opens the pending messages, 
 
   // Handled from the Contact tab: the notice is read, for every admin.
   const row = page.getByRole('table', { name: 'Contact submissions' }).getByRole('row').filter({ hasText: message });
-  await row.getByRole('button', { name: /as handled$/ }).click();
+  await row.getByRole('button', { name: /^Mark as Handled: message from/ }).click();
   await expect(page.getByText('Submission Handled')).toBeVisible();
   await page.goto('/admin/dashboard?tab=notifications');
   const notice = page.getByRole('main').getByRole('listitem').filter({ hasText: message });

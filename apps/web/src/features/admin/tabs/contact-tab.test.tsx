@@ -65,11 +65,11 @@ describe('ContactTab', () => {
         refuse ? jsonResponse({ error: 'This submission has already been marked as handled.' }, 409) : jsonResponse({ message: 'Contact submission has been marked as handled.' }),
     });
     renderTab();
-    await userEvent.click(await screen.findByRole('button', { name: 'Mark the message from Sam Visitor as handled' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark as Handled: message from Sam Visitor' }));
     expect(await screen.findByText('Submission Handled')).toBeInTheDocument();
     expect(screen.getByText('Contact submission has been marked as handled.')).toBeInTheDocument();
     refuse = true;
-    await userEvent.click(screen.getByRole('button', { name: 'Mark the message from Sam Visitor as handled' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as Handled: message from Sam Visitor' }));
     expect(await screen.findByText('Update Failed')).toBeInTheDocument();
     expect(screen.getByText('This submission has already been marked as handled.')).toBeInTheDocument();
     expect(callsTo(api, 'POST', '/api/admin/contact-submissions/1b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10/handle')).toHaveLength(2);

@@ -90,7 +90,7 @@ export function ContactTab() {
             size="sm"
             isLoading={handle.isPending && handle.variables === row.id}
             onClick={() => markHandled(row)}
-            aria-label={`Mark the message from ${row.name} as handled`}
+            aria-label={`Mark as Handled: message from ${row.name}`}
           >
             Mark as Handled
           </Button>
