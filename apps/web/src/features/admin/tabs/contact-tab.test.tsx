@@ -52,7 +52,7 @@ describe('ContactTab', () => {
     expect(within(table).getByText('Sending')).toBeInTheDocument();
     expect(within(table).getByText('Handled')).toBeInTheDocument();
     expect(within(table).getByText('Not given')).toBeInTheDocument();
-    expect(within(table).getAllByRole('button', { name: /Mark the message from/ })).toHaveLength(2);
+    expect(within(table).getAllByRole('button', { name: /^Mark as Handled: message from/ })).toHaveLength(2);
     await userEvent.selectOptions(screen.getByLabelText('Show'), 'handled');
     await waitFor(() => expect(router.state.location.search).toContain('status=handled'));
   });
