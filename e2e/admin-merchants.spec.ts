@@ -161,8 +161,10 @@ test('an admin rejects with Other and a custom reason; the owner reads it, resub
 
   // The owner sees the reason on their dashboard and updates the application.
   await owner.page.goto('/merchant/dashboard');
-  await expect(owner.page.getByText('Your application was declined')).toBeVisible();
+  await expect(owner.page.getByText('Your application was declined', { exact: true })).toBeVisible();
   await expect(owner.page.getByText(`Reason: ${reason}`)).toBeVisible();
+  // Decision 040: Pending Actions names the reason and the next step too.
+  await expect(owner.page.getByText(`Your application was declined: ${reason}. Update it and resubmit it for review.`)).toBeVisible();
   await owner.page.getByRole('button', { name: 'Update Application' }).click();
   // Decision 040: the form is worded for resubmitting, and shows the reason again.
   const edit = owner.page.getByRole('dialog', { name: 'Update your application' });

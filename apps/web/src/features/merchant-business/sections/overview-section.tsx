@@ -27,6 +27,11 @@ function StatCard({ label, value, children }: { label: string; value: ReactNode;
 const figure = (value: number | undefined) => (value === undefined ? <Skeleton className="h-9 w-12" /> : value);
 
 /** Overview: the figures that matter today, what needs doing, and the latest bookings. */
+/** A reason typed without a full stop still ends its sentence before the next one starts. */
+function asSentence(text: string) {
+  return /[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`;
+}
+
 export function OverviewSection({ merchant, onUpdateApplication }: { merchant: OwnMerchant; onUpdateApplication: () => void }) {
   const services = useServiceCounts();
   const bookings = useMerchantBookings({ q: '', status: 'all', page: 1, pageSize: RECENT_BOOKINGS });
@@ -37,7 +42,7 @@ export function OverviewSection({ merchant, onUpdateApplication }: { merchant: O
   if (merchant.status === 'declined' && !merchant.is_paused) {
     actions.push({
       icon: AlertTriangle,
-      text: `Your application was declined${merchant.rejection_reason ? `: ${merchant.rejection_reason}` : '.'} Update it and resubmit it for review.`,
+      text: `Your application was declined${merchant.rejection_reason ? `: ${asSentence(merchant.rejection_reason)}` : '.'} Update it and resubmit it for review.`,
       onClick: onUpdateApplication,
       label: 'Update and resubmit',
     });
