@@ -1,6 +1,7 @@
 import { adminDecisionLink } from '@lull/domain/admin-notices';
 import type { FileRecord, MarketplaceFigures } from '@lull/domain/contracts/merchants';
 import { formatLondonDateTime } from '@lull/domain/london-format';
+import { canMerchant, merchantStateOf } from '@lull/domain/merchant-status';
 import { penceToPounds } from '@lull/domain/money';
 import { POSTCODE_UNKNOWN, type MerchantOnboardingPayload, type MerchantProfilePayload } from '@lull/domain/validation/merchant-onboarding';
 import { pgErrorCode, pgErrorCodes, type Database } from '../../db/database';
@@ -243,7 +244,8 @@ export function createMerchantsService({ db, config, clock }: AppContext, geocod
       if (!isOwner && actor.user.role !== 'admin') throw new AppError('FORBIDDEN', NOT_YOUR_BUSINESS);
       if (merchant.isPaused && isOwner) throw new AppError('FORBIDDEN', BUSINESS_PAUSED);
       const place = await placeOfPostcode(geocoder, input.postcode, merchant);
-      const resubmitted = isOwner && merchant.status === 'declined';
+      // The owner's save resubmits exactly when the lifecycle table has a resubmit from this state (declined).
+      const resubmitted = isOwner && canMerchant(merchantStateOf(merchant), 'resubmit');
 
       const updated = await db.transaction(async (tx) => {
         const row = await updateMerchant(tx, merchant.id, {
