@@ -1,10 +1,12 @@
 /**
- * The admin dashboard's lists at scale: `BENCH_USERS` customers (default 100,000) beside the large catalogue's
+ * The admin dashboard's lists and actions at scale: `BENCH_USERS` customers (default 100,000) beside the large catalogue's
  * 50,000 services and 5,000 businesses, and an admin with a live session. Each request asks the next question an
  * admin would (a name, an email, a city, a filter, a page), so the figures are not one warm query repeated.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../apps/api/src/db/database';
+import { merchants } from '../apps/api/src/db/schema/merchants';
+import { services } from '../apps/api/src/db/schema/catalogue';
 import { users } from '../apps/api/src/db/schema/users';
 import { createCustomers } from '../apps/api/test/support/booking-customers';
 import { seededRandom } from '../apps/api/test/support/seeded-random';
@@ -17,10 +19,10 @@ const CITIES = ['London', 'Manchester', 'Bristol', 'Leeds', 'Glasgow', 'Brighton
 const sqlArray = (items: readonly string[]) => `array[${items.map((item) => `'${item}'`).join(',')}]`;
 
 /** Customers in one set-based statement (names, cities and emails drawn from the lists), and the admin's session cookie. */
-export async function prepareAdminFixtures(db: Database, userCount: number, cookieName: string): Promise<{ adminCookie: string }> {
+export async function prepareAdminFixtures(db: Database, userCount: number, cookieName: string): Promise<AdminFixtures> {
   await db.execute(sql.raw(`
     insert into users (email, first_name, last_name, city, role, referral_code, is_approved, gdpr_consent)
-    select lower((${sqlArray(FIRST_NAMES)})[1 + n % 16] || '.' || (${sqlArray(LAST_NAMES)})[1 + (n / 16) % 14]) || '.' || n || '@example.com',
+    select ${customerEmailSql('n')},
       (${sqlArray(FIRST_NAMES)})[1 + n % 16], (${sqlArray(LAST_NAMES)})[1 + (n / 16) % 14], (${sqlArray(CITIES)})[1 + (n / 7) % 10],
       'consumer', 'U' || lpad(n::text, 9, '0'), n % 50 <> 0, true
     from generate_series(1, ${userCount}) as n`));
@@ -28,11 +30,40 @@ export async function prepareAdminFixtures(db: Database, userCount: number, cook
   await db.execute(sql`analyze users`);
   const [admin] = await createCustomers(db, 1, new Date(), cookieName);
   await db.update(users).set({ role: 'admin' }).where(eq(users.id, admin!.id));
-  return { adminCookie: admin!.cookie };
+  const merchantRows = await db.select({ id: merchants.id }).from(merchants).orderBy(merchants.id).limit(500);
+  // Approved, active services: the activation row deactivates each and then activates it again.
+  const serviceRows = await db
+    .select({ id: services.id })
+    .from(services)
+    .where(and(eq(services.approvalStatus, 'approved'), eq(services.isActive, true)))
+    .orderBy(services.id)
+    .limit(200);
+  return { adminCookie: admin!.cookie, userCount, merchantIds: merchantRows.map((row) => row.id), serviceIds: serviceRows.map((row) => row.id) };
 }
 
-/** The admin's questions, list by list: each call gives the next path of that list. */
-export function adminMix() {
+export interface AdminFixtures {
+  adminCookie: string;
+  userCount: number;
+  merchantIds: string[];
+  serviceIds: string[];
+}
+
+/** The email the insert above gives customer n, in SQL and in TypeScript (n / 16 is integer division in both). */
+const customerEmailSql = (n: string) =>
+  `lower((${sqlArray(FIRST_NAMES)})[1 + ${n} % 16] || '.' || (${sqlArray(LAST_NAMES)})[1 + (${n} / 16) % 14]) || '.' || ${n} || '@example.com'`;
+const customerEmail = (n: number) => `${FIRST_NAMES[n % 16]}.${LAST_NAMES[Math.floor(n / 16) % 14]}.${n}@example.com`.toLowerCase();
+
+/** One admin question: its row's name, its method (GET unless said) and the next path to ask. */
+export interface AdminQuestion {
+  name: string;
+  method?: 'POST';
+  next: () => string;
+  /** A write limited per account (600 an hour): asked this many times, by one admin, instead of for a duration. */
+  amount?: number;
+}
+
+/** The admin's questions, list by list and action by action: each call gives the next path to ask. */
+export function adminMix(fixtures: AdminFixtures): AdminQuestion[] {
   const random = seededRandom(20261124);
   const page = () => (random.chance(0.7) ? 1 : random.int(2, 20));
   const term = (words: readonly string[]) => {
@@ -40,21 +71,44 @@ export function adminMix() {
     return random.chance(0.3) ? word.slice(0, random.int(2, word.length)) : word;
   };
   const { treatments, businessWords, categories } = SEED_VOCABULARY;
-  return {
-    users: () => {
+  const list = (name: string, next: () => string): AdminQuestion => ({ name: `GET /api/admin/${name}?q=…&status=…&page=… (mixed)`, next });
+  let activations = 0;
+  return [
+    list('users', () => {
       const q = random.chance(0.25) ? '' : random.chance(0.5) ? term([...FIRST_NAMES, ...LAST_NAMES]).toLowerCase() : random.chance(0.5) ? term(CITIES) : `${random.pick(FIRST_NAMES).toLowerCase()}.${random.pick(LAST_NAMES).toLowerCase()}.${random.int(1, 99_999)}`;
       const status = random.pick(['all', 'all', 'active', 'disabled']);
       return `/api/admin/users?q=${encodeURIComponent(q)}&status=${status}&page=${page()}`;
-    },
-    services: () => {
+    }),
+    list('services', () => {
       const q = random.chance(0.25) ? '' : term([...treatments, ...businessWords, ...categories]);
       const status = random.pick(['all', 'all', 'active', 'inactive', 'pending', 'approved']);
       return `/api/admin/services?q=${encodeURIComponent(q)}&status=${status}&page=${page()}`;
-    },
-    merchants: () => {
+    }),
+    list('merchants', () => {
       const q = random.chance(0.25) ? '' : random.chance(0.5) ? term(businessWords) : `bench${random.int(1, 4999)}`;
-      const status = random.pick(['all', 'all', 'verified', 'pending', 'paused']);
+      const status = random.pick(['all', 'all', 'verified', 'pending', 'paused', 'declined']);
       return `/api/admin/merchants?q=${encodeURIComponent(q)}&status=${status}&page=${page()}`;
+    }),
+    {
+      // Create Merchant's look-up: a customer's email nine times in ten, an unknown one otherwise.
+      name: 'GET /api/admin/merchants/owner-lookup?email=… (mixed)',
+      next: () => {
+        const email = random.chance(0.9) ? customerEmail(random.int(1, fixtures.userCount)) : `nobody.${random.int(1, 1_000_000)}@example.com`;
+        return `/api/admin/merchants/owner-lookup?email=${encodeURIComponent(email)}`;
+      },
     },
-  };
+    { name: 'GET /api/admin/merchants/{id}/deletion-preview', next: () => `/api/admin/merchants/${random.pick(fixtures.merchantIds)}/deletion-preview` },
+    {
+      // Each service deactivated, then each activated again, in turn: every answer is a 200, never a 409.
+      name: 'POST /api/admin/services/{id}/deactivate, then /activate',
+      method: 'POST',
+      amount: Math.min(400, fixtures.serviceIds.length * 2),
+      next: () => {
+        const round = Math.floor(activations / fixtures.serviceIds.length);
+        const id = fixtures.serviceIds[activations % fixtures.serviceIds.length];
+        activations += 1;
+        return `/api/admin/services/${id}/${round % 2 === 0 ? 'deactivate' : 'activate'}`;
+      },
+    },
+  ];
 }
