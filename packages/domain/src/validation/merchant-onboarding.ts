@@ -39,7 +39,7 @@ export const ADMIN_EDIT_BUSINESS_CATEGORIES = [
  */
 export const KNOWN_BUSINESS_CATEGORIES: readonly string[] = Object.freeze([...new Set<string>([...BUSINESS_CATEGORIES, ...ADMIN_EDIT_BUSINESS_CATEGORIES])]);
 
-/** The alert when a required field is missing (merchant spec §5); each field says which beside it. */
+/** The alert when a required field is missing (decision 040); each field says which beside it. */
 export const ONBOARDING_REQUIRED = 'Please fill in all required fields.';
 
 /**

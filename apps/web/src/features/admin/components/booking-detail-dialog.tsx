@@ -245,7 +245,7 @@ export function PaymentLabelBadge({ label }: { label: AdminBookingDetail['paymen
 }
 
 /**
- * Refund Processing Required (admin spec §2.3): Mark Complete opens the Refunds tab's own confirmation and completes
+ * Refund Processing Required (decision 041): Mark Complete opens the Refunds tab's own confirmation and completes
  * the request through the same use case (decision 041), so the card part is paid back through the payment provider
  * once, whichever screen it is done from; Go to Refunds opens the sub-tab.
  */

@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatPoundsAsMoney } from '../../../lib/format';
 import { useCompleteRefund } from '../api/admin-refunds';
 
-/** Admin spec §8: the server's error, else this. */
+/** The server's error, else this. */
 export const COMPLETE_REFUND_FAILED = 'Failed to complete refund';
 
 /** What the confirmation needs to say what Mark Complete will do: the Refunds tab's row and the booking dialog's refund both give it. */

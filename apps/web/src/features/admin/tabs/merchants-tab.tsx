@@ -56,7 +56,7 @@ function EditMerchant({ merchantId, onClose }: { merchantId: string; onClose: ()
 }
 
 /**
- * Merchants (admin spec §2.2): searched by name, email, city or category, filtered All/Verified/Pending/Paused/Declined and
+ * Merchants (decision 042): searched by name, email, city or category, filtered All/Verified/Pending/Paused/Declined and
  * paged by the server, with the filters and the open profile (`merchant=<id>`, which the overview links to) in the
  * address. Approve and Reject for applications (a declined one can be approved), Pause (with a reason) and Unpause for verified
  * businesses, Edit, Delete (saying first what it cancels) and Create; the actions follow the domain's lifecycle table.

@@ -41,7 +41,7 @@ function ApprovalBadge({ service }: { service: MerchantService }) {
   return <Badge colour="amber">Pending review</Badge>;
 }
 
-/** Why nothing can be added or changed, when that is so (merchant spec §6): only a paused business is locked. */
+/** Why nothing can be added or changed, when that is so (decision 040): only a paused business is locked. */
 function lockedReason(merchant: OwnMerchant): { title: string; text: string } | null {
   if (merchant.is_paused) {
     return { title: 'Business Paused', text: 'Our team has paused your business, so services cannot be added, edited or switched on or off. Contact support to resume it.' };
