@@ -1,18 +1,16 @@
 import { shortBookingId } from '@lull/domain/admin-booking-labels';
 import { ADMIN_BOOKING_FILTERS, ADMIN_BOOKING_REMINDER_FILTERS, type AdminBookingFilter, type AdminBookingReminderFilter } from '@lull/domain/contracts/admin-bookings';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
 import { StatusBadge } from '../../../components/booking-status-badge';
 import { type Column, DataTable } from '../../../components/dashboard/data-table';
 import { ExportButton } from '../../../components/dashboard/export-button';
 import { FilterBar } from '../../../components/dashboard/filter-bar';
+import { DateFilter } from '../../../components/dashboard/date-filter';
 import { useListParams } from '../../../components/dashboard/use-list-params';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { errorMessage } from '../../../lib/api-client';
 import { formatPoundsAsMoney } from '../../../lib/format';
 import { type AdminBooking, useAdminBookings } from '../api/admin-bookings';
@@ -101,7 +99,6 @@ function BookingsList({ onGoToRefunds }: { onGoToRefunds: () => void }) {
   const reminder = reminderOf(params.get('reminder'));
   const bookings = useAdminBookings({ q, status, date, reminder, page });
   const [viewing, setViewing] = useState<string | null>(null);
-  const dateId = useId();
 
   const columns: Column<AdminBooking>[] = [
     {
@@ -163,17 +160,7 @@ function BookingsList({ onGoToRefunds }: { onGoToRefunds: () => void }) {
             onFilter={(name, value) => update({ [name]: value, page: '1' })}
           />
         </div>
-        <div className="flex items-end gap-2">
-          <div className="flex-1 lg:w-44">
-            <Label htmlFor={dateId}>Date</Label>
-            <Input id={dateId} type="date" className="mt-1.5" value={date} onChange={(event) => update({ date: event.target.value, page: '1' })} />
-          </div>
-          {date !== '' ? (
-            <Button variant="ghost" size="sm" className="mb-1.5" onClick={() => update({ date: '', page: '1' })}>
-              Clear date
-            </Button>
-          ) : null}
-        </div>
+        <DateFilter className="lg:w-44" value={date} onChange={(next) => update({ date: next, page: '1' })} />
         <div className="lg:mb-0.5">
           <ExportButton kind="bookings" filters={{ q, status, date, reminder }} />
         </div>

@@ -2,16 +2,15 @@ import { MERCHANT_BOOKING_FILTERS, type MerchantBookingFilter } from '@lull/doma
 import type { OwnMerchant } from '@lull/domain/contracts/merchants';
 import { isIsoDate, londonInstant } from '@lull/domain/london-time';
 import type { MerchantBookingView } from '@lull/domain/merchant-booking-views';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 
 import { StatusBadge } from '../../../components/booking-status-badge';
 import { type Column, DataTable } from '../../../components/dashboard/data-table';
 import { FilterBar } from '../../../components/dashboard/filter-bar';
+import { DateFilter } from '../../../components/dashboard/date-filter';
 import { useListParams } from '../../../components/dashboard/use-list-params';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatLondonWhen, formatPoundsAsMoney } from '../../../lib/format';
 import { type MerchantBooking, useMerchantBookings } from '../api/merchant-bookings';
@@ -53,7 +52,6 @@ export function BookingsSection({ merchant: _merchant }: { merchant: OwnMerchant
   // A chosen day shows all of that day, in order; choosing a view again leaves the day.
   const bookings = useMerchantBookings({ q, status, when: date === '' ? view : 'all', date, page });
   const [open, setOpen] = useState<MerchantBooking | null>(null);
-  const dateId = useId();
 
   const columns: Column<MerchantBooking>[] = [
     { header: 'Booking', cell: (row) => <span className="font-mono text-xs text-stone-700">{row.id.slice(0, 8).toUpperCase()}</span> },
@@ -123,17 +121,7 @@ export function BookingsSection({ merchant: _merchant }: { merchant: OwnMerchant
             </button>
           ))}
         </div>
-        <div className="flex items-end gap-2">
-          <div className="flex-1 sm:w-44">
-            <Label htmlFor={dateId}>Date</Label>
-            <Input id={dateId} type="date" className="mt-1.5" value={date} onChange={(event) => update({ date: event.target.value, page: '1' })} />
-          </div>
-          {date !== '' ? (
-            <Button variant="ghost" size="sm" className="mb-1.5" onClick={() => update({ date: '', page: '1' })}>
-              Clear date
-            </Button>
-          ) : null}
-        </div>
+        <DateFilter className="sm:w-44" value={date} onChange={(next) => update({ date: next, page: '1' })} />
       </div>
       <FilterBar
         searchLabel="Search by service, customer or email"
