@@ -1,29 +1,5 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
-import { acceptCookiesUpFront, DESKTOP, expectAccessible, latestMailTo, newEmail, screenshots, signUpThroughApi } from './support/fixtures';
-
-/** Holds the first free time of a listed service and pays for it by card, as the booking pages do. */
-async function bookAndPay(context: BrowserContext) {
-  const answer = await (await context.request.get('/api/services?limit=12')).json();
-  const list = (answer.services ?? answer) as { id: string; merchant_id: string }[];
-  for (const service of list) {
-    const availability = await (await context.request.get(`/api/services/${service.id}/availability`)).json();
-    const day = (availability.days as { date: string; times: string[] }[]).slice(1).find((d) => d.times.length > 0);
-    if (!day) continue;
-    const policy = await context.request.get(`/api/merchants/${service.merchant_id}/policy`);
-    const held = await context.request.post('/api/bookings', {
-      data: { service_id: service.id, booking_date: day.date, booking_time: day.times[0], agreed_to_terms: true, ...(policy.ok() ? { agreed_to_merchant_policy: true } : {}) },
-    });
-    if (held.status() !== 201) continue;
-    const booking = await held.json();
-    const intent = await (await context.request.post('/api/payments/create-intent', { data: { booking_id: booking.id, credits_used: 0 } })).json();
-    const paid = await context.request.post('/api/payments/confirm', {
-      data: { payment_intent_id: intent.payment_intent_id, payment_method: { card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' } } },
-    });
-    expect(paid.status()).toBe(200);
-    return booking.id as string;
-  }
-  throw new Error('no bookable time in the demo catalogue');
-}
+import { expect, test } from '@playwright/test';
+import { acceptCookiesUpFront, bookAndPayThroughApi, DESKTOP, expectAccessible, latestMailTo, newEmail, screenshots, signUpThroughApi } from './support/fixtures';
 
 test('a customer edits their profile, changes password, refers a friend who books, sends a message and deletes their account', async ({ browser, context, page }) => {
   test.slow();
@@ -88,7 +64,7 @@ test('a customer edits their profile, changes password, refers a friend who book
   await dialog.getByLabel(/privacy policy/i).check();
   await dialog.getByRole('button', { name: 'Create Account' }).click();
   await expect(friendPage.getByRole('button', { name: 'Account menu for Femi' })).toBeVisible();
-  await bookAndPay(friend);
+  await bookAndPayThroughApi(friend);
   await friend.close();
 
   await page.reload();

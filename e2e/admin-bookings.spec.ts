@@ -1,31 +1,7 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
-import { acceptCookiesUpFront, expectAccessible, screenshots, signInAs, signUpThroughApi, toastsGone } from './support/fixtures';
+import { expect, test } from '@playwright/test';
+import { acceptCookiesUpFront, bookAndPayThroughApi, expectAccessible, screenshots, signInAs, signUpThroughApi, toastsGone } from './support/fixtures';
 
 const money = (pounds: number) => `£${pounds.toFixed(2)}`;
-
-/** Holds the first free time at least two days ahead of a listed service and pays with the £3 welcome credit and the sandbox's 4242 card. */
-async function bookAndPay(context: BrowserContext) {
-  const answer = await (await context.request.get('/api/services?limit=12')).json();
-  const list = (answer.services ?? answer) as { id: string; name: string; merchant_id: string }[];
-  for (const service of list.slice().reverse()) {
-    const availability = await (await context.request.get(`/api/services/${service.id}/availability`)).json();
-    const day = (availability.days as { date: string; times: string[] }[]).slice(3).find((d) => d.times.length > 0);
-    if (!day) continue;
-    const policy = await context.request.get(`/api/merchants/${service.merchant_id}/policy`);
-    const held = await context.request.post('/api/bookings', {
-      data: { service_id: service.id, booking_date: day.date, booking_time: day.times.at(-1), agreed_to_terms: true, ...(policy.ok() ? { agreed_to_merchant_policy: true } : {}) },
-    });
-    if (held.status() !== 201) continue;
-    const booking = await held.json();
-    const intent = await (await context.request.post('/api/payments/create-intent', { data: { booking_id: booking.id, credits_used: 3 } })).json();
-    const paid = await context.request.post('/api/payments/confirm', {
-      data: { payment_intent_id: intent.payment_intent_id, payment_method: { card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' } } },
-    });
-    expect(paid.status()).toBe(200);
-    return booking.id as string;
-  }
-  throw new Error('no bookable time in the demo catalogue');
-}
 
 interface Detail {
   id: string;
@@ -42,7 +18,7 @@ test('an admin finds bookings by search, status and date, reads a booking’s re
   const customerContext = await browser.newContext();
   await acceptCookiesUpFront(customerContext);
   const customer = await signUpThroughApi(customerContext, 'Marisol');
-  const bookingId = await bookAndPay(customerContext);
+  const { bookingId } = await bookAndPayThroughApi(customerContext, { daysAhead: 3, credits: 3, fromEnd: true });
   const cancelled = await customerContext.request.post(`/api/bookings/${bookingId}/cancel`);
   expect(cancelled.status()).toBe(200);
   const detail = (await (await page.request.get(`/api/admin/bookings/${bookingId}`)).json()) as Detail;

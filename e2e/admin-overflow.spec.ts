@@ -1,33 +1,9 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { acceptCookiesUpFront, DESKTOP, expectAccessible, PHONE, screenshots, signInAs } from './support/fixtures';
+import { expect, test, type Page } from '@playwright/test';
+import { acceptCookiesUpFront, bookAndPayThroughApi, DESKTOP, expectAccessible, PHONE, screenshots, signInAs } from './support/fixtures';
 
 // Whatever people type, no admin table or card is wider than a phone's screen (decision 042).
 const LONG_FIRST = 'Wolfeschlegelsteinhausenbergerdorffvoralternwarengewissenhaft';
 const LONG_LAST = 'Schaferswessenschafewarenwohlgepflegeundsorgfaltigkeitbeschutzen';
-
-/** Holds the first free time at least two days ahead of a listed service and pays with the £3 credit and a card. */
-async function bookAndPay(context: BrowserContext) {
-  const answer = await (await context.request.get('/api/services?limit=12')).json();
-  const list = (answer.services ?? answer) as { id: string; merchant_id: string }[];
-  for (const service of list) {
-    const availability = await (await context.request.get(`/api/services/${service.id}/availability`)).json();
-    const day = (availability.days as { date: string; times: string[] }[]).slice(2).find((d) => d.times.length > 0);
-    if (!day) continue;
-    const policy = await context.request.get(`/api/merchants/${service.merchant_id}/policy`);
-    const held = await context.request.post('/api/bookings', {
-      data: { service_id: service.id, booking_date: day.date, booking_time: day.times[0], agreed_to_terms: true, ...(policy.ok() ? { agreed_to_merchant_policy: true } : {}) },
-    });
-    if (held.status() !== 201) continue;
-    const booking = await held.json();
-    const intent = await (await context.request.post('/api/payments/create-intent', { data: { booking_id: booking.id, credits_used: 3 } })).json();
-    const paid = await context.request.post('/api/payments/confirm', {
-      data: { payment_intent_id: intent.payment_intent_id, payment_method: { card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' } } },
-    });
-    expect(paid.status()).toBe(200);
-    return booking.id as string;
-  }
-  throw new Error('no bookable time in the demo catalogue');
-}
 
 /**
  * The page is no wider than the screen (a phone's unless told), and nothing in a table reaches past its right edge (a table's
@@ -60,7 +36,7 @@ test('on a phone, a very long unbroken name keeps every admin tab inside the scr
     data: { email, password: 'a-good-password', first_name: LONG_FIRST, last_name: LONG_LAST, phone: '+44 7700900123', city: 'London', gdpr_consent: true, marketing_consent: false },
   });
   expect(registered.status()).toBe(201);
-  const bookingId = await bookAndPay(customerContext);
+  const { bookingId } = await bookAndPayThroughApi(customerContext, { daysAhead: 2, credits: 3 });
   // Cancelled days ahead: a refund request with the customer's name and the amounts to refund.
   expect((await customerContext.request.post(`/api/bookings/${bookingId}/cancel`)).status()).toBe(200);
   await customerContext.close();

@@ -1,35 +1,7 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
-import { acceptCookiesUpFront, expectAccessible, latestMailTo, screenshots, signInAs, signUpThroughApi, toastsGone } from './support/fixtures';
+import { expect, test } from '@playwright/test';
+import { acceptCookiesUpFront, bookAndPayThroughApi, expectAccessible, latestMailTo, screenshots, signInAs, signUpThroughApi, toastsGone } from './support/fixtures';
 
 const money = (pounds: number) => `£${pounds.toFixed(2)}`;
-
-/**
- * Holds the first free time at least two days ahead of a listed service, pays for it with the £3 welcome credit and
- * a card (the sandbox's 4242), as the booking pages do, and answers the booking and its service's name.
- */
-async function bookAndPayWithCredit(context: BrowserContext) {
-  const answer = await (await context.request.get('/api/services?limit=12')).json();
-  const list = (answer.services ?? answer) as { id: string; name: string; merchant_id: string }[];
-  for (const service of list) {
-    const availability = await (await context.request.get(`/api/services/${service.id}/availability`)).json();
-    const day = (availability.days as { date: string; times: string[] }[]).slice(2).find((d) => d.times.length > 0);
-    if (!day) continue;
-    const policy = await context.request.get(`/api/merchants/${service.merchant_id}/policy`);
-    const held = await context.request.post('/api/bookings', {
-      data: { service_id: service.id, booking_date: day.date, booking_time: day.times[0], agreed_to_terms: true, ...(policy.ok() ? { agreed_to_merchant_policy: true } : {}) },
-    });
-    if (held.status() !== 201) continue;
-    const booking = await held.json();
-    const intent = await (await context.request.post('/api/payments/create-intent', { data: { booking_id: booking.id, credits_used: 3 } })).json();
-    expect(intent.credits_used).toBe(3);
-    const paid = await context.request.post('/api/payments/confirm', {
-      data: { payment_intent_id: intent.payment_intent_id, payment_method: { card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' } } },
-    });
-    expect(paid.status()).toBe(200);
-    return { bookingId: booking.id as string, serviceName: service.name };
-  }
-  throw new Error('no bookable time in the demo catalogue');
-}
 
 test('a customer cancels a paid booking, an admin completes the refund, and the customer sees it in their credit history and mail', async ({ page, browser }) => {
   test.setTimeout(240_000);
@@ -38,7 +10,7 @@ test('a customer cancels a paid booking, an admin completes the refund, and the 
   const customerContext = await browser.newContext();
   await acceptCookiesUpFront(customerContext);
   const customer = await signUpThroughApi(customerContext, 'Rowan');
-  const { bookingId, serviceName } = await bookAndPayWithCredit(customerContext);
+  const { bookingId, serviceName } = await bookAndPayThroughApi(customerContext, { daysAhead: 2, credits: 3 });
   const cancelled = await customerContext.request.post(`/api/bookings/${bookingId}/cancel`);
   expect(cancelled.status()).toBe(200);
   const { card_refund: cardRefund, credits_restored: creditsRestored } = (await cancelled.json()) as { card_refund: number; credits_restored: number };

@@ -1,38 +1,14 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
-import { acceptCookiesUpFront, DESKTOP, expectAccessible, latestMailTo, ownerApplies, screenshots, signUpThroughApi, toastsGone } from './support/fixtures';
+import { expect, test } from '@playwright/test';
+import { acceptCookiesUpFront, bookAndPayThroughApi, DESKTOP, expectAccessible, latestMailTo, ownerApplies, screenshots, signUpThroughApi, toastsGone } from './support/fixtures';
 
 /** Lull's one London date-and-time format (decision 037): 'Wed 2 Dec 2026 at 12:00'. */
 const LONDON_WHEN = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} at \d{2}:\d{2}$/;
-
-/** Holds the first free time of a listed service from tomorrow on and pays for it by card only. */
-async function bookAndPayByCard(context: BrowserContext) {
-  const answer = await (await context.request.get('/api/services?limit=12')).json();
-  const list = (answer.services ?? answer) as { id: string; merchant_id: string; name: string }[];
-  for (const service of list) {
-    const availability = await (await context.request.get(`/api/services/${service.id}/availability`)).json();
-    const day = (availability.days as { date: string; times: string[] }[]).slice(1).find((d) => d.times.length > 0);
-    if (!day) continue;
-    const policy = await context.request.get(`/api/merchants/${service.merchant_id}/policy`);
-    const held = await context.request.post('/api/bookings', {
-      data: { service_id: service.id, booking_date: day.date, booking_time: day.times[0], agreed_to_terms: true, ...(policy.ok() ? { agreed_to_merchant_policy: true } : {}) },
-    });
-    if (held.status() !== 201) continue;
-    const booking = await held.json();
-    const intent = await (await context.request.post('/api/payments/create-intent', { data: { booking_id: booking.id, credits_used: 0 } })).json();
-    const paid = await context.request.post('/api/payments/confirm', {
-      data: { payment_intent_id: intent.payment_intent_id, payment_method: { card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' } } },
-    });
-    expect(paid.status()).toBe(200);
-    return { serviceName: service.name };
-  }
-  throw new Error('no bookable time in the demo catalogue');
-}
 
 test('a booking reads the same in its confirmation mail and on My Bookings, with no credit line for a card payment', async ({ context, page }) => {
   test.slow();
   await acceptCookiesUpFront(context);
   const { email } = await signUpThroughApi(context, 'Dora');
-  const { serviceName } = await bookAndPayByCard(context);
+  const { serviceName } = await bookAndPayThroughApi(context);
 
   const mail = await latestMailTo(context.request, email);
   const when = /^Booking confirmed: .+ on (.+)$/.exec(mail.subject)?.[1] ?? '';

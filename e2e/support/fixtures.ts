@@ -125,3 +125,32 @@ export async function ownerApplies(browser: Browser, businessName: string, owner
   const page = await context.newPage();
   return { page, email: account.email, merchantId: (await applied.json()).id as string };
 }
+
+/**
+ * Holds the first free time of a listed service at least `daysAhead` days away and pays for it as the booking pages
+ * do: `credits` pounds of the customer's credit, the rest with the sandbox's 4242 card. `fromEnd` walks the list
+ * from its end and takes each day's last time, so journeys sharing one database rarely ask for the same time.
+ */
+export async function bookAndPayThroughApi(context: BrowserContext, { daysAhead = 1, credits = 0, fromEnd = false } = {}) {
+  const answer = await (await context.request.get('/api/services?limit=12')).json();
+  const list = (answer.services ?? answer) as { id: string; name: string; merchant_id: string }[];
+  for (const service of fromEnd ? list.slice().reverse() : list) {
+    const availability = await (await context.request.get(`/api/services/${service.id}/availability`)).json();
+    const day = (availability.days as { date: string; times: string[] }[]).slice(daysAhead).find((d) => d.times.length > 0);
+    if (!day) continue;
+    const policy = await context.request.get(`/api/merchants/${service.merchant_id}/policy`);
+    const held = await context.request.post('/api/bookings', {
+      data: { service_id: service.id, booking_date: day.date, booking_time: fromEnd ? day.times.at(-1) : day.times[0], agreed_to_terms: true, ...(policy.ok() ? { agreed_to_merchant_policy: true } : {}) },
+    });
+    if (held.status() !== 201) continue;
+    const booking = await held.json();
+    const intent = await (await context.request.post('/api/payments/create-intent', { data: { booking_id: booking.id, credits_used: credits } })).json();
+    expect(intent.credits_used).toBe(credits);
+    const paid = await context.request.post('/api/payments/confirm', {
+      data: { payment_intent_id: intent.payment_intent_id, payment_method: { card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' } } },
+    });
+    expect(paid.status()).toBe(200);
+    return { bookingId: booking.id as string, serviceName: service.name };
+  }
+  throw new Error('no bookable time in the demo catalogue');
+}
