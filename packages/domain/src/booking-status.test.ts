@@ -3,7 +3,6 @@ import {
   BOOKING_STATUSES,
   BOOKING_TRANSITIONS,
   type BookingStatus,
-  CANNOT_CANCEL_WITHIN_24_HOURS,
   HOLD_MINUTES,
   canTransition,
   customerCanCancel,
@@ -17,6 +16,7 @@ import {
   statusColour,
   toApiStatus,
 } from './booking-status';
+import { CANNOT_CANCEL_WITHIN_NOTICE } from './cancellation-notice';
 import { londonInstant } from './london-time';
 
 const MINUTE = 60_000;
@@ -110,7 +110,7 @@ describe('the payment hold', () => {
 
 describe('customerCanCancel', () => {
   it('uses the spec message for a booking within 24 hours', () => {
-    expect(CANNOT_CANCEL_WITHIN_24_HOURS).toBe('Cannot cancel - less than 24 hours before appointment');
+    expect(CANNOT_CANCEL_WITHIN_NOTICE).toBe('Cannot cancel - less than 24 hours before appointment');
   });
 
   it.each([

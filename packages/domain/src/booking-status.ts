@@ -1,5 +1,4 @@
-import { isAtLeastHoursBefore } from './london-time';
-import { CANCELLATION_NOTICE_HOURS } from './pricing';
+import { isWithinCancellationNotice } from './cancellation-notice';
 
 /**
  * The booking process as data. 'expired' is a pending booking whose 5-minute hold ran out without payment;
@@ -74,14 +73,12 @@ export function occupiesSlot(booking: HeldBooking, now: Date): boolean {
   return booking.status === 'confirmed' || isHoldLive(booking, now);
 }
 
-/** What a customer is told when a paid appointment is too close to cancel. */
-export const CANNOT_CANCEL_WITHIN_24_HOURS = 'Cannot cancel - less than 24 hours before appointment';
-
 export type CancelDecision = { allowed: true } | { allowed: false; reason: 'final' | 'past' | 'within_24_hours' };
 
 /**
  * Whether the customer may cancel: the booking can still become cancelled (pending or confirmed),
- * it has not started, and, once paid, it starts at least 24 real hours from now. Reasons are checked in that order, so a
+ * it has not started, and, once paid, it gives the cancellation notice (`isWithinCancellationNotice`, the rule the
+ * refund uses too). Reasons are checked in that order, so a
  * completed booking in the past is 'final'. An appointment starting exactly now counts as past.
  * A pending booking whose hold ran out but is not yet swept to expired is still cancellable here; cancelling
  * it only frees a slot it no longer holds.
@@ -91,9 +88,7 @@ export function customerCanCancel(booking: { status: BookingStatus; startsAt: Da
   if (booking.startsAt.getTime() <= now.getTime()) return { allowed: false, reason: 'past' };
   // An unpaid hold can always be let go: the 24-hour rule protects money paid, and nothing was.
   if (booking.status === 'pending') return { allowed: true };
-  if (!isAtLeastHoursBefore(now, booking.startsAt, CANCELLATION_NOTICE_HOURS)) {
-    return { allowed: false, reason: 'within_24_hours' };
-  }
+  if (isWithinCancellationNotice(now, booking.startsAt)) return { allowed: false, reason: 'within_24_hours' };
   return { allowed: true };
 }
 

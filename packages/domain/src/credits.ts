@@ -1,5 +1,5 @@
 import { formatLondonInstant } from './london-format';
-import { CREDIT_LIFETIME_DAYS, type Pence } from './money';
+import type { Pence } from './money';
 
 /**
  * The credit ledger's rules (decision 010). Grants (welcome bonus, referral reward, refund) are
@@ -15,6 +15,24 @@ import { CREDIT_LIFETIME_DAYS, type Pence } from './money';
  */
 
 const DAY_MS = 86_400_000;
+
+/** Every new account starts with this much credit (a welcome grant). */
+export const WELCOME_CREDIT_PENCE: Pence = 300;
+/** Earned once when a referred friend's first booking is paid. */
+export const REFERRAL_REWARD_PENCE: Pence = 300;
+/** A grant expires this many days after it is awarded. */
+export const CREDIT_LIFETIME_DAYS = 30;
+/** Credits cover at most £5 of one booking (the credit cap). */
+export const MAX_CREDIT_PER_BOOKING_PENCE: Pence = 500;
+
+/**
+ * How much credit goes towards an amount due, the credit cap's one home: at most MAX_CREDIT_PER_BOOKING_PENCE, at
+ * most the balance, at most the amount. A negative balance counts as none. With the £5 platform fee in every total
+ * the amount never binds in priceBooking today; it is kept so the rule stays whole if the fee changes.
+ */
+export function creditsToApply(availableCreditPence: Pence, amountDuePence: Pence): Pence {
+  return Math.max(0, Math.min(MAX_CREDIT_PER_BOOKING_PENCE, availableCreditPence, amountDuePence));
+}
 
 /** The customer is told this many days before a grant with something left on it expires. */
 export const CREDIT_EXPIRY_WARNING_DAYS = 3;

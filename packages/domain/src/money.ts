@@ -23,8 +23,3 @@ export function formatPenceAsMoney(pence: Pence): string {
   const pounds = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
   return `${whole !== 0 && pence < 0 ? '-' : ''}£${pounds}.${String(whole % 100).padStart(2, '0')}`;
 }
-
-export const WELCOME_CREDIT_PENCE: Pence = 300;
-/** Earned once when a referred friend's first booking is paid. */
-export const REFERRAL_REWARD_PENCE: Pence = 300;
-export const CREDIT_LIFETIME_DAYS = 30;

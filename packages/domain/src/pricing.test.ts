@@ -2,12 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDaysToDate, londonInstant, timeOf } from './london-time';
 import { type OffPeakWindow, merchantOffPeakPricing } from './off-peak';
+import { CANCELLATION_NOTICE_HOURS } from './cancellation-notice';
+import { MAX_CREDIT_PER_BOOKING_PENCE, creditsToApply } from './credits';
 import {
-  CANCELLATION_NOTICE_HOURS,
-  MAX_CREDIT_PER_BOOKING_PENCE,
   PLATFORM_FEE_PENCE,
   cancellationOutcome,
-  creditsToApply,
   priceBooking,
   processingFee,
   processingShares,

@@ -1,13 +1,11 @@
-import { type IsoDate, type WallTime, isAtLeastHoursBefore } from './london-time';
+import { isWithinCancellationNotice } from './cancellation-notice';
+import { creditsToApply } from './credits';
+import type { IsoDate, WallTime } from './london-time';
 import { formatPenceAsMoney, type Pence } from './money';
 import { type MerchantOffPeakPricing, offPeakPriceAt } from './off-peak';
 
 /** The 'Off-Peak Booking Fee' the customer pays on every booking; never refunded. */
 export const PLATFORM_FEE_PENCE: Pence = 500;
-/** Credits cover at most £5 of one booking. */
-export const MAX_CREDIT_PER_BOOKING_PENCE: Pence = 500;
-/** A customer's cancellation is refunded only this many real hours or more before the start. */
-export const CANCELLATION_NOTICE_HOURS = 24;
 
 /** Card processing: 2.9 % (29 per mille) plus 30p per booking (provider agreement). */
 export const PROCESSING_PER_MILLE = 29;
@@ -82,15 +80,6 @@ export function processingShares(priceAfterDiscountPence: Pence): ProcessingShar
 }
 
 /**
- * How much credit goes towards an amount due: at most £5, at most the balance, at most the amount.
- * A negative balance counts as none. With the £5 platform fee in every total the amount never
- * binds in priceBooking today; it is kept so the rule stays whole if the fee changes.
- */
-export function creditsToApply(availableCreditPence: Pence, amountDuePence: Pence): Pence {
-  return Math.max(0, Math.min(MAX_CREDIT_PER_BOOKING_PENCE, availableCreditPence, amountDuePence));
-}
-
-/**
  * Prices a booking; the server's one source of the amounts, the client's preview.
  *
  * The price after discount is `offPeakPriceAt`'s (decision 015): for an affected service of a merchant with
@@ -146,13 +135,13 @@ export interface CancellationRefund {
 }
 
 /**
- * What a customer's cancellation gives back. At least 24 real hours before the start (so across
- * a clock change the same wall time the day before may be 23 or 25 hours): the credits used in full, and
+ * What a customer's cancellation gives back. With the cancellation notice (`givesCancellationNotice`, 24 real hours
+ * before the start): the credits used in full, and
  * the card payment less the platform fee and the processing fee, never below 0. Later: nothing.
  * A no-show is not a cancellation and gets nothing; whether the booking was ever paid is the caller's check.
  */
 export function refundForCancellation({ booking, now }: { booking: RefundableBooking; now: Date }): CancellationRefund {
-  if (!isAtLeastHoursBefore(now, booking.startsAt, CANCELLATION_NOTICE_HOURS)) {
+  if (isWithinCancellationNotice(now, booking.startsAt)) {
     return { eligible: false, creditsRestoredPence: 0, cardRefundPence: 0 };
   }
   const { finalPricePence, platformFeePence, processingFeePence, creditsUsedPence } = booking;

@@ -1,4 +1,5 @@
-import { CREDIT_LIFETIME_DAYS } from '@lull/domain/money';
+import { CREDIT_LIFETIME_DAYS } from '@lull/domain/credits';
+import { FIGURES } from '@lull/domain/figures';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../database';
 import { services } from '../schema/catalogue';
@@ -26,21 +27,22 @@ export const DEMO_ACCOUNTS = {
   customer: { email: 'customer@lull.test', role: 'consumer', firstName: 'Cara', lastName: 'Customer', phone: '+44 7700900003' },
 } as const;
 
+// The rules' figures come from their constants, so the demo's terms cannot promise an old fee (decision 044).
 export const DEMO_BOOKING_TERMS = `Lull Booking Terms
 
 These terms apply to every booking you make through Lull. Lull arranges and takes payment for your booking; the treatment itself is provided by the salon, spa or clinic you book with ("the salon"). By ticking "I agree" when you book, you accept these terms.
 
-1. Off-Peak Booking Fee. Every booking carries a £5 Off-Peak Booking Fee, added to the price of your treatment. It is how Lull is paid for arranging your booking, and it is non-refundable, including when you cancel in good time.
+1. Off-Peak Booking Fee. Every booking carries a ${FIGURES.bookingFee} Off-Peak Booking Fee, added to the price of your treatment. It is how Lull is paid for arranging your booking, and it is non-refundable, including when you cancel in good time.
 
-2. Price and off-peak discount. Each treatment has a usual price set by the salon. When your appointment starts in an off-peak window and the salon offers an off-peak price, you pay the off-peak price instead. Off-peak windows are 10:00 to 15:00 Monday to Friday and 18:00 to 22:00 Saturday and Sunday, London time, unless the salon has set its own off-peak hours. The booking page shows your price, any discount and the fee before you pay.
+2. Price and off-peak discount. Each treatment has a usual price set by the salon. When your appointment starts in an off-peak window and the salon offers an off-peak price, you pay the off-peak price instead. Off-peak windows are ${FIGURES.offPeakWeekdays.start} to ${FIGURES.offPeakWeekdays.end} Monday to Friday and ${FIGURES.offPeakWeekends.start} to ${FIGURES.offPeakWeekends.end} Saturday and Sunday, London time, unless the salon has set its own off-peak hours. The booking page shows your price, any discount and the fee before you pay.
 
-3. Paying. You pay the total when you book, by card, with Lull credit, or both. We hold your chosen time for 5 minutes while you pay; if payment is not completed in that time, the time is released. Your booking is confirmed when payment succeeds.
+3. Paying. You pay the total when you book, by card, with Lull credit, or both. We hold your chosen time for ${FIGURES.hold} while you pay; if payment is not completed in that time, the time is released. Your booking is confirmed when payment succeeds.
 
-4. Credits. You can use up to £5 of Lull credit per booking, never more than the amount due; your oldest credit is used first. Each credit expires 30 days after it is added to your account. Credit has no cash value and cannot be exchanged for money or transferred.
+4. Credits. You can use up to ${FIGURES.maxCreditPerBooking} of Lull credit per booking, never more than the amount due; your oldest credit is used first. Each credit expires ${FIGURES.creditLifetime} after it is added to your account. Credit has no cash value and cannot be exchanged for money or transferred.
 
-5. Cancelling at least 24 hours before. You can cancel from My Bookings up to 24 hours before your appointment starts. Any credit you used is restored to your account in full. Your card refund is the amount you paid by card, minus the £5 Off-Peak Booking Fee and minus the card processing fee (2.9% of the price after discount plus the booking fee, plus 30p); it never falls below zero. Refunds are checked by our team and returned to the card you paid with.
+5. Cancelling at least ${FIGURES.cancellationNotice} before. You can cancel from My Bookings up to ${FIGURES.cancellationNotice} before your appointment starts. Any credit you used is restored to your account in full. Your card refund is the amount you paid by card, minus the ${FIGURES.bookingFee} Off-Peak Booking Fee and minus the card processing fee (${FIGURES.processingRate} of the price after discount plus the booking fee, plus ${FIGURES.processingFixed}); it never falls below zero. Refunds are checked by our team and returned to the card you paid with.
 
-6. Cancelling within 24 hours, or not attending. If you cancel less than 24 hours before your appointment starts, or do not attend (a no-show), there is no refund of card payment or credit.
+6. Cancelling within ${FIGURES.cancellationNotice}, or not attending. If you cancel less than ${FIGURES.cancellationNotice} before your appointment starts, or do not attend (a no-show), there is no refund of card payment or credit.
 
 7. Arriving on time. Please arrive a few minutes early. If you are late, the salon may shorten your treatment so the next client is not kept waiting, and the full price still applies.
 

@@ -1,5 +1,6 @@
 import { isHighValue, isRefundDue, paymentLabel, processingSplitNote } from '@lull/domain/admin-booking-labels';
 import { toApiStatus } from '@lull/domain/booking-status';
+import { CANCELLATION_NOTICE_WORDS } from '@lull/domain/cancellation-notice';
 import type { AdminBooking, AdminBookingDetail, AdminBookingsPage, adminBookingsQuerySchema } from '@lull/domain/contracts/admin-bookings';
 import { pageOffset } from '@lull/domain/contracts/paging';
 import { NO_PAYOUT_REASONS, salonPayout } from '@lull/domain/merchant-bookings';
@@ -93,7 +94,7 @@ export function createBookingsAdminService({ db, clock }: AppContext) {
         timeline.push({ event: 'cancelled', label: booking.cancelledBy ? `Cancelled by ${booking.cancelledBy}` : 'Cancelled', at: booking.cancelledAt.toISOString() });
       }
       if (booking.lateCancellationSettledAt) {
-        timeline.push({ event: 'settled', label: 'Paid to the salon (cancelled within 24 hours)', at: booking.lateCancellationSettledAt.toISOString() });
+        timeline.push({ event: 'settled', label: `Paid to the salon (cancelled within ${CANCELLATION_NOTICE_WORDS})`, at: booking.lateCancellationSettledAt.toISOString() });
       }
       if (booking.status === 'expired' && booking.holdExpiresAt) timeline.push({ event: 'expired', label: 'Hold expired unpaid', at: booking.holdExpiresAt.toISOString() });
       if (refund) {

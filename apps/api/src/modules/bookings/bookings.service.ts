@@ -1,5 +1,6 @@
 import { formatLondonDateTime } from '@lull/domain/london-format';
-import { customerCanCancel, holdExpiryFrom, CANNOT_CANCEL_WITHIN_24_HOURS, toApiStatus } from '@lull/domain/booking-status';
+import { customerCanCancel, holdExpiryFrom, toApiStatus } from '@lull/domain/booking-status';
+import { CANNOT_CANCEL_WITHIN_NOTICE } from '@lull/domain/cancellation-notice';
 import type { Booking, CreateBookingPayload } from '@lull/domain/contracts/bookings';
 import { BOOKING_WINDOW_DAYS, isInBookingWindow } from '@lull/domain/booking-window';
 import { londonDateOf } from '@lull/domain/london-time';
@@ -16,7 +17,7 @@ import { bookingCancelledByLullMail } from '../mail/templates/booking-cancelled-
 import { refundSpentCredit } from '../credits/credits.service';
 import { tellSalonOfBooking } from '../merchants/merchants.service';
 import { notify } from '../notifications/notifications.service';
-import { tellAdministrators } from '../users/users.service';
+import { tellAdministrators } from '../users';
 import {
   confirmHeldBooking,
   currentBookingTerms,
@@ -37,7 +38,6 @@ import {
   markCancelledByLull,
   releaseOwnHold,
   saveGuestContactAndCredits,
-  sumMadeBookings,
   type BookingRow,
   type BookingWithListing,
 } from './bookings.repository';
@@ -195,10 +195,6 @@ export async function previewClosureOfBusiness(db: Database, merchantId: string,
 }
 
 /** A booking as the confirmation mail and calendar file tell it. */
-/** How many bookings customers have made and what off-peak prices saved them: the merchant landing page's figures. */
-export async function madeBookingTotals(db: Database): Promise<{ count: number; discountPence: number }> {
-  return sumMadeBookings(db);
-}
 
 export function confirmedBookingDetails(row: BookingWithListing, options: { firstName: string; publicUrl: string }): ConfirmedBookingDetails {
   const { booking } = row;
@@ -372,7 +368,7 @@ export function createBookingsService({ db, clock, config }: AppContext) {
       const { booking } = row;
       const decision = customerCanCancel(booking, now);
       if (!decision.allowed) {
-        const message = decision.reason === 'within_24_hours' ? CANNOT_CANCEL_WITHIN_24_HOURS : 'This booking can no longer be cancelled.';
+        const message = decision.reason === 'within_24_hours' ? CANNOT_CANCEL_WITHIN_NOTICE : 'This booking can no longer be cancelled.';
         throw new AppError('CONFLICT', message);
       }
       const paid = booking.status === 'confirmed';

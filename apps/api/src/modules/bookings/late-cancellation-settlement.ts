@@ -1,3 +1,4 @@
+import { CANCELLATION_NOTICE_WORDS } from '@lull/domain/cancellation-notice';
 import { formatLondonDateTime } from '@lull/domain/london-format';
 import { settlementAmount } from '@lull/domain/merchant-bookings';
 import type { FastifyBaseLogger } from 'fastify';
@@ -27,7 +28,7 @@ export async function settleLateCancellations(db: Database, clock: Clock): Promi
             merchantId: booking.merchantId,
             bookingId: booking.id,
             amountPence,
-            description: `${serviceName}, ${formatLondonDateTime(booking.bookingDate, booking.bookingTime)} (cancelled within 24 hours)`,
+            description: `${serviceName}, ${formatLondonDateTime(booking.bookingDate, booking.bookingTime)} (cancelled within ${CANCELLATION_NOTICE_WORDS})`,
             settledByUserId: null,
           });
         }

@@ -1,6 +1,16 @@
 import type { CreditHistoryEntry } from '@lull/domain/contracts/account';
-import { allocateSpend, creditExpiryFrom, grantBalances, refundGrant, spendableAt, type GrantBalance } from '@lull/domain/credits';
-import { CREDIT_LIFETIME_DAYS, penceToPounds, WELCOME_CREDIT_PENCE } from '@lull/domain/money';
+import {
+  allocateSpend,
+  CREDIT_LIFETIME_DAYS,
+  creditExpiryFrom,
+  grantBalances,
+  refundGrant,
+  spendableAt,
+  WELCOME_CREDIT_PENCE,
+  type GrantBalance,
+} from '@lull/domain/credits';
+import { FIGURES } from '@lull/domain/figures';
+import { penceToPounds } from '@lull/domain/money';
 import type { Database } from '../../db/database';
 import type { AppContext } from '../../shared/app-context';
 import { notify } from '../notifications/notifications.service';
@@ -110,8 +120,8 @@ export async function grantWelcomeCredit(db: Database, userId: string, now: Date
   await notify(db, {
     userId,
     type: 'credit_granted',
-    title: 'Welcome to Lull: £3 credit added',
-    message: `We've added £3 of credit to your account. It's yours to spend on any booking in the next ${CREDIT_LIFETIME_DAYS} days.`,
+    title: `Welcome to Lull: ${FIGURES.welcomeCredit} credit added`,
+    message: `We've added ${FIGURES.welcomeCredit} of credit to your account. It's yours to spend on any booking in the next ${CREDIT_LIFETIME_DAYS} days.`,
   });
 }
 

@@ -3,7 +3,7 @@ import { isHoldLive } from '@lull/domain/booking-status';
 import { formatLondonDateTime } from '@lull/domain/london-format';
 import { salonPayout } from '@lull/domain/merchant-bookings';
 import { penceToPounds, poundsToPence } from '@lull/domain/money';
-import { creditsToApply, MAX_CREDIT_PER_BOOKING_PENCE } from '@lull/domain/pricing';
+import { creditsToApply, MAX_CREDIT_PER_BOOKING_PENCE } from '@lull/domain/credits';
 import type { z } from 'zod';
 import type { confirmPaymentSchema, createIntentSchema, creditsOnlyConfirmSchema } from '@lull/domain/contracts/payments';
 import type { Database } from '../../db/database';
@@ -17,7 +17,7 @@ import { tellSalonOfBooking } from '../merchants/merchants.service';
 import { bookingCalendarEvent, bookingConfirmedMail } from '../mail/templates/booking-confirmed';
 import { notify } from '../notifications/notifications.service';
 import { rewardReferrerForFirstBooking } from '../referrals/referrals.service';
-import { findLiveUser } from '../users/users.service';
+import { findUserById } from '../users';
 import {
   attachGatewayReference,
   findPaymentByReference,
@@ -109,7 +109,7 @@ export function createPaymentsService({ db, clock, config, log }: AppContext, ga
       if (!spent) throw new AppError('CONFLICT', 'Your credit balance has changed. Please review your payment.');
     }
     if (!(await confirmHold(tx, row.booking.id, creditsUsedPence, now))) throw new AppError('GONE', HOLD_LAPSED);
-    const user = await findLiveUser(tx, userId);
+    const user = await findUserById(tx, userId);
     await notify(tx, {
       userId,
       type: 'booking_confirmed',

@@ -1,12 +1,13 @@
 import type { ReferralStats } from '@lull/domain/contracts/account';
 import { creditAmountLabel } from '@lull/domain/credits';
-import { CREDIT_LIFETIME_DAYS, penceToPounds, REFERRAL_REWARD_PENCE } from '@lull/domain/money';
+import { CREDIT_LIFETIME_DAYS, REFERRAL_REWARD_PENCE } from '@lull/domain/credits';
+import { penceToPounds } from '@lull/domain/money';
 import type { Database } from '../../db/database';
 import { AppError } from '../../shared/app-error';
 import type { AppContext } from '../../shared/app-context';
 import { grantCredit, spendableCreditPence } from '../credits/credits.service';
 import { notify } from '../notifications/notifications.service';
-import { findLiveUser, findOwnerOfReferralCode, recordReferrer } from '../users/users.service';
+import { findUserById, findUserIdByReferralCode, setReferrerOnce } from '../users';
 import { claimReferralReward, countReferrals, findReferralOf, insertReferralOnce } from './referrals.repository';
 
 /** What became of a referral code given at sign-up or on "Complete Your Profile". */
@@ -18,11 +19,11 @@ export type ReferralOutcome = 'recorded' | 'unchanged' | 'unknown_code' | 'own_c
  * changes nothing; a user cannot refer themselves.
  */
 export async function recordReferral(tx: Database, referredUserId: string, code: string): Promise<ReferralOutcome> {
-  const referrerId = await findOwnerOfReferralCode(tx, code);
+  const referrerId = await findUserIdByReferralCode(tx, code);
   if (!referrerId) return 'unknown_code';
   if (referrerId === referredUserId) return 'own_code';
   if (await insertReferralOnce(tx, { referrerUserId: referrerId, referredUserId, code })) {
-    await recordReferrer(tx, referredUserId, referrerId);
+    await setReferrerOnce(tx, referredUserId, referrerId);
     return 'recorded';
   }
   return (await findReferralOf(tx, referredUserId))?.referrerUserId === referrerId ? 'unchanged' : 'already_referred';
@@ -62,7 +63,7 @@ export function createReferralsService({ db, clock }: AppContext) {
   return {
     /** GET /api/referrals/stats: the user's code, what they can spend now, and their friends who joined. */
     async stats(userId: string): Promise<ReferralStats> {
-      const user = await findLiveUser(db, userId);
+      const user = await findUserById(db, userId);
       if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
       const [balancePence, counts] = await Promise.all([spendableCreditPence(db, userId, clock()), countReferrals(db, userId)]);
       return {

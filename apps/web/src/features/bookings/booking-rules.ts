@@ -1,11 +1,11 @@
 import type { Booking } from '@lull/domain/contracts/bookings';
 import {
-  CANNOT_CANCEL_WITHIN_24_HOURS,
   customerCanCancel,
   fromApiStatus,
   myBookingsSection,
   type MyBookingsSection,
 } from '@lull/domain/booking-status';
+import { CANNOT_CANCEL_WITHIN_NOTICE } from '@lull/domain/cancellation-notice';
 import { londonInstant, toWallTime } from '@lull/domain/london-time';
 import { poundsToPence } from '@lull/domain/money';
 import { refundForCancellation } from '@lull/domain/pricing';
@@ -65,7 +65,7 @@ export function cancelOption(booking: Booking, now: Date): CancelOption {
   if (status === null) return { kind: 'none' };
   const decision = customerCanCancel({ status, startsAt: bookingStartsAt(booking) }, now);
   if (decision.allowed) return { kind: 'cancel' };
-  return decision.reason === 'within_24_hours' ? { kind: 'too-late', message: CANNOT_CANCEL_WITHIN_24_HOURS } : { kind: 'none' };
+  return decision.reason === 'within_24_hours' ? { kind: 'too-late', message: CANNOT_CANCEL_WITHIN_NOTICE } : { kind: 'none' };
 }
 
 export type RefundPreview =

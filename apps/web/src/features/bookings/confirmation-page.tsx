@@ -5,7 +5,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
-import { FIGURES } from '../../lib/figures';
+import { FIGURES } from '@lull/domain/figures';
 import { useCurrentUser } from '../auth/api/get-current-user';
 import { useBooking } from './api/get-booking';
 import { useMerchantPolicy } from './api/get-merchant-policy';

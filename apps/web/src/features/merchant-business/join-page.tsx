@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
-import { FIGURES } from '../../lib/figures';
+import { FIGURES } from '@lull/domain/figures';
 import { useCurrentUser } from '../auth/api/get-current-user';
 import { useAuthModal } from '../auth/hooks/use-auth-modal';
 import { useMarketplaceFigures } from './api/get-marketplace-figures';

@@ -12,7 +12,7 @@ import {
 import { NumberedSteps, type NumberedStep } from '../../components/numbered-steps';
 import { Link } from 'react-router';
 
-import { FIGURES } from '../../lib/figures';
+import { FIGURES } from '@lull/domain/figures';
 import { Section, StaticPageLayout } from './static-page-layout';
 
 interface ProductFact {

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { PLATFORM_FEE_PENCE, creditsToApply, processingFee, refundForCancellation } from '@lull/domain/pricing';
-import { WELCOME_CREDIT_PENCE } from '@lull/domain/money';
+import { creditsToApply, WELCOME_CREDIT_PENCE } from '@lull/domain/credits';
+import { PLATFORM_FEE_PENCE, processingFee, refundForCancellation } from '@lull/domain/pricing';
 
-import { FIGURES, formatMoneyInWords as money } from '../../lib/figures';
+import { FIGURES, formatMoneyInWords as money } from '@lull/domain/figures';
 import { Section, StaticPageLayout } from './static-page-layout';
 
 interface Faq {

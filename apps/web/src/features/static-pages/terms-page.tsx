@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { FIGURES } from '../../lib/figures';
+import { FIGURES } from '@lull/domain/figures';
 import { Callout, Section, StaticPageLayout } from './static-page-layout';
 
 interface TermsSection {

@@ -1,3 +1,4 @@
+import { FIGURES } from '@lull/domain/figures';
 import { formatLondonDateTime } from '@lull/domain/london-format';
 import { formatPenceAsMoney } from '@lull/domain/money';
 import type { OutgoingMail } from '../outbox.repository';
@@ -79,7 +80,7 @@ export function bookingConfirmedMail(details: ConfirmedBookingDetails) {
     `Address: ${details.address}`,
     paidWithLine(details.finalPricePence, details.creditsUsedPence),
     '',
-    'You can cancel for a refund (less the £5 booking fee and card processing fee) up to 24 hours before your appointment.',
+    `You can cancel for a refund (less the ${FIGURES.bookingFee} booking fee and card processing fee) up to ${FIGURES.cancellationNotice} before your appointment.`,
     `Manage your booking: ${details.manageUrl}`,
   ];
   const html = mailLayout(

@@ -1,3 +1,4 @@
+import { FIGURES } from '@lull/domain/figures';
 import { formatLondonInstant } from '@lull/domain/london-format';
 import { londonTimeOf } from '@lull/domain/london-time';
 import type { ConfirmedBookingDetails } from './booking-confirmed';
@@ -16,8 +17,8 @@ export function directionsUrl(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 }
 
-// Lull's rule (customer spec): a cancellation within 24 hours of the start gets no refund.
-const LULL_POLICY = 'A booking cancelled within 24 hours of the appointment is not refunded. If you cannot come, please let the salon know.';
+// Lull's rule: a cancellation within the notice gets no refund (the figure from its constant, decision 044).
+const LULL_POLICY = `A booking cancelled within ${FIGURES.cancellationNotice} of the appointment is not refunded. If you cannot come, please let the salon know.`;
 
 export function bookingReminderMail(details: BookingReminderDetails) {
   // The current start, as London's clock reads it, whatever the clocks do.

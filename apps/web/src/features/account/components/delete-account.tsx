@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { FormError } from '../../../components/ui/form-error';
-import { FIGURES } from '../../../lib/figures';
+import { FIGURES } from '@lull/domain/figures';
 import { useDeleteAccount } from '../api/delete-account';
 
 const DELETE_FAILED = 'Failed to submit account deletion request. Please try again.';

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { FIGURES } from '../../../lib/figures';
+import { FIGURES } from '@lull/domain/figures';
 import { formatDate, formatPoundsAsMoney } from '../../../lib/format';
 import { useCreditHistory } from '../api/get-credit-history';
 import { useReferralStats } from '../api/get-referral-stats';

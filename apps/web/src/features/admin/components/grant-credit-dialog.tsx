@@ -1,5 +1,6 @@
 import { creditExpiryFrom } from '@lull/domain/credits';
-import { CREDIT_LIFETIME_DAYS, formatPenceAsMoney, poundsToPence } from '@lull/domain/money';
+import { CREDIT_LIFETIME_DAYS } from '@lull/domain/credits';
+import { formatPenceAsMoney, poundsToPence } from '@lull/domain/money';
 import { GRANT_REASON_REQUIRED, MAX_GRANT_CREDIT_POUNDS, MAX_GRANT_REASON_LENGTH, grantAmountProblem } from '@lull/domain/validation/grant-credit';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';

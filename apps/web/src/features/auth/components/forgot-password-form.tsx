@@ -4,7 +4,7 @@ import { MailCheck } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { errorMessage } from '../../../lib/api-client';
-import { FIGURES } from '../../../lib/figures';
+import { FIGURES } from '@lull/domain/figures';
 import { useSchemaForm } from '../../../lib/schema-form';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthEmailField, AuthModalHeader } from './auth-modal-parts';

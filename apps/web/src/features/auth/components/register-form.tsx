@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { PasswordField } from '../../../components/ui/password-field';
 import { errorMessage } from '../../../lib/api-client';
-import { FIGURES } from '../../../lib/figures';
+import { FIGURES } from '@lull/domain/figures';
 import { storedReferralCode } from '../../../lib/referral-code';
 import { useSchemaForm } from '../../../lib/schema-form';
 import { useRegister } from '../api/register';

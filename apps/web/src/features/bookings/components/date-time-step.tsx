@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { todayInLondon } from '../../../lib/booking-slots';
-import { FIGURES } from '../../../lib/figures';
+import { FIGURES } from '@lull/domain/figures';
 import { bookNowBlocker } from '../booking-rules';
 import { useDateTimeData } from '../hooks/use-date-time-data';
 import { useHeadingFocus } from '../hooks/use-heading-focus';

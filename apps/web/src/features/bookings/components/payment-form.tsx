@@ -1,7 +1,7 @@
 import type { Booking } from '@lull/domain/contracts/bookings';
 import type { PaymentResult } from '@lull/domain/contracts/payments';
 import { formatPenceAsMoney, penceToPounds, poundsToPence } from '@lull/domain/money';
-import { creditsToApply, MAX_CREDIT_PER_BOOKING_PENCE } from '@lull/domain/pricing';
+import { creditsToApply, MAX_CREDIT_PER_BOOKING_PENCE } from '@lull/domain/credits';
 import type { BookingContact } from '@lull/domain/validation/booking-contact';
 import type { CardForm } from '@lull/domain/validation/card';
 import { cardFormSchema } from '@lull/domain/validation/card-form';
@@ -12,7 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FormError } from '../../../components/ui/form-error';
 import { ApiError } from '../../../lib/api-client';
-import { FIGURES } from '../../../lib/figures';
+import { FIGURES } from '@lull/domain/figures';
 import { useSchemaForm } from '../../../lib/schema-form';
 import { useAuthConfig } from '../../auth/api/get-auth-config';
 import { PAYMENT_FAILED, usePayForBooking, type PayForBookingInput } from '../api/pay-for-booking';

@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 
 import { Button } from '../../../components/ui/button';
-import { FIGURES } from '../../../lib/figures';
+import { FIGURES } from '@lull/domain/figures';
 import { useHeadingFocus } from '../hooks/use-heading-focus';
 
 /** A whole-page message with an icon, a heading and what to do next; it starts at its heading, focused. */

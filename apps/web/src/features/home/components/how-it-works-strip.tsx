@@ -1,7 +1,7 @@
 import { ArrowRight, CalendarClock, Search, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { FIGURES } from '../../../lib/figures';
+import { FIGURES } from '@lull/domain/figures';
 
 const steps = [
   {

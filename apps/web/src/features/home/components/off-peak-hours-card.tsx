@@ -1,6 +1,6 @@
 import { Moon, Sun } from 'lucide-react';
 
-import { FIGURES } from '../../../lib/figures';
+import { FIGURES } from '@lull/domain/figures';
 
 const windows = [
   { icon: Sun, days: 'Weekdays', hours: FIGURES.offPeakWeekdays },

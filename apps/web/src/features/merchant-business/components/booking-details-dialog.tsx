@@ -1,3 +1,4 @@
+import { FIGURES } from '@lull/domain/figures';
 import { BOOKING_COMPLETED, BOOKING_MARKED_NO_SHOW } from '@lull/domain/merchant-bookings';
 import { Mail, Phone } from 'lucide-react';
 import { useState } from 'react';
@@ -123,7 +124,7 @@ export function BookingDetailsDialog({
             <dl className="mt-1 divide-y divide-stone-100 text-sm">
               <Row label="Price">{formatPoundsAsMoney(booking.original_price)}</Row>
               {booking.discount_amount > 0 ? <Row label="Off-peak discount">−{formatPoundsAsMoney(booking.discount_amount)}</Row> : null}
-              <Row label="Customer paid (with Lull's £5 fee)">{formatPoundsAsMoney(booking.final_price)}</Row>
+              <Row label={`Customer paid (with Lull's ${FIGURES.bookingFee} fee)`}>{formatPoundsAsMoney(booking.final_price)}</Row>
               {/* The processing on the salon’s price only; Lull pays it on its fee (decision 038). */}
               <Row label="Card processing on your price">−{formatPoundsAsMoney(booking.processing_fee)}</Row>
               <Row label="Your payout">

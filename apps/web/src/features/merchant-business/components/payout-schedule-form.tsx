@@ -1,4 +1,12 @@
-import { PAYOUT_FREQUENCIES, PAYOUT_FREQUENCY_LABELS, PAYOUT_SETUP_REQUIRED, type PayoutFrequency } from '@lull/domain/payout-schedule';
+import { formatPenceAsMoney } from '@lull/domain/money';
+import {
+  DEFAULT_MINIMUM_PAYOUT_PENCE,
+  MINIMUM_PAYOUT_FLOOR_PENCE,
+  PAYOUT_FREQUENCIES,
+  PAYOUT_FREQUENCY_LABELS,
+  PAYOUT_SETUP_REQUIRED,
+  type PayoutFrequency,
+} from '@lull/domain/payout-schedule';
 import { PAYOUT_SETTINGS_MESSAGES, payoutSettingsSchema, type PayoutSettingsPayload } from '@lull/domain/validation/payout-settings';
 import { useEffect, useState } from 'react';
 
@@ -109,7 +117,7 @@ function ScheduleForm({ settings, merchantId, readOnly }: { settings: PayoutSett
           min={5}
           step={0.01}
           disabled={readOnly}
-          hint="At least £5.00; £10.00 if left blank."
+          hint={`At least ${formatPenceAsMoney(MINIMUM_PAYOUT_FLOOR_PENCE)}; ${formatPenceAsMoney(DEFAULT_MINIMUM_PAYOUT_PENCE)} if left blank.`}
           error={errors.minimum_payout_amount?.message}
           {...register('minimum_payout_amount')}
         />

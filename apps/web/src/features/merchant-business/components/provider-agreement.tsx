@@ -1,4 +1,4 @@
-import { FIGURES } from '../../../lib/figures';
+import { FIGURES } from '@lull/domain/figures';
 
 /** The Service Provider Agreement's terms (merchant spec §9), as a business agrees to them. */
 export function ProviderAgreementTerms() {
@@ -11,7 +11,7 @@ export function ProviderAgreementTerms() {
       <li>Customers pay Lull’s {FIGURES.bookingFee} booking fee; it is never taken from your price, and Lull pays the card processing on it.</li>
       <li>You are paid within 7 business days of each completed service.</li>
       <li>For a no-show you receive your price less the processing fee on it.</li>
-      <li>Customers are refunded only if they cancel more than 24 hours before their booking.</li>
+      <li>Customers are refunded only if they cancel more than {FIGURES.cancellationNotice} before their booking.</li>
       <li>Either side may end the agreement with 30 days’ written notice.</li>
       <li>A security deposit may be kept from weekly settlements; during the beta there is none.</li>
       <li>Each side’s liability is capped at 12 months of payments, and claims must be made within 12 months.</li>

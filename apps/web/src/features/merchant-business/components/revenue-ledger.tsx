@@ -8,7 +8,7 @@ import { type Column, DataTable } from '../../../components/dashboard/data-table
 import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
-import { FIGURES } from '../../../lib/figures';
+import { FIGURES } from '@lull/domain/figures';
 import { formatDate, formatPoundsAsMoney } from '../../../lib/format';
 import type { RevenueSummary, useRevenue } from '../api/payouts';
 

@@ -1,20 +1,16 @@
-import { HOLD_MINUTES } from '@lull/domain/booking-status';
-import type { Weekday } from '@lull/domain/london-time';
-import { CREDIT_LIFETIME_DAYS, formatPenceAsMoney, REFERRAL_REWARD_PENCE, WELCOME_CREDIT_PENCE, type Pence } from '@lull/domain/money';
-import { DEFAULT_OFF_PEAK_WINDOWS } from '@lull/domain/off-peak';
-import { PASSWORD_RESET_LINK_MINUTES } from '@lull/domain/password-reset';
-import {
-  CANCELLATION_NOTICE_HOURS,
-  MAX_CREDIT_PER_BOOKING_PENCE,
-  PLATFORM_FEE_PENCE,
-  PROCESSING_FIXED_PENCE,
-  PROCESSING_PER_MILLE,
-  processingShares,
-} from '@lull/domain/pricing';
+import { HOLD_MINUTES } from './booking-status';
+import { CANCELLATION_NOTICE_HOURS, CANCELLATION_NOTICE_WORDS } from './cancellation-notice';
+import { CREDIT_LIFETIME_DAYS, MAX_CREDIT_PER_BOOKING_PENCE, REFERRAL_REWARD_PENCE, WELCOME_CREDIT_PENCE } from './credits';
+import type { Weekday } from './london-time';
+import { formatPenceAsMoney, type Pence } from './money';
+import { DEFAULT_OFF_PEAK_WINDOWS } from './off-peak';
+import { PASSWORD_RESET_LINK_MINUTES } from './password-reset';
+import { DEFAULT_MINIMUM_PAYOUT_PENCE, MINIMUM_PAYOUT_FLOOR_PENCE } from './payout-schedule';
+import { PLATFORM_FEE_PENCE, PROCESSING_FIXED_PENCE, PROCESSING_PER_MILLE, processingShares } from './pricing';
 
 /*
- * The figures the site's words state, built from the rules in packages/domain, so that changing a rule
- * (the booking fee, say) cannot leave a page promising the old one.
+ * The figures the words state (the site's pages, the API's mails, the demo's terms), built from the rules' constants
+ * so that changing a rule (the booking fee, say) cannot leave a text promising the old one (decision 044).
  */
 
 /** Money as prose writes it: '£5' for whole pounds, '£1.46' otherwise. */
@@ -55,7 +51,7 @@ export const FIGURES = {
   /** '30 days': how long credit lasts. */
   creditLifetime: countOf(CREDIT_LIFETIME_DAYS, 'day'),
   /** '24 hours': how far ahead a cancellation must be for a refund. */
-  cancellationNotice: countOf(CANCELLATION_NOTICE_HOURS, 'hour'),
+  cancellationNotice: CANCELLATION_NOTICE_WORDS,
   /** The same notice said as days when it is whole days: 'a day', '2 days'. */
   cancellationNoticeInDays:
     CANCELLATION_NOTICE_HOURS % 24 === 0
@@ -76,6 +72,9 @@ export const FIGURES = {
     processing: penceInWords(exampleSalonProcessing),
     payout: formatMoneyInWords(EXAMPLE_PRICE_PENCE - exampleSalonProcessing),
   },
+  /** '£10' and '£5': a salon's payout minimum unless it chooses, and the least it may choose. */
+  defaultMinimumPayout: formatMoneyInWords(DEFAULT_MINIMUM_PAYOUT_PENCE),
+  minimumPayoutFloor: formatMoneyInWords(MINIMUM_PAYOUT_FLOOR_PENCE),
   /** Default off-peak hours: Monday to Friday (10:00–15:00) and Saturday and Sunday (18:00–22:00). */
   offPeakWeekdays: defaultWindowOn(1),
   offPeakWeekends: defaultWindowOn(6),
