@@ -12,21 +12,16 @@ import { ADMIN_EDIT_BUSINESS_CATEGORIES } from '@lull/domain/validation/merchant
 import { DEFAULT_COUNTRY_CODE, splitPhone } from '@lull/domain/validation/phone';
 import { accountRoleName } from '@lull/domain/validation/admin-merchant';
 import { useState, type ReactNode } from 'react';
-import { Controller, type FieldErrors } from 'react-hook-form';
+import { type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 
 import { businessPayloadOf, type BusinessFormValues } from '../../../components/business/business-form-values';
-import { BusinessHoursField } from '../../../components/business/business-hours-field';
+import { BusinessProfileFields, type BusinessProfileField } from '../../../components/business/business-profile-fields';
 import { ConfirmDialog } from '../../../components/dashboard/confirm-dialog';
-import { FileUploadField } from '../../../components/business/file-upload-field';
-import { PhoneField } from '../../../components/phone-field';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
-import { FieldError, FormError } from '../../../components/ui/form-error';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
+import { FormError } from '../../../components/ui/form-error';
 import { TextField } from '../../../components/ui/text-field';
-import { Textarea } from '../../../components/ui/textarea';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatPoundsAsMoney } from '../../../lib/format';
 import { firstFieldError, useSchemaForm } from '../../../lib/schema-form';
@@ -116,7 +111,7 @@ export function MerchantFormDialog(props: MerchantFormDialogProps) {
     defaultValues: props.mode === 'edit' ? valuesOf(props.merchant) : blankValues(),
     toInput: toPayload,
   });
-  const { register, control, submitTo, firstError, showServerErrors, watch, formState } = form;
+  const { register, submitTo, firstError, showServerErrors, watch, formState } = form;
   const fieldError = (name: string) => (formState.errors as Record<string, { message?: string } | undefined>)[name]?.message;
   const [businessName, userEmail] = watch(['business_name', 'user_email']);
   const canSubmit = mode === 'create' ? canSubmitCreateMerchant({ business_name: businessName, user_email: userEmail }) : canSubmitEditMerchant({ business_name: businessName });
@@ -200,7 +195,15 @@ export function MerchantFormDialog(props: MerchantFormDialogProps) {
   );
 
   const title = mode === 'create' ? 'Create Merchant' : `Edit ${props.merchant.business_name}`;
-  const required = mode === 'create';
+  const fieldsOf = (fields: BusinessProfileField[]) => ({
+    form,
+    fields,
+    idPrefix: 'merchant',
+    audience: 'admin' as const,
+    categories: categoryOptions(mode, props.mode === 'edit' ? props.merchant.business_category : ''),
+    // Edit requires only the business name and email (admin spec's Edit), so the rest say "(optional)".
+    allOptional: mode === 'edit',
+  });
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
       <DialogContent className="sm:max-w-2xl">
@@ -222,87 +225,26 @@ export function MerchantFormDialog(props: MerchantFormDialogProps) {
               error={fieldError('user_email')}
               {...register('user_email')}
             />
-            <TextField id="merchant-business-name" label="Business name" autoComplete="off" error={fieldError('business_name')} {...register('business_name')} />
-            <div className="space-y-1.5">
-              <Label htmlFor="merchant-category" optional={!required}>
-                Business category
-              </Label>
-              <Select
-                id="merchant-category"
-                aria-invalid={fieldError('business_category') ? true : undefined}
-                aria-describedby={fieldError('business_category') ? 'merchant-category-error' : undefined}
-                {...register('business_category')}
-              >
-                <option value="">Choose a category</option>
-                {categoryOptions(mode, props.mode === 'edit' ? props.merchant.business_category : '').map((category) => (
-                  <option key={category} value={category}>
-                    {category}
-                  </option>
-                ))}
-              </Select>
-              <FieldError id="merchant-category-error" message={fieldError('business_category')} />
-            </div>
-            <TextField id="merchant-contact-person" label="Contact person (full name)" optional={!required} autoComplete="off" error={fieldError('contact_person')} {...register('contact_person')} />
-            <PhoneField id="merchant-phone" control={control} countryCodeName="country_code" numberField={register('phone')} error={fieldError('phone')} optional={!required} />
+            <BusinessProfileFields {...fieldsOf(['business_name', 'business_category', 'contact_person', 'phone'])} />
           </Group>
 
           <Group title="Business Address">
-            <TextField id="merchant-address-1" label="Address line 1" optional={!required} autoComplete="off" error={fieldError('address_line_1')} {...register('address_line_1')} />
-            <TextField id="merchant-address-2" label="Address line 2" optional autoComplete="off" error={fieldError('address_line_2')} {...register('address_line_2')} />
+            <BusinessProfileFields {...fieldsOf(['address_line_1', 'address_line_2'])} />
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField id="merchant-city" label="City" optional={!required} autoComplete="off" error={fieldError('city')} {...register('city')} />
-              <TextField id="merchant-postcode" label="Postcode" optional={!required} autoComplete="off" autoCapitalize="characters" error={fieldError('postcode')} {...register('postcode')} />
+              <BusinessProfileFields {...fieldsOf(['city', 'postcode'])} />
             </div>
           </Group>
 
           <Group title="About the Business">
-            <div className="space-y-1.5">
-              <Label htmlFor="merchant-description" optional={!required}>
-                Business description
-              </Label>
-              <Textarea
-                id="merchant-description"
-                rows={4}
-                aria-invalid={fieldError('description') ? true : undefined}
-                aria-describedby={fieldError('description') ? 'merchant-description-error merchant-description-hint' : 'merchant-description-hint'}
-                {...register('description')}
-              />
-              <FieldError id="merchant-description-error" message={fieldError('description')} />
-              <p id="merchant-description-hint" className="text-xs text-stone-600">
-                What the business offers, how many staff work there, and when its off-peak (quiet) hours usually are.
-              </p>
-            </div>
-            <TextField id="merchant-website" label="Website" optional type="url" placeholder="https://" error={fieldError('website_url')} {...register('website_url')} />
-            <TextField id="merchant-social" label="Social media" optional type="url" placeholder="https://instagram.com/…" error={fieldError('social_media_url')} {...register('social_media_url')} />
+            <BusinessProfileFields {...fieldsOf(['description', 'website_url', 'social_media_url'])} />
           </Group>
 
           <Group title="Logo and Certificates">
-            <Controller
-              control={control}
-              name="logo_files"
-              render={({ field }) => (
-                <FileUploadField purpose="logo" label="Logo" optional hint="One picture: JPG, PNG or WebP, up to 5 MB." value={field.value} onChange={field.onChange} error={fieldError('logo_files')} />
-              )}
-            />
-            <Controller
-              control={control}
-              name="certificate_files"
-              render={({ field }) => (
-                <FileUploadField
-                  purpose="certificate"
-                  label="Certificates"
-                  optional={!required}
-                  hint="Up to 5 files: PDF, JPG or PNG, up to 5 MB each. Only the owner and our team see them."
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={fieldError('certificate_files')}
-                />
-              )}
-            />
+            <BusinessProfileFields {...fieldsOf(['logo_files', 'certificate_files'])} />
           </Group>
 
           <Group title="Typical Business Hours">
-            <Controller control={control} name="hours" render={({ field }) => <BusinessHoursField value={field.value} onChange={field.onChange} error={fieldError('availability_hours')} />} />
+            <BusinessProfileFields {...fieldsOf(['availability_hours'])} />
           </Group>
 
           <div className="flex flex-col-reverse gap-3 border-t border-stone-200 pt-5 sm:flex-row sm:justify-end">

@@ -3,61 +3,31 @@ import {
   adminServiceCreateSchema,
   type AdminServiceCreatePayload,
 } from '@lull/domain/validation/admin-service-form';
-import { fileIdOfUrl } from '@lull/domain/validation/service-form';
 import { useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
 
-import { ServiceDetailsFields, ServiceImageField } from '../../../components/business/service-details-fields';
+import { serviceFormValuesOf, ServiceFormFields, serviceInputOf, type ServiceFormValues } from '../../../components/business/service-form-fields';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
-import { FieldError, FormError } from '../../../components/ui/form-error';
+import { FieldError } from '../../../components/ui/form-error';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { useSchemaForm } from '../../../lib/schema-form';
-import type { UploadedFile } from '../../../lib/upload-file';
 import { type AdminService, useApprovedMerchants, useCreateService, useEditService } from '../api/admin-services';
 import { SERVICE_TOASTS, failureText } from './service-messages';
 
-interface Values {
+/** The admin's form: the shared service fields, the business (on create) and the provider's name. */
+interface Values extends ServiceFormValues {
   merchant_id: string;
-  name: string;
-  description: string;
-  price: string;
-  off_peak_price: string;
-  duration: string;
-  category: string;
-  materials: string;
-  technician_name: string;
   provider_name: string;
-  image_files: UploadedFile[];
 }
 
 function valuesOf(service: AdminService | null): Values {
-  if (!service) {
-    return { merchant_id: '', name: '', description: '', price: '', off_peak_price: '', duration: '', category: '', materials: '', technician_name: '', provider_name: '', image_files: [] };
-  }
-  const imageId = fileIdOfUrl(service.image_url);
-  return {
-    merchant_id: service.merchant_id,
-    name: service.name,
-    description: service.description,
-    price: service.price.toFixed(2),
-    off_peak_price: service.off_peak_price === null ? '' : service.off_peak_price.toFixed(2),
-    duration: String(service.duration),
-    category: service.category,
-    materials: service.materials,
-    technician_name: service.technician_name,
-    provider_name: service.provider_name,
-    image_files: imageId
-      ? [{ id: imageId, file_type: 'service_image', file_name: '', original_name: 'Current picture', file_size: 1, mime_type: 'image/jpeg', file_url: service.image_url }]
-      : [],
-  };
+  return { ...serviceFormValuesOf(service), merchant_id: service?.merchant_id ?? '', provider_name: service?.provider_name ?? '' };
 }
-
-const toInput = ({ image_files, ...fields }: Values) => ({ ...fields, image_url: image_files[0]?.file_url ?? '' });
 
 /** The approved businesses to choose from, found by name as the admin types (the server searches). */
 function MerchantPicker({ value, onChange, error }: { value: string; onChange: (id: string) => void; error?: string }) {
@@ -116,8 +86,8 @@ export function AdminServiceFormDialog({ service, open, onOpenChange }: ServiceF
   const create = useCreateService();
   const edit = useEditService();
   const saving = create.isPending || edit.isPending;
-  const form = useSchemaForm<Values, AdminServiceCreatePayload>(adminServiceCreateSchema, { defaultValues: valuesOf(service), toInput });
-  const { register, control, submitTo, firstError, showServerErrors, formState, watch, reset } = form;
+  const form = useSchemaForm<Values, AdminServiceCreatePayload>(adminServiceCreateSchema, { defaultValues: valuesOf(service), toInput: serviceInputOf });
+  const { register, control, submitTo, showServerErrors, formState, watch, reset } = form;
   const fieldError = (name: string) => (formState.errors as Record<string, { message?: string } | undefined>)[name]?.message;
   const [merchantId, name, price, duration] = watch(['merchant_id', 'name', 'price', 'duration']);
   const missingRequired = [merchantId, name, price, duration].some((value) => String(value ?? '').trim() === '');
@@ -169,21 +139,16 @@ export function AdminServiceFormDialog({ service, open, onOpenChange }: ServiceF
         </DialogDescription>
         {/* Edit checks the same rules: merchant_id is the service's own, so only the fields an admin changes can fail. */}
         <form noValidate aria-label={title} className="mt-6 space-y-5" onSubmit={submitTo(submit)}>
-          <FormError>{firstError}</FormError>
-          {isEdit ? null : (
-            <Controller control={control} name="merchant_id" render={({ field }) => <MerchantPicker value={field.value} onChange={field.onChange} error={fieldError('merchant_id')} />} />
-          )}
-          <ServiceDetailsFields
+          <ServiceFormFields
+            form={form}
             idPrefix="admin-service"
-            register={(name) => register(name)}
-            fieldError={fieldError}
             categories={ADMIN_SERVICE_CATEGORIES}
+            before={
+              isEdit ? null : (
+                <Controller control={control} name="merchant_id" render={({ field }) => <MerchantPicker value={field.value} onChange={field.onChange} error={fieldError('merchant_id')} />} />
+              )
+            }
             extra={<TextField id="admin-service-provider" label="Provider name" optional error={fieldError('provider_name')} {...register('provider_name')} />}
-          />
-          <Controller
-            control={control}
-            name="image_files"
-            render={({ field }) => <ServiceImageField value={field.value} onChange={field.onChange} error={fieldError('image_url')} />}
           />
           {missingRequired ? (
             <p id="admin-service-required" className="text-sm text-stone-600">

@@ -1,31 +1,23 @@
 import { DEFAULT_BUSINESS_WEEK, parseBusinessWeek } from '@lull/domain/business-hours';
 import {
   BUSINESS_CATEGORIES,
-  DESCRIPTION_MAX_LENGTH,
   merchantProfileSchema,
   type MerchantProfilePayload,
 } from '@lull/domain/validation/merchant-onboarding';
 import { splitPhone } from '@lull/domain/validation/phone';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
 
-import { PhoneField } from '../../../components/phone-field';
 import { Button } from '../../../components/ui/button';
-import { CharacterCount } from '../../../components/ui/character-count';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { FieldError, FormError } from '../../../components/ui/form-error';
-import { Label } from '../../../components/ui/label';
-import { TextField } from '../../../components/ui/text-field';
-import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-client';
 import { useSchemaForm } from '../../../lib/schema-form';
 import { useUpdateProfile, type OwnMerchant } from '../api/my-merchant';
 import type { UploadedFile } from '../../../lib/upload-file';
 import { businessPayloadOf, fileIds, type BusinessFormValues } from '../../../components/business/business-form-values';
-import { BusinessHoursField } from '../../../components/business/business-hours-field';
-import { FileUploadField } from '../../../components/business/file-upload-field';
+import { BusinessProfileFields, type BusinessProfileField } from '../../../components/business/business-profile-fields';
 import { ProviderAgreementTerms } from './provider-agreement';
 
 interface ProfileValues extends BusinessFormValues {
@@ -72,8 +64,7 @@ export function EditProfileDialog({ merchant, open, onOpenChange }: { merchant: 
   const update = useUpdateProfile();
   const [showAgreement, setShowAgreement] = useState(false);
   const form = useSchemaForm<ProfileValues, MerchantProfilePayload>(merchantProfileSchema, { defaultValues: valuesOf(merchant), toInput: toPayload });
-  const { register, control, submitTo, firstError, showServerErrors, formState, watch } = form;
-  const descriptionLength = watch('description').length;
+  const { register, submitTo, firstError, showServerErrors, formState } = form;
   const fieldError = (name: string) => (formState.errors as Record<string, { message?: string } | undefined>)[name]?.message;
   const serverDetail = update.error instanceof ApiError && update.error.fromServer ? update.error.message : null;
   // A category our team gave the business from the admin's list ('Spa'…) stays on offer, so saving keeps it.
@@ -83,6 +74,7 @@ export function EditProfileDialog({ merchant, open, onOpenChange }: { merchant: 
   const extraCategories = merchant.business_category
     .split(', ')
     .filter((category) => category !== '' && !(BUSINESS_CATEGORIES as readonly string[]).includes(category));
+  const fieldsOf = (fields: BusinessProfileField[]) => ({ form, fields, idPrefix: 'profile', audience: 'owner' as const, categories: [...BUSINESS_CATEGORIES, ...extraCategories] });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -129,69 +121,13 @@ export function EditProfileDialog({ merchant, open, onOpenChange }: { merchant: 
               firstError
             )}
           </FormError>
-          <TextField id="profile-business-name" label="Business name" error={fieldError('business_name')} {...register('business_name')} />
-          <fieldset>
-            <legend className="text-sm font-medium text-stone-900">Categories</legend>
-            <div className="mt-2 grid gap-2 sm:grid-cols-2">
-              {[...BUSINESS_CATEGORIES, ...extraCategories].map((category) => (
-                <Checkbox key={category} id={`profile-category-${category}`} label={category} value={category} {...register('categories')} />
-              ))}
-            </div>
-            <FieldError id="profile-categories-error" message={fieldError('business_category')} />
-          </fieldset>
-          <TextField id="profile-contact-person" label="Contact person" error={fieldError('contact_person')} {...register('contact_person')} />
-          <PhoneField id="profile-phone" control={control} countryCodeName="country_code" numberField={register('phone')} error={fieldError('phone')} />
-          <TextField id="profile-address-1" label="Address line 1" error={fieldError('address_line_1')} {...register('address_line_1')} />
-          <TextField id="profile-address-2" label="Address line 2" optional error={fieldError('address_line_2')} {...register('address_line_2')} />
+          <BusinessProfileFields {...fieldsOf(['business_name', 'categories', 'contact_person', 'phone', 'address_line_1', 'address_line_2'])} />
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField id="profile-city" label="City" error={fieldError('city')} {...register('city')} />
-            <TextField id="profile-postcode" label="Postcode" error={fieldError('postcode')} {...register('postcode')} />
+            <BusinessProfileFields {...fieldsOf(['city', 'postcode'])} />
           </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="profile-description">Description</Label>
-            <Textarea
-              id="profile-description"
-              aria-invalid={fieldError('description') ? true : undefined}
-              aria-describedby={`${fieldError('description') ? 'profile-description-error ' : ''}profile-description-count`}
-              {...register('description')}
-            />
-            <FieldError id="profile-description-error" message={fieldError('description')} />
-            <CharacterCount id="profile-description-count" length={descriptionLength} max={DESCRIPTION_MAX_LENGTH} />
-          </div>
-          <TextField id="profile-website" label="Website" optional type="url" error={fieldError('website_url')} {...register('website_url')} />
-          <TextField id="profile-social" label="Social media page" optional type="url" error={fieldError('social_media_url')} {...register('social_media_url')} />
-          <Controller control={control} name="hours" render={({ field }) => <BusinessHoursField value={field.value} onChange={field.onChange} error={fieldError('availability_hours')} />} />
-          <div className="space-y-1.5">
-            <Label htmlFor="profile-policies" optional>
-              Your booking policy
-            </Label>
-            <Textarea
-              id="profile-policies"
-              rows={3}
-              aria-describedby="profile-policies-hint"
-              {...register('specific_policies')}
-            />
-            <p id="profile-policies-hint" className="text-sm text-stone-600">
-              Customers must agree to it when they book (late arrivals, patch tests, deposits…).
-            </p>
-            <FieldError id="profile-policies-error" message={fieldError('specific_policies')} />
-          </div>
-          {(
-            [
-              ['logo_files', 'logo', 'Logo', 'One picture: JPG, PNG or WebP, up to 5 MB.', true],
-              ['certificate_files', 'certificate', 'Certificates', 'Up to 5 files: PDF, JPG or PNG, up to 5 MB each.', false],
-              ['photo_files', 'photo', 'Venue photos', 'Up to 4 pictures for your page’s carousel: JPG, PNG or WebP.', true],
-            ] as const
-          ).map(([name, purpose, label, hint, optional]) => (
-            <Controller
-              key={name}
-              control={control}
-              name={name}
-              render={({ field }) => (
-                <FileUploadField purpose={purpose} label={label} hint={hint} optional={optional} value={field.value} onChange={field.onChange} error={fieldError(name)} />
-              )}
-            />
-          ))}
+          <BusinessProfileFields
+            {...fieldsOf(['description', 'website_url', 'social_media_url', 'availability_hours', 'specific_policies', 'logo_files', 'certificate_files', 'photo_files'])}
+          />
           <div className="space-y-2 rounded-2xl bg-stone-50 p-4">
             <Checkbox
               id="profile-agreement"

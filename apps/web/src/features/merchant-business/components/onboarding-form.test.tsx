@@ -15,7 +15,7 @@ function renderForm() {
 describe('OnboardingForm', () => {
   it('starts from the account’s name and phone', () => {
     const { form } = renderForm();
-    expect(within(form).getByLabelText('Contact person')).toHaveValue('Aoife Byrne');
+    expect(within(form).getByLabelText('Contact person (full name)')).toHaveValue('Aoife Byrne');
     expect(within(form).getByRole('combobox', { name: 'Country code' })).toHaveDisplayValue('IE (+353)');
     expect(within(form).getByLabelText('Phone number')).toHaveValue('871234567');
   });
@@ -37,7 +37,7 @@ describe('OnboardingForm', () => {
 
   it('counts the description’s characters against its 2,000 as they are typed', async () => {
     const { form } = renderForm();
-    const description = within(form).getByLabelText('Description');
+    const description = within(form).getByLabelText('Business description');
     expect(within(form).getByText('0/2,000 characters')).toBeInTheDocument();
     await userEvent.type(description, 'Gel and BIAB.');
     expect(within(form).getByText('13/2,000 characters')).toBeInTheDocument();

@@ -1,7 +1,6 @@
 import { DEFAULT_BUSINESS_WEEK } from '@lull/domain/business-hours';
 import {
   BUSINESS_CATEGORIES,
-  DESCRIPTION_MAX_LENGTH,
   ONBOARDING_AGREEMENTS,
   ONBOARDING_REQUIRED,
   isMissingFieldMessage,
@@ -9,24 +8,16 @@ import {
   type MerchantOnboardingPayload,
 } from '@lull/domain/validation/merchant-onboarding';
 import { splitPhone } from '@lull/domain/validation/phone';
-import { Controller } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 
-import { PhoneField } from '../../../components/phone-field';
 import { Button } from '../../../components/ui/button';
-import { CharacterCount } from '../../../components/ui/character-count';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FieldError, FormError } from '../../../components/ui/form-error';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
-import { TextField } from '../../../components/ui/text-field';
-import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-client';
 import { useSchemaForm } from '../../../lib/schema-form';
 import { useSubmitApplication } from '../api/my-merchant';
 import { businessPayloadOf, type BusinessFormValues } from '../../../components/business/business-form-values';
-import { BusinessHoursField } from '../../../components/business/business-hours-field';
-import { FileUploadField } from '../../../components/business/file-upload-field';
+import { BusinessProfileFields, type BusinessProfileField } from '../../../components/business/business-profile-fields';
 
 type Agreement = keyof typeof ONBOARDING_AGREEMENTS;
 
@@ -79,14 +70,12 @@ export function OnboardingForm({ contactPerson, accountPhone }: { contactPerson:
   });
   const {
     register,
-    control,
     submitTo,
     firstError,
     showServerErrors,
-    watch,
     formState: { errors },
   } = form;
-  const descriptionLength = watch('description').length;
+  const fieldsOf = (fields: BusinessProfileField[]) => ({ form, fields, idPrefix: 'onboarding', audience: 'owner' as const, categories: BUSINESS_CATEGORIES });
   const fieldError = (name: string) => (errors as Record<string, { message?: string } | undefined>)[name]?.message;
 
   const serverDetail = submit.error instanceof ApiError && submit.error.fromServer ? submit.error.message : null;
@@ -119,99 +108,22 @@ export function OnboardingForm({ contactPerson, accountPhone }: { contactPerson:
       <FormError>{problem}</FormError>
 
       <Section title="Your business">
-        <TextField id="business-name" label="Business name" autoComplete="organization" error={fieldError('business_name')} {...register('business_name')} />
-        <div className="space-y-1.5">
-          <Label htmlFor="business-category">Business category</Label>
-          <Select
-            id="business-category"
-            aria-invalid={fieldError('business_category') ? true : undefined}
-            aria-describedby={fieldError('business_category') ? 'business-category-error' : undefined}
-            {...register('business_category')}
-          >
-            <option value="">Choose a category</option>
-            {BUSINESS_CATEGORIES.map((category) => (
-              <option key={category}>{category}</option>
-            ))}
-          </Select>
-          <FieldError id="business-category-error" message={fieldError('business_category')} />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="business-description">Description</Label>
-          <Textarea
-            id="business-description"
-            aria-invalid={fieldError('description') ? true : undefined}
-            aria-describedby={`${fieldError('description') ? 'business-description-error ' : ''}business-description-hint business-description-count`}
-            {...register('description')}
-          />
-          <FieldError id="business-description-error" message={fieldError('description')} />
-          <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
-            <p id="business-description-hint" className="text-sm text-stone-600">
-              What you offer and what makes a visit special. Customers read this on your page.
-            </p>
-            <CharacterCount id="business-description-count" length={descriptionLength} max={DESCRIPTION_MAX_LENGTH} />
-          </div>
-        </div>
-        <TextField id="website-url" label="Website" optional type="url" placeholder="https://" error={fieldError('website_url')} {...register('website_url')} />
-        <TextField id="social-media-url" label="Social media page" optional type="url" placeholder="https://instagram.com/…" error={fieldError('social_media_url')} {...register('social_media_url')} />
+        <BusinessProfileFields {...fieldsOf(['business_name', 'business_category', 'description', 'website_url', 'social_media_url'])} />
       </Section>
 
       <Section title="Contact and address">
-        <TextField id="contact-person" label="Contact person" autoComplete="name" error={fieldError('contact_person')} {...register('contact_person')} />
-        <PhoneField id="business-phone" control={control} countryCodeName="country_code" numberField={register('phone')} error={fieldError('phone')} />
-        <TextField id="address-line-1" label="Address line 1" autoComplete="address-line1" error={fieldError('address_line_1')} {...register('address_line_1')} />
-        <TextField id="address-line-2" label="Address line 2" optional autoComplete="address-line2" error={fieldError('address_line_2')} {...register('address_line_2')} />
+        <BusinessProfileFields {...fieldsOf(['contact_person', 'phone', 'address_line_1', 'address_line_2'])} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField id="business-city" label="City" autoComplete="address-level2" error={fieldError('city')} {...register('city')} />
-          <TextField
-            id="business-postcode"
-            label="Postcode"
-            autoComplete="postal-code"
-            autoCapitalize="characters"
-            hint="Customers searching near you find you by it."
-            error={fieldError('postcode')}
-            {...register('postcode')}
-          />
+          <BusinessProfileFields {...fieldsOf(['city', 'postcode'])} />
         </div>
       </Section>
 
       <Section title="Opening hours">
-        <Controller
-          control={control}
-          name="hours"
-          render={({ field }) => <BusinessHoursField value={field.value} onChange={field.onChange} error={fieldError('availability_hours')} />}
-        />
+        <BusinessProfileFields {...fieldsOf(['availability_hours'])} />
       </Section>
 
       <Section title="Logo and certificates">
-        <Controller
-          control={control}
-          name="logo_files"
-          render={({ field }) => (
-            <FileUploadField
-              purpose="logo"
-              label="Logo"
-              optional
-              hint="One picture: JPG, PNG or WebP, up to 5 MB. Shown on your page and in search."
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldError('logo_files')}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="certificate_files"
-          render={({ field }) => (
-            <FileUploadField
-              purpose="certificate"
-              label="Certificates"
-              hint="Up to 5 files: PDF, JPG or PNG, up to 5 MB each. Qualifications and insurance; only you and our review team see them."
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldError('certificate_files')}
-            />
-          )}
-        />
+        <BusinessProfileFields {...fieldsOf(['logo_files', 'certificate_files'])} />
       </Section>
 
       <Section title="Agreements">

@@ -1,61 +1,34 @@
 import { SERVICE_CATEGORIES } from '@lull/domain/service-categories';
-import { fileIdOfUrl, SERVICE_SLOTS_SHOWN_FIRST, SERVICE_TIME_SLOTS, serviceFormSchema, type ServiceFormPayload } from '@lull/domain/validation/service-form';
+import { SERVICE_SLOTS_SHOWN_FIRST, SERVICE_TIME_SLOTS, serviceFormSchema, type ServiceFormPayload } from '@lull/domain/validation/service-form';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
 
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
-import { FieldError, FormError } from '../../../components/ui/form-error';
+import { FieldError } from '../../../components/ui/form-error';
 import { ToggleChip } from '../../../components/ui/toggle-chip';
 import { ApiError } from '../../../lib/api-client';
 import { useSchemaForm } from '../../../lib/schema-form';
 import { useSaveService, type MerchantService } from '../api/my-services';
-import type { UploadedFile } from '../../../lib/upload-file';
-import { ServiceDetailsFields, ServiceImageField } from '../../../components/business/service-details-fields';
+import { serviceFormValuesOf, ServiceFormFields, serviceInputOf, type ServiceFormValues } from '../../../components/business/service-form-fields';
 import { ServiceReviewDialog } from './service-review-dialog';
 
 export const SAVE_FAILED = 'Failed to save service.';
 
-export interface ServiceFormValues {
-  name: string;
-  description: string;
-  price: string;
-  off_peak_price: string;
-  duration: string;
-  category: string;
-  materials: string;
-  technician_name: string;
-  image_files: UploadedFile[];
+/** The salon's form: the shared service fields and its own start times. */
+interface SalonServiceValues extends ServiceFormValues {
   slots: string[];
 }
 
 /** What an edit starts from: an approved service's edit under review, else the service itself. */
-function valuesOf(service: MerchantService | null): ServiceFormValues {
+function valuesOf(service: MerchantService | null): SalonServiceValues {
   const details = service?.proposed_changes ?? service;
-  if (!details) {
-    return { name: '', description: '', price: '', off_peak_price: '', duration: '', category: '', materials: '', technician_name: '', image_files: [], slots: [] };
-  }
-  const imageId = fileIdOfUrl(details.image_url);
-  return {
-    name: details.name,
-    description: details.description,
-    price: details.price.toFixed(2),
-    off_peak_price: details.off_peak_price === null ? '' : details.off_peak_price.toFixed(2),
-    duration: String(details.duration),
-    category: details.category,
-    materials: details.materials,
-    technician_name: details.technician_name,
-    // The picture it has, as the upload field shows files (its size is not known here).
-    image_files: imageId
-      ? [{ id: imageId, file_type: 'service_image', file_name: '', original_name: 'Current picture', file_size: 1, mime_type: 'image/jpeg', file_url: details.image_url }]
-      : [],
-    slots: details.availability_schedule.split(',').filter(Boolean),
-  };
+  return { ...serviceFormValuesOf(details), slots: details ? details.availability_schedule.split(',').filter(Boolean) : [] };
 }
 
-function toInput({ image_files, slots, ...fields }: ServiceFormValues) {
-  return { ...fields, image_url: image_files[0]?.file_url ?? '', availability_schedule: slots.join(',') };
+function toInput({ slots, ...fields }: SalonServiceValues) {
+  return { ...serviceInputOf(fields), availability_schedule: slots.join(',') };
 }
 
 /** The service's start times: 28 half-hour slots, the first 12 shown until 'Show More'. */
@@ -101,8 +74,8 @@ interface ServiceFormDialogProps {
 export function ServiceFormDialog({ service, open, onOpenChange }: ServiceFormDialogProps) {
   const save = useSaveService();
   const [reviewing, setReviewing] = useState<ServiceFormPayload | null>(null);
-  const form = useSchemaForm<ServiceFormValues, ServiceFormPayload>(serviceFormSchema, { defaultValues: valuesOf(service), toInput });
-  const { register, control, submitTo, firstError, showServerErrors, formState } = form;
+  const form = useSchemaForm<SalonServiceValues, ServiceFormPayload>(serviceFormSchema, { defaultValues: valuesOf(service), toInput });
+  const { control, submitTo, showServerErrors, formState } = form;
   const fieldError = (name: string) => (formState.errors as Record<string, { message?: string } | undefined>)[name]?.message;
   const isEdit = service !== null;
   const underReview = service?.approval_status === 'approved';
@@ -157,14 +130,12 @@ export function ServiceFormDialog({ service, open, onOpenChange }: ServiceFormDi
             </p>
           ) : null}
           <form noValidate aria-label={isEdit ? 'Edit Service' : 'Add Service'} className="mt-6 space-y-5" onSubmit={submitTo(setReviewing, { beforeCheck: save.reset })}>
-            <FormError>{firstError}</FormError>
-            <ServiceDetailsFields idPrefix="service" register={(name) => register(name)} fieldError={fieldError} categories={SERVICE_CATEGORIES} />
-            <Controller
-              control={control}
-              name="image_files"
-              render={({ field }) => <ServiceImageField value={field.value} onChange={field.onChange} error={fieldError('image_url')} />}
+            <ServiceFormFields
+              form={form}
+              idPrefix="service"
+              categories={SERVICE_CATEGORIES}
+              after={<Controller control={control} name="slots" render={({ field }) => <SlotPicker value={field.value} onChange={field.onChange} error={fieldError('availability_schedule')} />} />}
             />
-            <Controller control={control} name="slots" render={({ field }) => <SlotPicker value={field.value} onChange={field.onChange} error={fieldError('availability_schedule')} />} />
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Button type="button" variant="secondary" onClick={close}>
                 Cancel
