@@ -11,6 +11,7 @@ import { createEmbeddedGeocoder, type Geocoder } from './integrations/geocoder/g
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAttemptLimits } from './modules/rate-limits/attempt-limits';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { cancelForClosedBusiness, customerTotalsOf, previewClosureOfBusiness, sumMadeBookings } from './modules/bookings';
 import { createBookingsService } from './modules/bookings/bookings.service';
 import { merchantBookingsRoutes } from './modules/bookings/merchant-bookings.routes';
 import { createMerchantBookingsService } from './modules/bookings/merchant-bookings.service';
@@ -33,11 +34,12 @@ import { filesRoutes } from './modules/files/files.routes';
 import { merchantsRoutes } from './modules/merchants/merchants.routes';
 import { merchantsAdminRoutes } from './modules/merchants/merchants-admin.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
-import { usersAdminRoutes } from './modules/users/users-admin.routes';
+import { usersAdminRoutes } from './modules/accounts/users-admin.routes';
 import { contactAdminRoutes } from './modules/contact/contact-admin.routes';
 import { payoutsRoutes } from './modules/payouts/payouts.routes';
 import { offPeakRoutes } from './modules/off-peak/off-peak.routes';
 import { servicesRoutes } from './modules/services/services.routes';
+import { archiveServicesOfClosedBusiness } from './modules/services/services.service';
 import { servicesAdminRoutes } from './modules/services/services-admin.routes';
 import { refundsAdminRoutes } from './modules/refunds/refunds-admin.routes';
 import { payoutsAdminRoutes } from './modules/payouts/payouts-admin.routes';
@@ -45,6 +47,7 @@ import { bookingsAdminRoutes } from './modules/bookings/bookings-admin.routes';
 import { analyticsRoutes } from './modules/admin/analytics.routes';
 import { exportsRoutes } from './modules/admin/exports.routes';
 import { auditAdminRoutes } from './modules/audit/audit-admin.routes';
+import type { BusinessActivity } from './modules/merchants/business-activity';
 import { createMerchantsService } from './modules/merchants/merchants.service';
 import { createFilesService } from './modules/files/files.service';
 import { createAuthService } from './modules/auth/auth.service';
@@ -53,10 +56,10 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { createReviewsService } from './modules/reviews/reviews.service';
-import { usersRoutes } from './modules/users/users.routes';
+import { usersRoutes } from './modules/accounts/account.routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
 import { createWaitlistService } from './modules/waitlist/waitlist.service';
-import { createAccountService } from './modules/users/account.service';
+import { createAccountService } from './modules/accounts/account.service';
 import errorHandler from './plugins/error-handler';
 import openapi from './plugins/openapi';
 import security from './plugins/security';
@@ -162,13 +165,22 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(notificationsRoutes, { notifications: createNotificationsService(context) });
   await app.register(contactRoutes, { contact: createContactService(context) });
   const geocoder = deps.geocoder ?? createEmbeddedGeocoder();
+  // Merchants sits under bookings and services (they ask it whose business a request is about); what it needs
+  // of them comes in through this port, so no module circle forms (decision 043).
+  const businessActivity: BusinessActivity = {
+    madeBookingTotals: sumMadeBookings,
+    bookingTotalsOf: customerTotalsOf,
+    previewClosureOfBusiness,
+    cancelForClosedBusiness,
+    archiveServicesOfClosedBusiness,
+  };
   const catalogue = await createCatalogueService(context, geocoder, deps.listen);
   app.addHook('onClose', catalogue.close);
   await app.register(catalogueRoutes, { catalogue });
   await app.register(reviewsRoutes, { reviews: createReviewsService(context, catalogue) });
   await app.register(favouritesRoutes, { favourites: createFavouritesService(context, catalogue) });
   await app.register(filesRoutes, { files: createFilesService(context) });
-  await app.register(merchantsRoutes, { merchants: createMerchantsService(context, geocoder) });
+  await app.register(merchantsRoutes, { merchants: createMerchantsService(context, geocoder, businessActivity) });
   await app.register(servicesRoutes, { context });
   await app.register(payoutsRoutes, { context });
   await app.register(offPeakRoutes, { context });
@@ -178,9 +190,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(paymentsRoutes, { payments: createPaymentsService(context, paymentGateway) });
   await app.register(creditsRoutes, { credits: createCreditsService(context) });
   await app.register(referralsRoutes, { referrals: createReferralsService(context) });
-  // The admin dashboard's routes: every one refuses anyone but an admin (adminOnly).
+  // The admin dashboard's routes: every one refuses anyone but an admin (the one check: shared/actor.ts, decision 043).
   await app.register(adminRoutes, { context });
-  await app.register(merchantsAdminRoutes, { context, geocoder });
+  await app.register(merchantsAdminRoutes, { context, geocoder, activity: businessActivity });
   await app.register(usersAdminRoutes, { context });
   await app.register(contactAdminRoutes, { context });
   await app.register(servicesAdminRoutes, { context });

@@ -8,7 +8,7 @@ import { notifications } from '../src/db/schema/messaging';
 import { adminActions, sessions, users } from '../src/db/schema/users';
 import { startSession } from '../src/modules/auth/sessions';
 import { expireCredits } from '../src/modules/credits/credit-expiry';
-import { adminUserMessages, createUsersAdminService } from '../src/modules/users/users-admin.service';
+import { adminUserMessages, createUsersAdminService } from '../src/modules/accounts/users-admin.service';
 import { createCustomers, ledgerOf, type BookingCustomer } from './support/booking-customers';
 import { createMerchant, createPaidBooking, createService } from './support/catalogue-fixtures';
 import { createTestApp, registerUser, type TestApp } from './support/test-app';

@@ -1,6 +1,5 @@
-import type { OffPeakWindowDto, ServiceOffPeakPricingDto } from './contracts/catalogue';
 import { type IsoDate, type WallTime, type Weekday, londonWeekday, minutesOf, timeOf } from './london-time';
-import { type Pence, penceToPounds, poundsToPence } from './money';
+import { type Pence } from './money';
 
 /**
  * An off-peak window on one weekday, London time, `start` inclusive and `end` exclusive (the shape of the
@@ -10,15 +9,6 @@ export interface OffPeakWindow {
   dayOfWeek: Weekday;
   start: WallTime;
   end: WallTime;
-}
-
-/** A window as the API sends it (`off_peak_windows`). */
-export function toOffPeakWindowDto(window: OffPeakWindow): OffPeakWindowDto {
-  return { day_of_week: window.dayOfWeek, start_time: window.start, end_time: window.end };
-}
-
-export function fromOffPeakWindowDto(dto: OffPeakWindowDto): OffPeakWindow {
-  return { dayOfWeek: dto.day_of_week as Weekday, start: dto.start_time, end: dto.end_time };
 }
 
 const weekday = (dayOfWeek: Weekday): OffPeakWindow => ({ dayOfWeek, start: '10:00', end: '15:00' });
@@ -228,25 +218,6 @@ export function percentOff(pricePence: Pence, offPeakPricePence: Pence | null | 
 /** The biggest badge among a merchant's services (0 when none has a discount), for "up to N% off". */
 export function maxPercentOff(services: readonly OffPeakTerms[]): number {
   return services.reduce((max, s) => Math.max(max, percentOff(s.pricePence, lowestOffPeakPrice(s))), 0);
-}
-
-/** A service's merchant pricing as the API sends it (`off_peak_pricing`), fixed price in pounds. */
-export function toOffPeakPricingDto(pricing: MerchantOffPeakPricing | null | undefined): ServiceOffPeakPricingDto | null {
-  if (!pricing) return null;
-  return {
-    mode: pricing.mode,
-    schedules: pricing.schedules.map((s) => ({ ...toOffPeakWindowDto(s), discount_percentage: s.discountPercentage })),
-    fixed_price: pricing.fixedPricePence === null ? null : penceToPounds(pricing.fixedPricePence),
-  };
-}
-
-export function fromOffPeakPricingDto(dto: ServiceOffPeakPricingDto | null | undefined): MerchantOffPeakPricing | null {
-  if (!dto) return null;
-  return {
-    mode: dto.mode,
-    schedules: dto.schedules.map((s) => ({ ...fromOffPeakWindowDto(s), discountPercentage: s.discount_percentage })),
-    fixedPricePence: dto.fixed_price === null ? null : poundsToPence(dto.fixed_price),
-  };
 }
 
 /** Part of a day that two or more of a merchant's active windows cover, and what a start in it gets. */

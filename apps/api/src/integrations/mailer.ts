@@ -1,9 +1,22 @@
 import nodemailer from 'nodemailer';
-import type { OutboxRow } from '../modules/mail/outbox.repository';
+
+/**
+ * One mail as a transport sends it. The transport is the mail module's port: the module hands it an outbox row,
+ * which has these fields, and the mailer knows nothing of the outbox (decision 043).
+ */
+export interface OutgoingMail {
+  /** The outbox row's id: the Message-ID is built from it, the same on every attempt. */
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  attachments: { filename: string; contentType: string; content: string }[];
+}
 
 /** Delivers one mail from the outbox. Without SMTP_URL there is no transport and mail stays in the outbox. */
 export interface MailTransport {
-  send(mail: OutboxRow): Promise<void>;
+  send(mail: OutgoingMail): Promise<void>;
   close(): void;
 }
 

@@ -1,6 +1,7 @@
 import { addDaysToDate, londonDateOf, londonWeekday, type IsoDate, type WallTime } from '@lull/domain/london-time';
 import { poundsToPence } from '@lull/domain/money';
-import { fromOffPeakPricingDto, hasOffPeakPrice, offPeakPriceAt, type OffPeakTerms, type ServicePrices as DomainServicePrices } from '@lull/domain/off-peak';
+import { hasOffPeakPrice, offPeakPriceAt, type OffPeakTerms, type ServicePrices as DomainServicePrices } from '@lull/domain/off-peak';
+import { fromOffPeakPricingDto } from '@lull/domain/contracts/off-peak-dto';
 import type { Service } from '@lull/domain/contracts/catalogue';
 
 /** A free start time, London wall clock (the API's `next_available` entries and availability days). */

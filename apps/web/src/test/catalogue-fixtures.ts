@@ -1,4 +1,5 @@
-import { toOffPeakWindowDto, type BusinessResult, type PublicMerchant, type SearchResults, type Service } from '@lull/domain/contracts/catalogue';
+import type { BusinessResult, PublicMerchant, SearchResults, Service } from '@lull/domain/contracts/catalogue';
+import { toOffPeakWindowDto } from '@lull/domain/contracts/off-peak-dto';
 import { DEFAULT_OFF_PEAK_WINDOWS } from '@lull/domain/off-peak';
 
 /** Lull's default off-peak hours as the API sends them. */

@@ -65,8 +65,7 @@ export const serviceOffPeakPricingSchema = z.object({
 });
 export type ServiceOffPeakPricingDto = z.infer<typeof serviceOffPeakPricingSchema>;
 
-// Defined beside the windows, so a page can convert them without loading zod.
-export { fromOffPeakWindowDto, toOffPeakWindowDto, fromOffPeakPricingDto, toOffPeakPricingDto } from '../off-peak';
+// The windows' and pricing's mapping to and from the rule's shapes: contracts/off-peak-dto.ts.
 
 /** A listed service with the spec's field names (money in pounds), plus what the cards show. */
 export const serviceSchema = z.object({

@@ -1,6 +1,6 @@
 import { platformStatsSchema } from '@lull/domain/contracts/admin-overview';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminOnly } from '../../plugins/session';
+
 import type { AppContext } from '../../shared/app-context';
 import { createAdminService } from './admin.service';
 
@@ -15,7 +15,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
         summary: 'The overview: users, businesses, services, paid bookings, what the platform earned, what waits for review, and the first 3 of each waiting',
         response: { 200: platformStatsSchema },
       },
-      preValidation: adminOnly,
     },
     async () => admin.stats(),
   );

@@ -1,6 +1,6 @@
 import { adminAnalyticsQuerySchema, adminAnalyticsSchema } from '@lull/domain/contracts/admin-analytics';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminOnly } from '../../plugins/session';
+
 import type { AppContext } from '../../shared/app-context';
 import { createAnalyticsService } from './analytics.service';
 
@@ -17,7 +17,6 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
         querystring: adminAnalyticsQuerySchema,
         response: { 200: adminAnalyticsSchema },
       },
-      preValidation: adminOnly,
     },
     async (request) => analytics.figures(request.query),
   );

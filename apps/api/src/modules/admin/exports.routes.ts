@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { exportCountSchema, exportFiltersSchema, exportParamsSchema } from '@lull/domain/contracts/admin-exports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminOnly } from '../../plugins/session';
+
 import type { AppContext } from '../../shared/app-context';
 import { createExportsService } from './exports.service';
 
@@ -14,7 +14,6 @@ export const exportsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     '/api/admin/export/:kind/count',
     {
       schema: { tags, summary: 'How many rows an export of users, bookings, merchants or audit would hold, with its tab’s filters', params: exportParamsSchema, querystring: exportFiltersSchema, response: { 200: exportCountSchema } },
-      preValidation: adminOnly,
     },
     async (request) => ({ count: await exports.count(request.params.kind, request.query) }),
   );
@@ -23,7 +22,6 @@ export const exportsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     '/api/admin/export/:kind',
     {
       schema: { tags, summary: 'A CSV of users, bookings, merchants or the audit trail, with its tab’s filters, streamed as it is read', params: exportParamsSchema, querystring: exportFiltersSchema },
-      preValidation: adminOnly,
     },
     async (request, reply) => {
       // Checked before the first byte: an unknown kind or a bad filter is still a JSON 4xx.

@@ -12,10 +12,10 @@ import { AppError } from '../../shared/app-error';
 import type { AppContext } from '../../shared/app-context';
 import { adminAuditWhere } from '../audit/audit-admin.service';
 import { adminBookingsWhere } from '../bookings/bookings-admin.service';
-import { bookingTotalsOf } from '../bookings/customer-totals.service';
+import { customerTotalsOf } from '../bookings';
 import { spendableCreditPenceOf } from '../credits/credits.service';
 import { adminMerchantsWhere } from '../merchants/merchants-admin.service';
-import { adminUsersWhere } from '../users/users-admin.service';
+import { adminUsersWhere } from '../accounts/users-admin.service';
 import {
   auditExportBatch,
   bookingExportBatch,
@@ -97,7 +97,7 @@ function usersSource(db: Database, filters: ExportFilters, now: Date): ExportSou
       // The Users tab's figures, two grouped queries per batch as the list does per page.
       async cells(rows) {
         const ids = rows.map((row) => row.id);
-        const [credit, totals] = await Promise.all([spendableCreditPenceOf(db, ids, now), bookingTotalsOf(db, ids)]);
+        const [credit, totals] = await Promise.all([spendableCreditPenceOf(db, ids, now), customerTotalsOf(db, ids)]);
         return rows.map((row) => [
           row.id,
           row.firstName,

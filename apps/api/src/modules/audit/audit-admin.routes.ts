@@ -1,6 +1,6 @@
 import { adminAuditPageSchema, adminAuditQuerySchema } from '@lull/domain/contracts/admin-audit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminOnly } from '../../plugins/session';
+
 import type { AppContext } from '../../shared/app-context';
 import { createAuditAdminService } from './audit-admin.service';
 
@@ -17,7 +17,6 @@ export const auditAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
         querystring: adminAuditQuerySchema,
         response: { 200: adminAuditPageSchema },
       },
-      preValidation: adminOnly,
     },
     async (request) => audit.list(request.query),
   );

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import type { Authenticated } from '../../plugins/session';
+import type { Authenticated } from '../../shared/actor';
 import { insertAdminAction } from './audit.repository';
 
 export interface AdminAction {

@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import type { SessionUser } from '../../shared/actor';
 import { preparedPerDatabase } from '../../db/prepared';
 import { identities, oidcLoginRequests, passwordResetTokens, sessions, users } from '../../db/schema/users';
 
-export type SessionUser = Pick<typeof users.$inferSelect, 'id' | 'email' | 'role' | 'firstName'>;
 
 export async function insertSession(db: Database, session: typeof sessions.$inferInsert): Promise<void> {
   await db.insert(sessions).values(session);

@@ -11,7 +11,7 @@ import { grantWelcomeCredit } from '../credits/credits.service';
 import { enqueueMail } from '../mail/mail.service';
 import { passwordResetMail } from '../mail/templates/password-reset';
 import { recordReferral } from '../referrals/referrals.service';
-import { createUser, findLiveUserByEmail, loadUserDto, setPasswordHash, type NewUser } from '../users/users.service';
+import { findUserByEmail, insertUser, loadUserDto, updateUser, type NewUser } from '../users';
 import {
   consumePasswordResetToken,
   deleteIdentities,
@@ -73,7 +73,7 @@ export function createAuthService({ db, clock, config, identityProvider, log }: 
   /** A new account with its welcome credit; a taken email is a 409 even when two sign-ups race. */
   async function createAccount(tx: Database, user: Omit<NewUser, 'referralCode'>): Promise<string> {
     try {
-      const created = await createUser(tx, { ...user, referralCode: newReferralCode() });
+      const created = await insertUser(tx, { ...user, referralCode: newReferralCode() });
       await grantWelcomeCredit(tx, created.id, clock());
       return created.id;
     } catch (error) {
@@ -87,7 +87,7 @@ export function createAuthService({ db, clock, config, identityProvider, log }: 
       const passwordHash = await hashPassword(input.password);
       const now = clock();
       return db.transaction(async (tx) => {
-        if (await findLiveUserByEmail(tx, input.email)) throw new AppError('EMAIL_TAKEN', messages.emailTaken);
+        if (await findUserByEmail(tx, input.email)) throw new AppError('EMAIL_TAKEN', messages.emailTaken);
         const userId = await createAccount(tx, {
           email: input.email,
           passwordHash,
@@ -109,7 +109,7 @@ export function createAuthService({ db, clock, config, identityProvider, log }: 
     },
 
     async login(input: LoginPayload, userAgent?: string): Promise<SignedIn> {
-      const user = await findLiveUserByEmail(db, input.email);
+      const user = await findUserByEmail(db, input.email);
       const passwordMatches = user?.passwordHash
         ? await verifyPassword(user.passwordHash, input.password)
         : await verifyAgainstDecoy(input.password);
@@ -123,7 +123,7 @@ export function createAuthService({ db, clock, config, identityProvider, log }: 
 
     /** Always answers the same way, so the form cannot be used to find out who has an account. */
     async requestPasswordReset(email: string): Promise<void> {
-      const user = await findLiveUserByEmail(db, email);
+      const user = await findUserByEmail(db, email);
       if (!user?.email) return;
       const token = newSecretToken();
       const now = clock();
@@ -144,7 +144,7 @@ export function createAuthService({ db, clock, config, identityProvider, log }: 
       await db.transaction(async (tx) => {
         const userId = await consumePasswordResetToken(tx, hashToken(input.token), clock());
         if (!userId) throw new AppError('BAD_REQUEST', messages.resetLinkInvalid);
-        await setPasswordHash(tx, userId, passwordHash);
+        await updateUser(tx, userId, { passwordHash });
         await deleteUserSessions(tx, userId);
         await cancelPasswordResetsOf(tx, userId);
       });
@@ -184,7 +184,7 @@ export function createAuthService({ db, clock, config, identityProvider, log }: 
         let isNewUser = false;
         let userId = (await findIdentity(tx, identity.issuer, identity.subject))?.userId;
         if (!userId) {
-          const existing = identity.email ? await findLiveUserByEmail(tx, identity.email) : undefined;
+          const existing = identity.email ? await findUserByEmail(tx, identity.email) : undefined;
           if (existing && !identity.emailVerified) throw new AppError('CONFLICT', messages.googleEmailUnverified);
           if (existing) {
             userId = existing.id;

@@ -1,7 +1,7 @@
 import { adminBookingDetailSchema, adminBookingsPageSchema, adminBookingsQuerySchema } from '@lull/domain/contracts/admin-bookings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminOnly } from '../../plugins/session';
+
 import type { AppContext } from '../../shared/app-context';
 import { adminBookingMessages, createBookingsAdminService } from './bookings-admin.service';
 
@@ -21,14 +21,13 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
         querystring: adminBookingsQuerySchema,
         response: { 200: adminBookingsPageSchema },
       },
-      preValidation: adminOnly,
     },
     async (request) => bookings.list(request.query),
   );
 
   app.get(
     '/api/admin/bookings/:id',
-    { schema: { tags, summary: "A booking's figures, payment, refund and timeline", params: bookingParams, response: { 200: adminBookingDetailSchema } }, preValidation: adminOnly },
+    { schema: { tags, summary: "A booking's figures, payment, refund and timeline", params: bookingParams, response: { 200: adminBookingDetailSchema } } },
     async (request) => bookings.detail(request.params.id),
   );
 };

@@ -2,7 +2,7 @@ import { bookingSchema, bookingTermsSchema, cancellationSchema, createBookingSch
 import { HOLD_ATTEMPT_LIMITS } from '@lull/domain/holds';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../plugins/session';
+import { requireUser } from '../../shared/actor';
 import type { AttemptLimits } from '../rate-limits/attempt-limits';
 import type { createBookingsService } from './bookings.service';
 

@@ -8,7 +8,7 @@ import {
 } from '@lull/domain/contracts/merchant-bookings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { perAccount, requireUser, signedInFirst } from '../../plugins/session';
+import { perAccount, requireUser, signedInFirst } from '../../shared/actor';
 import type { createMerchantBookingsService } from './merchant-bookings.service';
 
 const bookingParams = z.object({ id: z.uuid('Booking not found') });

@@ -21,7 +21,7 @@ import {
 } from '@lull/domain/merchant-bookings';
 import { merchantBookingsWindow } from '@lull/domain/merchant-booking-views';
 import { penceToPounds } from '@lull/domain/money';
-import type { Authenticated } from '../../plugins/session';
+import type { Authenticated } from '../../shared/actor';
 import { AppError } from '../../shared/app-error';
 import type { AppContext } from '../../shared/app-context';
 import { enqueueMail } from '../mail/mail.service';

@@ -1,4 +1,5 @@
-import { toOffPeakPricingDto, toOffPeakWindowDto, type BusinessResult, type CatalogueQuery, type PublicMerchant, type SearchResults, type Service } from '@lull/domain/contracts/catalogue';
+import type { BusinessResult, CatalogueQuery, PublicMerchant, SearchResults, Service } from '@lull/domain/contracts/catalogue';
+import { toOffPeakPricingDto, toOffPeakWindowDto } from '@lull/domain/contracts/off-peak-dto';
 import type { z } from 'zod';
 import type { serviceListSchema } from '@lull/domain/contracts/catalogue';
 import { PRICE_CHIPS } from '@lull/domain/catalogue-filters';

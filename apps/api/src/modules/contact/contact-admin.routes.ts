@@ -2,7 +2,7 @@ import { contactSubmissionsPageSchema, contactSubmissionsQuerySchema } from '@lu
 import { messageSchema } from '@lull/domain/contracts/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminOnly, requireRole } from '../../plugins/session';
+import { requireUser } from '../../shared/actor';
 import type { AppContext } from '../../shared/app-context';
 import { createContactAdminService } from './contact-admin.service';
 
@@ -15,16 +15,15 @@ export const contactAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
     '/api/admin/contact-submissions',
     {
       schema: { tags, summary: 'Contact submissions, searched, filtered by handling and acknowledgement delivery, paged', querystring: contactSubmissionsQuerySchema, response: { 200: contactSubmissionsPageSchema } },
-      preValidation: adminOnly,
     },
     async (request) => contact.list(request.query),
   );
 
   app.post(
     '/api/admin/contact-submissions/:id/handle',
-    { schema: { tags, summary: 'Mark a submission handled', params: z.object({ id: z.uuid('Contact submission not found.') }), response: { 200: messageSchema } }, preValidation: adminOnly },
+    { schema: { tags, summary: 'Mark a submission handled', params: z.object({ id: z.uuid('Contact submission not found.') }), response: { 200: messageSchema } } },
     async (request) => {
-      await contact.markHandled(requireRole(request, ['admin']), request.params.id);
+      await contact.markHandled(requireUser(request), request.params.id);
       return { message: 'Contact submission has been marked as handled.' };
     },
   );

@@ -2,7 +2,7 @@ import type { ContactSubmission, ContactSubmissionsPage, contactSubmissionsQuery
 import { awaitedDecision } from '@lull/domain/admin-notices';
 import { pageOffset } from '@lull/domain/contracts/paging';
 import type { z } from 'zod';
-import type { Authenticated } from '../../plugins/session';
+import type { Authenticated } from '../../shared/actor';
 import { AppError } from '../../shared/app-error';
 import type { AppContext } from '../../shared/app-context';
 import { recordAdminAction } from '../audit/audit.service';

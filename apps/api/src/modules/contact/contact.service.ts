@@ -6,7 +6,7 @@ import { addDays } from '../../shared/clock';
 import { enqueueMail } from '../mail/mail.service';
 import { contactForTeamMail } from '../mail/templates/contact-for-team';
 import { contactReceivedMail } from '../mail/templates/contact-received';
-import { tellAdministrators } from '../users/users.service';
+import { tellAdministrators } from '../users';
 import { anonymiseMessagesFrom, countMessagesFrom, insertContactMessage } from './contact.repository';
 
 /**

@@ -1,6 +1,6 @@
 import { creditHistorySchema } from '@lull/domain/contracts/account';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/session';
+import { requireUser } from '../../shared/actor';
 import type { createCreditsService } from './credits.service';
 
 export const creditsRoutes: FastifyPluginAsyncZod<{ credits: ReturnType<typeof createCreditsService> }> = async (app, { credits }) => {

@@ -1,7 +1,7 @@
 import { favouriteIdsSchema, favouriteListSchema, favouriteParamsSchema } from '@lull/domain/contracts/favourites';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser, signedInFirst } from '../../plugins/session';
+import { requireUser, signedInFirst } from '../../shared/actor';
 import type { createFavouritesService } from './favourites.service';
 
 /** The signed-in customer's saved businesses: a visitor gets a 401, and each user only ever reaches their own. */

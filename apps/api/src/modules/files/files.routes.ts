@@ -4,7 +4,7 @@ import { IMAGE_WIDTHS, isImageWidth } from '@lull/domain/image-widths';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, UPLOAD_PURPOSES } from '@lull/domain/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { perAccount, requireUser } from '../../plugins/session';
+import { perAccount, requireUser } from '../../shared/actor';
 import { AppError } from '../../shared/app-error';
 import type { createFilesService } from './files.service';
 

@@ -13,7 +13,7 @@ import {
   type FileKind,
   type UploadPurpose,
 } from '@lull/domain/uploads';
-import type { Authenticated } from '../../plugins/session';
+import type { Authenticated } from '../../shared/actor';
 import { AppError } from '../../shared/app-error';
 import type { Database } from '../../db/database';
 import type { AppContext } from '../../shared/app-context';

@@ -2,9 +2,9 @@ import type { MerchantOwnerLookup } from '@lull/domain/contracts/admin-merchant-
 import { penceToPounds } from '@lull/domain/money';
 import { existingOwnerQuestion } from '@lull/domain/validation/admin-merchant';
 import type { Database } from '../../db/database';
-import { bookingTotalsOf } from '../bookings/customer-totals.service';
 import { spendableCreditPence } from '../credits/credits.service';
-import { findLiveUserByEmail, type UserRow } from '../users/users.service';
+import { findUserByEmail, type UserRow } from '../users';
+import type { BusinessActivity } from './business-activity';
 import { findAnyMerchantByUserId } from './merchants.repository';
 import { ALREADY_HAS_BUSINESS } from './merchants.service';
 
@@ -31,8 +31,13 @@ export interface ExistingOwner {
  * business's owner (decision 041): who it is, its bookings and credit, and whether it may own one at all. Create
  * Merchant and its look-up both ask this, in the caller's transaction.
  */
-export async function existingOwnerAccount(db: Database, email: string, now: Date): Promise<ExistingOwner | undefined> {
-  const owner = await findLiveUserByEmail(db, email);
+export async function existingOwnerAccount(
+  db: Database,
+  email: string,
+  now: Date,
+  bookingTotalsOf: BusinessActivity['bookingTotalsOf'],
+): Promise<ExistingOwner | undefined> {
+  const owner = await findUserByEmail(db, email);
   if (!owner) return undefined;
   const [business, totals, creditPence] = await Promise.all([findAnyMerchantByUserId(db, owner.id), bookingTotalsOf(db, [owner.id]), spendableCreditPence(db, owner.id, now)]);
   const hasBusiness = business !== undefined;
@@ -51,8 +56,8 @@ export async function existingOwnerAccount(db: Database, email: string, now: Dat
 }
 
 /** GET /api/admin/merchants/owner-lookup: the same facts, as Create Merchant's form shows them. */
-export async function lookUpOwner(db: Database, email: string, now: Date): Promise<MerchantOwnerLookup> {
-  const found = await existingOwnerAccount(db, email, now);
+export async function lookUpOwner(db: Database, email: string, now: Date, bookingTotalsOf: BusinessActivity['bookingTotalsOf']): Promise<MerchantOwnerLookup> {
+  const found = await existingOwnerAccount(db, email, now, bookingTotalsOf);
   if (!found) return { email, account: null, refusal: null, question: null };
   const { owner } = found;
   return {

@@ -13,8 +13,9 @@ import { reviewDecisionSchema } from '@lull/domain/validation/rejection';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Geocoder } from '../../integrations/geocoder/geocoder';
-import { adminOnly, requireRole } from '../../plugins/session';
+import { requireUser } from '../../shared/actor';
 import type { AppContext } from '../../shared/app-context';
+import type { BusinessActivity } from './business-activity';
 import { createMerchantsAdminService } from './merchants-admin.service';
 
 const merchantParams = z.object({ id: z.uuid('Business not found.') });
@@ -24,16 +25,17 @@ const merchantParams = z.object({ id: z.uuid('Business not found.') });
  * Unpause, Edit, Delete and Create Merchant. Approving a business is a use case of this module, which the admin
  * screen calls; every route refuses anyone but an admin before it reads what was sent.
  */
-export const merchantsAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext; geocoder: Geocoder }> = async (app, { context, geocoder }) => {
-  const merchants = createMerchantsAdminService(context, geocoder);
+export const merchantsAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext; geocoder: Geocoder; activity: BusinessActivity }> = async (
+  app,
+  { context, geocoder, activity },
+) => {
+  const merchants = createMerchantsAdminService(context, geocoder, activity);
   const tags = ['admin'];
-  const admin = (request: Parameters<typeof requireRole>[0]) => requireRole(request, ['admin']);
 
   app.get(
     '/api/admin/merchants',
     {
       schema: { tags, summary: 'Businesses, searched by name, email, city or category, filtered All/Verified/Pending/Paused/Declined, paged', querystring: adminMerchantsQuerySchema, response: { 200: adminMerchantsPageSchema } },
-      preValidation: adminOnly,
     },
     async (request) => merchants.list(request.query),
   );
@@ -47,14 +49,13 @@ export const merchantsAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext; 
         querystring: merchantOwnerLookupQuerySchema,
         response: { 200: merchantOwnerLookupSchema },
       },
-      preValidation: adminOnly,
     },
     async (request) => merchants.ownerLookup(request.query.email),
   );
 
   app.get(
     '/api/admin/merchants/:id',
-    { schema: { tags, summary: "A business's profile, with its logo and certificates", params: merchantParams, response: { 200: adminMerchantDetailSchema } }, preValidation: adminOnly },
+    { schema: { tags, summary: "A business's profile, with its logo and certificates", params: merchantParams, response: { 200: adminMerchantDetailSchema } } },
     async (request) => merchants.detail(request.params.id),
   );
 
@@ -68,9 +69,8 @@ export const merchantsAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext; 
         body: reviewDecisionSchema,
         response: { 200: adminMerchantDetailSchema },
       },
-      preValidation: adminOnly,
     },
-    async (request) => merchants.review(admin(request), request.params.id, request.body),
+    async (request) => merchants.review(requireUser(request), request.params.id, request.body),
   );
 
   app.post(
@@ -83,28 +83,26 @@ export const merchantsAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext; 
         body: pauseMerchantSchema,
         response: { 200: adminMerchantDetailSchema },
       },
-      preValidation: adminOnly,
     },
-    async (request) => merchants.pause(admin(request), request.params.id, request.body.reason),
+    async (request) => merchants.pause(requireUser(request), request.params.id, request.body.reason),
   );
 
   app.post(
     '/api/admin/merchants/:id/unpause',
-    { schema: { tags, summary: 'Unpause a paused business', params: merchantParams, response: { 200: adminMerchantDetailSchema } }, preValidation: adminOnly },
-    async (request) => merchants.unpause(admin(request), request.params.id),
+    { schema: { tags, summary: 'Unpause a paused business', params: merchantParams, response: { 200: adminMerchantDetailSchema } } },
+    async (request) => merchants.unpause(requireUser(request), request.params.id),
   );
 
   app.put(
     '/api/admin/merchants/:id',
-    { schema: { tags, summary: "Edit a business's profile", params: merchantParams, body: editMerchantSchema, response: { 200: adminMerchantDetailSchema } }, preValidation: adminOnly },
-    async (request) => merchants.edit(admin(request), request.params.id, request.body),
+    { schema: { tags, summary: "Edit a business's profile", params: merchantParams, body: editMerchantSchema, response: { 200: adminMerchantDetailSchema } } },
+    async (request) => merchants.edit(requireUser(request), request.params.id, request.body),
   );
 
   app.get(
     '/api/admin/merchants/:id/deletion-preview',
     {
       schema: { tags, summary: 'What deleting the business would cancel and refund now, for the confirmation', params: merchantParams, response: { 200: merchantDeletionPreviewSchema } },
-      preValidation: adminOnly,
     },
     async (request) => merchants.deletionPreview(request.params.id),
   );
@@ -113,9 +111,8 @@ export const merchantsAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext; 
     '/api/admin/merchants/:id',
     {
       schema: { tags, summary: 'Delete a business: services archived, upcoming bookings cancelled and refunded in full, records kept', params: merchantParams, response: { 200: deletedMerchantSchema } },
-      preValidation: adminOnly,
     },
-    async (request) => merchants.remove(admin(request), request.params.id),
+    async (request) => merchants.remove(requireUser(request), request.params.id),
   );
 
   // The spec's path (admin spec §7), and the same use case where the rest of the tab's routes are.
@@ -129,9 +126,8 @@ export const merchantsAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext; 
           body: createMerchantSchema,
           response: { 201: createdMerchantSchema },
         },
-        preValidation: adminOnly,
       },
-      async (request, reply) => reply.status(201).send(await merchants.create(admin(request), request.body)),
+      async (request, reply) => reply.status(201).send(await merchants.create(requireUser(request), request.body)),
     );
   }
 };

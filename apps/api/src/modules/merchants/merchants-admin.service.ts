@@ -17,20 +17,19 @@ import type { ReviewDecision } from '@lull/domain/validation/rejection';
 import type { z } from 'zod';
 import { pgErrorCode, pgErrorCodes, type Database } from '../../db/database';
 import type { Geocoder } from '../../integrations/geocoder/geocoder';
-import type { Authenticated } from '../../plugins/session';
+import type { Authenticated } from '../../shared/actor';
 import { AppError } from '../../shared/app-error';
 import type { AppContext } from '../../shared/app-context';
 import { newReferralCode } from '../../shared/tokens';
 import { recordAdminAction } from '../audit/audit.service';
 import { issueWelcomeLink } from '../auth/auth.service';
-import { cancelForClosedBusiness, previewClosureOfBusiness } from '../bookings/bookings.service';
 import { filesOfMerchant } from '../files/files.service';
 import { enqueueMail, mailToAddressLastFailed } from '../mail/mail.service';
 import { businessStatusMail, type BusinessStatusEvent } from '../mail/templates/business-status';
 import { merchantWelcomeMail } from '../mail/templates/merchant-welcome';
 import { notify, settleNotificationsAwaiting } from '../notifications/notifications.service';
-import { archiveServicesOfClosedBusiness } from '../services/services.service';
-import { createUser, findLiveUser, makeMerchant, stopRunningBusiness } from '../users/users.service';
+import { findUserById, insertUser, makeMerchant, stopRunningBusiness } from '../users';
+import type { BusinessActivity } from './business-activity';
 import { toFileRecord } from './merchant-dto';
 import { existingOwnerAccount, lookUpOwner, OWNER_ACCOUNT_REFUSALS } from './merchant-owner';
 import {
@@ -136,7 +135,8 @@ function editableView(merchant: MerchantRow, files: { logo: string[]; certificat
  * Edit, Delete and Create Merchant. Every change locks the business's row, checks its state, changes it only
  * from that state, writes the audit trail and tells the owner, all in one transaction (decision 016).
  */
-export function createMerchantsAdminService({ db, clock, config }: AppContext, geocoder: Geocoder) {
+export function createMerchantsAdminService({ db, clock, config }: AppContext, geocoder: Geocoder, activity: BusinessActivity) {
+  const { archiveServicesOfClosedBusiness, bookingTotalsOf, cancelForClosedBusiness, previewClosureOfBusiness } = activity;
   const dashboardUrl = `${config.publicUrl}/merchant/dashboard`;
   const contactUrl = `${config.publicUrl}/contact`;
 
@@ -197,7 +197,7 @@ export function createMerchantsAdminService({ db, clock, config }: AppContext, g
       deleted: 'merchant_deleted',
     };
     await notify(tx, { userId: merchant.userId, type: types[event], title: mail.subject, message: messages[event] });
-    const owner = await findLiveUser(tx, merchant.userId);
+    const owner = await findUserById(tx, merchant.userId);
     const to = owner?.email ?? merchant.email;
     if (to) await enqueueMail(tx, { to, ...mail });
   }
@@ -240,7 +240,7 @@ export function createMerchantsAdminService({ db, clock, config }: AppContext, g
     detail: (merchantId: string) => detail(merchantId),
 
     /** Create Merchant's look-up of the owner's email: whose account it is, and whether it may own a business (decision 041). */
-    ownerLookup: (email: string) => lookUpOwner(db, email, clock()),
+    ownerLookup: (email: string) => lookUpOwner(db, email, clock(), bookingTotalsOf),
 
     /**
      * POST /api/admin/merchants/{id}/approve: decides an application waiting for review. Approving makes the business
@@ -341,7 +341,7 @@ export function createMerchantsAdminService({ db, clock, config }: AppContext, g
         if (!deleted) throw new AppError('CONFLICT', adminMerchantMessages.alreadyDeleted);
         const servicesArchived = await archiveServicesOfClosedBusiness(tx, merchant.id, now);
         const bookings = await cancelForClosedBusiness(tx, merchant.id, now, config.publicUrl);
-        const owner = await findLiveUser(tx, merchant.userId);
+        const owner = await findUserById(tx, merchant.userId);
         if (owner) await stopRunningBusiness(tx, owner);
         await recordAdminAction(tx, actor, {
           action: 'merchant.delete',
@@ -378,7 +378,7 @@ export function createMerchantsAdminService({ db, clock, config }: AppContext, g
       const now = clock();
       try {
         const created = await db.transaction(async (tx) => {
-          const existing = await existingOwnerAccount(tx, input.user_email, now);
+          const existing = await existingOwnerAccount(tx, input.user_email, now, bookingTotalsOf);
           if (existing?.refusal) throw new AppError('CONFLICT', existing.refusal, { user_email: existing.refusal });
           // An existing account becomes a business's owner only once the admin has read whose it is (decision 041).
           if (existing && !input.confirm_existing_account) throw new AppError('CONFLICT', existing.question, { user_email: existing.question });
@@ -386,7 +386,7 @@ export function createMerchantsAdminService({ db, clock, config }: AppContext, g
           let owner = existing?.owner;
           if (!owner) {
             const [firstName = '', ...rest] = input.contact_person.split(/\s+/);
-            owner = await createUser(tx, {
+            owner = await insertUser(tx, {
               email: input.user_email,
               firstName,
               lastName: rest.join(' '),

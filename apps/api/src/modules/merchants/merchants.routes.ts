@@ -2,7 +2,7 @@ import { fileRecordSchema, marketplaceFiguresSchema, ownMerchantSchema, savedPro
 import { merchantOnboardingSchema, merchantProfileSchema } from '@lull/domain/validation/merchant-onboarding';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { perAccount, requireUser, signedInFirst } from '../../plugins/session';
+import { perAccount, requireUser, signedInFirst } from '../../shared/actor';
 import type { createMerchantsService } from './merchants.service';
 
 export const merchantsRoutes: FastifyPluginAsyncZod<{ merchants: ReturnType<typeof createMerchantsService> }> = async (app, { merchants }) => {

@@ -6,17 +6,17 @@ import { penceToPounds } from '@lull/domain/money';
 import { POSTCODE_UNKNOWN, type MerchantOnboardingPayload, type MerchantProfilePayload } from '@lull/domain/validation/merchant-onboarding';
 import { pgErrorCode, pgErrorCodes, type Database } from '../../db/database';
 import type { Geocoder, GeoPoint } from '../../integrations/geocoder/geocoder';
-import type { Authenticated } from '../../plugins/session';
+import type { Authenticated } from '../../shared/actor';
 import { AppError } from '../../shared/app-error';
 import type { AppContext } from '../../shared/app-context';
-import { madeBookingTotals } from '../bookings/bookings.service';
 import { fileUrl } from '../files/file-urls';
 import { filesOfMerchant, setMerchantFiles } from '../files/files.service';
 import { enqueueMail } from '../mail/mail.service';
 import { applicationReceivedMail } from '../mail/templates/application-received';
 import { salonBookingMail, type SalonBookingMoney } from '../mail/templates/salon-booking';
 import { notify } from '../notifications/notifications.service';
-import { makeMerchant, tellAdministrators } from '../users/users.service';
+import { makeMerchant, tellAdministrators } from '../users';
+import type { BusinessActivity } from './business-activity';
 import { toFileRecord, toOwnMerchantDto, type OwnMerchantDto } from './merchant-dto';
 import {
   countListedMerchants,
@@ -154,7 +154,7 @@ export async function tellSalonOfBooking(
   if (merchant.email) await enqueueMail(tx, { to: merchant.email, ...mail });
 }
 
-export function createMerchantsService({ db, config, clock }: AppContext, geocoder: Geocoder) {
+export function createMerchantsService({ db, config, clock }: AppContext, geocoder: Geocoder, { madeBookingTotals }: Pick<BusinessActivity, 'madeBookingTotals'>) {
   let figures: { value: MarketplaceFigures; until: number } | undefined;
 
   /** Every administrator hears of an application: a notification in the bell and a mail through the outbox. */

@@ -8,7 +8,7 @@ import {
 } from '@lull/domain/contracts/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser, signedInFirst } from '../../plugins/session';
+import { requireUser, signedInFirst } from '../../shared/actor';
 import type { createNotificationsService } from './notifications.service';
 
 export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: ReturnType<typeof createNotificationsService> }> = async (

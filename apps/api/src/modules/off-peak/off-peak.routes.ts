@@ -2,7 +2,7 @@ import { offPeakSettingsResponseSchema } from '@lull/domain/contracts/off-peak';
 import { offPeakSettingsSchema } from '@lull/domain/validation/off-peak';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { perAccount, requireUser, signedInFirst } from '../../plugins/session';
+import { perAccount, requireUser, signedInFirst } from '../../shared/actor';
 import type { AppContext } from '../../shared/app-context';
 import { createOffPeakService } from './off-peak.service';
 

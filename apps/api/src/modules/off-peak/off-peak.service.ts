@@ -4,7 +4,7 @@ import { penceToPounds, poundsToPence } from '@lull/domain/money';
 import { offPeakOverlaps } from '@lull/domain/off-peak';
 import { OFF_PEAK_MESSAGES, checkOffPeakPrices, type OffPeakSettings } from '@lull/domain/validation/off-peak';
 import type { Database } from '../../db/database';
-import type { Authenticated } from '../../plugins/session';
+import type { Authenticated } from '../../shared/actor';
 import type { AppContext } from '../../shared/app-context';
 import { AppError } from '../../shared/app-error';
 import { businessOfRequest, changeableBusiness } from '../merchants/merchants.service';

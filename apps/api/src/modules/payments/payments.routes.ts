@@ -1,7 +1,7 @@
 import { confirmPaymentSchema, createIntentSchema, creditsOnlyConfirmSchema, paymentIntentSchema, paymentResultSchema } from '@lull/domain/contracts/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../plugins/session';
+import { requireUser } from '../../shared/actor';
 import type { createPaymentsService } from './payments.service';
 
 

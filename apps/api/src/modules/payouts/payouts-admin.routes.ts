@@ -1,7 +1,7 @@
 import { adminPayoutsPageSchema, adminPayoutsQuerySchema, completedPayoutSchema, completePayoutSchema, verifiedBankAccountSchema } from '@lull/domain/contracts/admin-payouts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminOnly, requireRole } from '../../plugins/session';
+import { requireUser } from '../../shared/actor';
 import type { AppContext } from '../../shared/app-context';
 import { adminPayoutMessages, createPayoutsAdminService } from './payouts-admin.service';
 
@@ -17,7 +17,6 @@ export const payoutsAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
     '/api/admin/merchant-payouts',
     {
       schema: { tags, summary: 'Businesses owed money with their bank details, due or not, and the totals', querystring: adminPayoutsQuerySchema, response: { 200: adminPayoutsPageSchema } },
-      preValidation: adminOnly,
     },
     async (request) => payouts.list(request.query),
   );
@@ -32,14 +31,13 @@ export const payoutsAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
         body: completePayoutSchema,
         response: { 200: completedPayoutSchema },
       },
-      preValidation: adminOnly,
     },
-    async (request) => payouts.complete(requireRole(request, ['admin']), request.params.merchantId, request.body),
+    async (request) => payouts.complete(requireUser(request), request.params.merchantId, request.body),
   );
 
   app.post(
     '/api/admin/bank-accounts/:id/verify',
-    { schema: { tags, summary: 'Mark a bank account verified', params: accountParams, response: { 200: verifiedBankAccountSchema } }, preValidation: adminOnly },
-    async (request) => payouts.verifyBankAccount(requireRole(request, ['admin']), request.params.id),
+    { schema: { tags, summary: 'Mark a bank account verified', params: accountParams, response: { 200: verifiedBankAccountSchema } } },
+    async (request) => payouts.verifyBankAccount(requireUser(request), request.params.id),
   );
 };

@@ -4,7 +4,7 @@ import { formatPenceAsMoney, penceToPounds, poundsToPence } from '@lull/domain/m
 import { DEFAULT_MINIMUM_PAYOUT_PENCE, DEFAULT_PAYOUT_FREQUENCY, payoutAccountProblem, payoutDue } from '@lull/domain/payout-schedule';
 import type { z } from 'zod';
 import { pgErrorCode, pgErrorCodes, type Database } from '../../db/database';
-import type { Authenticated } from '../../plugins/session';
+import type { Authenticated } from '../../shared/actor';
 import { AppError } from '../../shared/app-error';
 import type { AppContext } from '../../shared/app-context';
 import { recordAdminAction } from '../audit/audit.service';
@@ -12,7 +12,7 @@ import { enqueueMail } from '../mail/mail.service';
 import { payoutSentMail } from '../mail/templates/payout-sent';
 import { notify } from '../notifications/notifications.service';
 import { recordPayout } from '../revenue/revenue.service';
-import { findLiveUser } from '../users/users.service';
+import { findUserById } from '../users';
 import {
   bankAccountsOf,
   findPayoutByReference,
@@ -66,7 +66,7 @@ export function createPayoutsAdminService({ db, clock, config }: AppContext) {
   /** The owner hears of it in the bell and by mail, in the payout's transaction (sent only if it commits). */
   async function tellOwner(tx: Database, merchant: PayoutMerchantRow, payout: PayoutRow, balancePence: number) {
     const amount = formatPenceAsMoney(payout.amountPence);
-    const owner = await findLiveUser(tx, merchant.userId);
+    const owner = await findUserById(tx, merchant.userId);
     const mail = payoutSentMail({
       firstName: owner?.firstName ?? '',
       businessName: merchant.businessName,

@@ -3,7 +3,7 @@ import { bankAccountSchema as bankAccountBody, bankAccountUpdateSchema } from '@
 import { payoutSettingsSchema as payoutSettingsBody } from '@lull/domain/validation/payout-settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { perAccount, requireUser, signedInFirst } from '../../plugins/session';
+import { perAccount, requireUser, signedInFirst } from '../../shared/actor';
 import type { AppContext } from '../../shared/app-context';
 import { BANK_ACCOUNT_NOT_FOUND, createPayoutsService } from './payouts.service';
 

@@ -5,7 +5,7 @@ import { DEFAULT_MINIMUM_PAYOUT_PENCE, DEFAULT_PAYOUT_FREQUENCY, PAYOUT_SETUP_RE
 import type { BankAccountPayload, BankAccountUpdatePayload } from '@lull/domain/validation/bank-account';
 import type { PayoutSettingsPayload } from '@lull/domain/validation/payout-settings';
 import type { Database } from '../../db/database';
-import type { Authenticated } from '../../plugins/session';
+import type { Authenticated } from '../../shared/actor';
 import { AppError } from '../../shared/app-error';
 import type { AppContext } from '../../shared/app-context';
 import { businessOfRequest, changeableBusiness } from '../merchants/merchants.service';

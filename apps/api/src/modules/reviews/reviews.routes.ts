@@ -11,7 +11,7 @@ import {
 } from '@lull/domain/contracts/reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminOnly, perAccount, requireUser, signedInFirst } from '../../plugins/session';
+import { perAccount, requireUser, signedInFirst } from '../../shared/actor';
 import type { createReviewsService } from './reviews.service';
 
 const bookingParams = z.object({ id: z.uuid('Booking not found') });
@@ -56,13 +56,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReturnType<typeof c
 
   app.get(
     '/api/admin/reviews',
-    { schema: { tags, summary: 'Every review, newest first', querystring: merchantReviewsQuerySchema, response: { 200: managedReviewsPageSchema } }, preValidation: adminOnly },
+    { schema: { tags, summary: 'Every review, newest first', querystring: merchantReviewsQuerySchema, response: { 200: managedReviewsPageSchema } } },
     async (request) => reviews.listForAdmin(request.query),
   );
 
   app.post(
     '/api/admin/reviews/:id/hide',
-    { schema: { tags, summary: 'Hide a review that breaks the rules', params: reviewParams, body: hideInputSchema, response: { 200: managedReviewSchema } }, preValidation: adminOnly },
+    { schema: { tags, summary: 'Hide a review that breaks the rules', params: reviewParams, body: hideInputSchema, response: { 200: managedReviewSchema } } },
     async (request) => reviews.hide(requireUser(request), request.params.id, request.body.reason),
   );
 };

@@ -10,7 +10,7 @@ import {
   roundedAverage,
   visitMonth,
 } from '@lull/domain/reviews';
-import type { Authenticated } from '../../plugins/session';
+import type { Authenticated } from '../../shared/actor';
 import { AppError } from '../../shared/app-error';
 import type { AppContext } from '../../shared/app-context';
 import { recordAdminAction } from '../audit/audit.service';

@@ -1,6 +1,6 @@
 import { activationOf, type ActivationRequest } from '@lull/domain/service-activation';
 import type { MerchantService } from '@lull/domain/contracts/services';
-import type { Authenticated } from '../../plugins/session';
+import type { Authenticated } from '../../shared/actor';
 import { AppError } from '../../shared/app-error';
 import type { AppContext } from '../../shared/app-context';
 import { recordAdminAction } from '../audit/audit.service';

@@ -9,7 +9,7 @@ import { deletedServiceSchema, merchantServiceSchema } from '@lull/domain/contra
 import { adminServiceCreateSchema, adminServiceEditSchema, type AdminServiceCreatePayload, type AdminServiceEditPayload } from '@lull/domain/validation/admin-service-form';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminOnly, perAccount, requireRole } from '../../plugins/session';
+import { perAccount, requireUser } from '../../shared/actor';
 import type { AppContext } from '../../shared/app-context';
 import { createServiceActivation } from './service-activation';
 import { createServicesAdminService } from './services-admin.service';
@@ -34,20 +34,19 @@ export const servicesAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
         querystring: adminServicesQuerySchema,
         response: { 200: adminServicesPageSchema },
       },
-      preValidation: adminOnly,
     },
     async (request) => admin.list(request.query),
   );
 
   app.get(
     '/api/admin/services/:serviceId',
-    { schema: { tags, summary: "A service's details, business and performance", params: serviceParams, response: { 200: adminServiceDetailSchema } }, preValidation: adminOnly },
+    { schema: { tags, summary: "A service's details, business and performance", params: serviceParams, response: { 200: adminServiceDetailSchema } } },
     async (request) => admin.detail(request.params.serviceId),
   );
 
   app.get(
     '/api/admin/services/:serviceId/bookings',
-    { schema: { tags, summary: 'The 5 most recent bookings of a service', params: serviceParams, response: { 200: adminServiceBookingsSchema } }, preValidation: adminOnly },
+    { schema: { tags, summary: 'The 5 most recent bookings of a service', params: serviceParams, response: { 200: adminServiceBookingsSchema } } },
     async (request) => admin.recentBookings(request.params.serviceId),
   );
 
@@ -56,9 +55,8 @@ export const servicesAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
     {
       schema: { tags, summary: 'Create a service for an approved business: approved at once', body: adminServiceCreateSchema, response: { 201: adminServiceSchema } },
       config: writeLimit,
-      preValidation: adminOnly,
     },
-    async (request, reply) => reply.status(201).send(await admin.create(requireRole(request, ['admin']), request.body as AdminServiceCreatePayload)),
+    async (request, reply) => reply.status(201).send(await admin.create(requireUser(request), request.body as AdminServiceCreatePayload)),
   );
 
   app.put(
@@ -66,9 +64,8 @@ export const servicesAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
     {
       schema: { tags, summary: "Edit a service: the admin's edit applies at once", params: serviceParams, body: adminServiceEditSchema, response: { 200: adminServiceSchema } },
       config: writeLimit,
-      preValidation: adminOnly,
     },
-    async (request) => admin.update(requireRole(request, ['admin']), request.params.serviceId, request.body as AdminServiceEditPayload),
+    async (request) => admin.update(requireUser(request), request.params.serviceId, request.body as AdminServiceEditPayload),
   );
 
   // Decision 042: the salon's own switch's rule, audited and told to the owner.
@@ -83,9 +80,8 @@ export const servicesAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
           response: { 200: merchantServiceSchema },
         },
         config: writeLimit,
-        preValidation: adminOnly,
       },
-      async (request) => setServiceActive(requireRole(request, ['admin']), request.params.serviceId, action),
+      async (request) => setServiceActive(requireUser(request), request.params.serviceId, action),
     );
   }
 
@@ -99,8 +95,7 @@ export const servicesAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
         response: { 200: deletedServiceSchema },
       },
       config: writeLimit,
-      preValidation: adminOnly,
     },
-    async (request) => services.remove(requireRole(request, ['admin']), request.params.serviceId),
+    async (request) => services.remove(requireUser(request), request.params.serviceId),
   );
 };

@@ -12,7 +12,7 @@ import { toApiStatus } from '@lull/domain/booking-status';
 import { penceToPounds } from '@lull/domain/money';
 import { roundedAverage } from '@lull/domain/reviews';
 import type { AdminServiceCreatePayload, AdminServiceEditPayload } from '@lull/domain/validation/admin-service-form';
-import type { Authenticated } from '../../plugins/session';
+import type { Authenticated } from '../../shared/actor';
 import { AppError } from '../../shared/app-error';
 import type { AppContext } from '../../shared/app-context';
 import { recordAdminAction } from '../audit/audit.service';

@@ -8,7 +8,7 @@ import {
 import { serviceFormSchema, type ServiceFormPayload } from '@lull/domain/validation/service-form';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminOnly, perAccount, requireRole, requireUser, signedInFirst } from '../../plugins/session';
+import { perAccount, requireUser, signedInFirst } from '../../shared/actor';
 import type { AppContext } from '../../shared/app-context';
 import { createServiceActivation } from './service-activation';
 import { createServicesService, SERVICE_NOT_FOUND } from './services.service';
@@ -94,8 +94,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
         response: { 200: merchantServiceSchema },
       },
       config: writeLimit,
-      preValidation: adminOnly,
     },
-    async (request) => services.review(requireRole(request, ['admin']), request.params.serviceId, request.body),
+    async (request) => services.review(requireUser(request), request.params.serviceId, request.body),
   );
 };

@@ -5,7 +5,7 @@ import { pageOffset } from '@lull/domain/contracts/paging';
 import { penceToPounds, poundsToPence } from '@lull/domain/money';
 import { fileIdOfUrl, type ServiceFormPayload } from '@lull/domain/validation/service-form';
 import { pgErrorCode, pgErrorCodes, type Database } from '../../db/database';
-import type { Authenticated } from '../../plugins/session';
+import type { Authenticated } from '../../shared/actor';
 import { AppError } from '../../shared/app-error';
 import type { AppContext } from '../../shared/app-context';
 import { recordAdminAction } from '../audit/audit.service';
@@ -14,7 +14,7 @@ import { enqueueMail } from '../mail/mail.service';
 import { serviceReviewedMail } from '../mail/templates/service-reviewed';
 import { businessOfRequest, changeableBusiness } from '../merchants/merchants.service';
 import { notify, settleNotificationsAwaiting } from '../notifications/notifications.service';
-import { findLiveUser, tellAdministrators } from '../users/users.service';
+import { findUserById, tellAdministrators } from '../users';
 import {
   archiveServicesOfMerchant,
   bookingsOfService,
@@ -175,7 +175,7 @@ export function createServicesService({ db, clock, config }: AppContext) {
         : `${serviceName} is approved and listed while it is active.`
       : `${wasEdit ? `Your changes to ${serviceName}` : serviceName} were not approved: ${review.rejection_reason}`;
     await notify(tx, { userId: ownerUserId, type: review.approved ? 'service_approved' : 'service_rejected', title: mail.subject, message });
-    const owner = await findLiveUser(tx, ownerUserId);
+    const owner = await findUserById(tx, ownerUserId);
     if (owner?.email) await enqueueMail(tx, { to: owner.email, ...mail });
   }
 

@@ -5,6 +5,7 @@ import { users } from '../../db/schema/users';
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
+/** An open account: one that has not been deleted. */
 export async function findUserById(db: Database, userId: string): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(and(eq(users.id, userId), isNull(users.deletedAt)));
   return user;
@@ -15,11 +16,13 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return user;
 }
 
+/** Whose referral code this is (an open account), if anyone's. */
 export async function findUserIdByReferralCode(db: Database, code: string): Promise<string | undefined> {
   const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.referralCode, code), isNull(users.deletedAt)));
   return row?.id;
 }
 
+/** A new account row; a taken email fails with the database's unique violation, for the caller to word. */
 export async function insertUser(db: Database, user: NewUser): Promise<UserRow> {
   const [created] = await db.insert(users).values(user).returning();
   if (!created) throw new Error('insert into users returned no row');

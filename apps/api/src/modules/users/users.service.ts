@@ -7,13 +7,11 @@ import { enqueueMail } from '../mail/mail.service';
 import { notify, settleNotificationsAwaiting } from '../notifications/notifications.service';
 import { findMerchantRevenueByOwner } from './merchant-balance.repository';
 import { toUserDto } from './user-dto';
-import { findUserByEmail, findUserById, findUserIdByReferralCode, insertUser, listAdmins, setReferrerOnce, updateUser, type NewUser, type UserRow } from './users.repository';
-
-export type { NewUser, UserRow };
+import { findUserById, listAdmins, updateUser, type UserRow } from './users.repository';
 
 /*
- * The users module's face to other modules: lookups of open accounts and the changes to the users table they
- * need, each taking the caller's database or transaction.
+ * The users module's use cases for other modules (reached through ./index.ts), each taking the caller's database
+ * or transaction.
  */
 
 /**
@@ -28,35 +26,6 @@ export async function loadUserDto(db: Database, userId: string, now: Date): Prom
   return toUserDto(user, { creditPence, merchantRevenuePence });
 }
 
-/** An account that has not been deleted. */
-export async function findLiveUser(db: Database, userId: string): Promise<UserRow | undefined> {
-  return findUserById(db, userId);
-}
-
-export async function findLiveUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
-  return findUserByEmail(db, email);
-}
-
-/** Whose referral code this is (an open account), if anyone's. */
-export async function findOwnerOfReferralCode(db: Database, code: string): Promise<string | undefined> {
-  return findUserIdByReferralCode(db, code);
-}
-
-/** A new account row; a taken email fails with the database's unique violation, for the caller to word. */
-export async function createUser(db: Database, user: NewUser): Promise<UserRow> {
-  return insertUser(db, user);
-}
-
-/** A password set through a reset link (the caller has checked the link). */
-export async function setPasswordHash(db: Database, userId: string, passwordHash: string): Promise<void> {
-  await updateUser(db, userId, { passwordHash });
-}
-
-/** Records who referred a user, once: a second attempt changes nothing and says so. */
-export async function recordReferrer(db: Database, userId: string, referrerId: string): Promise<boolean> {
-  return setReferrerOnce(db, userId, referrerId);
-}
-
 /** An account whose business was just created runs a business from now on; an admin stays an admin. */
 export async function makeMerchant(db: Database, user: { id: string; role: UserRow['role'] }): Promise<void> {
   if (user.role === 'consumer') await updateUser(db, user.id, { role: 'merchant' });
@@ -68,11 +37,6 @@ export async function makeMerchant(db: Database, user: { id: string; role: UserR
  */
 export async function stopRunningBusiness(db: Database, user: { id: string; role: UserRow['role'] }): Promise<void> {
   if (user.role === 'merchant') await updateUser(db, user.id, { role: 'consumer' });
-}
-
-/** The administrators to tell about something that needs their review. */
-export async function findAdministrators(db: Database) {
-  return listAdmins(db);
 }
 
 /**

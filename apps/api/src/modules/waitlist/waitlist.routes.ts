@@ -1,7 +1,7 @@
 import { joinWaitlistSchema, takenTimesQuerySchema, takenTimesSchema, waitlistEntrySchema } from '@lull/domain/contracts/waitlist';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser, signedInFirst } from '../../plugins/session';
+import { requireUser, signedInFirst } from '../../shared/actor';
 import type { createWaitlistService } from './waitlist.service';
 
 export const waitlistRoutes: FastifyPluginAsyncZod<{ waitlist: ReturnType<typeof createWaitlistService> }> = async (app, { waitlist }) => {

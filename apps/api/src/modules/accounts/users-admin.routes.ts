@@ -2,7 +2,7 @@ import { adminUserDetailSchema, adminUsersPageSchema, adminUsersQuerySchema, gra
 import { grantCreditSchema } from '@lull/domain/validation/grant-credit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminOnly, requireRole } from '../../plugins/session';
+import { requireUser } from '../../shared/actor';
 import type { AppContext } from '../../shared/app-context';
 import { createUsersAdminService } from './users-admin.service';
 
@@ -15,34 +15,33 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
 
   app.get(
     '/api/admin/users',
-    { schema: { tags, summary: 'Users, searched by name, email or city, filtered Active/Disabled, paged', querystring: adminUsersQuerySchema, response: { 200: adminUsersPageSchema } }, preValidation: adminOnly },
+    { schema: { tags, summary: 'Users, searched by name, email or city, filtered Active/Disabled, paged', querystring: adminUsersQuerySchema, response: { 200: adminUsersPageSchema } } },
     async (request) => users.list(request.query),
   );
 
   app.get(
     '/api/admin/users/:id',
-    { schema: { tags, summary: "A user's profile", params: userParams, response: { 200: adminUserDetailSchema } }, preValidation: adminOnly },
+    { schema: { tags, summary: "A user's profile", params: userParams, response: { 200: adminUserDetailSchema } } },
     async (request) => users.detail(request.params.id),
   );
 
   app.post(
     '/api/admin/users/:id/disable',
-    { schema: { tags, summary: 'Disable a user: sign-in refused, every session ended', params: userParams, response: { 200: adminUserDetailSchema } }, preValidation: adminOnly },
-    async (request) => users.setActive(requireRole(request, ['admin']), request.params.id, false),
+    { schema: { tags, summary: 'Disable a user: sign-in refused, every session ended', params: userParams, response: { 200: adminUserDetailSchema } } },
+    async (request) => users.setActive(requireUser(request), request.params.id, false),
   );
 
   app.post(
     '/api/admin/users/:id/enable',
-    { schema: { tags, summary: 'Enable a disabled user', params: userParams, response: { 200: adminUserDetailSchema } }, preValidation: adminOnly },
-    async (request) => users.setActive(requireRole(request, ['admin']), request.params.id, true),
+    { schema: { tags, summary: 'Enable a disabled user', params: userParams, response: { 200: adminUserDetailSchema } } },
+    async (request) => users.setActive(requireUser(request), request.params.id, true),
   );
 
   app.post(
     '/api/admin/users/:id/grant-credit',
     {
       schema: { tags, summary: 'Grant credit: a ledger grant that expires in 30 days, and a notification', params: userParams, body: grantCreditSchema, response: { 200: grantCreditResultSchema } },
-      preValidation: adminOnly,
     },
-    async (request) => users.grantCredit(requireRole(request, ['admin']), request.params.id, request.body),
+    async (request) => users.grantCredit(requireUser(request), request.params.id, request.body),
   );
 };

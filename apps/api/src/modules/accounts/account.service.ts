@@ -10,8 +10,7 @@ import { anonymiseMessagesOf } from '../contact/contact.service';
 import { eraseDeliveredMailTo } from '../mail/mail.service';
 import { eraseNotificationsOf } from '../notifications/notifications.service';
 import { assertReferralAccepted, recordReferral } from '../referrals/referrals.service';
-import { anonymiseUser, anonymousIdentityOf, findUserById, lockLiveUser, replacePasswordHash, updateProfileFields, updateUser } from './users.repository';
-import { loadUserDto } from './users.service';
+import { anonymiseUser, anonymousIdentityOf, findUserById, loadUserDto, lockLiveUser, replacePasswordHash, updateProfileFields, updateUser } from '../users';
 
 const accountMessages = {
   signIn: 'Please sign in to continue.',
@@ -24,7 +23,7 @@ const accountMessages = {
 
 /**
  * The users routes' use cases: the profile, the password and closing the account (issue 5; decision 009 for
- * what deletion keeps and what it erases). Other modules use users.service.ts, never this.
+ * what deletion keeps and what it erases). Other modules use the users module (../users), never this.
  */
 export function createAccountService(context: AppContext) {
   const { db, clock } = context;

@@ -2,20 +2,21 @@ import type { AdminUser, AdminUserDetail, AdminUsersPage, AdminUsersQuery, Grant
 import type { adminUsersQuerySchema } from '@lull/domain/contracts/admin-users';
 import type { GrantCreditPayload } from '@lull/domain/validation/grant-credit';
 import { creditExpiryFrom } from '@lull/domain/credits';
-import { CREDIT_LIFETIME_DAYS, formatPenceAsMoney, penceToPounds, poundsToPence } from '@lull/domain/money';
+import { CREDIT_LIFETIME_DAYS } from '@lull/domain/credits';
+import { formatPenceAsMoney, penceToPounds, poundsToPence } from '@lull/domain/money';
 import { pageOffset } from '@lull/domain/contracts/paging';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
-import type { Authenticated } from '../../plugins/session';
+import type { Authenticated } from '../../shared/actor';
 import { AppError } from '../../shared/app-error';
 import type { AppContext } from '../../shared/app-context';
 import { recordAdminAction } from '../audit/audit.service';
 import { endSessionsOf } from '../auth/auth.service';
-import { bookingTotalsOf } from '../bookings/customer-totals.service';
+import { customerTotalsOf } from '../bookings';
 import { grantCredit, spendableCreditPenceOf } from '../credits/credits.service';
 import { notify } from '../notifications/notifications.service';
 import { findMerchantContactPerson, listUsersPage, lockActiveAdmins, setApprovedFrom } from './users-admin.repository';
-import { findUserById, lockLiveUser, type UserRow } from './users.repository';
+import { findUserById, lockLiveUser, type UserRow } from '../users';
 
 export const adminUserMessages = {
   notFound: 'User not found.',
@@ -33,7 +34,7 @@ export function createUsersAdminService({ db, clock }: AppContext) {
   /** Balances and booking totals for a page of users: two grouped queries for the page, never one per row. */
   async function withFigures(db: Database, rows: UserRow[], now: Date): Promise<AdminUser[]> {
     const ids = rows.map((row) => row.id);
-    const [credit, totals] = await Promise.all([spendableCreditPenceOf(db, ids, now), bookingTotalsOf(db, ids)]);
+    const [credit, totals] = await Promise.all([spendableCreditPenceOf(db, ids, now), customerTotalsOf(db, ids)]);
     return rows.map((row) => ({
       id: row.id,
       first_name: row.firstName,

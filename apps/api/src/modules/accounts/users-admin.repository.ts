@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { merchants } from '../../db/schema/merchants';
 import { users } from '../../db/schema/users';
 import { lowercasedContains } from '../../db/search-pattern';
-import type { UserRow } from './users.repository';
+import type { UserRow } from '../users';
 
 /** The Users tab's search and filter as one condition: the list, its count and the CSV export all use it. */
 export function adminUsersWhere(q: string, status: AdminUserFilter): SQL | undefined {

@@ -2,7 +2,7 @@ import { ACCOUNT_DELETED, messageEnvelopeSchema, PASSWORD_UPDATED, PROFILE_UPDAT
 import { userEnvelopeSchema, userSchema } from '@lull/domain/contracts/user';
 import { passwordChangeSchema, profileCompletionSchema, profileUpdateSchema } from '@lull/domain/validation/profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { perAccount, requireUser } from '../../plugins/session';
+import { perAccount, requireUser } from '../../shared/actor';
 import type { createAccountService } from './account.service';
 
 /** Counted per account once signed in (the session is read before the preHandler hook), else per address. */
