@@ -4,6 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refundRequests } from '../src/db/schema/bookings';
 import { users } from '../src/db/schema/users';
+import { createPeople } from './support/actors';
 import { createCustomers, type BookingCustomer } from './support/booking-customers';
 import { createMerchant, createPaidBooking, createService } from './support/catalogue-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -81,9 +82,7 @@ const CYCLE = ['confirmed', 'completed', 'no_show', 'cancelled-paid', 'cancelled
 
 beforeAll(async () => {
   t = await createTestApp({ clock: () => NOW });
-  [admin, merchantUser, customer] = (await createCustomers(t.db, 3, NOW)) as [BookingCustomer, BookingCustomer, BookingCustomer];
-  await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
-  await t.db.update(users).set({ role: 'merchant' }).where(eq(users.id, merchantUser.id));
+  [admin, merchantUser, customer] = await createPeople(t.db, NOW, ['admin', 'merchant', 'customer']);
 
   for (const [index, name] of merchantNames.entries()) {
     const { merchant } = await createMerchant(t.db, { businessName: name, city: ['Leeds', 'York', 'Bath'][index]! });

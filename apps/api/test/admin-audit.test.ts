@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminActions, users } from '../src/db/schema/users';
-import { createCustomers, type BookingCustomer } from './support/booking-customers';
+import { adminActions } from '../src/db/schema/users';
+import { createPeople } from './support/actors';
+import { type BookingCustomer } from './support/booking-customers';
 import { createMerchant } from './support/catalogue-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -28,11 +28,12 @@ const ok = async (method: InjectOptions['method'], url: string, cookie: string, 
 
 beforeAll(async () => {
   t = await createTestApp({ clock: () => DAY_0 });
-  [admin, secondAdmin, merchantUser, customer] = (await createCustomers(t.db, 4, DAY_0)) as [BookingCustomer, BookingCustomer, BookingCustomer, BookingCustomer];
-  await t.db.update(users).set({ role: 'admin', firstName: 'Ada', lastName: 'Lovelace' }).where(eq(users.id, admin.id));
-  await t.db.update(users).set({ role: 'admin', firstName: 'Grace', lastName: 'Hopper' }).where(eq(users.id, secondAdmin.id));
-  await t.db.update(users).set({ role: 'merchant' }).where(eq(users.id, merchantUser.id));
-  await t.db.update(users).set({ firstName: 'Priya', lastName: 'Shah' }).where(eq(users.id, customer.id));
+  [admin, secondAdmin, merchantUser, customer] = await createPeople(t.db, DAY_0, [
+    { role: 'admin', profile: { firstName: 'Ada', lastName: 'Lovelace' } },
+    { role: 'admin', profile: { firstName: 'Grace', lastName: 'Hopper' } },
+    'merchant',
+    { role: 'customer', profile: { firstName: 'Priya', lastName: 'Shah' } },
+  ]);
 });
 afterAll(() => t.close());
 

@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, refundRequests } from '../src/db/schema/bookings';
-import { users } from '../src/db/schema/users';
 import { adminBookingMessages } from '../src/modules/bookings/bookings-admin.service';
+import { createPeople } from './support/actors';
 import { createCustomers, type BookingCustomer } from './support/booking-customers';
 import { createMerchant, createPaidBooking, createService } from './support/catalogue-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -49,10 +49,11 @@ async function bookAndPay(who: BookingCustomer, date: string, time: string): Pro
 
 beforeAll(async () => {
   t = await createTestApp({ clock: () => now });
-  [admin, merchantUser, customer] = (await createCustomers(t.db, 3, DAY_0)) as [BookingCustomer, BookingCustomer, BookingCustomer];
-  await t.db.update(users).set({ role: 'admin', firstName: 'Ada', lastName: 'Admin' }).where(eq(users.id, admin.id));
-  await t.db.update(users).set({ role: 'merchant' }).where(eq(users.id, merchantUser.id));
-  await t.db.update(users).set({ firstName: 'Wilhelmina', lastName: 'Quartermaine' }).where(eq(users.id, customer.id));
+  [admin, merchantUser, customer] = await createPeople(t.db, DAY_0, [
+    { role: 'admin', profile: { firstName: 'Ada', lastName: 'Admin' } },
+    'merchant',
+    { role: 'customer', profile: { firstName: 'Wilhelmina', lastName: 'Quartermaine' } },
+  ]);
   const { merchant } = await createMerchant(t.db, { businessName: 'Velvet Hour Studio' });
   businessName = merchant.businessName;
   service = await createService(t.db, merchant.id, { name: 'Gel Manicure Deluxe', pricePence: 4000, offPeakPricePence: 3000, durationMinutes: 30 });

@@ -3,12 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, mailOutbox } from '../src/db/schema/messaging';
-import { adminActions, users } from '../src/db/schema/users';
+import { adminActions } from '../src/db/schema/users';
 import type { MailTransport } from '../src/integrations/mailer';
 import { contactAdminMessages } from '../src/modules/contact/contact-admin.service';
 import { ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY } from '../src/modules/contact/contact.service';
 import { sendDueMail } from '../src/modules/mail/mail-worker';
-import { createCustomers, type BookingCustomer } from './support/booking-customers';
+import { createPeople, createPerson } from './support/actors';
+import { type BookingCustomer } from './support/booking-customers';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const silentLog = { warn: () => undefined, error: () => undefined } as never;
@@ -53,9 +54,7 @@ const flakyTransport: MailTransport = {
 
 beforeAll(async () => {
   t = await createTestApp({ clock: () => now });
-  [admin, merchant, customer] = (await createCustomers(t.db, 3, now)) as [BookingCustomer, BookingCustomer, BookingCustomer];
-  await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
-  await t.db.update(users).set({ role: 'merchant' }).where(eq(users.id, merchant.id));
+  [admin, merchant, customer] = await createPeople(t.db, now, ['admin', 'merchant', 'customer']);
 
   await contactUs('Sam Visitor', 'sam@example.com', 'Do you have salons in Leeds?', '+44 7700 900123');
   await contactUs('Bea Bounce', 'bounce.bea@example.com', 'My booking confirmation never arrived');
@@ -173,10 +172,9 @@ describe('Mark as Handled (POST /api/admin/contact-submissions/{id}/handle)', ()
   });
 
   it('two admins marking the same submission at once: one succeeds, the other is told it is already handled', async () => {
-    const [second] = await createCustomers(t.db, 1, now);
-    await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, second!.id));
+    const second = await createPerson(t.db, now, 'admin');
     const [dee] = await rows('?q=dee@example.com');
-    const answers = await Promise.all([admin.cookie, second!.cookie].map((cookie) => send('POST', `/api/admin/contact-submissions/${dee!.id}/handle`, cookie)));
+    const answers = await Promise.all([admin.cookie, second.cookie].map((cookie) => send('POST', `/api/admin/contact-submissions/${dee!.id}/handle`, cookie)));
     expect(answers.map((answer) => answer.statusCode).sort((a, b) => a - b)).toEqual([200, 409]);
     const [stored] = await t.db.select().from(contactMessages).where(eq(contactMessages.id, dee!.id));
     expect(stored!.manuallyHandled).toBe(true);

@@ -1,11 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminActions, users } from '../src/db/schema/users';
 import { createExportsService, exportMessages } from '../src/modules/admin/exports.service';
-import { createCustomers, type BookingCustomer } from './support/booking-customers';
+import { createPeople } from './support/actors';
+import { type BookingCustomer } from './support/booking-customers';
 import { createMerchant, createPaidBooking, createService } from './support/catalogue-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 import { parseCsv } from '@lull/domain/csv-reader';
@@ -45,9 +46,7 @@ function readExport(body: string): { header: string[]; rows: Record<string, stri
 
 beforeAll(async () => {
   t = await createTestApp({ clock: () => NOW });
-  [admin, merchantUser, customer] = (await createCustomers(t.db, 3, NOW)) as [BookingCustomer, BookingCustomer, BookingCustomer];
-  await t.db.update(users).set({ role: 'admin', firstName: 'Ada', lastName: 'Admin' }).where(eq(users.id, admin.id));
-  await t.db.update(users).set({ role: 'merchant' }).where(eq(users.id, merchantUser.id));
+  [admin, merchantUser, customer] = await createPeople(t.db, NOW, [{ role: 'admin', profile: { firstName: 'Ada', lastName: 'Admin' } }, 'merchant', 'customer']);
 });
 afterAll(() => t.close());
 

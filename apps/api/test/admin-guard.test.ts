@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema/users';
-import { createCustomers, type BookingCustomer } from './support/booking-customers';
+import { createPeople } from './support/actors';
+import { type BookingCustomer } from './support/booking-customers';
 import { listRoutes } from './support/route-table';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -21,8 +20,7 @@ const withIds = (url: string, id: string) => url.replace(/:[A-Za-z]+/g, id);
 
 beforeAll(async () => {
   t = await createTestApp();
-  [customer, merchant] = (await createCustomers(t.db, 2, new Date())) as [BookingCustomer, BookingCustomer];
-  await t.db.update(users).set({ role: 'merchant' }).where(eq(users.id, merchant.id));
+  [customer, merchant] = await createPeople(t.db, new Date(), ['customer', 'merchant']);
 });
 afterAll(() => t.close());
 

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema/users';
 import { startSession } from '../src/modules/auth/sessions';
-import { createCustomers, type BookingCustomer } from './support/booking-customers';
+import { createPeople } from './support/actors';
+import { type BookingCustomer } from './support/booking-customers';
 import { createMerchant, createService } from './support/catalogue-fixtures';
 import { applicationPayload, serviceFormPayload, uploaded } from './support/merchant-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -37,10 +36,9 @@ async function bell(admin: BookingCustomer, type: string): Promise<Notice[]> {
 
 beforeAll(async () => {
   t = await createTestApp({ clock: () => NOW });
-  const people = await createCustomers(t.db, 4, NOW);
+  const people = await createPeople(t.db, NOW, ['admin', 'admin', 'customer', 'customer']);
   admins = people.slice(0, 2);
-  [customer, applicant] = people.slice(2) as [BookingCustomer, BookingCustomer];
-  for (const admin of admins) await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+  [, , customer, applicant] = people;
 });
 
 afterAll(async () => {

@@ -6,12 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, notifications } from '../src/db/schema/messaging';
 import { merchants } from '../src/db/schema/merchants';
 import { bankAccounts, merchantRevenueEntries, payouts } from '../src/db/schema/payouts';
-import { adminActions, users } from '../src/db/schema/users';
+import { adminActions } from '../src/db/schema/users';
 import { adminPayoutMessages } from '../src/modules/payouts/payouts-admin.service';
 import { insertRevenueEntry, sumRevenueEntries } from '../src/modules/revenue/revenue.repository';
 import { recordBookingSettlement } from '../src/modules/revenue/revenue.service';
-import { createCustomers, type BookingCustomer } from './support/booking-customers';
-import { createMerchant, createPaidBooking, createService } from './support/catalogue-fixtures';
+import { createPeople, createPerson } from './support/actors';
+import { type BookingCustomer } from './support/booking-customers';
+import { createPaidBooking, createService } from './support/catalogue-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
 // Wednesday 10 June 2026, 12:00 in London.
@@ -52,9 +53,12 @@ const payoutEntriesOf = (merchantId: string) =>
  * verified by an admin unless told not.
  */
 async function salon(name: string, balancePence: number, { bank = true, verified = true }: { bank?: boolean; verified?: boolean } = {}) {
-  const [owner] = (await createCustomers(t.db, 1, NOW)) as [BookingCustomer];
-  await t.db.update(users).set({ role: 'merchant', firstName: 'Fern', lastName: 'Ali' }).where(eq(users.id, owner.id));
-  const { merchant } = await createMerchant(t.db, { userId: owner.id, businessName: name, email: `hello@${name.toLowerCase().replace(/\W+/g, '-')}.example` });
+  const owner = await createPerson(t.db, NOW, {
+    role: 'merchant',
+    profile: { firstName: 'Fern', lastName: 'Ali' },
+    business: { businessName: name, email: `hello@${name.toLowerCase().replace(/\W+/g, '-')}.example` },
+  });
+  const merchant = owner.merchant!;
   if (balancePence > 0) await insertRevenueEntry(t.db, { merchantId: merchant.id, type: 'adjustment', amountPence: balancePence, description: 'Opening balance' });
   let accountId: string | null = null;
   if (bank) {
@@ -75,10 +79,7 @@ async function salon(name: string, balancePence: number, { bank = true, verified
 
 beforeAll(async () => {
   t = await createTestApp({ clock: () => now });
-  [admin, customer, merchantCaller] = (await createCustomers(t.db, 3, NOW)) as [BookingCustomer, BookingCustomer, BookingCustomer];
-  await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
-  await t.db.update(users).set({ role: 'merchant' }).where(eq(users.id, merchantCaller.id));
-  await createMerchant(t.db, { userId: merchantCaller.id, businessName: 'Caller Salon' });
+  [admin, customer, merchantCaller] = await createPeople(t.db, NOW, ['admin', 'customer', { role: 'merchant', business: { businessName: 'Caller Salon' } }]);
 });
 afterAll(() => t?.close());
 

@@ -10,7 +10,8 @@ import { adminActions, users } from '../src/db/schema/users';
 import { PaymentGatewayError, type PaymentGateway } from '../src/integrations/payments/payment-gateway';
 import { createSandboxGateway } from '../src/integrations/payments/sandbox-gateway';
 import { refundMessages } from '../src/modules/refunds/refunds.service';
-import { createCustomers, type BookingCustomer } from './support/booking-customers';
+import { createPeople } from './support/actors';
+import { type BookingCustomer } from './support/booking-customers';
 import { createMerchant, createService } from './support/catalogue-fixtures';
 import { FAKE_SECRET_KEY, startFakeStripe, stripeEnv, type FakeStripe } from './support/stripe-fake';
 import { createTestApp } from './support/test-app';
@@ -50,9 +51,11 @@ function scriptableSandbox() {
 /** One app (sandbox or Stripe) with an admin, a merchant's owner, customers and a bookable service. */
 async function world(options: { paymentGateway?: PaymentGateway; env?: Record<string, string> }) {
   const t = await createTestApp({ clock: () => NOW, ...options });
-  const [admin, owner, ...customers] = (await createCustomers(t.db, 8, NOW)) as BookingCustomer[];
-  await t.db.update(users).set({ role: 'admin', firstName: 'Ada', lastName: 'Admin' }).where(eq(users.id, admin!.id));
-  await t.db.update(users).set({ role: 'merchant' }).where(eq(users.id, owner!.id));
+  const [admin, owner, ...customers] = await createPeople(t.db, NOW, [
+    { role: 'admin', profile: { firstName: 'Ada', lastName: 'Admin' } },
+    'merchant',
+    ...Array.from({ length: 6 }, () => 'customer' as const),
+  ]);
   const { merchant } = await createMerchant(t.db, { businessName: 'Quiet Hands' } as never);
   const service = await createService(t.db, merchant.id, { name: 'Gel Manicure', pricePence: 4000, offPeakPricePence: 3000, durationMinutes: 30 } as never);
   let slot = 0;

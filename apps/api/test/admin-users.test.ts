@@ -9,6 +9,7 @@ import { adminActions, sessions, users } from '../src/db/schema/users';
 import { startSession } from '../src/modules/auth/sessions';
 import { expireCredits } from '../src/modules/credits/credit-expiry';
 import { adminUserMessages, createUsersAdminService } from '../src/modules/accounts/users-admin.service';
+import { createPeople } from './support/actors';
 import { createCustomers, ledgerOf, type BookingCustomer } from './support/booking-customers';
 import { createMerchant, createPaidBooking, createService } from './support/catalogue-fixtures';
 import { createTestApp, registerUser, type TestApp } from './support/test-app';
@@ -31,11 +32,12 @@ const auditOf = (targetId: string) => t.db.select().from(adminActions).where(eq(
 
 beforeAll(async () => {
   t = await createTestApp({ clock: () => now });
-  [admin, secondAdmin, merchant, customer] = (await createCustomers(t.db, 4, DAY_0)) as [BookingCustomer, BookingCustomer, BookingCustomer, BookingCustomer];
-  await t.db.update(users).set({ role: 'admin', firstName: 'Ada', lastName: 'Admin' }).where(eq(users.id, admin.id));
-  await t.db.update(users).set({ role: 'admin', firstName: 'Second', lastName: 'Admin' }).where(eq(users.id, secondAdmin.id));
-  await t.db.update(users).set({ role: 'merchant' }).where(eq(users.id, merchant.id));
-  await t.db.update(users).set({ firstName: 'Priya', lastName: 'Shah', city: 'Leeds', phone: '+44 7700900123', marketingConsent: true }).where(eq(users.id, customer.id));
+  [admin, secondAdmin, merchant, customer] = await createPeople(t.db, DAY_0, [
+    { role: 'admin', profile: { firstName: 'Ada', lastName: 'Admin' } },
+    { role: 'admin', profile: { firstName: 'Second', lastName: 'Admin' } },
+    'merchant',
+    { role: 'customer', profile: { firstName: 'Priya', lastName: 'Shah', city: 'Leeds', phone: '+44 7700900123', marketingConsent: true } },
+  ]);
 });
 afterAll(() => t.close());
 
@@ -193,8 +195,7 @@ describe('Disable and Enable', () => {
   });
 
   it('will not disable the last active admin: two admins disabling each other at once leave one of them active', async () => {
-    const [one, two] = (await createCustomers(t.db, 2, now)) as [BookingCustomer, BookingCustomer];
-    await t.db.update(users).set({ role: 'admin' }).where(inArray(users.id, [one.id, two.id]));
+    const [one, two] = await createPeople(t.db, now, ['admin', 'admin']);
     // Only these two are active admins while they race.
     await t.db.update(users).set({ isApproved: false }).where(inArray(users.id, [admin.id, secondAdmin.id]));
     const answers = await Promise.all([

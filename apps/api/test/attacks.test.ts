@@ -1,16 +1,15 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { users } from '../src/db/schema/users';
 import { countHit } from '../src/modules/rate-limits/rate-limits.repository';
 import { backgroundWorkSettled } from '../src/shared/background-work';
-import { createCustomers, type BookingCustomer } from './support/booking-customers';
+import { createPeople, createPerson } from './support/actors';
+import { type BookingCustomer } from './support/booking-customers';
 import { addMerchantFile, createMerchant, createService } from './support/catalogue-fixtures';
 import { listRoutes, routeKey } from './support/route-table';
 import { PUBLIC_URL, registrationBody, sessionCookie, uniqueEmail } from './support/test-app';
@@ -70,8 +69,7 @@ beforeAll(async () => {
   // Everything the app logs, at info and above as in production, kept for the test that reads it.
   app = await buildApp({ config, db: database.db, clock: () => NOW, logger: { level: 'info', stream: { write: (line) => void logLines.push(line) } } });
   await app.ready();
-  [admin] = (await createCustomers(database.db, 1, NOW)) as [BookingCustomer];
-  await database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+  admin = await createPerson(database.db, NOW, 'admin');
 });
 
 afterAll(async () => {
@@ -317,9 +315,8 @@ describe('logs', () => {
     secrets.push('reset-secret-4444');
 
     // A salon's bank account, and a card payment, including one the gateway declines.
-    const [owner, payer] = (await createCustomers(database.db, 2, NOW)) as [BookingCustomer, BookingCustomer];
-    await database.db.update(users).set({ role: 'merchant' }).where(eq(users.id, owner.id));
-    const { merchant } = await createMerchant(database.db, { userId: owner.id });
+    const [owner, payer] = await createPeople(database.db, NOW, [{ role: 'merchant', business: {} }, 'customer']);
+    const merchant = owner.merchant!;
     const service = await createService(database.db, merchant.id, { pricePence: 4000, offPeakPricePence: 3000, durationMinutes: 30 });
     const bank = await send({
       method: 'POST',

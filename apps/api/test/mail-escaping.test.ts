@@ -24,7 +24,8 @@ import { salonBookingMail } from '../src/modules/mail/templates/salon-booking';
 import { serviceReviewedMail } from '../src/modules/mail/templates/service-reviewed';
 import { waitlistTimeFreeMail } from '../src/modules/mail/templates/waitlist-time-free';
 import { sendReviewInvitations } from '../src/modules/reviews/review-invitations';
-import { createCustomers, type BookingCustomer } from './support/booking-customers';
+import { createPeople, createPerson } from './support/actors';
+import { type BookingCustomer } from './support/booking-customers';
 import { createMerchant, createPaidBooking, createService } from './support/catalogue-fixtures';
 import { createTestApp, PUBLIC_URL, registerUser, type TestApp } from './support/test-app';
 
@@ -212,10 +213,7 @@ describe('the mail real flows queue, with hostile values typed through the API o
 
   beforeAll(async () => {
     t = await createTestApp({ clock: () => NOW });
-    [owner, customer, admin] = (await createCustomers(t.db, 3, NOW)) as [BookingCustomer, BookingCustomer, BookingCustomer];
-    await t.db.update(users).set({ role: 'merchant' }).where(eq(users.id, owner.id));
-    await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
-    await t.db.update(users).set({ firstName: HOSTILE, lastName: HOSTILE }).where(eq(users.id, customer.id));
+    [owner, customer, admin] = await createPeople(t.db, NOW, ['merchant', { role: 'customer', profile: { firstName: HOSTILE, lastName: HOSTILE } }, 'admin']);
     // The owner's own texts: business name, address and booking policy, as the merchant forms store them.
     const { merchant } = await createMerchant(t.db, { userId: owner.id, businessName: HOSTILE, addressLine1: HOSTILE, email: salonEmail, specificPolicies: HOSTILE });
     merchantId = merchant.id;
@@ -283,12 +281,11 @@ describe('the mail real flows queue, with hostile values typed through the API o
   });
 
   it('business declined: the business name and the admin\'s reason (businessStatusMail)', async () => {
-    const [applicant] = await createCustomers(t.db, 1, NOW);
-    await t.db.update(users).set({ role: 'merchant' }).where(eq(users.id, applicant!.id));
-    const { merchant } = await createMerchant(t.db, { userId: applicant!.id, businessName: HOSTILE, status: 'pending_review', isVerified: false });
+    const applicant = await createPerson(t.db, NOW, { role: 'merchant', business: { businessName: HOSTILE, status: 'pending_review', isVerified: false } });
+    const merchant = applicant.merchant!;
     expectOk(await send('POST', `/api/admin/merchants/${merchant.id}/approve`, admin.cookie, { approved: false, rejection_reason: HOSTILE }), 'decline');
     const [row] = await t.db.select({ email: merchants.email }).from(merchants).where(eq(merchants.id, merchant.id));
-    const mail = (await outboxMail(applicant!.email, 'Your application')) ?? (row?.email ? await outboxMail(row.email, 'Your application') : undefined);
+    const mail = (await outboxMail(applicant.email, 'Your application')) ?? (row?.email ? await outboxMail(row.email, 'Your application') : undefined);
     expectSafe('businessStatusMail (declined)', mail, [HOSTILE]);
   });
 });

@@ -6,10 +6,10 @@ import { merchants } from '../src/db/schema/merchants';
 import { mailOutbox } from '../src/db/schema/messaging';
 import { merchantRevenueEntries } from '../src/db/schema/payouts';
 import { bookingTerms } from '../src/db/schema/terms';
-import { users } from '../src/db/schema/users';
 import { sumRevenueEntries } from '../src/modules/revenue/revenue.repository';
-import { createCustomers, type BookingCustomer } from './support/booking-customers';
-import { createMerchant, createPaidBooking, createService } from './support/catalogue-fixtures';
+import { createPeople, createPerson } from './support/actors';
+import { type BookingCustomer } from './support/booking-customers';
+import { createPaidBooking, createService } from './support/catalogue-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 import { usingPostgres } from './support/test-database';
 
@@ -19,7 +19,6 @@ const HOUR = 3_600_000;
 const now = NOW;
 let t: TestApp;
 let owner: BookingCustomer;
-let otherOwner: BookingCustomer;
 let customer: BookingCustomer;
 let admin: BookingCustomer;
 let merchantId: string;
@@ -39,13 +38,15 @@ const list = (query: string, cookie = owner.cookie) => t.app.inject({ method: 'G
 
 beforeAll(async () => {
   t = await createTestApp({ clock: () => now });
-  const people = await createCustomers(t.db, 4, NOW);
-  [owner, otherOwner, customer, admin] = people as [BookingCustomer, BookingCustomer, BookingCustomer, BookingCustomer];
-  await t.db.update(users).set({ role: 'merchant' }).where(eq(users.id, owner.id));
-  await t.db.update(users).set({ role: 'merchant' }).where(eq(users.id, otherOwner.id));
-  await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
-  merchantId = (await createMerchant(t.db, { userId: owner.id, businessName: 'Fern Nail Studio' })).merchant.id;
-  otherMerchantId = (await createMerchant(t.db, { userId: otherOwner.id, businessName: 'Other Place' })).merchant.id;
+  const people = await createPeople(t.db, NOW, [
+    { role: 'merchant', business: { businessName: 'Fern Nail Studio' } },
+    { role: 'merchant', business: { businessName: 'Other Place' } },
+    'customer',
+    'admin',
+  ]);
+  [owner, , customer, admin] = people;
+  merchantId = people[0].merchant!.id;
+  otherMerchantId = people[1].merchant!.id;
   serviceId = (await createService(t.db, merchantId, { name: 'Gel Manicure' })).id;
   otherServiceId = (await createService(t.db, otherMerchantId, { name: 'Hot Stone Massage' })).id;
 });
@@ -203,9 +204,8 @@ describe("a salon's list and calendar", () => {
 describe("a salon's Bookings views (decision 039)", () => {
   it('splits upcoming (soonest first) from past (most recent first), has Today and any London day, and shows the salon its own price', async () => {
     // A salon of its own, so the other tests' bookings do not count here.
-    const [newOwner] = await createCustomers(t.db, 1, NOW);
-    await t.db.update(users).set({ role: 'merchant' }).where(eq(users.id, newOwner!.id));
-    const salon = (await createMerchant(t.db, { userId: newOwner!.id, businessName: 'Quiet Hours Salon' })).merchant.id;
+    const newOwner = await createPerson(t.db, NOW, { role: 'merchant', business: { businessName: 'Quiet Hours Salon' } });
+    const salon = newOwner.merchant!.id;
     const service = { id: (await createService(t.db, salon, { name: 'Brow Shape' })).id, merchantId: salon };
     const at = (start: Date, minutes = 60) => createPaidBooking(t.db, { service, userId: customer.id, start, minutes });
     const lastWeek = await at(new Date(NOW.getTime() - 7 * 24 * HOUR));

@@ -9,13 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, DEVELOPMENT_KEY_FILE, loadConfig } from '../src/config';
 import { merchants } from '../src/db/schema/merchants';
 import { bankAccounts, payoutSettings, payouts } from '../src/db/schema/payouts';
-import { users } from '../src/db/schema/users';
 import { BUSINESS_PAUSED, NOT_YOUR_BUSINESS } from '../src/modules/merchants/merchants.service';
 import { decryptAccountNumber, encryptAccountNumber } from '../src/modules/payouts/account-number-cipher';
 import { BANK_ACCOUNT_NOT_FOUND } from '../src/modules/payouts/payouts.service';
 import { insertRevenueEntry, sumRevenueEntries } from '../src/modules/revenue/revenue.repository';
-import { createCustomers, type BookingCustomer } from './support/booking-customers';
-import { createMerchant, createPaidBooking, createService } from './support/catalogue-fixtures';
+import { createPeople } from './support/actors';
+import { type BookingCustomer } from './support/booking-customers';
+import { createPaidBooking, createService } from './support/catalogue-fixtures';
 import { createTestApp, PUBLIC_URL, type TestApp } from './support/test-app';
 
 // Wednesday 10 June 2026, 12:00 in London.
@@ -56,13 +56,15 @@ const accountsOf = async (id: string) => t.db.select().from(bankAccounts).where(
 
 beforeAll(async () => {
   t = await createTestApp({ clock: () => NOW });
-  const people = await createCustomers(t.db, 5, NOW);
-  [owner, otherOwner, pausedOwner, customer, admin] = people as [BookingCustomer, BookingCustomer, BookingCustomer, BookingCustomer, BookingCustomer];
-  for (const person of [owner, otherOwner, pausedOwner]) await t.db.update(users).set({ role: 'merchant' }).where(eq(users.id, person.id));
-  await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
-  merchantId = (await createMerchant(t.db, { userId: owner.id, businessName: 'Fern Nail Studio' })).merchant.id;
-  otherMerchantId = (await createMerchant(t.db, { userId: otherOwner.id, businessName: 'Other Place' })).merchant.id;
-  pausedMerchantId = (await createMerchant(t.db, { userId: pausedOwner.id, businessName: 'Paused Place' })).merchant.id;
+  const people = await createPeople(t.db, NOW, [
+    { role: 'merchant', business: { businessName: 'Fern Nail Studio' } },
+    { role: 'merchant', business: { businessName: 'Other Place' } },
+    { role: 'merchant', business: { businessName: 'Paused Place' } },
+    'customer',
+    'admin',
+  ]);
+  [owner, otherOwner, pausedOwner, customer, admin] = people;
+  [merchantId, otherMerchantId, pausedMerchantId] = people.slice(0, 3).map((person) => person.merchant!.id) as [string, string, string];
 });
 afterAll(() => t?.close());
 

@@ -8,11 +8,11 @@ import { bookings, payments, refundRequests } from '../src/db/schema/bookings';
 import { creditLedgerEntries } from '../src/db/schema/credits';
 import { merchants } from '../src/db/schema/merchants';
 import { merchantRevenueEntries, payouts } from '../src/db/schema/payouts';
-import { users } from '../src/db/schema/users';
 import type { PaymentGateway } from '../src/integrations/payments/payment-gateway';
 import { createSandboxGateway } from '../src/integrations/payments/sandbox-gateway';
 import { startSession } from '../src/modules/auth/sessions';
 import { settleLateCancellations } from '../src/modules/bookings/late-cancellation-settlement';
+import { createPeople } from './support/actors';
 import { type BookingCustomer, createCustomers } from './support/booking-customers';
 import { createMerchant, createService } from './support/catalogue-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -255,9 +255,7 @@ const commands = [
 
 beforeAll(async () => {
   t = await createTestApp({ clock: () => now, paymentGateway: recordingGateway() });
-  [admin, owner] = (await createCustomers(t.db, 2, START)) as [BookingCustomer, BookingCustomer];
-  await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
-  await t.db.update(users).set({ role: 'merchant' }).where(eq(users.id, owner.id));
+  [admin, owner] = await createPeople(t.db, START, ['admin', 'merchant']);
   // Open every day, so any of the next few days has free times.
   const everyDay = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((day) => `${day}: 08:00-20:00`).join(', ');
   ({ id: merchantId } = (await createMerchant(t.db, { userId: owner.id, availabilityHours: everyDay })).merchant);

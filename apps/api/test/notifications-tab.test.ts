@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notifications } from '../src/db/schema/messaging';
-import { users } from '../src/db/schema/users';
-import { createCustomers, type BookingCustomer } from './support/booking-customers';
+import { createPeople } from './support/actors';
+import { type BookingCustomer } from './support/booking-customers';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const now = new Date('2026-06-10T07:00:00Z');
@@ -41,8 +41,7 @@ async function seed(userId: string, count: number, read = 0): Promise<string[]> 
 
 beforeAll(async () => {
   t = await createTestApp({ clock: () => now });
-  [admin, other] = (await createCustomers(t.db, 2, now)) as [BookingCustomer, BookingCustomer];
-  await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+  [admin, other] = await createPeople(t.db, now, ['admin', 'customer']);
 });
 beforeEach(async () => {
   await t.db.delete(notifications);

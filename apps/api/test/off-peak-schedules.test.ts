@@ -5,10 +5,10 @@ import { bookings } from '../src/db/schema/bookings';
 import { catalogueEntries, offPeakSchedules } from '../src/db/schema/catalogue';
 import { merchants } from '../src/db/schema/merchants';
 import { bookingTerms } from '../src/db/schema/terms';
-import { users } from '../src/db/schema/users';
 import { BUSINESS_PAUSED, NOT_YOUR_BUSINESS } from '../src/modules/merchants/merchants.service';
-import { createCustomers, type BookingCustomer } from './support/booking-customers';
-import { createMerchant, createService } from './support/catalogue-fixtures';
+import { createPeople } from './support/actors';
+import { type BookingCustomer } from './support/booking-customers';
+import { createService } from './support/catalogue-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
 // Tuesday 9 June 2026, 08:00 in London: Wednesday the 10th is bookable all day.
@@ -68,12 +68,15 @@ beforeAll(async () => {
   // Listings are cached for five minutes, so a stale price would show unless the save tells the cache.
   t = await createTestApp({ clock: () => now, env: { CATALOGUE_CACHE_SECONDS: '300' } });
   await t.db.insert(bookingTerms).values({ version: 1, content: 'Be kind.' });
-  [owner, otherOwner, customer, admin] = (await createCustomers(t.db, 4, now)) as [BookingCustomer, BookingCustomer, BookingCustomer, BookingCustomer];
-  await t.db.update(users).set({ role: 'merchant' }).where(eq(users.id, owner.id));
-  await t.db.update(users).set({ role: 'merchant' }).where(eq(users.id, otherOwner.id));
-  await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
-  merchantId = (await createMerchant(t.db, { userId: owner.id, businessName: 'Quiet Hours Studio' })).merchant.id;
-  otherMerchantId = (await createMerchant(t.db, { userId: otherOwner.id, businessName: 'Other Salon' })).merchant.id;
+  const people = await createPeople(t.db, now, [
+    { role: 'merchant', business: { businessName: 'Quiet Hours Studio' } },
+    { role: 'merchant', business: { businessName: 'Other Salon' } },
+    'customer',
+    'admin',
+  ]);
+  [owner, otherOwner, customer, admin] = people;
+  merchantId = people[0].merchant!.id;
+  otherMerchantId = people[1].merchant!.id;
   facialId = (await createService(t.db, merchantId, { name: 'Calm Facial', pricePence: 4000, offPeakPricePence: 3000 })).id;
   massageId = (await createService(t.db, merchantId, { name: 'Deep Massage', pricePence: 5000, offPeakPricePence: null })).id;
   otherServiceId = (await createService(t.db, otherMerchantId, { name: 'Other Facial' })).id;

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../src/db/schema/bookings';
 import { bookingTerms } from '../src/db/schema/terms';
 import { merchantRevenueEntries } from '../src/db/schema/payouts';
-import { users } from '../src/db/schema/users';
-import { createCustomers, type BookingCustomer } from './support/booking-customers';
+import { createPeople } from './support/actors';
+import { type BookingCustomer } from './support/booking-customers';
 import { createMerchant, createPaidBooking, createService } from './support/catalogue-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -24,9 +24,7 @@ const send = (method: 'GET' | 'POST', url: string, cookie: string, payload?: obj
 
 beforeAll(async () => {
   t = await createTestApp({ clock: () => now });
-  [owner, customer, admin] = (await createCustomers(t.db, 3, NOW)) as [BookingCustomer, BookingCustomer, BookingCustomer];
-  await t.db.update(users).set({ role: 'merchant' }).where(eq(users.id, owner.id));
-  await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+  [owner, customer, admin] = await createPeople(t.db, NOW, ['merchant', 'customer', 'admin']);
   await t.db.insert(bookingTerms).values({ version: 1, content: 'Be kind.' }).onConflictDoNothing();
   merchantId = (await createMerchant(t.db, { userId: owner.id, businessName: 'Fern Nail Studio' })).merchant.id;
   serviceId = (await createService(t.db, merchantId, { name: 'Brow Shape', pricePence: 1800, offPeakPricePence: null })).id;

@@ -3,8 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews } from '../src/db/schema/catalogue';
 import { mailOutbox, notifications } from '../src/db/schema/messaging';
-import { adminActions, users } from '../src/db/schema/users';
+import { adminActions } from '../src/db/schema/users';
 import { sendReviewInvitations } from '../src/modules/reviews/review-invitations';
+import { createPeople } from './support/actors';
 import { createCustomers, type BookingCustomer } from './support/booking-customers';
 import { createMerchant, createPaidBooking, createService } from './support/catalogue-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -36,13 +37,16 @@ const hide = (reviewId: string, reason: string, cookie = admin.cookie) => t.app.
 
 beforeAll(async () => {
   t = await createTestApp({ clock: () => now });
-  [owner, otherOwner, customer, other, admin] = (await createCustomers(t.db, 5, NOW)) as [BookingCustomer, BookingCustomer, BookingCustomer, BookingCustomer, BookingCustomer];
-  await t.db.update(users).set({ role: 'merchant' }).where(eq(users.id, owner.id));
-  await t.db.update(users).set({ role: 'merchant' }).where(eq(users.id, otherOwner.id));
-  await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
-  await t.db.update(users).set({ firstName: 'Priya', lastName: 'Shah' }).where(eq(users.id, customer.id));
-  merchantId = (await createMerchant(t.db, { userId: owner.id, businessName: 'Fern Nail Studio' })).merchant.id;
-  otherMerchantId = (await createMerchant(t.db, { userId: otherOwner.id, businessName: 'Other Place' })).merchant.id;
+  const people = await createPeople(t.db, NOW, [
+    { role: 'merchant', business: { businessName: 'Fern Nail Studio' } },
+    { role: 'merchant', business: { businessName: 'Other Place' } },
+    { role: 'customer', profile: { firstName: 'Priya', lastName: 'Shah' } },
+    'customer',
+    'admin',
+  ]);
+  [owner, otherOwner, customer, other, admin] = people;
+  merchantId = people[0].merchant!.id;
+  otherMerchantId = people[1].merchant!.id;
   service = await createService(t.db, merchantId, { name: 'Gel Manicure' });
 });
 afterAll(() => t.close());
