@@ -1,4 +1,3 @@
-import { DEFAULT_BUSINESS_WEEK, parseBusinessWeek } from '@lull/domain/business-hours';
 import {
   ADMIN_CREATE_BUSINESS_CATEGORIES,
   canSubmitCreateMerchant,
@@ -9,13 +8,12 @@ import {
   type EditMerchantPayload,
 } from '@lull/domain/validation/admin-merchant';
 import { ADMIN_EDIT_BUSINESS_CATEGORIES } from '@lull/domain/validation/merchant-onboarding';
-import { DEFAULT_COUNTRY_CODE, splitPhone } from '@lull/domain/validation/phone';
 import { accountRoleName } from '@lull/domain/validation/admin-merchant';
 import { useState, type ReactNode } from 'react';
 import { type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 
-import { businessPayloadOf, type BusinessFormValues } from '../../../components/business/business-form-values';
+import { businessFormValuesOf, businessPayloadOf, type BusinessFormValues } from '../../../components/business/business-form-values';
 import { BusinessProfileFields, type BusinessProfileField } from '../../../components/business/business-profile-fields';
 import { ConfirmDialog } from '../../../components/dashboard/confirm-dialog';
 import { Button } from '../../../components/ui/button';
@@ -36,46 +34,11 @@ interface MerchantFormValues extends BusinessFormValues {
 const toPayload = (values: MerchantFormValues) => businessPayloadOf(values);
 
 function blankValues(): MerchantFormValues {
-  return {
-    user_email: '',
-    business_name: '',
-    business_category: '',
-    contact_person: '',
-    country_code: DEFAULT_COUNTRY_CODE,
-    phone: '',
-    address_line_1: '',
-    address_line_2: '',
-    city: '',
-    postcode: '',
-    description: '',
-    website_url: '',
-    social_media_url: '',
-    hours: DEFAULT_BUSINESS_WEEK,
-    logo_files: [],
-    certificate_files: [],
-  };
+  return { ...businessFormValuesOf(null), user_email: '', business_category: '' };
 }
 
 function valuesOf(merchant: AdminMerchantDetail): MerchantFormValues {
-  const { countryCode, number } = splitPhone(merchant.phone);
-  return {
-    user_email: merchant.user_email,
-    business_name: merchant.business_name,
-    business_category: merchant.business_category,
-    contact_person: merchant.contact_person,
-    country_code: merchant.phone ? countryCode : DEFAULT_COUNTRY_CODE,
-    phone: merchant.phone ? number : '',
-    address_line_1: merchant.address_line_1,
-    address_line_2: merchant.address_line_2,
-    city: merchant.city,
-    postcode: merchant.postcode,
-    description: merchant.description,
-    website_url: merchant.website_url,
-    social_media_url: merchant.social_media_url,
-    hours: parseBusinessWeek(merchant.availability_hours) ?? DEFAULT_BUSINESS_WEEK,
-    logo_files: merchant.logo_files,
-    certificate_files: merchant.certificate_files,
-  };
+  return { ...businessFormValuesOf(merchant), user_email: merchant.user_email, business_category: merchant.business_category };
 }
 
 function Group({ title, children }: { title: string; children: ReactNode }) {

@@ -1,10 +1,8 @@
-import { DEFAULT_BUSINESS_WEEK, parseBusinessWeek } from '@lull/domain/business-hours';
 import {
   BUSINESS_CATEGORIES,
   merchantProfileSchema,
   type MerchantProfilePayload,
 } from '@lull/domain/validation/merchant-onboarding';
-import { splitPhone } from '@lull/domain/validation/phone';
 import { useState } from 'react';
 import { toast } from 'sonner';
 
@@ -16,7 +14,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useSchemaForm } from '../../../lib/schema-form';
 import { useUpdateProfile, type OwnMerchant } from '../api/my-merchant';
 import type { UploadedFile } from '../../../lib/upload-file';
-import { businessPayloadOf, fileIds, type BusinessFormValues } from '../../../components/business/business-form-values';
+import { businessFormValuesOf, businessPayloadOf, fileIds, type BusinessFormValues } from '../../../components/business/business-form-values';
 import { BusinessProfileFields, type BusinessProfileField } from '../../../components/business/business-profile-fields';
 import { ProviderAgreementTerms } from './provider-agreement';
 
@@ -31,25 +29,11 @@ const SAVE_FAILED = 'Failed to update profile.';
 const RESUBMITTED = 'Application resubmitted successfully! Your application is now under review again.';
 
 function valuesOf(merchant: OwnMerchant): ProfileValues {
-  const { countryCode, number } = splitPhone(merchant.phone);
   return {
-    business_name: merchant.business_name,
-    categories: merchant.business_category.split(', ').filter(Boolean),
-    contact_person: merchant.contact_person,
     // The stored code as it is: the form offers onboarding's 20, so an Irish number stays Irish (decision 035).
-    country_code: countryCode,
-    phone: number,
-    address_line_1: merchant.address_line_1,
-    address_line_2: merchant.address_line_2,
-    city: merchant.city,
-    postcode: merchant.postcode,
-    description: merchant.description,
-    website_url: merchant.website_url,
-    social_media_url: merchant.social_media_url,
-    hours: parseBusinessWeek(merchant.availability_hours) ?? DEFAULT_BUSINESS_WEEK,
+    ...businessFormValuesOf(merchant),
+    categories: merchant.business_category.split(', ').filter(Boolean),
     specific_policies: merchant.specific_policies,
-    logo_files: merchant.logo_files,
-    certificate_files: merchant.certificate_files,
     photo_files: merchant.photo_files,
     agree_provider_agreement: false,
   };

@@ -1,4 +1,3 @@
-import { DEFAULT_BUSINESS_WEEK } from '@lull/domain/business-hours';
 import {
   BUSINESS_CATEGORIES,
   ONBOARDING_AGREEMENTS,
@@ -7,7 +6,6 @@ import {
   merchantOnboardingSchema,
   type MerchantOnboardingPayload,
 } from '@lull/domain/validation/merchant-onboarding';
-import { splitPhone } from '@lull/domain/validation/phone';
 import { Link, useNavigate } from 'react-router';
 
 import { Button } from '../../../components/ui/button';
@@ -16,7 +14,7 @@ import { FieldError, FormError } from '../../../components/ui/form-error';
 import { ApiError } from '../../../lib/api-client';
 import { useSchemaForm } from '../../../lib/schema-form';
 import { useSubmitApplication } from '../api/my-merchant';
-import { businessPayloadOf, type BusinessFormValues } from '../../../components/business/business-form-values';
+import { businessFormValuesOf, businessPayloadOf, type BusinessFormValues } from '../../../components/business/business-form-values';
 import { BusinessProfileFields, type BusinessProfileField } from '../../../components/business/business-profile-fields';
 
 type Agreement = keyof typeof ONBOARDING_AGREEMENTS;
@@ -29,21 +27,8 @@ const SUBMIT_FAILED = 'Failed to create merchant profile.';
 
 /** The account's name and phone start the form (decision 040): most salons list under their owner's number. */
 const initialValues = (contactPerson: string, accountPhone: string): OnboardingValues => ({
-  business_name: '',
+  ...businessFormValuesOf(null, { contact_person: contactPerson, phone: accountPhone }),
   business_category: '',
-  contact_person: contactPerson,
-  country_code: splitPhone(accountPhone).countryCode,
-  phone: splitPhone(accountPhone).number,
-  address_line_1: '',
-  address_line_2: '',
-  city: '',
-  postcode: '',
-  description: '',
-  website_url: '',
-  social_media_url: '',
-  logo_files: [],
-  certificate_files: [],
-  hours: DEFAULT_BUSINESS_WEEK,
   agree_terms: false,
   agree_processing_fees: false,
   agree_refund_policy: false,
