@@ -16,7 +16,7 @@ import { type AdminService, useAdminServices, useDeleteService, useReviewService
 import { ServiceDetailsDialog } from '../services/service-details-dialog';
 import { AdminServiceFormDialog } from '../services/service-form-dialog';
 import { SERVICE_TOASTS, failureText } from '../services/service-messages';
-import { ServiceStatus, awaitsDecision } from '../services/service-status';
+import { ServiceStatus, activationAction, awaitsDecision } from '../services/service-status';
 
 /** The list's filters in the address (absent when 'all'). */
 const LIST_FILTERS = ['status'] as const;
@@ -108,16 +108,7 @@ export function ServicesTab() {
           <Button variant="secondary" size="sm" onClick={() => setEditing(row)} aria-label={`Edit ${row.name}`}>
             Edit
           </Button>
-          {row.approval_status === 'approved' ? (
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => setSwitching({ id: row.id, name: row.name, active: !row.is_active })}
-              aria-label={`${row.is_active ? 'Deactivate' : 'Activate'} ${row.name}`}
-            >
-              {row.is_active ? 'Deactivate' : 'Activate'}
-            </Button>
-          ) : null}
+          <ActivationButton service={row} onPress={(active) => setSwitching({ id: row.id, name: row.name, active })} />
           {awaitsDecision(row) ? (
             <>
               <Button size="sm" isLoading={review.isPending && review.variables?.id === row.id && review.variables.approved} onClick={() => approve(row)} aria-label={`Approve ${row.name}`}>
@@ -253,5 +244,16 @@ export function ServicesTab() {
         }}
       />
     </section>
+  );
+}
+
+/** Activate or Deactivate, as the service's life cycle offers it (decision 044); nothing before it is approved. */
+function ActivationButton({ service, onPress }: { service: AdminService; onPress: (active: boolean) => void }) {
+  const action = activationAction(service);
+  if (!action) return null;
+  return (
+    <Button variant="secondary" size="sm" onClick={() => onPress(action.active)} aria-label={`${action.label} ${service.name}`}>
+      {action.label}
+    </Button>
   );
 }
