@@ -1,8 +1,7 @@
 import type { OwnMerchant } from '@lull/domain/contracts/merchants';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-
 import { useForm } from 'react-hook-form';
+import { describe, expect, it } from 'vitest';
 
 import { renderWithApp } from '../../test/render';
 import { businessFormValuesOf } from './business-form-values';
