@@ -3,6 +3,7 @@ import { awaitedDecision } from '@lull/domain/admin-notices';
 import { AUDIT_TARGET_NAME, changedAuditFields, describeProposedChanges, serviceAuditName } from '@lull/domain/audit-summary';
 import { pageOffset } from '@lull/domain/contracts/paging';
 import { penceToPounds, poundsToPence } from '@lull/domain/money';
+import { awaitsServiceDecision, editWaitsBeside, type ServiceState, serviceStateOf } from '@lull/domain/service-status';
 import { fileIdOfUrl, type ServiceFormPayload } from '@lull/domain/validation/service-form';
 import { pgErrorCode, pgErrorCodes, type Database } from '../../db/database';
 import type { Authenticated } from '../../shared/actor';
@@ -33,6 +34,10 @@ export const SERVICE_NOT_FOUND = 'Service not found.';
 export const SERVICE_HAS_UPCOMING_BOOKINGS =
   'This service has upcoming bookings, so it cannot be deleted. Deactivate it to stop new bookings, and delete it once they are over.';
 export const NOTHING_TO_REVIEW = 'This service has nothing waiting for review.';
+
+/** A stored service's one state in the life cycle (decision 044). */
+const stateOf = (row: ServiceRow): ServiceState =>
+  serviceStateOf({ approvalStatus: row.approvalStatus, hasProposedChanges: row.proposedChanges !== null, archived: row.archivedAt !== null });
 
 /** The form's fields as the columns they set (pence, minutes; blanks as null). */
 export function detailsOf(input: Omit<ServiceFormPayload, 'merchant_id' | 'category' | 'availability_schedule'> & { category: string; availability_schedule?: string }): ServiceDetails {
@@ -221,15 +226,15 @@ export function createServicesService({ db, clock, config }: AppContext) {
         const proposed = proposedOf(service);
         await claimImage(tx, merchant, actor.user.id, details.imageUrl, [service.imageUrl, proposed?.imageUrl ?? null]);
         const now = clock();
-        const updated =
-          service.approvalStatus === 'approved'
-            ? await updateService(tx, service.id, {
-                proposedChanges: sameDetails(details, service) ? null : (details as unknown as Record<string, unknown>),
-                proposedAt: sameDetails(details, service) ? null : now,
-                rejectionReason: null,
-                updatedAt: now,
-              })
-            : await updateService(tx, service.id, { ...details, approvalStatus: 'pending', rejectionReason: null, proposedChanges: null, proposedAt: null, updatedAt: now });
+        // The life cycle says whether the edit waits beside what customers see (an approved service) or replaces it.
+        const updated = editWaitsBeside(stateOf(service))
+          ? await updateService(tx, service.id, {
+              proposedChanges: sameDetails(details, service) ? null : (details as unknown as Record<string, unknown>),
+              proposedAt: sameDetails(details, service) ? null : now,
+              rejectionReason: null,
+              updatedAt: now,
+            })
+          : await updateService(tx, service.id, { ...details, approvalStatus: 'pending', rejectionReason: null, proposedChanges: null, proposedAt: null, updatedAt: now });
         if (!updated) throw new AppError('NOT_FOUND', SERVICE_NOT_FOUND);
         await releaseImages(tx, merchant.id, [service.imageUrl, proposed?.imageUrl]);
         if (updated.approvalStatus === 'pending' || updated.proposedChanges) await tellAdminsOfReview(tx, actor, updated, merchant.businessName, updated.approvalStatus === 'approved');
@@ -296,15 +301,17 @@ export function createServicesService({ db, clock, config }: AppContext) {
         // The row lock makes two decisions take turns: the second finds nothing waiting and is refused (409).
         const { service, merchant } = await serviceOfRequest(tx, admin, serviceId, { change: true });
         const proposed = proposedOf(service);
+        const state = stateOf(service);
+        if (!awaitsServiceDecision(state)) throw new AppError('CONFLICT', NOTHING_TO_REVIEW);
         const now = clock();
         const adminNotes = review.admin_notes || null;
         let updated: ServiceRow | undefined;
-        if (proposed) {
+        if (state === 'edit_pending' && proposed) {
           updated = review.approved
             ? await updateService(tx, service.id, { ...proposed, proposedChanges: null, proposedAt: null, rejectionReason: null, adminNotes, updatedAt: now })
             : await updateService(tx, service.id, { proposedChanges: null, proposedAt: null, rejectionReason: review.rejection_reason, adminNotes, updatedAt: now });
           await releaseImages(tx, merchant.id, review.approved ? [service.imageUrl] : [proposed.imageUrl]);
-        } else if (service.approvalStatus === 'pending') {
+        } else {
           updated = await updateService(
             tx,
             service.id,
@@ -312,8 +319,6 @@ export function createServicesService({ db, clock, config }: AppContext) {
               ? { approvalStatus: 'approved', rejectionReason: null, adminNotes, updatedAt: now }
               : { approvalStatus: 'rejected', rejectionReason: review.rejection_reason, adminNotes, updatedAt: now },
           );
-        } else {
-          throw new AppError('CONFLICT', NOTHING_TO_REVIEW);
         }
         if (!updated) throw new AppError('NOT_FOUND', SERVICE_NOT_FOUND);
         await recordAdminAction(tx, admin, {
