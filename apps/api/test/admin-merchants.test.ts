@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createPerson } from './support/actors';
 import { recordPaymentBehind } from './support/booking-payments';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,10 +34,9 @@ let merchantCookie: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const admin = await registerUser(t.app);
-  await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+  const admin = await createPerson(t.db, new Date(), 'admin');
   adminCookie = admin.cookie;
-  adminId = admin.user.id;
+  adminId = admin.id;
   customerCookie = (await registerUser(t.app)).cookie;
   merchantCookie = (await salon()).cookie;
 });

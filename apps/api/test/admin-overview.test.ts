@@ -4,17 +4,17 @@ import { refundRequests } from '../src/db/schema/bookings';
 import { merchants } from '../src/db/schema/merchants';
 import { users } from '../src/db/schema/users';
 import { startSession } from '../src/modules/auth/sessions';
+import { createPerson } from './support/actors';
 import { createCustomers } from './support/booking-customers';
 import { createMerchant, createPaidBooking, createService } from './support/catalogue-fixtures';
-import { createTestApp, registerUser, type TestApp } from './support/test-app';
+import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let adminCookie: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const admin = await registerUser(t.app);
-  await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+  const admin = await createPerson(t.db, new Date(), 'admin');
   adminCookie = admin.cookie;
 });
 

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { createPerson } from './support/actors';
 import { serviceFormPayload } from './support/merchant-fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_REQUIRED } from '@lull/domain/validation/service-form';
@@ -7,13 +8,12 @@ import { refundRequests } from '../src/db/schema/bookings';
 import { reviews, services } from '../src/db/schema/catalogue';
 import { notifications } from '../src/db/schema/messaging';
 import { merchants } from '../src/db/schema/merchants';
-import { adminActions, users } from '../src/db/schema/users';
+import { adminActions } from '../src/db/schema/users';
 import { startSession } from '../src/modules/auth/sessions';
 import { MERCHANT_NOT_APPROVED } from '../src/modules/services/services-admin.service';
 import { NOTHING_TO_REVIEW, SERVICE_HAS_UPCOMING_BOOKINGS, SERVICE_NOT_FOUND } from '../src/modules/services/services.service';
-import { createCustomers } from './support/booking-customers';
 import { createMerchant, createPaidBooking, createService } from './support/catalogue-fixtures';
-import { createTestApp, registerUser, type TestApp } from './support/test-app';
+import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let admin: { cookie: string; id: string };
@@ -22,12 +22,11 @@ let customerId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const registered = await registerUser(t.app);
-  await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, registered.user.id));
-  admin = { cookie: registered.cookie, id: registered.user.id };
-  const [customer] = await createCustomers(t.db, 1, new Date());
-  customerCookie = customer!.cookie;
-  customerId = customer!.id;
+  const registered = await createPerson(t.db, new Date(), 'admin');
+  admin = { cookie: registered.cookie, id: registered.id };
+  const customer = await createPerson(t.db, new Date(), 'customer');
+  customerCookie = customer.cookie;
+  customerId = customer.id;
 });
 
 afterAll(async () => {
@@ -513,8 +512,7 @@ describe('POST /api/admin/services/{id}/approve', () => {
   });
 
   it('gives one outcome when two admins approve and reject at once: the other gets a 409', async () => {
-    const second = await registerUser(t.app);
-    await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, second.user.id));
+    const second = await createPerson(t.db, new Date(), 'admin');
     const owner = await salon();
     for (let round = 0; round < 5; round += 1) {
       const service = await createService(t.db, owner.merchant.id, { approvalStatus: 'pending' });

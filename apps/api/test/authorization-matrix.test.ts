@@ -9,9 +9,9 @@ import { users } from '../src/db/schema/users';
 import { notify } from '../src/modules/notifications/notifications.service';
 import { insertRevenueEntry } from '../src/modules/revenue/revenue.repository';
 import { hashPassword } from '../src/shared/passwords';
-import { ACTORS, createAccount, createActors, standIn, type Actor, type ActorName } from './support/actors';
+import { ACTORS, createAccount, createActors, createPerson, standIn, type Actor, type ActorName } from './support/actors';
 import { grantCredit } from './support/booking-customers';
-import { createMerchant, createService } from './support/catalogue-fixtures';
+import { type createMerchant, createService } from './support/catalogue-fixtures';
 import { applicationPayload, serviceFormPayload, uploaded } from './support/merchant-fixtures';
 import { listRoutes, routeKey } from './support/route-table';
 import { createTestApp, registerUser, type TestApp } from './support/test-app';
@@ -331,9 +331,7 @@ async function newBankAccountOfB(): Promise<string> {
 
 /** A business the admin acts on, with a signed-in owner, in the state asked for. */
 async function salon(overrides: Parameters<typeof createMerchant>[1] = {}) {
-  const owner = await createAccount(t, NOW, 'customer');
-  await t.db.update(users).set({ role: 'merchant' }).where(eq(users.id, owner.userId!));
-  return (await createMerchant(t.db, { userId: owner.userId!, ...overrides })).merchant;
+  return (await createPerson(t.db, NOW, { role: 'merchant', business: overrides })).merchant!;
 }
 
 /** A salon owed £50 with a bank account an admin verified, ready for a payout to be recorded. */

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { londonInstant } from '@lull/domain/london-time';
-import { users } from '../src/db/schema/users';
+import { createPerson } from './support/actors';
 import { addMerchantFile, createConfirmedBooking, createMerchant, createService } from './support/catalogue-fixtures';
 import { createTestApp, registerUser, type TestApp } from './support/test-app';
 
@@ -224,8 +223,7 @@ describe('files', () => {
     const stranger = await registerUser(t.app);
     expect((await inject({ method: 'GET', url: `/api/files/${certificate.id}`, headers: { cookie: stranger.cookie } })).statusCode).toBe(404);
 
-    const admin = await registerUser(t.app);
-    await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+    const admin = await createPerson(t.db, new Date(), 'admin');
     const asAdmin = await inject({ method: 'GET', url: `/api/files/${certificate.id}?download`, headers: { cookie: admin.cookie } });
     expect(asAdmin.statusCode).toBe(200);
     expect(asAdmin.headers['cache-control']).toBe('private, no-store');

@@ -8,7 +8,7 @@ import { merchants } from '../src/db/schema/merchants';
 import { bookingTerms } from '../src/db/schema/terms';
 import { users } from '../src/db/schema/users';
 import { startSession } from '../src/modules/auth/sessions';
-import { createCustomers } from './support/booking-customers';
+import { createPerson } from './support/actors';
 import { createMerchant, createService } from './support/catalogue-fixtures';
 import { assertInvariants } from './support/invariants';
 import { listRoutes, routeKey, type RouteEntry } from './support/route-table';
@@ -57,8 +57,8 @@ let idPool: string[] = [];
 // ---- the actors --------------------------------------------------------------------------------------------
 
 async function newCustomer(): Promise<Actor> {
-  const [customer] = await createCustomers(t.db, 1, now);
-  return { userId: customer!.id, cookie: customer!.cookie };
+  const customer = await createPerson(t.db, now, 'customer');
+  return { userId: customer.id, cookie: customer.cookie };
 }
 
 async function newMerchant(): Promise<Actor> {
@@ -69,9 +69,8 @@ async function newMerchant(): Promise<Actor> {
 }
 
 async function newAdmin(): Promise<Actor> {
-  const admin = await newCustomer();
-  await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.userId));
-  return admin;
+  const admin = await createPerson(t.db, now, 'admin');
+  return { userId: admin.id, cookie: admin.cookie };
 }
 
 const expectedRole = { customer: 'consumer', merchant: 'merchant', admin: 'admin' } as const;

@@ -4,9 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, refundRequests } from '../src/db/schema/bookings';
 import { merchants } from '../src/db/schema/merchants';
 import { merchantRevenueEntries } from '../src/db/schema/payouts';
-import { users } from '../src/db/schema/users';
 import { settleLateCancellations } from '../src/modules/bookings/late-cancellation-settlement';
-import { createCustomers } from './support/booking-customers';
+import { createPerson } from './support/actors';
 import { createMerchant, createPaidBooking, createService } from './support/catalogue-fixtures';
 import { createTestApp, registerUser, type TestApp } from './support/test-app';
 
@@ -57,8 +56,7 @@ describe('a paid booking cancelled within 24 hours settles to the salon like a n
     const [settled] = await t.db.select().from(bookings).where(eq(bookings.id, bookingId));
     expect(settled!.lateCancellationSettledAt).toEqual(now);
     // The admin's booking detail says when, and that nothing went back.
-    const [admin] = await createCustomers(t.db, 1, now);
-    await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin!.id));
+    const admin = await createPerson(t.db, now, 'admin');
     const detail = (await t.app.inject({ method: 'GET', url: `/api/admin/bookings/${bookingId}`, headers: { cookie: admin!.cookie } })).json();
     expect(detail.timeline.find((entry: { event: string }) => entry.event === 'settled')).toEqual({ event: 'settled', label: 'Paid to the salon (cancelled within 24 hours)', at: now.toISOString() });
     expect(detail.payment_label).toBe('Not refunded');

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchants } from '../src/db/schema/merchants';
 import { mailOutbox } from '../src/db/schema/messaging';
-import { users } from '../src/db/schema/users';
+import { createPerson } from './support/actors';
 import { createTestApp, registerUser, type TestApp } from './support/test-app';
 import { applicationPayload, uploaded as uploadedFile } from './support/merchant-fixtures';
 
@@ -13,10 +13,9 @@ let adminEmail: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const admin = await registerUser(t.app);
-  await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+  const admin = await createPerson(t.db, new Date(), 'admin');
   adminCookie = admin.cookie;
-  adminEmail = admin.user.email;
+  adminEmail = admin.email;
 });
 
 afterAll(async () => {

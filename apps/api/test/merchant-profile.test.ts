@@ -2,7 +2,7 @@ import { DEFAULT_BUSINESS_WEEK, formatBusinessWeek } from '@lull/domain/business
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchants } from '../src/db/schema/merchants';
-import { users } from '../src/db/schema/users';
+import { createPerson } from './support/actors';
 import { createService } from './support/catalogue-fixtures';
 import { createTestApp, registerUser, type TestApp } from './support/test-app';
 import { applicationPayload, uploaded as uploadedFile } from './support/merchant-fixtures';
@@ -12,8 +12,7 @@ let adminCookie: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const admin = await registerUser(t.app);
-  await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+  const admin = await createPerson(t.db, new Date(), 'admin');
   adminCookie = admin.cookie;
 });
 

@@ -4,13 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_REQUIRED } from '@lull/domain/validation/service-form';
 import { services } from '../src/db/schema/catalogue';
 import { merchantFiles, merchants } from '../src/db/schema/merchants';
-import { users } from '../src/db/schema/users';
 import { BUSINESS_PAUSED } from '../src/modules/merchants/merchants.service';
 import { SERVICE_HAS_UPCOMING_BOOKINGS } from '../src/modules/services/services.service';
 import { startSession } from '../src/modules/auth/sessions';
+import { createPerson } from './support/actors';
 import { createCustomers } from './support/booking-customers';
 import { createConfirmedBooking, createMerchant } from './support/catalogue-fixtures';
-import { createTestApp, registerUser, type TestApp } from './support/test-app';
+import { createTestApp, type TestApp } from './support/test-app';
 import { uploadFile } from './support/uploads';
 
 let t: TestApp;
@@ -18,8 +18,7 @@ let adminCookie: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const admin = await registerUser(t.app);
-  await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+  const admin = await createPerson(t.db, new Date(), 'admin');
   adminCookie = admin.cookie;
 });
 

@@ -4,8 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../src/db/schema/bookings';
 import { mailOutbox, notifications } from '../src/db/schema/messaging';
-import { users } from '../src/db/schema/users';
 import { sendDueReminders } from '../src/modules/bookings/reminders';
+import { createPerson } from './support/actors';
 import { createCustomers, type BookingCustomer } from './support/booking-customers';
 import { createMerchant, createPaidBooking, createService } from './support/catalogue-fixtures';
 import { createTestApp, PUBLIC_URL, type TestApp } from './support/test-app';
@@ -176,8 +176,7 @@ describe("the admin's booking detail shows the reminder", () => {
   it('not yet (with its due time), queued, then sent or failed as the outbox marks it; none for a booking made late', async () => {
     const start = londonInstant('2026-09-10', '15:00');
     now = new Date(start.getTime() - 30 * HOUR);
-    const [admin] = await createCustomers(t.db, 1, now);
-    await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin!.id));
+    const admin = await createPerson(t.db, now, 'admin');
     const id = await book(start);
     const late = await book(new Date(start.getTime() + 2 * HOUR), { confirmedAt: new Date(start.getTime() - 10 * HOUR) });
     const reminderOf = async (bookingId: string) => {

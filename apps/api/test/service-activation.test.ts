@@ -4,11 +4,12 @@ import { SERVICE_ALREADY_ACTIVE, SERVICE_ALREADY_INACTIVE } from '@lull/domain/s
 import { services } from '../src/db/schema/catalogue';
 import { notifications } from '../src/db/schema/messaging';
 import { type merchants } from '../src/db/schema/merchants';
-import { adminActions, users } from '../src/db/schema/users';
+import { adminActions } from '../src/db/schema/users';
 import { startSession } from '../src/modules/auth/sessions';
 import { SERVICE_NOT_FOUND } from '../src/modules/services/services.service';
+import { createPerson } from './support/actors';
 import { createMerchant, createService } from './support/catalogue-fixtures';
-import { createTestApp, registerUser, type TestApp } from './support/test-app';
+import { createTestApp, type TestApp } from './support/test-app';
 
 // Decision 042: the admin's Activate and Deactivate are the salon's own switch's use case, audited and told.
 let t: TestApp;
@@ -16,9 +17,8 @@ let adminCookie: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const registered = await registerUser(t.app);
-  await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, registered.user.id));
-  adminCookie = registered.cookie;
+  const admin = await createPerson(t.db, new Date(), 'admin');
+  adminCookie = admin.cookie;
 });
 
 afterAll(async () => {
