@@ -1,5 +1,4 @@
 import type {
-  AdminMerchant,
   AdminMerchantDetail,
   AdminMerchantsPage,
   adminMerchantsQuerySchema,
@@ -30,7 +29,7 @@ import { merchantWelcomeMail } from '../mail/templates/merchant-welcome';
 import { notify, settleNotificationsAwaiting } from '../notifications/notifications.service';
 import { findUserById, insertUser, makeMerchant, stopRunningBusiness } from '../users';
 import type { BusinessActivity } from './business-activity';
-import { toFileRecord } from './merchant-dto';
+import { toAdminMerchantDetailDto, toAdminMerchantDto } from './merchant-dto';
 import { existingOwnerAccount, lookUpOwner, OWNER_ACCOUNT_REFUSALS } from './merchant-owner';
 import {
   findMerchantWithOwner,
@@ -39,7 +38,6 @@ import {
   lockMerchant,
   updateMerchantWhile,
   type MerchantRow,
-  type MerchantWithOwner,
 } from './merchants.repository';
 import { placeOfPostcode, profileColumns, setFilesFromPayload } from './merchants.service';
 
@@ -63,36 +61,12 @@ function stateOfRow(merchant: MerchantRow): MerchantState {
   return merchantStateOf({ status: merchant.status, isPaused: merchant.isPaused, deleted: merchant.deletedAt !== null });
 }
 
-/** The spec's status: 'paused' for a paused (approved) business, else its review state (decision 004). */
-function statusOf(merchant: MerchantRow): AdminMerchant['status'] {
-  return merchantStateOf({ status: merchant.status, isPaused: merchant.isPaused }) === 'paused' ? 'paused' : merchant.status;
-}
-
 /** Where an action takes the business, or the 409 that says why it cannot: the one graph every change asks. */
 function transition(merchant: MerchantRow, action: MerchantAction): MerchantState {
   const from = stateOfRow(merchant);
   const to = nextMerchantState(from, action);
   if (!to) throw new AppError('CONFLICT', merchantRefusal(from, action));
   return to;
-}
-
-function toAdminMerchant({ merchant, ownerEmail, servicesCount }: MerchantWithOwner): AdminMerchant {
-  return {
-    id: merchant.id,
-    business_name: merchant.businessName,
-    contact_person: merchant.contactPerson,
-    user_email: merchant.email,
-    owner_email: ownerEmail ?? '',
-    phone: merchant.phone,
-    business_category: merchant.businessCategory,
-    services_count: servicesCount,
-    city: merchant.city,
-    postcode: merchant.postcode,
-    status: statusOf(merchant),
-    is_verified: merchant.isVerified,
-    is_paused: merchant.isPaused,
-    created_at: merchant.createdAt.toISOString(),
-  };
 }
 
 /** The audit trail's view of a business's state: what Approve, Reject, Pause and Delete change. */
@@ -144,31 +118,7 @@ export function createMerchantsAdminService({ db, clock, config }: AppContext, g
     const row = await findMerchantWithOwner(database, merchantId);
     if (!row) throw new AppError('NOT_FOUND', adminMerchantMessages.notFound);
     const files = await filesOfMerchant(database, merchantId);
-    const { merchant } = row;
-    const ofType = (type: string) => files.filter((file) => file.fileType === type).map(toFileRecord);
-    const certificates = ofType('certificate');
-    return {
-      ...toAdminMerchant(row),
-      owner_user_id: merchant.userId,
-      owner_name: [row.ownerFirstName, row.ownerLastName].filter(Boolean).join(' '),
-      address_line_1: merchant.addressLine1,
-      address_line_2: merchant.addressLine2 ?? '',
-      description: merchant.description,
-      website_url: merchant.websiteUrl ?? '',
-      social_media_url: merchant.socialMediaUrl ?? '',
-      availability_hours: merchant.availabilityHours,
-      logo_url: merchant.logoUrl,
-      certificate_url: certificates.map((file) => file.file_url).join(','),
-      rejection_reason: merchant.rejectionReason,
-      admin_notes: merchant.adminNotes,
-      approved_at: merchant.approvedAt?.toISOString() ?? null,
-      paused_at: merchant.pausedAt?.toISOString() ?? null,
-      pause_reason: merchant.isPaused ? merchant.pauseReason : null,
-      merchant_revenue_balance: penceToPounds(merchant.revenueBalancePence),
-      logo_files: ofType('logo'),
-      certificate_files: certificates,
-      photo_files: ofType('photo'),
-    };
+    return toAdminMerchantDetailDto(row, files);
   }
 
   /** The business for a change: locked, existing and not deleted. */
@@ -234,7 +184,7 @@ export function createMerchantsAdminService({ db, clock, config }: AppContext, g
   return {
     async list(query: ListQuery): Promise<AdminMerchantsPage> {
       const { rows, total } = await listMerchantsPage(db, { q: query.q, status: query.status, limit: query.page_size, offset: pageOffset(query) });
-      return { items: rows.map(toAdminMerchant), total, page: query.page, page_size: query.page_size };
+      return { items: rows.map(toAdminMerchantDto), total, page: query.page, page_size: query.page_size };
     },
 
     detail: (merchantId: string) => detail(merchantId),
