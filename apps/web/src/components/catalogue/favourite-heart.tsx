@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
 
-import { useFavouriteIds, useToggleFavourite } from '../../lib/favourites';
+import { useFavouriteIds, useToggleFavourite } from './favourites';
 import { cn } from '../ui/cn';
 
 interface FavouriteHeartProps {

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { errorMessage } from '../../lib/api-client';
 import { slotDayHeading } from '../../lib/booking-slots';
 import { isOwnTime, useMyBookings } from '../../lib/my-bookings';
-import { useJoinWaitlist, useMyWaitlists, useTakenTimes } from '../../lib/waitlist';
+import { useJoinWaitlist, useMyWaitlists, useTakenTimes } from './waitlist-api';
 import { cn } from '../ui/cn';
 
 export const JOINED_MESSAGE = "You're on the waitlist. We'll tell you if this time frees up.";

@@ -8,7 +8,7 @@ import { RatingLine } from '../../../components/catalogue/rating-line';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { bookingHref, slotLabel, todayInLondon } from '../../../lib/booking-slots';
-import { useFavourites } from '../../../lib/favourites';
+import { useFavourites } from '../api/get-favourites';
 import { formatPoundsAsMoney } from '../../../lib/format';
 
 /** Account › Favourites: the saved businesses, each with its next free off-peak time and a link to book it. */

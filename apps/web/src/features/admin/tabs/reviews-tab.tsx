@@ -13,7 +13,7 @@ import { Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/api-client';
-import { useHideReview, useManagedReviews } from '../../../lib/reviews';
+import { useAdminReviews, useHideReview } from '../api/admin-reviews';
 
 function HideReviewDialog({ review, onOpenChange }: { review: ManagedReview | null; onOpenChange: (open: boolean) => void }) {
   const [reason, setReason] = useState('');
@@ -81,7 +81,7 @@ function HideReviewDialog({ review, onOpenChange }: { review: ManagedReview | nu
 export function ReviewsTab() {
   const [page, setPage] = useState(1);
   const [hiding, setHiding] = useState<ManagedReview | null>(null);
-  const reviews = useManagedReviews('admin', page);
+  const reviews = useAdminReviews(page);
   const pages = reviews.data ? pageCount(reviews.data.total, reviews.data.page_size) : 1;
   return (
     <section aria-labelledby="admin-reviews-heading" className="space-y-6">

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 
 import { Stars } from '../../../components/reviews/review-card';
 import { Button } from '../../../components/ui/button';
-import { useMyReviews } from '../../../lib/reviews';
+import { useMyReviews } from '../api/my-reviews';
 import { ReviewDialog } from './review-dialog';
 
 /**

@@ -6,7 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { bookingHref } from '../../../lib/booking-slots';
-import { useLeaveWaitlist, useMyWaitlists } from '../../../lib/waitlist';
+import { useMyWaitlists } from '../../../components/waitlist/waitlist-api';
+import { useLeaveWaitlist } from '../api/leave-waitlist';
 import { formatBookingWhen } from '../format-booking-when';
 
 export const LEFT_MESSAGE = 'You have left the waitlist.';

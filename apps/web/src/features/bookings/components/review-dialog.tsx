@@ -9,7 +9,7 @@ import { FormError } from '../../../components/ui/form-error';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/api-client';
-import { useCreateReview } from '../../../lib/reviews';
+import { useCreateReview } from '../api/my-reviews';
 
 const WORDS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
 const RATING_MISSING = 'Choose a rating from 1 to 5 stars.';

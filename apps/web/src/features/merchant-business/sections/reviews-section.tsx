@@ -14,7 +14,7 @@ import { Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/api-client';
-import { useManagedReviews, useReplyToReview } from '../../../lib/reviews';
+import { useMerchantReviews, useReplyToReview } from '../api/reviews';
 import { SectionHeading } from './section-heading';
 
 function ReplyForm({ review }: { review: ManagedReview }) {
@@ -56,7 +56,7 @@ function ReplyForm({ review }: { review: ManagedReview }) {
 /** Reviews: what customers said about their visits, newest first, each answered once from here. */
 export function ReviewsSection({ merchant: _merchant }: { merchant: OwnMerchant }) {
   const [page, setPage] = useState(1);
-  const reviews = useManagedReviews('merchant', page);
+  const reviews = useMerchantReviews(page);
   const pages = reviews.data ? pageCount(reviews.data.total, reviews.data.page_size) : 1;
   return (
     <section aria-labelledby="reviews-heading" className="space-y-6">

@@ -2,8 +2,12 @@ import { BOOKING_WINDOW_DAYS } from '@lull/domain/booking-window';
 import type { JoinWaitlistPayload, TakenTimes, WaitlistEntry } from '@lull/domain/contracts/waitlist';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { api } from './api-client';
+import { api } from '../../lib/api-client';
 
+/**
+ * The waitlist's calls that `WaitlistTimes` makes. They sit beside it, not in a feature, because the booking flow
+ * and a salon's page both show it, and My Bookings lists the same entries (decision 047).
+ */
 export const myWaitlistsQueryKey = ['waitlist', 'mine'] as const;
 export const takenTimesQueryKey = (serviceId: string) => ['services', serviceId, 'taken-times', BOOKING_WINDOW_DAYS] as const;
 
@@ -30,14 +34,6 @@ export function useJoinWaitlist() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payload: JoinWaitlistPayload) => api.post<WaitlistEntry>('/api/waitlist', payload),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: myWaitlistsQueryKey }),
-  });
-}
-
-export function useLeaveWaitlist() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (entryId: string) => api.delete<null>(`/api/waitlist/${encodeURIComponent(entryId)}`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: myWaitlistsQueryKey }),
   });
 }

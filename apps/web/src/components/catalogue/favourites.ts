@@ -1,11 +1,14 @@
-import type { FavouriteIds, FavouriteList } from '@lull/domain/contracts/favourites';
+import type { FavouriteIds } from '@lull/domain/contracts/favourites';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { api } from './api-client';
+import { api } from '../../lib/api-client';
 
+/**
+ * The heart's calls. They sit beside `favourite-heart.tsx`, not in a feature, because the heart is drawn by four
+ * features (home, services, a salon's page, the account's Favourites) (decision 047).
+ */
 export const favouritesQueryKey = ['favourites'] as const;
-export const favouriteIdsQueryKey = ['favourites', 'ids'] as const;
-export const favouriteListQueryKey = ['favourites', 'list'] as const;
+export const favouriteIdsQueryKey = [...favouritesQueryKey, 'ids'] as const;
 
 /**
  * GET /api/favourites/ids: the signed-in customer's saved businesses. Listings are cached and the same for
@@ -20,14 +23,9 @@ export function useFavouriteIds(signedIn: boolean) {
   });
 }
 
-/** GET /api/favourites: the account's Favourites, each with its next free off-peak time. */
-export function useFavourites() {
-  return useQuery({ queryKey: favouriteListQueryKey, queryFn: ({ signal }) => api.get<FavouriteList>('/api/favourites', signal) });
-}
-
 /**
  * Saves or removes a business. The heart changes at once; a failure puts it back (and the caller says so);
- * either way the ids and the list are read again afterwards.
+ * either way the ids and the account's list are read again afterwards.
  */
 export function useToggleFavourite() {
   const queryClient = useQueryClient();
