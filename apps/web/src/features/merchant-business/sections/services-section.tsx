@@ -1,5 +1,6 @@
 import type { OwnMerchant } from '@lull/domain/contracts/merchants';
 import { SERVICE_ACTIVE_FILTERS, SERVICE_APPROVAL_FILTERS } from '@lull/domain/contracts/services';
+import { activationButton, SERVICE_ACTIVITY_LABELS, SERVICE_REVIEW_LABELS } from '@lull/domain/service-status';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -31,13 +32,15 @@ export const TOGGLE_FAILED = 'Failed to update service.';
 export const DELETE_FAILED = 'Failed to delete service.';
 
 const APPROVAL_LABELS: Record<ApprovalFilter, string> = { all: 'All', approved: 'Approved', pending: 'Pending', rejected: 'Rejected' };
+/** The switch's button, named for the request the service's active state allows (decision 044). */
+const SWITCH_LABELS = { activate: 'Activate', deactivate: 'Deactivate' } as const;
 const ACTIVE_LABELS: Record<ActiveFilter, string> = { all: 'All', active: 'Active', inactive: 'Inactive' };
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T => ((values as readonly string[]).includes(value ?? '') ? (value as T) : values[0]!);
 
 function ApprovalBadge({ service }: { service: MerchantService }) {
-  if (service.approval_status === 'approved') return <Badge colour="green">Approved</Badge>;
-  if (service.approval_status === 'rejected') return <Badge colour="red">Rejected</Badge>;
+  if (service.approval_status === 'approved') return <Badge colour="green">{SERVICE_REVIEW_LABELS.approved}</Badge>;
+  if (service.approval_status === 'rejected') return <Badge colour="red">{SERVICE_REVIEW_LABELS.rejected}</Badge>;
   return <Badge colour="amber">Pending review</Badge>;
 }
 
@@ -101,7 +104,7 @@ export function ServicesSection({ merchant }: { merchant: OwnMerchant }) {
     },
     { header: 'Duration', cell: (row) => `${row.duration} min` },
     { header: 'Approval', cell: (row) => <ApprovalBadge service={row} /> },
-    { header: 'Active', cell: (row) => (row.is_active ? <Badge colour="green">Active</Badge> : <Badge colour="neutral">Inactive</Badge>) },
+    { header: 'Active', cell: (row) => (row.is_active ? <Badge colour="green">{SERVICE_ACTIVITY_LABELS.active}</Badge> : <Badge colour="neutral">{SERVICE_ACTIVITY_LABELS.inactive}</Badge>) },
     {
       header: 'Actions',
       hideLabelOnPhone: true,
@@ -116,9 +119,9 @@ export function ServicesSection({ merchant }: { merchant: OwnMerchant }) {
             disabled={locked !== null}
             isLoading={toggle.isPending && toggle.variables === row.id}
             onClick={() => toggle.mutate(row.id, { onError: () => toast.error(TOGGLE_FAILED) })}
-            aria-label={`${row.is_active ? 'Deactivate' : 'Activate'} ${row.name}`}
+            aria-label={`${SWITCH_LABELS[activationButton(row.is_active)]} ${row.name}`}
           >
-            {row.is_active ? 'Deactivate' : 'Activate'}
+            {SWITCH_LABELS[activationButton(row.is_active)]}
           </Button>
           <Button variant="ghost" size="sm" disabled={locked !== null} className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => setDeleting(row)} aria-label={`Delete ${row.name}`}>
             Delete
