@@ -4,13 +4,14 @@ import { joinPhone } from '@lull/domain/validation/phone';
 import { AppError } from '../../shared/app-error';
 import type { AppContext } from '../../shared/app-context';
 import { hashPassword, verifyPassword } from '../../shared/passwords';
-import { cancelPasswordResetsOf, endSessionsOf, unlinkIdentitiesOf } from '../auth/auth.service';
-import { createBookingsService, eraseBookingContactsOf, hasUpcomingBooking } from '../bookings/bookings.service';
-import { anonymiseMessagesOf } from '../contact/contact.service';
-import { eraseDeliveredMailTo } from '../mail/mail.service';
-import { eraseNotificationsOf } from '../notifications/notifications.service';
+import { createBookingsService, eraseBookingContactsOf } from '../bookings/bookings.service';
 import { assertReferralAccepted, recordReferral } from '../referrals/referrals.service';
 import { anonymiseUser, anonymousIdentityOf, findUserById, loadUserDto, lockLiveUser, replacePasswordHash, updateProfileFields, updateUser } from '../users';
+import { deleteIdentities, deletePasswordResetTokens, deleteUserSessions } from '../auth';
+import { deleteSettledMailTo } from '../mail';
+import { deleteNotificationsOf } from '../notifications';
+import { anonymiseMessagesFrom } from '../contact';
+import { hasUpcomingOccupyingBooking } from '../bookings';
 
 const accountMessages = {
   signIn: 'Please sign in to continue.',
@@ -95,8 +96,8 @@ export function createAccountService(context: AppContext) {
         if (!(await replacePasswordHash(tx, userId, currentHash, newHash, clock()))) {
           throw new AppError('CONFLICT', accountMessages.passwordRaced);
         }
-        await endSessionsOf(tx, userId, keepTokenHash);
-        await cancelPasswordResetsOf(tx, userId);
+        await deleteUserSessions(tx, userId, keepTokenHash);
+        await deletePasswordResetTokens(tx, userId);
       });
     },
 
@@ -118,17 +119,17 @@ export function createAccountService(context: AppContext) {
         if (locked.role !== 'consumer') throw new AppError('CONFLICT', accountMessages.businessAccount);
         const now = clock();
         // A payment or a new hold that slipped in since the cancellations: refuse rather than strand it.
-        if (await hasUpcomingBooking(tx, userId, now)) throw new AppError('CONFLICT', accountMessages.bookingRaced);
+        if (await hasUpcomingOccupyingBooking(tx, userId, now)) throw new AppError('CONFLICT', accountMessages.bookingRaced);
 
         const anonymous = anonymousIdentityOf(userId);
         const contactEmails = await eraseBookingContactsOf(tx, userId);
-        await anonymiseMessagesOf(tx, userId, locked.email, anonymous.email);
-        await eraseNotificationsOf(tx, userId);
-        await unlinkIdentitiesOf(tx, userId);
-        await cancelPasswordResetsOf(tx, userId);
-        await eraseDeliveredMailTo(tx, [...(locked.email ? [locked.email] : []), ...contactEmails]);
+        await anonymiseMessagesFrom(tx, userId, locked.email, anonymous.email);
+        await deleteNotificationsOf(tx, userId);
+        await deleteIdentities(tx, userId);
+        await deletePasswordResetTokens(tx, userId);
+        await deleteSettledMailTo(tx, [...(locked.email ? [locked.email] : []), ...contactEmails]);
         await anonymiseUser(tx, userId, anonymous, now);
-        await endSessionsOf(tx, userId);
+        await deleteUserSessions(tx, userId);
       });
     },
   };

@@ -11,12 +11,12 @@ import type { Authenticated } from '../../shared/actor';
 import { AppError } from '../../shared/app-error';
 import type { AppContext } from '../../shared/app-context';
 import { recordAdminAction } from '../audit/audit.service';
-import { endSessionsOf } from '../auth/auth.service';
 import { customerTotalsOf } from '../bookings';
 import { grantCredit, spendableCreditPenceOf } from '../credits/credits.service';
 import { notify } from '../notifications/notifications.service';
 import { findMerchantContactPerson, listUsersPage, lockActiveAdmins, setApprovedFrom } from './users-admin.repository';
 import { findUserById, lockLiveUser, type UserRow } from '../users';
+import { deleteUserSessions } from '../auth';
 
 export const adminUserMessages = {
   notFound: 'User not found.',
@@ -91,7 +91,7 @@ export function createUsersAdminService({ db, clock }: AppContext) {
         if (!(await setApprovedFrom(tx, user.id, active, now))) {
           throw new AppError('CONFLICT', active ? adminUserMessages.alreadyActive : adminUserMessages.alreadyDisabled);
         }
-        if (!active) await endSessionsOf(tx, user.id);
+        if (!active) await deleteUserSessions(tx, user.id);
         await recordAdminAction(tx, actor, {
           action: active ? 'user.enable' : 'user.disable',
           targetType: 'user',

@@ -1,8 +1,8 @@
 import { OVERVIEW_PENDING_SHOWN, type PlatformStats } from '@lull/domain/contracts/admin-overview';
 import { penceToPounds } from '@lull/domain/money';
 import type { AppContext } from '../../shared/app-context';
-import { serviceCounts, servicesWaitingLongest } from '../services/services-admin.service';
 import { bookingTotals, countMerchants, countUsers, oldestPendingMerchants } from './admin.repository';
+import { countServices, oldestAwaitingReview } from '../services';
 
 /** The admin overview (admin spec §2.2 Overview, §3 Platform stats; decision 017). */
 export function createAdminService({ db }: AppContext) {
@@ -12,10 +12,10 @@ export function createAdminService({ db }: AppContext) {
       const [users, merchants, services, bookings, pendingMerchants, pendingServices] = await Promise.all([
         countUsers(db),
         countMerchants(db),
-        serviceCounts(db),
+        countServices(db),
         bookingTotals(db),
         oldestPendingMerchants(db, OVERVIEW_PENDING_SHOWN),
-        servicesWaitingLongest(db, OVERVIEW_PENDING_SHOWN),
+        oldestAwaitingReview(db, OVERVIEW_PENDING_SHOWN),
       ]);
       return {
         total_users: users,

@@ -75,6 +75,7 @@ export async function consumePasswordResetToken(db: Database, tokenHash: string,
   return row?.userId;
 }
 
+/** Reset links sent before a password change or an account deletion stop working. */
 export async function deletePasswordResetTokens(db: Database, userId: string): Promise<void> {
   await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
 }
@@ -92,6 +93,7 @@ export async function insertIdentity(db: Database, identity: typeof identities.$
   await db.insert(identities).values(identity);
 }
 
+/** Google sign-in links (issuer + subject) of a closed account: the same Google account starts afresh. */
 export async function deleteIdentities(db: Database, userId: string): Promise<void> {
   await db.delete(identities).where(eq(identities.userId, userId));
 }

@@ -14,7 +14,6 @@ import { recordReferral } from '../referrals/referrals.service';
 import { findUserByEmail, insertUser, loadUserDto, updateUser, type NewUser } from '../users';
 import {
   consumePasswordResetToken,
-  deleteIdentities,
   deletePasswordResetTokens,
   deleteSession,
   deleteUserSessions,
@@ -41,21 +40,6 @@ const messages = {
 export interface SignedIn {
   user: User;
   session: NewSession;
-}
-
-/** Ends every session of a user, or every one but the caller's own, in the caller's transaction. */
-export async function endSessionsOf(db: Database, userId: string, keepTokenHash?: string): Promise<void> {
-  await deleteUserSessions(db, userId, keepTokenHash);
-}
-
-/** Reset links sent before a password change or an account deletion stop working. */
-export async function cancelPasswordResetsOf(db: Database, userId: string): Promise<void> {
-  await deletePasswordResetTokens(db, userId);
-}
-
-/** Google sign-in links (issuer + subject) of a closed account: the same Google account starts afresh. */
-export async function unlinkIdentitiesOf(db: Database, userId: string): Promise<void> {
-  await deleteIdentities(db, userId);
 }
 
 /**
@@ -146,7 +130,7 @@ export function createAuthService({ db, clock, config, identityProvider, log }: 
         if (!userId) throw new AppError('BAD_REQUEST', messages.resetLinkInvalid);
         await updateUser(tx, userId, { passwordHash });
         await deleteUserSessions(tx, userId);
-        await cancelPasswordResetsOf(tx, userId);
+        await deletePasswordResetTokens(tx, userId);
       });
     },
 

@@ -23,7 +23,6 @@ import {
   currentBookingTerms,
   eraseBookingContacts,
   expireLapsedHolds,
-  hasUpcomingOccupyingBooking,
   findBookableService,
   findListedMerchant,
   findUserBooking,
@@ -109,11 +108,6 @@ export async function saveCheckoutDetails(
 /** Pending to confirmed, with the credit the payment spent; false when the hold is no longer pending. */
 export async function confirmHold(db: Database, bookingId: string, creditsUsedPence: number, now: Date): Promise<boolean> {
   return confirmHeldBooking(db, bookingId, creditsUsedPence, now);
-}
-
-/** Whether a booking of the user's that has not started still occupies its slot (a closing account re-checks this). */
-export async function hasUpcomingBooking(db: Database, userId: string, now: Date): Promise<boolean> {
-  return hasUpcomingOccupyingBooking(db, userId, now);
 }
 
 /** Erases the contact details and notes on a closed account's bookings; answers the addresses it erased. */

@@ -1,27 +1,18 @@
 import { adminDecisionLink } from '@lull/domain/admin-notices';
 import type { ContactPayload } from '@lull/domain/validation/contact';
-import type { Database } from '../../db/database';
 import type { AppContext } from '../../shared/app-context';
 import { addDays } from '../../shared/clock';
 import { enqueueMail } from '../mail/mail.service';
 import { contactForTeamMail } from '../mail/templates/contact-for-team';
 import { contactReceivedMail } from '../mail/templates/contact-received';
 import { tellAdministrators } from '../users';
-import { anonymiseMessagesFrom, countMessagesFrom, insertContactMessage } from './contact.repository';
+import { countMessagesFrom, insertContactMessage } from './contact.repository';
 
 /**
  * Anyone can type any address into the form, so acknowledgements to one address are capped per day (the
  * route's limit is per sender's network address): Lull cannot be used to flood someone's inbox.
  */
 export const ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY = 5;
-
-/**
- * A closed account's contact messages (sent signed in, or signed out from its address) keep their text for the
- * team but no longer say who sent them.
- */
-export async function anonymiseMessagesOf(db: Database, userId: string, email: string | null, placeholderEmail: string): Promise<void> {
-  await anonymiseMessagesFrom(db, userId, email, placeholderEmail);
-}
 
 export function createContactService({ db, clock, config }: AppContext) {
   return {

@@ -40,6 +40,7 @@ export async function findFileWithContent(db: Database, fileId: string) {
   return row;
 }
 
+/** A business's files, each purpose in the order its owner set. */
 export async function listMerchantFiles(db: Database, merchantId: string, fileType?: MerchantFileRow['fileType']): Promise<MerchantFileRow[]> {
   return db
     .select()

@@ -46,11 +46,6 @@ export type { MerchantFileRow };
 
 const UPLOAD_NOT_FOUND = UPLOAD_MESSAGES.failed;
 
-/** A business's files, each purpose in the order its owner set. */
-export async function filesOfMerchant(db: Database, merchantId: string): Promise<MerchantFileRow[]> {
-  return listMerchantFiles(db, merchantId);
-}
-
 /**
  * Makes a business's files of one purpose exactly `fileIds`, in that order: its own files it keeps, uploads its
  * owner made are claimed, the rest of its files of that purpose are removed. Throws a 400 naming `field` when an

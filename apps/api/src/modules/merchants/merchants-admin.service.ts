@@ -22,8 +22,7 @@ import type { AppContext } from '../../shared/app-context';
 import { newReferralCode } from '../../shared/tokens';
 import { recordAdminAction } from '../audit/audit.service';
 import { issueWelcomeLink } from '../auth/auth.service';
-import { filesOfMerchant } from '../files/files.service';
-import { enqueueMail, mailToAddressLastFailed } from '../mail/mail.service';
+import { enqueueMail } from '../mail/mail.service';
 import { businessStatusMail, type BusinessStatusEvent } from '../mail/templates/business-status';
 import { merchantWelcomeMail } from '../mail/templates/merchant-welcome';
 import { notify, settleNotificationsAwaiting } from '../notifications/notifications.service';
@@ -40,6 +39,8 @@ import {
   type MerchantRow,
 } from './merchants.repository';
 import { placeOfPostcode, profileColumns, setFilesFromPayload } from './merchants.service';
+import { latestSettledMailFailed } from '../mail';
+import { listMerchantFiles } from '../files';
 
 export const adminMerchantMessages = {
   notFound: 'Business not found.',
@@ -117,7 +118,7 @@ export function createMerchantsAdminService({ db, clock, config }: AppContext, g
   async function detail(merchantId: string, database: Database = db): Promise<AdminMerchantDetail> {
     const row = await findMerchantWithOwner(database, merchantId);
     if (!row) throw new AppError('NOT_FOUND', adminMerchantMessages.notFound);
-    const files = await filesOfMerchant(database, merchantId);
+    const files = await listMerchantFiles(database, merchantId);
     return toAdminMerchantDetailDto(row, files);
   }
 
@@ -262,7 +263,7 @@ export function createMerchantsAdminService({ db, clock, config }: AppContext, g
       const fileIds = (files: { id: string }[]) => files.map((file) => file.id);
       await db.transaction(async (tx) => {
         const merchant = await lockedBusiness(tx, merchantId);
-        const filesBefore = await filesOfMerchant(tx, merchant.id);
+        const filesBefore = await listMerchantFiles(tx, merchant.id);
         const idsOf = (type: string) => filesBefore.filter((file) => file.fileType === type).map((file) => file.id);
         const before = editableView(merchant, { logo: idsOf('logo'), certificates: idsOf('certificate') });
         const row = await updateMerchantWhile(tx, merchant.id, { status: merchant.status }, { ...profileColumns(input, place), email: input.user_email, updatedAt: clock() });
@@ -378,7 +379,7 @@ export function createMerchantsAdminService({ db, clock, config }: AppContext, g
               ...(existing ? { owner_previous_role: existing.owner.role, owner_bookings: existing.totalBookings, owner_credit_pence: existing.creditPence } : {}),
             },
           });
-          const canDeliver = (config.smtpUrl !== undefined || !config.isProduction) && !(await mailToAddressLastFailed(tx, input.user_email));
+          const canDeliver = (config.smtpUrl !== undefined || !config.isProduction) && !(await latestSettledMailFailed(tx, input.user_email));
           return { merchantId: merchant.id, isNewAccount, canDeliver };
         });
         return {

@@ -10,7 +10,7 @@ import type { Authenticated } from '../../shared/actor';
 import { AppError } from '../../shared/app-error';
 import type { AppContext } from '../../shared/app-context';
 import { fileUrl } from '../files/file-urls';
-import { filesOfMerchant, setMerchantFiles } from '../files/files.service';
+import { setMerchantFiles } from '../files/files.service';
 import { enqueueMail } from '../mail/mail.service';
 import { applicationReceivedMail } from '../mail/templates/application-received';
 import { salonBookingMail, type SalonBookingMoney } from '../mail/templates/salon-booking';
@@ -27,6 +27,7 @@ import {
   updateMerchant,
   type MerchantRow,
 } from './merchants.repository';
+import { listMerchantFiles } from '../files';
 
 export const ALREADY_HAS_BUSINESS = 'This account already has a business. Use a different email to list another.';
 export const NO_BUSINESS = 'This account has no business yet.';
@@ -165,7 +166,7 @@ export function createMerchantsService({ db, config, clock }: AppContext, geocod
   }
 
   async function withFiles(merchant: MerchantRow): Promise<OwnMerchantDto> {
-    return toOwnMerchantDto(merchant, await filesOfMerchant(db, merchant.id));
+    return toOwnMerchantDto(merchant, await listMerchantFiles(db, merchant.id));
   }
 
   /** The signed-in user's business with its files. */
@@ -188,7 +189,7 @@ export function createMerchantsService({ db, config, clock }: AppContext, geocod
       const mayViewAll = merchant !== undefined && (viewer?.user.role === 'admin' || viewer?.user.id === merchant.userId);
       const isListed = merchant?.status === 'approved' && !merchant.isPaused;
       if (!merchant || (!mayViewAll && !isListed)) throw new AppError('NOT_FOUND', 'Business not found.');
-      const files = await filesOfMerchant(db, merchant.id);
+      const files = await listMerchantFiles(db, merchant.id);
       return files.filter((file) => mayViewAll || file.fileType === 'logo' || file.fileType === 'photo').map(toFileRecord);
     },
 

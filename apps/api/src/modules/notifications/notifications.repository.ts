@@ -9,6 +9,7 @@ export async function insertNotification(db: Database, notification: typeof noti
   await db.insert(notifications).values(notification);
 }
 
+/** A closed account's notifications go with it. */
 export async function deleteNotificationsOf(db: Database, userId: string): Promise<void> {
   await db.delete(notifications).where(eq(notifications.userId, userId));
 }

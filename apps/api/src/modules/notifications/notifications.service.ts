@@ -4,7 +4,6 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../shared/app-error';
 import type { AppContext } from '../../shared/app-context';
 import {
-  deleteNotificationsOf,
   deleteOwnNotifications,
   insertNotification,
   listNotifications,
@@ -39,11 +38,6 @@ export async function notify(db: Database, notification: NewNotification): Promi
  */
 export async function settleNotificationsAwaiting(db: Database, awaits: string): Promise<void> {
   await markAwaitingRead(db, awaits);
-}
-
-/** A closed account's notifications go with it. */
-export async function eraseNotificationsOf(db: Database, userId: string): Promise<void> {
-  await deleteNotificationsOf(db, userId);
 }
 
 function toNotificationDto(row: NotificationRow): Notification {

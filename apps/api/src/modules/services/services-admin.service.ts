@@ -19,8 +19,7 @@ import { recordAdminAction } from '../audit/audit.service';
 import { businessOfRequest } from '../merchants/merchants.service';
 import { notify } from '../notifications/notifications.service';
 import { findService, insertService, updateService } from './services.repository';
-import type { Database } from '../../db/database';
-import { countServices, findAdminService, listAdminServicesPage, oldestAwaitingReview, recentBookingsOfService, serviceMetrics, type AdminServiceRow } from './services-admin.repository';
+import { findAdminService, listAdminServicesPage, recentBookingsOfService, serviceMetrics, type AdminServiceRow } from './services-admin.repository';
 import { claimImage, detailsOf, proposedOf, releaseImages, SERVICE_NOT_FOUND, toMerchantServiceDto } from './services.service';
 
 export const MERCHANT_NOT_APPROVED = 'Services can be added only to an approved business.';
@@ -62,16 +61,6 @@ function auditDetails(row: {
     technician_name: row.technicianName,
     provider_name: row.providerName,
   };
-}
-
-/** For the overview: how many services there are (not archived, of businesses not deleted) and how many wait for a decision. */
-export function serviceCounts(db: Database) {
-  return countServices(db);
-}
-
-/** For the overview: the services waiting longest for a decision (a new one, or an approved one's edit). */
-export function servicesWaitingLongest(db: Database, limit: number) {
-  return oldestAwaitingReview(db, limit);
 }
 
 /**

@@ -1,0 +1,5 @@
+/*
+ * The auth module's face for plain queries other modules need, under the repository's own name rather than
+ * wrapped in a renaming function (decision 043); its use cases come from its *.service.ts files.
+ */
+export { deleteIdentities, deletePasswordResetTokens, deleteUserSessions } from './auth.repository';
