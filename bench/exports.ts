@@ -1,5 +1,5 @@
 /**
- * The admin's CSV export at scale (issue 13): BENCH_EXPORT_BOOKINGS bookings (default 500,000) across the large
+ * The admin's CSV export at scale (decision 024): BENCH_EXPORT_BOOKINGS bookings (default 500,000) across the large
  * catalogue's services and 10,000 customers, seeded with generate_series, then GET /api/admin/export/bookings
  * through the real server, read to the end and counted. Reported: the time, rows per second, the file's size and
  * the server's memory while it streams: its resident set sampled every 50 ms from /proc (the server is another

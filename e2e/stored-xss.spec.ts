@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page } 
 import { acceptCookiesUpFront, expectAccessible, latestMailTo, screenshots, signInAs, signUpThroughApi } from './support/fixtures';
 
 /**
- * Stored XSS (issue 15, point 6): text one person types, opened by another in a real browser. Each payload would
+ * Stored XSS (docs/SECURITY.md): text one person types, opened by another in a real browser. Each payload would
  * set window.__xss (or open a dialog) if the page ever ran it as markup; it must show as the literal text typed.
  */
 const IMG = '<img src=x onerror="window.__xss=1;alert(1)">';

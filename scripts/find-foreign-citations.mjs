@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
- * Lists the places in the code that cite a document a reader of the repository does not have: a section of the
- * product spec or of the design notes ("admin spec §7", "DESIGN §5", any "§") or an issue of the tracker
- * ("issue 13", "Issue 15, point 4"). Comments should cite the project's own record instead: a decision in
- * docs/decisions/NNN-*.md, docs/ARCHITECTURE.md or docs/SECURITY.md (CODE_STYLE.md, "Comments").
+ * Lists the places in the code that cite a document a reader of the repository does not have: an issue of the
+ * tracker ("issue 13", "Issue 15, point 4"), or a bare "§5" that names no document. The product spec and the design
+ * brief are in docs/product, so "admin spec §7" and "DESIGN §5" resolve and are not listed. Comments cite the
+ * project's own record: a decision in docs/decisions/NNN-*.md, docs/ARCHITECTURE.md, docs/SECURITY.md or a section
+ * of docs/product (CODE_STYLE.md, "Comments"). `npm run lint` runs it with --check.
  *
  *   node scripts/find-foreign-citations.mjs            every citation, then a count per kind and per folder
  *   node scripts/find-foreign-citations.mjs --count    the counts only
@@ -23,11 +24,14 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** What counts as a foreign citation. Order matters: a line is reported once, under the first kind it matches. */
 const KINDS = [
-  { kind: 'spec §', pattern: /\bspecs?\b[^§\n]{0,20}§/i },
-  { kind: 'DESIGN §', pattern: /\bDESIGN(\.md)?\s*§/ },
-  { kind: 'other §', pattern: /§\s*\d/ },
+  { kind: 'bare §', pattern: /§\s*\d/ },
   { kind: 'issue N', pattern: /\bissues?\s+#?\d+/i },
 ];
+/**
+ * A section of the spec or the design brief, which docs/product holds. On a line that names one, the other §s go on
+ * from it ("admin spec §2.2 Users tab, §7"), so they are taken out before the line is read.
+ */
+const RESOLVABLE = /\b(specs?|DESIGN(\.md)?)\b[^§\n]{0,20}§/i;
 
 /** Source files worth reading; pictures, lock files and other data are not comments. */
 const SOURCE = /\.(ts|tsx|mts|cts|js|mjs|cjs|jsx|sql|css|html|ya?ml|sh)$/;
@@ -60,12 +64,13 @@ for (const file of tracked) {
     continue; // listed by git but deleted in the working tree
   }
   const lines = text.split('\n');
-  lines.forEach((line, i) => {
+  lines.forEach((whole, i) => {
+    const line = RESOLVABLE.test(whole) ? whole.replace(/§\s*[\d.]+/g, '') : whole;
     for (const { kind, pattern } of KINDS) {
       const match = pattern.exec(line);
       if (!match) continue;
       const where = file.endsWith('.md') ? 'doc' : inComment(line, match.index) ? 'comment' : 'code';
-      hits.push({ file, line: i + 1, kind, where, text: line.trim() });
+      hits.push({ file, line: i + 1, kind, where, text: whole.trim() });
       break;
     }
   });

@@ -16,7 +16,7 @@ import { PUBLIC_URL, registrationBody, sessionCookie, uniqueEmail } from './supp
 import { openTestDatabase, usingPostgres } from './support/test-database';
 
 /**
- * What a reviewer would try against Lull's API, one test each (issue 15, DESIGN §5 and §6): sessions that
+ * What a reviewer would try against Lull's API, one test each (docs/SECURITY.md, DESIGN §5 and §6): sessions that
  * outlive their owner's wishes, cross-site writes, guessing accounts, paths out of the web root, missing
  * headers, secrets in logs. The matrix, the fuzzer and the XSS journey cover the rest (docs/SECURITY.md).
  */

@@ -18,7 +18,7 @@ import { createTestApp, registerUser, type TestApp } from './support/test-app';
 import { pdfBytes } from './support/uploads';
 
 /**
- * The authorization matrix (issue 15, point 1): every route of the running app, called by every kind of caller,
+ * The authorization matrix (docs/SECURITY.md): every route of the running app, called by every kind of caller,
  * with the other party's ids where the route takes one, answers what EXPECTED says. The routes come from the
  * app's own route tree, so a route added without a line here fails the test, and so does a line for a route that
  * is gone.

@@ -17,7 +17,7 @@ import { createTestApp, type TestApp } from './support/test-app';
 import { pdfBytes } from './support/uploads';
 
 /**
- * Fuzzing from the contract (issue 15, point 2). Every route the app serves, found in its own route tree, gets
+ * Fuzzing from the contract (docs/SECURITY.md). Every route the app serves, found in its own route tree, gets
  * requests made by fast-check from the route's schemas in the app's OpenAPI document (the zod schemas that
  * validate it), first well-shaped and then broken every way a client can break them, sent as a visitor, a
  * customer, a merchant with a listed business and an admin. Not one answer may be a 5xx; every 4xx says what

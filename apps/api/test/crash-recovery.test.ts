@@ -9,7 +9,7 @@ import { registrationBody } from './support/test-app';
 import { createScratchDatabase, usingPostgres } from './support/test-database';
 
 /**
- * Issue 15, point 4: the real server under booking and payment load is killed with SIGKILL and started again on
+ * Crash recovery (docs/SECURITY.md): the real server under booking and payment load is killed with SIGKILL and started again on
  * the same database, several times. Whatever a client was told succeeded (a 2xx) must be there afterwards; holds
  * that lapsed are swept; every mail in the outbox is delivered, and a mail sent twice (the worker killed after
  * the SMTP server took it, before it was marked sent) is the same message, with the same Message-ID.

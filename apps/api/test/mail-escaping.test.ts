@@ -30,7 +30,7 @@ import { createMerchant, createPaidBooking, createService } from './support/cata
 import { createTestApp, PUBLIC_URL, registerUser, type TestApp } from './support/test-app';
 
 /**
- * Stored XSS and header injection through mail (issue 15, point 6): every field another person types that a mail
+ * Stored XSS and header injection through mail (docs/SECURITY.md): every field another person types that a mail
  * repeats is given markup, an attribute break-out, a javascript: URL and a CR/LF header; the mail must show it as
  * text. Under 100 characters, so it fits every name and reason field it is typed into.
  */

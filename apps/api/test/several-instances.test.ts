@@ -12,7 +12,7 @@ import { registrationBody } from './support/test-app';
 import { createScratchDatabase, usingPostgres } from './support/test-database';
 
 /**
- * Issue 15, point 5: three real API processes on one PostgreSQL database, clients spread across them, behave
+ * Several instances (docs/SECURITY.md): three real API processes on one PostgreSQL database, clients spread across them, behave
  * as one Lull: the last free time is sold once, each background job's item is handled once, a session works
  * everywhere and ends everywhere, and a rate limit counts every instance's attempts.
  */

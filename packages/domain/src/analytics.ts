@@ -2,7 +2,7 @@ import { type IsoDate, addDaysToDate, isIsoDate, londonDateOf, londonInstant } f
 import type { Pence } from './money';
 
 /**
- * The admin's analytics (issue 13, decision 023): the pure half. Every figure counts bookings by the London day
+ * The admin's analytics (decision 023): the pure half. Every figure counts bookings by the London day
  * they were MADE (created_at), never by appointment date, so a period's figures are final once it is over (apart
  * from later status changes of those same bookings) and "bookings made" and "paid bookings" share one axis.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * GET /api/admin/analytics?from=YYYY-MM-DD&to=YYYY-MM-DD (issue 13, decision 023): London dates, inclusive, both
+ * GET /api/admin/analytics?from=YYYY-MM-DD&to=YYYY-MM-DD (decision 023): London dates, inclusive, both
  * optional (the last 30 days by default, at most 366). Whether they are real dates in order is the domain's
  * `resolvePeriod`, so a bad period is one 400 with a message on the field.
  */

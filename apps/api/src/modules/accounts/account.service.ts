@@ -23,7 +23,7 @@ const accountMessages = {
 };
 
 /**
- * The users routes' use cases: the profile, the password and closing the account (issue 5; decision 009 for
+ * The users routes' use cases: the profile, the password and closing the account (decision 009 for
  * what deletion keeps and what it erases). Other modules use the users module (../users), never this.
  */
 export function createAccountService(context: AppContext) {

@@ -7,7 +7,7 @@ import { users } from '../../db/schema/users';
 import { platformFeeEarnedSql, wasPaidBooking } from '../../db/sql-rules';
 
 /**
- * The analytics' read queries (issue 13, decision 023). Every booking counts on the London day it was made:
+ * The analytics' read queries (decision 023). Every booking counts on the London day it was made:
  * `created_at` in [start, end), the period's London midnights (`periodInstants`), an index range on
  * bookings_created_idx; the grouping is by `(created_at at time zone 'Europe/London')::date`.
  */

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../shared/app-context';
 import { createAnalyticsService } from './analytics.service';
 
-/** Admin: the platform's figures over a period, from real bookings (issue 13, decision 023). */
+/** Admin: the platform's figures over a period, from real bookings (decision 023). */
 export const analyticsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
   const analytics = createAnalyticsService(context);
   app.get(

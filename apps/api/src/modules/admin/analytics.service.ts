@@ -6,7 +6,7 @@ import type { AppContext } from '../../shared/app-context';
 import { AppError } from '../../shared/app-error';
 import { bookingFiguresByDay, countNewCustomers, type DayRow, type RankedRow, topSalons, topServices } from './analytics.repository';
 
-/** The admin's Analytics tab (issue 13, decision 023): figures over a period of London days, from real bookings only. */
+/** The admin's Analytics tab (decision 023): figures over a period of London days, from real bookings only. */
 export function createAnalyticsService({ db, clock }: AppContext) {
   return {
     /** GET /api/admin/analytics: the daily series, the period's totals and rates, the top 5 services and salons. */

@@ -4,7 +4,7 @@ import { formatPoundsAsMoney } from '../../../lib/format';
 import type { AnalyticsDay } from '../api/admin-analytics';
 
 /**
- * The Analytics tab's two charts (issue 13). The only module that imports recharts, loaded with React.lazy from the
+ * The Analytics tab's two charts (decision 023). The only module that imports recharts, loaded with React.lazy from the
  * tab, so the library is fetched when an admin opens Analytics and never by the customer pages.
  */
 

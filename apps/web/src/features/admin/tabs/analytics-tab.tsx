@@ -169,7 +169,7 @@ function ChartsSkeleton() {
   );
 }
 
-/** Analytics (issue 13, decision 023): figures over a period from real bookings, two charts, the top 5s, the exports. */
+/** Analytics (decision 023): figures over a period from real bookings, two charts, the top 5s, the exports. */
 export function AnalyticsTab() {
   const period = usePeriod();
   const analytics = useAdminAnalytics({ from: period.from, to: period.to });
