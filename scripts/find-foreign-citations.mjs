@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * Lists the places in the code that cite a document a reader of the repository does not have: an issue of the
- * tracker ("issue 13", "Issue 15, point 4"), or a bare "§5" that names no document. The product spec and the design
- * brief are in docs/product, so "admin spec §7" and "DESIGN §5" resolve and are not listed. Comments cite the
+ * tracker (the word "issue" and a number), or a bare "§5" that names no document. The product spec and the design
+ * brief are in docs/product, so a section of either, named with the document, resolves and is not listed. Comments cite the
  * project's own record: a decision in docs/decisions/NNN-*.md, docs/ARCHITECTURE.md, docs/SECURITY.md or a section
  * of docs/product (CODE_STYLE.md, "Comments"). `npm run lint` runs it with --check.
  *
@@ -29,7 +29,7 @@ const KINDS = [
 ];
 /**
  * A section of the spec or the design brief, which docs/product holds. On a line that names one, the other §s go on
- * from it ("admin spec §2.2 Users tab, §7"), so they are taken out before the line is read.
+ * from it (a second section of the same document), so they are taken out before the line is read.
  */
 const RESOLVABLE = /\b(specs?|DESIGN(\.md)?)\b[^§\n]{0,20}§/i;
 

@@ -358,7 +358,7 @@ describe('POST /api/admin/services', () => {
     expect(unknown.json()).toMatchObject({ error: MERCHANT_NOT_APPROVED });
   });
 
-  it("refuses a missing merchant, name, price or duration with 'Please fill in all required fields', and the admin spec's §5 number rules", async () => {
+  it("refuses a missing merchant, name, price or duration with 'Please fill in all required fields', and the service form's number rules", async () => {
     const owner = await salon();
     for (const missing of [{ merchant_id: '' }, { name: ' ' }, { price: '' }, { duration: null }]) {
       const response = await send('POST', '/api/admin/services', admin.cookie, form({ merchant_id: owner.merchant.id, ...missing }));
@@ -404,7 +404,7 @@ describe('PUT /api/admin/services/{id}', () => {
     expect((await send('PUT', `/api/admin/services/${pending.id}`, admin.cookie, form())).json()).toMatchObject({ approval_status: 'pending' });
   });
 
-  it('refuses what admin spec §5 refuses, with the field', async () => {
+  it('refuses what the service form refuses, with the field', async () => {
     const owner = await salon();
     const service = await createService(t.db, owner.merchant.id);
     const response = await send('PUT', `/api/admin/services/${service.id}`, admin.cookie, form({ name: '' }));

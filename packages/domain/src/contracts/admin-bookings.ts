@@ -4,7 +4,7 @@ import { isIsoDate } from '../london-time';
 import { REMINDER_STATUSES } from '../reminders';
 import { pageOf, pageQuerySchema } from './paging';
 
-/** The Bookings sub-tab's status filter (admin spec §2.2, with No-show added: decision 019). */
+/** The Bookings sub-tab's status filter (decision 019, which adds No-show). */
 export const ADMIN_BOOKING_FILTERS = ['all', 'pending', 'confirmed', 'completed', 'cancelled', 'no-show'] as const;
 export type AdminBookingFilter = (typeof ADMIN_BOOKING_FILTERS)[number];
 
@@ -33,7 +33,7 @@ export type AdminBookingsQuery = z.input<typeof adminBookingsQuerySchema>;
 
 /**
  * A booking as the admin's table shows it (admin spec §3 Booking), money in pounds. `refund_due`: a refund request
- * waits for an admin (decision 019); `high_value`: a final price of £100 or more; `payment_label`: admin spec §2.3's label,
+ * waits for an admin (decision 019); `high_value`: a final price of £100 or more; `payment_label`: the booking's payment label,
  * told apart for no-shows and refunded or unpaid cancellations (decision 019).
  */
 export const adminBookingSchema = z.object({

@@ -12,8 +12,8 @@ export const PAYOUT_SETTINGS_MESSAGES = {
 } as const;
 
 /**
- * The minimum payout in pounds as typed (a number, or the field's text): blank falls back to £10
- * (merchant spec §2), at least £5, whole pence. The output is pence.
+ * The minimum payout in pounds as typed (a number, or the field's text): blank falls back to the default
+ * £10, at least £5, whole pence. The output is pence.
  */
 const minimumPayout = z.union([z.number(), z.string(), z.null()]).optional().transform((raw, ctx) => {
   const text = typeof raw === 'number' ? String(raw) : (raw ?? '').trim();

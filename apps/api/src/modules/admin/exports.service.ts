@@ -210,7 +210,7 @@ function isExportKind(kind: string): kind is ExportKind {
   return (EXPORT_KINDS as readonly string[]).includes(kind);
 }
 
-/** The admin's CSV exports (admin spec §7, decision 024): streamed from the database, filtered as the kind's tab. */
+/** The admin's CSV exports (decision 024): streamed from the database, filtered as the kind's tab. */
 export function createExportsService({ db, clock }: AppContext) {
   /** The kind's source with its filters checked: called before any byte is sent, so bad input is a 4xx. */
   function sourceOf(kind: string, filters: ExportFilters): { kind: ExportKind; source: ExportSource } {

@@ -239,7 +239,7 @@ function ReminderState({ reminder }: { reminder: AdminBookingDetail['reminder'] 
 
 const LABEL_COLOURS = { Paid: 'green', Processing: 'amber', 'Refund Needed': 'red', Refunded: 'blue', 'Not charged': 'neutral', 'Not refunded': 'neutral' } as const;
 
-/** Admin spec §2.3's payment label (decision 019), as a badge. */
+/** The booking's payment label (decision 019), as a badge. */
 export function PaymentLabelBadge({ label }: { label: AdminBookingDetail['payment_label'] }) {
   return <Badge colour={LABEL_COLOURS[label]}>{label}</Badge>;
 }

@@ -20,7 +20,7 @@ export const SERVICE_TOASTS = {
 } as const;
 
 /**
- * A failure's text as admin spec §8 words it: the server's own message when it sent one, `fallback` for any other HTTP
+ * A failure's text, in the error wording every admin tab uses: the server's own message when it sent one, `fallback` for any other HTTP
  * failure, and `network` when no answer arrived at all.
  */
 export function failureText(error: unknown, fallback: string, network: string = fallback): string {

@@ -1,7 +1,7 @@
 import { BarChart3, Banknote, CalendarDays, History, LayoutDashboard, Mail, Bell, Scissors, Star, Store, Users } from 'lucide-react';
 
 /**
- * The admin dashboard's nine tabs (admin spec §2.2), in the spec's order, the audit trail (decision 019) and reviews (decision 025);
+ * The admin dashboard's nine tabs, in the order admins know them, the audit trail (decision 019) and reviews (decision 025);
  * `id` is the `?tab=` value.
  */
 export const ADMIN_TABS = [

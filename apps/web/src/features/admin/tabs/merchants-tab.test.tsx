@@ -212,7 +212,7 @@ describe('MerchantsTab', () => {
     expect(await screen.findByText('No merchants match your search criteria')).toBeInTheDocument();
   });
 
-  it('checks Create Merchant: Create waits for a name and an email, and the admin spec §5 messages come as Validation Error', async () => {
+  it('checks Create Merchant: Create waits for a name and an email, and the field messages come as Validation Error', async () => {
     const api = mockApi({
       'GET /api/admin/merchants': () => page([]),
       'POST /api/admin/businesses/create': () => jsonResponse({ merchant: detail({ status: 'approved' }), owner_account: 'created', welcome_email_sent: true }, 201),

@@ -33,7 +33,7 @@ type Target = Pick<AdminService, 'id' | 'name'>;
 /**
  * The Services tab (admin spec §2.2): Create Service, search (name, business, category), the filter from `?status=`,
  * the table with bookings and revenue per service, and the details modal from `?service=` (the overview links
- * there). Approve, Reject, Edit and Delete from a row or the modal, each with its admin spec §8 toast.
+ * there). Approve, Reject, Edit and Delete from a row or the modal, each with its own toast.
  */
 export function ServicesTab() {
   const { params, q, page, update } = useListParams(LIST_FILTERS);
