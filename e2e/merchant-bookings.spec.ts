@@ -76,6 +76,8 @@ test('the demo salon runs its day: overview, bookings to settle, a completed app
   await details.getByRole('button', { name: 'Mark completed' }).click();
   const confirm = page.getByRole('dialog', { name: 'Mark as completed?' });
   await expect(confirm).toContainText(`${pounds(payout)} is added to your revenue balance and the customer is sent a thank-you email. This cannot be undone.`);
+  // Scanned once the dialog has faded in: mid-animation its buttons' colours are not yet their own.
+  await confirm.evaluate((dialog) => Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished)));
   await expectAccessible(page, 'the completion check');
   await screenshots(page, 'merchant-bookings-complete-check');
   await confirm.getByRole('button', { name: 'Mark completed' }).click();
