@@ -1,0 +1,114 @@
+import { holdExpiryFrom } from '@lull/domain/booking-status';
+import type { Booking, CreateBookingPayload } from '@lull/domain/contracts/bookings';
+import { BOOKING_WINDOW_DAYS, isInBookingWindow } from '@lull/domain/booking-window';
+import { londonDateOf } from '@lull/domain/london-time';
+import { holdLimitMessage, holdLimitReached } from '@lull/domain/holds';
+import { priceBooking } from '@lull/domain/pricing';
+import { availableStartTimes, bookingInterval } from '@lull/domain/slots';
+import { pgErrorCode, pgErrorCodes } from '../../db/database';
+import { AppError } from '../../shared/app-error';
+import type { AppContext } from '../../shared/app-context';
+import { toBookingDto } from './booking-rows';
+import { expireLapsedHolds, findBookableService, insertHoldWithinLimit, type BookingRow } from './bookings.repository';
+
+const OUTSIDE_BOOKING_WINDOW = `Choose a date within the next ${BOOKING_WINDOW_DAYS} days.`;
+const SLOT_TAKEN = 'Sorry, that time has just been taken. Please choose another.';
+const SLOT_NOT_OFFERED = 'That time is not available. Please choose one of the times shown.';
+const OWN_BUSINESS = "You can't book your own business's treatments.";
+const POLICY_REQUIRED = "Please agree to the merchant's booking policy to continue.";
+
+/**
+ * Holds a slot for five minutes. The server decides everything that matters: the slot must be one the
+ * service offers (open, in the future, within 14 days), the price comes from the domain, the customer may
+ * keep only MAX_LIVE_HOLDS unpaid times at once (counted under their own lock), and the database's exclusion
+ * constraint decides whether the time is still free, also when customers race for it.
+ */
+export async function holdBooking({ db, clock }: AppContext, userId: string, input: CreateBookingPayload): Promise<Booking> {
+  const now = clock();
+  const found = await findBookableService(db, input.service_id);
+  if (!found) throw new AppError('NOT_FOUND', 'Service not found');
+  const { service, merchant } = found;
+  // A salon paying itself (with Lull credit, say) would earn a payout and be invited to review its own visit.
+  if (merchant.userId === userId) throw new AppError('CONFLICT', OWN_BUSINESS);
+  if (merchant.specificPolicies?.trim() && input.agreed_to_merchant_policy !== true) {
+    throw new AppError('VALIDATION_FAILED', POLICY_REQUIRED, { agreed_to_merchant_policy: POLICY_REQUIRED });
+  }
+  if (!isInBookingWindow(input.booking_date, londonDateOf(now))) {
+    throw new AppError('VALIDATION_FAILED', OUTSIDE_BOOKING_WINDOW, { booking_date: OUTSIDE_BOOKING_WINDOW });
+  }
+  // Whether the service offers this time at all; whether another booking has it is the constraint's call.
+  const offered = availableStartTimes({
+    date: input.booking_date,
+    durationMinutes: service.durationMinutes,
+    availabilitySchedule: service.availabilitySchedule,
+    openingHours: merchant.availabilityHours,
+    now,
+  });
+  if (!offered.includes(input.booking_time)) {
+    throw new AppError('VALIDATION_FAILED', SLOT_NOT_OFFERED, { booking_time: SLOT_NOT_OFFERED });
+  }
+
+  const price = priceBooking({
+    pricePence: service.pricePence,
+    offPeakPricePence: service.offPeakPricePence,
+    date: input.booking_date,
+    time: input.booking_time,
+    merchantPricing: found.merchantPricing,
+    // Credits are chosen and taken when paying; the hold records the price before credits.
+    availableCreditPence: 0,
+  });
+  const { start, end } = bookingInterval(input.booking_date, input.booking_time, service.durationMinutes);
+  const hold = {
+    userId,
+    serviceId: service.id,
+    merchantId: merchant.id,
+    bookingDate: input.booking_date,
+    bookingTime: input.booking_time,
+    startsAt: start,
+    endsAt: end,
+    durationMinutes: service.durationMinutes,
+    notes: input.notes || null,
+    status: 'pending' as const,
+    holdExpiresAt: holdExpiryFrom(now),
+    originalPricePence: price.originalPricePence,
+    discountAmountPence: price.discountAmountPence,
+    platformFeePence: price.platformFeePence,
+    finalPricePence: price.finalPricePence,
+    creditsUsedPence: 0,
+    processingFeePence: price.processingFeePence,
+    merchantPayoutPence: price.merchantPayoutPence,
+    offPeakApplied: price.offPeakApplied,
+    agreedToTermsAt: now,
+    termsVersion: found.termsVersion,
+    agreedToMerchantPolicyAt: merchant.specificPolicies?.trim() ? now : null,
+  };
+
+  const insertHold = async (retryAfterLapsedHolds: boolean): Promise<BookingRow> => {
+    try {
+      const result = await insertHoldWithinLimit(db, hold, now, holdLimitReached);
+      if ('refused' in result) throw new AppError('CONFLICT', holdLimitMessage(result.refused));
+      return result.inserted;
+    } catch (error) {
+      if (pgErrorCode(error) !== pgErrorCodes.exclusionViolation) throw error;
+      // A hold that ran out still blocks its time until it is marked expired: free those, then try once more.
+      if (retryAfterLapsedHolds && (await expireLapsedHolds(db, service.id, now)) > 0) return insertHold(false);
+      throw new AppError('CONFLICT', SLOT_TAKEN, { booking_time: SLOT_TAKEN });
+    }
+  };
+  const booking = await insertHold(true);
+  return toBookingDto({
+    booking,
+    serviceName: service.name,
+    serviceDescription: service.description,
+    serviceCategory: service.category,
+    serviceImageUrl: service.imageUrl,
+    merchantBusinessName: merchant.businessName,
+    merchantAddressLine1: merchant.addressLine1,
+    merchantAddressLine2: merchant.addressLine2,
+    merchantCity: merchant.city,
+    merchantPostcode: merchant.postcode,
+    merchantPhone: merchant.phone,
+    cardBrand: null,
+    cardLast4: null,
+  });
+}
