@@ -6,6 +6,9 @@ export interface OpeningRange {
   close: WallTime;
 }
 
+/** The day used when neither the service nor the merchant says anything (spec: 09:00 to 17:30 every 30 minutes). */
+export const DEFAULT_OPENING: Readonly<OpeningRange> = Object.freeze({ open: '09:00', close: '18:00' });
+
 /** A day's ranges (earliest first), 'closed', or undefined when the text does not mention the day. */
 export type DayHours = OpeningRange[] | 'closed' | undefined;
 

@@ -1,14 +1,32 @@
+import { type WorkingRange, worksThrough } from './team';
 import { type IsoDate, type WallTime, londonInstant, londonInstantsOn, minutesOf, nextDates, timeOf, toWallTime } from './london-time';
-import { type OpeningRange, type WeeklyHours, hoursForDate, parseOpeningHours } from './merchant-hours';
-
-/** The day used when neither the service nor the merchant says anything (spec: 09:00 to 17:30 every 30 minutes). */
-export const DEFAULT_OPENING: Readonly<OpeningRange> = Object.freeze({ open: '09:00', close: '18:00' });
+import { DEFAULT_OPENING, type OpeningRange, type WeeklyHours, hoursForDate, parseOpeningHours } from './merchant-hours';
 export const DEFAULT_STEP_MINUTES = 30;
 
 /** An active booking of the service (pending inside its hold, or confirmed), as real instants. */
 export interface TakenInterval {
   start: Date;
   end: Date;
+}
+
+/** One member of a salon's team as availability sees them: what they do, when they work, and when they are taken. */
+export interface TeamMemberDiary {
+  id: string;
+  isActive: boolean;
+  serviceIds: readonly string[];
+  /** Null: whenever the business is open. */
+  workingHours: readonly WorkingRange[] | null;
+  /** Their active bookings with clean-up buffers, and every block on them or on the whole business. */
+  busy: readonly TakenInterval[];
+}
+
+/** The team a time needs a member of (decision 050), for the service asked about. */
+export interface TeamInputs {
+  serviceId: string;
+  /** The service's clean-up time: it takes the member after the treatment, though it is never shown. */
+  bufferMinutes?: number;
+  /** In the salon's order. */
+  members: readonly TeamMemberDiary[];
 }
 
 export interface SlotInputs {
@@ -18,7 +36,10 @@ export interface SlotInputs {
   /** The merchant's availability_hours text, or null. */
   openingHours: string | null | undefined;
   now: Date;
+  /** Without a team: the service's own active bookings, as before there were teams (the waitlist's "would be free"). */
   takenIntervals?: readonly TakenInterval[];
+  /** With a team, a time is offered only when a member who performs the service is working and free for it. */
+  team?: TeamInputs;
   stepMinutes?: number;
 }
 
@@ -67,9 +88,43 @@ function startTimes(date: IsoDate, inputs: SlotInputs, week: WeeklyHours, schedu
     // Null for a time in the spring-forward gap: it does not happen that day.
     const start = instantOf(time);
     if (start === null || start.getTime() <= now.getTime()) return false;
+    if (inputs.team !== undefined) return freeMembers(inputs.team, date, time, start, durationMinutes).length > 0;
     const end = start.getTime() + durationMinutes * 60_000;
     return takenIntervals.every((taken) => end <= taken.start.getTime() || start.getTime() >= taken.end.getTime());
   });
+}
+
+/**
+ * The members who could take a start: active, performing the service, working through the treatment (the buffer may
+ * run past their last hour, as a salon tidies after closing), and free from the start to the end of the buffer.
+ */
+function freeMembers(team: TeamInputs, date: IsoDate, time: WallTime, start: Date, durationMinutes: number): string[] {
+  const from = start.getTime();
+  const until = from + (durationMinutes + (team.bufferMinutes ?? 0)) * 60_000;
+  return team.members
+    .filter(
+      (member) =>
+        member.isActive &&
+        member.serviceIds.includes(team.serviceId) &&
+        worksThrough(member.workingHours, date, time, durationMinutes) &&
+        member.busy.every((busy) => until <= busy.start.getTime() || from >= busy.end.getTime()),
+    )
+    .map((member) => member.id);
+}
+
+/**
+ * Who could take the service at `time` on `query.date`, in the salon's order: empty when the time is not offered at
+ * all (not a candidate, past, or no member free). The hold asks this, then `chooseMember` for "Any professional".
+ */
+export function membersFreeAt(query: SlotQuery & { team: TeamInputs }, time: WallTime): string[] {
+  if (!availableStartTimes(query).includes(time)) return [];
+  const start = londonInstant(query.date, time);
+  return freeMembers(query.team, query.date, time, start, query.durationMinutes);
+}
+
+/** The same team with nothing booked or blocked: which times the salon would offer on an empty day. */
+export function withEmptyDiary(team: TeamInputs): TeamInputs {
+  return { ...team, members: team.members.map((member) => ({ ...member, busy: [] })) };
 }
 
 /**

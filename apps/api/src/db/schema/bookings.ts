@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -16,6 +17,7 @@ import { createdAt, id, timestamptz, updatedAt } from './columns';
 import { merchants } from './merchants';
 import { mailOutbox } from './messaging';
 import { bookingTerms } from './terms';
+import { diaryBlocks, teamMembers } from './team';
 import { users } from './users';
 
 /**
@@ -56,6 +58,14 @@ export const bookings = pgTable(
     startsAt: timestamptz().notNull(),
     endsAt: timestamptz().notNull(),
     durationMinutes: integer().notNull(),
+    // Who does the treatment (decision 050). Filled by the insert trigger of migration 0031 when a writer leaves it out
+    // (seeds and past records); a customer's hold always names the member the assignment rule chose.
+    teamMemberId: uuid()
+      .notNull()
+      .default(sql`null`)
+      .references(() => teamMembers.id, { onDelete: 'restrict' }),
+    // The service's clean-up time when booked: the member stays taken this long after endsAt.
+    bufferMinutes: integer().notNull().default(0),
     notes: text(),
     status: bookingStatus().notNull().default('pending'),
     holdExpiresAt: timestamptz(),
@@ -93,6 +103,7 @@ export const bookings = pgTable(
     index('bookings_user_starts_idx').on(t.userId, t.startsAt),
     index('bookings_merchant_starts_idx').on(t.merchantId, t.startsAt),
     index('bookings_service_starts_idx').on(t.serviceId, t.startsAt),
+    index('bookings_team_member_starts_idx').on(t.teamMemberId, t.startsAt),
     // For the review invitation job's scan: completed visits inside the review window (decision 025).
     index('bookings_completed_starts_idx').on(t.startsAt).where(sql`${t.status} = 'completed'`),
     // For the late-cancellation settlement job: paid cancellations not yet settled.
@@ -114,6 +125,7 @@ export const bookings = pgTable(
       .where(sql`${t.status} = 'pending'`),
     check('bookings_ends_after_starts', sql`${t.endsAt} > ${t.startsAt}`),
     check('bookings_duration_positive', sql`${t.durationMinutes} >= 1`),
+    check('bookings_buffer_range', sql`${t.bufferMinutes} between 0 and 60`),
     check('bookings_time_format', sql`${t.bookingTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check('bookings_pending_has_hold', sql`${t.status} <> 'pending' or ${t.holdExpiresAt} is not null`),
     check(
@@ -221,5 +233,35 @@ export const refundRequests = pgTable(
         and ${t.creditsRestoredPence} >= 0`,
     ),
     check('refund_requests_completed_at', sql`(${t.status} = 'completed') = (${t.completedAt} is not null)`),
+  ],
+);
+
+/**
+ * The time each member is taken, whatever takes it: an active booking with its clean-up buffer, or a block (a
+ * whole-business block has a row per member). Written only by the triggers of migration 0031, read by availability.
+ * Its exclusion constraint `diary_occupancy_no_overlap` is what keeps a member out of two places at once; blocks may
+ * overlap each other (decision 050 explains the `overlap_class` that allows it).
+ */
+export const diaryOccupancy = pgTable(
+  'diary_occupancy',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: uuid()
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    teamMemberId: uuid()
+      .notNull()
+      .references(() => teamMembers.id, { onDelete: 'cascade' }),
+    bookingId: uuid().references(() => bookings.id, { onDelete: 'cascade' }),
+    blockId: uuid().references(() => diaryBlocks.id, { onDelete: 'cascade' }),
+    startsAt: timestamptz().notNull(),
+    endsAt: timestamptz().notNull(),
+  },
+  (t) => [
+    index('diary_occupancy_merchant_starts_idx').on(t.merchantId, t.startsAt),
+    index('diary_occupancy_booking_idx').on(t.bookingId),
+    index('diary_occupancy_block_idx').on(t.blockId),
+    check('diary_occupancy_one_source', sql`(${t.bookingId} is null) <> (${t.blockId} is null)`),
+    check('diary_occupancy_ends_after_starts', sql`${t.endsAt} > ${t.startsAt}`),
   ],
 );

@@ -37,6 +37,8 @@ export const services = pgTable(
     pricePence: integer().notNull(),
     offPeakPricePence: integer(),
     durationMinutes: integer().notNull(),
+    // Clean-up time after the treatment: it takes the member but is never sold or shown to the customer.
+    bufferMinutes: integer().notNull().default(0),
     materials: text(),
     technicianName: text(),
     providerName: text(),
@@ -76,6 +78,7 @@ export const services = pgTable(
       sql`${t.offPeakPricePence} is null or (${t.offPeakPricePence} >= 0 and ${t.offPeakPricePence} < ${t.pricePence})`,
     ),
     check('services_duration_positive', sql`${t.durationMinutes} >= 1`),
+    check('services_buffer_range', sql`${t.bufferMinutes} between 0 and 60`),
   ],
 );
 

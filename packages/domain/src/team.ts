@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { type IsoDate, type Weekday, type WallTime, londonWeekday, minutesOf, timeOf } from './london-time';
+import { DEFAULT_OPENING, type WeeklyHours, hoursForDate, parseOpeningHours } from './merchant-hours';
+
+/**
+ * A salon's team (decision 050): the people who do the work, the services each performs and the hours each works.
+ * Day 0 is Sunday, as in the off-peak schedules; times are London wall-clock 'HH:MM' on the half hour.
+ */
+export interface WorkingRange {
+  day_of_week: Weekday;
+  start_time: WallTime;
+  end_time: WallTime;
+}
+
+/** A business keeps at most this many members: more than any salon Lull serves has chairs. */
+export const MAX_TEAM_MEMBERS = 30;
+export const TEAM_NAME_MAX = 60;
+
+export const TEAM_MESSAGES = {
+  name: 'Enter a name customers will recognise (up to 60 characters).',
+  services: 'Choose the services this person performs from your own list.',
+  day: 'Choose a day of the week.',
+  time: 'Choose a time on the hour or half hour.',
+  endAfterStart: 'The finishing time must be after the starting time.',
+  overlap: 'Working hours on one day must not overlap.',
+  tooMany: `A business can have at most ${MAX_TEAM_MEMBERS} team members.`,
+  notFound: 'Team member not found',
+  lastActive: 'Your business needs at least one active team member: add or reactivate someone first.',
+} as const;
+
+/** '{Day} is outside your opening hours…': a member works only while the business is open. */
+export const outsideOpeningHours = (day: string) =>
+  `${day}'s working hours must be inside your opening hours: change them or your opening hours first.`;
+
+const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export const dayName = (day: Weekday) => DAY_NAMES[day];
+
+function isHalfHour(value: string): boolean {
+  return /^([01]\d|2[0-3]):[0-5]\d$/.test(value) && minutesOf(value) % 30 === 0;
+}
+const halfHour = z.string(TEAM_MESSAGES.time).refine(isHalfHour, TEAM_MESSAGES.time);
+// 24:00 ends a day that works to midnight.
+const halfHourOrMidnight = z.string(TEAM_MESSAGES.time).refine((v) => v === '24:00' || isHalfHour(v), TEAM_MESSAGES.time);
+
+export const workingRangeSchema = z
+  .object({
+    day_of_week: z.number(TEAM_MESSAGES.day).int(TEAM_MESSAGES.day).min(0, TEAM_MESSAGES.day).max(6, TEAM_MESSAGES.day),
+    start_time: halfHour,
+    end_time: halfHourOrMidnight,
+  })
+  .refine((r) => !isHalfHour(r.start_time) || r.end_time > r.start_time, { message: TEAM_MESSAGES.endAfterStart, path: ['end_time'] });
+
+/**
+ * POST /api/merchant/team and PUT /api/merchant/team/{id}. `working_hours` null (or left out on creation) means
+ * "whenever the business is open". Whether the services are the salon's and the hours inside its opening hours needs
+ * the database; the server checks those with `checkWorkingHours` after this.
+ */
+export const teamMemberInputSchema = z
+  .object({
+    display_name: z.string(TEAM_MESSAGES.name).trim().min(1, TEAM_MESSAGES.name).max(TEAM_NAME_MAX, TEAM_MESSAGES.name),
+    service_ids: z.array(z.uuid(TEAM_MESSAGES.services), TEAM_MESSAGES.services).max(500, TEAM_MESSAGES.services),
+    working_hours: z.array(workingRangeSchema).max(70).nullable().default(null),
+    is_active: z.boolean().default(true),
+  })
+  .superRefine((member, ctx) => {
+    const overlap = overlappingDay(member.working_hours ?? []);
+    if (overlap !== null) ctx.addIssue({ code: 'custom', message: TEAM_MESSAGES.overlap, path: ['working_hours', overlap] });
+  });
+export type TeamMemberInput = z.infer<typeof teamMemberInputSchema>;
+
+/** The index of the first range that overlaps an earlier one of the same day, or null. */
+function overlappingDay(ranges: readonly { day_of_week: number; start_time: string; end_time: string }[]): number | null {
+  for (let i = 0; i < ranges.length; i += 1) {
+    for (let j = 0; j < i; j += 1) {
+      const [a, b] = [ranges[i]!, ranges[j]!];
+      if (a.day_of_week === b.day_of_week && a.start_time < b.end_time && b.start_time < a.end_time) return i;
+    }
+  }
+  return null;
+}
+
+/** The business's opening ranges on a weekday, in minutes, by the same reading availability uses (`hoursForDate`). */
+function openingMinutesOn(week: WeeklyHours, day: Weekday): { open: number; close: number }[] {
+  // Any date of that weekday: hoursForDate reads only the weekday.
+  const date = REFERENCE_WEEK[day];
+  return (hoursForDate(week, date) ?? [DEFAULT_OPENING]).map((r) => ({ open: minutesOf(r.open), close: minutesOf(r.close) }));
+}
+// 2026-01-04 was a Sunday.
+const REFERENCE_WEEK: Record<Weekday, IsoDate> = {
+  0: '2026-01-04', 1: '2026-01-05', 2: '2026-01-06', 3: '2026-01-07', 4: '2026-01-08', 5: '2026-01-09', 6: '2026-01-10',
+};
+
+/** The member's hours must sit inside the business's opening hours: the first day that does not, as a message. */
+export function checkWorkingHours(ranges: readonly WorkingRange[], openingHours: string | null | undefined): { index: number; message: string } | null {
+  const week = parseOpeningHours(openingHours);
+  for (const [index, range] of ranges.entries()) {
+    const start = minutesOf(range.start_time);
+    const end = range.end_time === '24:00' ? 24 * 60 : minutesOf(range.end_time);
+    const inside = openingMinutesOn(week, range.day_of_week).some((open) => start >= open.open && end <= open.close);
+    if (!inside) return { index, message: outsideOpeningHours(dayName(range.day_of_week)) };
+  }
+  return null;
+}
+
+/** The business's opening hours written as a member's working hours: what a member who follows them works. */
+export function openingHoursAsWorkingHours(openingHours: string | null | undefined): WorkingRange[] {
+  const week = parseOpeningHours(openingHours);
+  return ([1, 2, 3, 4, 5, 6, 0] as const).flatMap((day) =>
+    openingMinutesOn(week, day).map((r) => ({ day_of_week: day, start_time: timeOf(r.open), end_time: r.close >= 24 * 60 ? '24:00' : timeOf(r.close) })),
+  );
+}
+
+/** Whether a member with these hours works the whole of [start, start + minutes) on a date; null hours: always. */
+export function worksThrough(hours: readonly WorkingRange[] | null, date: IsoDate, start: WallTime, minutes: number): boolean {
+  if (hours === null) return true;
+  const day = londonWeekday(date);
+  const from = minutesOf(start);
+  return hours.some((r) => r.day_of_week === day && from >= minutesOf(r.start_time) && from + minutes <= (r.end_time === '24:00' ? 24 * 60 : minutesOf(r.end_time)));
+}
+
+/**
+ * "Any professional": of the members free at a time, the one with the least booked time that day, then the one the
+ * salon lists first (decision 050). Spreading the day keeps every chair earning and leaves the longest gaps for later
+ * customers. `freeIds` come in the salon's order.
+ */
+export function chooseMember(freeIds: readonly string[], bookedMinutesThatDay: ReadonlyMap<string, number>): string | null {
+  let best: string | null = null;
+  for (const id of freeIds) {
+    if (best === null || (bookedMinutesThatDay.get(id) ?? 0) < (bookedMinutesThatDay.get(best) ?? 0)) best = id;
+  }
+  return best;
+}
