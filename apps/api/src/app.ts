@@ -1,65 +1,35 @@
 import fastifyCompress from '@fastify/compress';
-import { appConfigSchema } from '@lull/domain/contracts/platform';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { createOidcProvider, type IdentityProvider } from './integrations/identity-provider';
 import { createEmbeddedGeocoder, type Geocoder } from './integrations/geocoder/geocoder';
-import { authRoutes } from './modules/auth/auth.routes';
-import { createAttemptLimits } from './modules/rate-limits/attempt-limits';
-import { bookingsRoutes } from './modules/bookings/bookings.routes';
-import { cancelForClosedBusiness, customerTotalsOf, previewClosureOfBusiness, sumMadeBookings } from './modules/bookings';
-import { createBookingsService } from './modules/bookings/bookings.service';
-import { merchantBookingsRoutes } from './modules/bookings/merchant-bookings.routes';
-import { createMerchantBookingsService } from './modules/bookings/merchant-bookings.service';
-import { creditsRoutes } from './modules/credits/credits.routes';
-import { createCreditsService } from './modules/credits/credits.service';
-import { referralsRoutes } from './modules/referrals/referrals.routes';
-import { createReferralsService } from './modules/referrals/referrals.service';
 import { createSandboxGateway } from './integrations/payments/sandbox-gateway';
 import { createStripeGateway } from './integrations/payments/stripe-gateway';
 import type { PaymentGateway } from './integrations/payments/payment-gateway';
-import { paymentsRoutes } from './modules/payments/payments.routes';
-import { createPaymentsService } from './modules/payments/payments.service';
-import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
-import { createCatalogueService, type ListenForChanges } from './modules/catalogue/catalogue.service';
-import { contactRoutes } from './modules/contact/contact.routes';
-import { createContactService } from './modules/contact/contact.service';
-import { favouritesRoutes } from './modules/favourites/favourites.routes';
-import { createFavouritesService } from './modules/favourites/favourites.service';
-import { filesRoutes } from './modules/files/files.routes';
-import { merchantsRoutes } from './modules/merchants/merchants.routes';
-import { merchantsAdminRoutes } from './modules/merchants/merchants-admin.routes';
-import { adminRoutes } from './modules/admin/admin.routes';
-import { usersAdminRoutes } from './modules/accounts/users-admin.routes';
-import { contactAdminRoutes } from './modules/contact/contact-admin.routes';
-import { payoutsRoutes } from './modules/payouts/payouts.routes';
-import { offPeakRoutes } from './modules/off-peak/off-peak.routes';
-import { servicesRoutes } from './modules/services/services.routes';
-import { archiveServicesOfClosedBusiness } from './modules/services/services.service';
-import { servicesAdminRoutes } from './modules/services/services-admin.routes';
-import { refundsAdminRoutes } from './modules/refunds/refunds-admin.routes';
-import { payoutsAdminRoutes } from './modules/payouts/payouts-admin.routes';
-import { bookingsAdminRoutes } from './modules/bookings/bookings-admin.routes';
-import { analyticsRoutes } from './modules/admin/analytics.routes';
-import { exportsRoutes } from './modules/admin/exports.routes';
-import { auditAdminRoutes } from './modules/audit/audit-admin.routes';
-import type { BusinessActivity } from './modules/merchants/business-activity';
-import { createMerchantsService } from './modules/merchants/merchants.service';
-import { createFilesService } from './modules/files/files.service';
-import { createAuthService } from './modules/auth/auth.service';
-import { devOutboxRoutes } from './modules/mail/dev-outbox.routes';
-import { notificationsRoutes } from './modules/notifications/notifications.routes';
-import { createNotificationsService } from './modules/notifications/notifications.service';
-import { reviewsRoutes } from './modules/reviews/reviews.routes';
-import { createReviewsService } from './modules/reviews/reviews.service';
-import { usersRoutes } from './modules/accounts/account.routes';
-import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
-import { createWaitlistService } from './modules/waitlist/waitlist.service';
-import { createAccountService } from './modules/accounts/account.service';
+import { accountsModule } from './modules/accounts';
+import { adminModule } from './modules/admin';
+import { auditModule } from './modules/audit';
+import { authModule } from './modules/auth';
+import { bookingsModule, cancelForClosedBusiness, customerTotalsOf, previewClosureOfBusiness, sumMadeBookings } from './modules/bookings';
+import { catalogueModule } from './modules/catalogue';
+import { contactModule } from './modules/contact';
+import { creditsModule } from './modules/credits';
+import { favouritesModule } from './modules/favourites';
+import { filesModule } from './modules/files';
+import { mailModule } from './modules/mail';
+import { businessActivity, merchantsModule } from './modules/merchants';
+import { notificationsModule } from './modules/notifications';
+import { offPeakModule } from './modules/off-peak';
+import { paymentsModule } from './modules/payments';
+import { payoutsModule } from './modules/payouts';
+import { platformModule } from './modules/platform';
+import { referralsModule } from './modules/referrals';
+import { refundsModule } from './modules/refunds';
+import { reviewsModule } from './modules/reviews';
+import { archiveServicesOfClosedBusiness, servicesModule } from './modules/services';
+import { waitlistModule } from './modules/waitlist';
 import errorHandler from './plugins/error-handler';
 import openapi from './plugins/openapi';
 import security from './plugins/security';
@@ -67,6 +37,7 @@ import session from './plugins/session';
 import webApp from './plugins/web-app';
 import type { AppContext } from './shared/app-context';
 import { systemClock, type Clock } from './shared/clock';
+import { Provisions, type LullModule, type ModuleOptions } from './shared/module';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -76,7 +47,7 @@ export interface AppDependencies {
   identityProvider?: IdentityProvider;
   geocoder?: Geocoder;
   /** The database's change notifications (`DatabaseHandle.listen`); without them listings are never cached. */
-  listen?: ListenForChanges;
+  listen?: ModuleOptions['listen'];
   paymentGateway?: PaymentGateway;
   /** Pino's options; `stream` receives every log line (a test reads what would be logged). */
   logger?: boolean | { level: string; stream?: { write(line: string): void } };
@@ -138,71 +109,45 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(session, { config, db, clock });
   await app.register(import('./plugins/storable-text'));
 
-  app.get('/api/health', { schema: { tags: ['platform'], response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => {
-    await db.execute(sql`select 1`);
-    return { status: 'ok' as const };
-  });
-
-  const auth = createAuthService(context);
-  app.get(
-    '/api/config',
-    {
-      schema: {
-        tags: ['platform'],
-        response: { 200: appConfigSchema },
-      },
-    },
-    async () => ({
-      google_sign_in: auth.googleSignInConfigured(),
-      payments: config.payments.mode,
-      // Publishable by design: Stripe.js needs it in the browser.
-      stripe_publishable_key: config.payments.mode === 'stripe' ? config.payments.stripePublishableKey : null,
-    }),
-  );
-
-  await app.register(authRoutes, { auth, attempts: createAttemptLimits(db) });
-  await app.register(usersRoutes, { users: createAccountService(context) });
-  await app.register(notificationsRoutes, { notifications: createNotificationsService(context) });
-  await app.register(contactRoutes, { contact: createContactService(context) });
-  const geocoder = deps.geocoder ?? createEmbeddedGeocoder();
+  const provisions = new Provisions();
   // Merchants sits under bookings and services (they ask it whose business a request is about); what it needs
   // of them comes in through this port, so no module circle forms (decision 043).
-  const businessActivity: BusinessActivity = {
+  provisions.provide(businessActivity, {
     madeBookingTotals: sumMadeBookings,
     bookingTotalsOf: customerTotalsOf,
     previewClosureOfBusiness,
     cancelForClosedBusiness,
     archiveServicesOfClosedBusiness,
-  };
-  const catalogue = await createCatalogueService(context, geocoder, deps.listen);
-  app.addHook('onClose', catalogue.close);
-  await app.register(catalogueRoutes, { catalogue });
-  await app.register(reviewsRoutes, { reviews: createReviewsService(context, catalogue) });
-  await app.register(favouritesRoutes, { favourites: createFavouritesService(context, catalogue) });
-  await app.register(filesRoutes, { files: createFilesService(context) });
-  await app.register(merchantsRoutes, { merchants: createMerchantsService(context, geocoder, businessActivity) });
-  await app.register(servicesRoutes, { context });
-  await app.register(payoutsRoutes, { context });
-  await app.register(offPeakRoutes, { context });
-  await app.register(merchantBookingsRoutes, { merchantBookings: createMerchantBookingsService(context) });
-  await app.register(bookingsRoutes, { bookings: createBookingsService(context), attempts: createAttemptLimits(db) });
-  await app.register(waitlistRoutes, { waitlist: createWaitlistService(context) });
-  await app.register(paymentsRoutes, { payments: createPaymentsService(context, paymentGateway) });
-  await app.register(creditsRoutes, { credits: createCreditsService(context) });
-  await app.register(referralsRoutes, { referrals: createReferralsService(context) });
-  // The admin dashboard's routes: every one refuses anyone but an admin (the one check: shared/actor.ts, decision 043).
-  await app.register(adminRoutes, { context });
-  await app.register(merchantsAdminRoutes, { context, geocoder, activity: businessActivity });
-  await app.register(usersAdminRoutes, { context });
-  await app.register(contactAdminRoutes, { context });
-  await app.register(servicesAdminRoutes, { context });
-  await app.register(bookingsAdminRoutes, { context });
-  await app.register(refundsAdminRoutes, { context });
-  await app.register(payoutsAdminRoutes, { context });
-  await app.register(analyticsRoutes, { context });
-  await app.register(exportsRoutes, { context });
-  await app.register(auditAdminRoutes, { context });
-  if (!config.isProduction) await app.register(devOutboxRoutes, { db });
+  });
+  const moduleOptions: ModuleOptions = { context, geocoder: deps.geocoder ?? createEmbeddedGeocoder(), listen: deps.listen, provisions };
+  // Each module builds its services and registers its routes, admin routes included (every /api/admin route refuses
+  // anyone but an admin: the session plugin's one check, decision 043). The catalogue comes before the modules that
+  // read it (reviews, favourites), which Provisions checks at start-up (decision 048).
+  const modules: LullModule[] = [
+    platformModule,
+    authModule,
+    accountsModule,
+    notificationsModule,
+    contactModule,
+    catalogueModule,
+    reviewsModule,
+    favouritesModule,
+    filesModule,
+    merchantsModule,
+    servicesModule,
+    payoutsModule,
+    offPeakModule,
+    bookingsModule,
+    waitlistModule,
+    paymentsModule,
+    creditsModule,
+    referralsModule,
+    adminModule,
+    refundsModule,
+    auditModule,
+    mailModule,
+  ];
+  for (const module of modules) await app.register(module, moduleOptions);
 
   await app.register(webApp, { webDist: config.webDist });
   return app;
