@@ -1,5 +1,6 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -97,6 +98,9 @@ function pagePreloads(): Plugin {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), pagePreloads(), precompress()],
+  // `@/x` is `src/x`, as in tsconfig.json's paths and scripts/eslint-import-resolver.cjs: an import that leaves its
+  // feature names where it goes instead of climbing (`../../`). The web tests (vitest.config.ts) extend this config.
+  resolve: { alias: [{ find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` }] },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   build: {

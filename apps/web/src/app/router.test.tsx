@@ -5,12 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter, matchRoutes } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { jsonResponse, makeUser, mockApi } from '../test/render';
+import { jsonResponse, makeUser, mockApi } from '@/test/render';
 import { LANDING_PAGE_MODULES } from './landing-pages';
 import { routes } from './router';
 
 beforeAll(async () => {
-  await import('../features/auth/components/auth-modal');
+  await import('@/features/auth/components/auth-modal');
 });
 
 function renderApp(path: string, user: User | null) {
@@ -162,7 +162,7 @@ describe('landing pages', () => {
     expect(page?.path && `/${page.path}`).toBe(pattern);
     expect(typeof page?.lazy).toBe('function');
     const { Component } = await (page!.lazy as () => Promise<{ Component: unknown }>)();
-    const drawn: Record<string, unknown> = await import(/* @vite-ignore */ `../../${module}`);
+    const drawn: Record<string, unknown> = await import(/* @vite-ignore */ `@/${module.replace(/^src\//, '')}`);
     expect(Object.values(drawn)).toContain(Component);
   });
 });

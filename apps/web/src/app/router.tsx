@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 
-import { AccessRestricted } from '../components/access-restricted';
-import { HomePage } from '../features/home/home-page';
+import { AccessRestricted } from '@/components/access-restricted';
+import { HomePage } from '@/features/home/home-page';
 import { MerchantDashboardGuard } from './guards/merchant-dashboard-guard';
 import { RequireAuth } from './guards/require-auth';
 import { RequireRole } from './guards/require-role';
@@ -22,74 +22,74 @@ export const routes: RouteObject[] = [
       {
         path: 'services',
         handle: { title: 'Services' } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('../features/services/services-page')).ServicesPage }),
+        lazy: async () => ({ Component: (await import('@/features/services/services-page')).ServicesPage }),
       },
       {
         // The same listing under a friendlier address; the query string carries the filters.
         path: 'service/:location/:slug',
         handle: { title: 'Services' } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('../features/services/services-page')).ServicesPage }),
+        lazy: async () => ({ Component: (await import('@/features/services/services-page')).ServicesPage }),
       },
       {
         path: 'merchant/:merchantId',
         handle: { title: 'Business' } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('../features/merchants/merchant-page')).MerchantPage }),
+        lazy: async () => ({ Component: (await import('@/features/merchants/merchant-page')).MerchantPage }),
       },
       {
         path: 'merchant/join',
         handle: { title: 'List My Business' } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('../features/merchant-business/join-page')).JoinPage }),
+        lazy: async () => ({ Component: (await import('@/features/merchant-business/join-page')).JoinPage }),
       },
       {
         // Open to visitors, who are asked to sign in first (the page says so rather than redirecting).
         path: 'merchant/onboarding',
         handle: { title: 'List your business' } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('../features/merchant-business/onboarding-page')).OnboardingPage }),
+        lazy: async () => ({ Component: (await import('@/features/merchant-business/onboarding-page')).OnboardingPage }),
       },
       {
         path: 'contact',
         handle: { title: 'Contact us' } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('../features/contact/contact-page')).ContactPage }),
+        lazy: async () => ({ Component: (await import('@/features/contact/contact-page')).ContactPage }),
       },
 
       // Sign-in and account set-up.
       {
         path: 'auth/callback',
         handle: { title: 'Signing in' } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('../features/auth/auth-callback-page')).AuthCallbackPage }),
+        lazy: async () => ({ Component: (await import('@/features/auth/auth-callback-page')).AuthCallbackPage }),
       },
       {
         path: 'register',
         handle: { title: 'Complete Your Profile' } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('../features/profile/complete-profile-page')).CompleteProfilePage }),
+        lazy: async () => ({ Component: (await import('@/features/profile/complete-profile-page')).CompleteProfilePage }),
       },
       {
         path: 'reset-password',
         handle: { title: 'Reset password' } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('../features/auth/reset-password-page')).ResetPasswordPage }),
+        lazy: async () => ({ Component: (await import('@/features/auth/reset-password-page')).ResetPasswordPage }),
       },
 
       // Static pages.
       {
         path: 'about',
         handle: { title: 'How it Works' } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('../features/static-pages/about-page')).AboutPage }),
+        lazy: async () => ({ Component: (await import('@/features/static-pages/about-page')).AboutPage }),
       },
       {
         path: 'faqs',
         handle: { title: 'FAQs' } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('../features/static-pages/faqs-page')).FaqsPage }),
+        lazy: async () => ({ Component: (await import('@/features/static-pages/faqs-page')).FaqsPage }),
       },
       {
         path: 'terms',
         handle: { title: 'Terms of Service' } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('../features/static-pages/terms-page')).TermsPage }),
+        lazy: async () => ({ Component: (await import('@/features/static-pages/terms-page')).TermsPage }),
       },
       {
         path: 'privacy-policy',
         handle: { title: 'Privacy Policy' } satisfies RouteHandle,
         lazy: async () => ({
-          Component: (await import('../features/static-pages/privacy-policy-page')).PrivacyPolicyPage,
+          Component: (await import('@/features/static-pages/privacy-policy-page')).PrivacyPolicyPage,
         }),
       },
 
@@ -101,35 +101,35 @@ export const routes: RouteObject[] = [
             (path): RouteObject => ({
               path,
               handle: { title: 'Book a treatment' } satisfies RouteHandle,
-              lazy: async () => ({ Component: (await import('../features/bookings/booking-page')).BookingPage }),
+              lazy: async () => ({ Component: (await import('@/features/bookings/booking-page')).BookingPage }),
             }),
           ),
           {
             path: 'payment/:bookingId',
             handle: { title: 'Payment' } satisfies RouteHandle,
-            lazy: async () => ({ Component: (await import('../features/bookings/payment-page')).PaymentPage }),
+            lazy: async () => ({ Component: (await import('@/features/bookings/payment-page')).PaymentPage }),
           },
           ...['payment/confirmation', 'payment/confirmation/:bookingId'].map(
             (path): RouteObject => ({
               path,
               handle: { title: 'Booking Confirmed' } satisfies RouteHandle,
-              lazy: async () => ({ Component: (await import('../features/bookings/confirmation-page')).ConfirmationPage }),
+              lazy: async () => ({ Component: (await import('@/features/bookings/confirmation-page')).ConfirmationPage }),
             }),
           ),
           {
             path: 'my-bookings',
             handle: { title: 'My Bookings' } satisfies RouteHandle,
-            lazy: async () => ({ Component: (await import('../features/bookings/my-bookings-page')).MyBookingsPage }),
+            lazy: async () => ({ Component: (await import('@/features/bookings/my-bookings-page')).MyBookingsPage }),
           },
           {
             path: 'account',
             handle: { title: 'Account Settings' } satisfies RouteHandle,
-            lazy: async () => ({ Component: (await import('../features/account/account-page')).AccountPage }),
+            lazy: async () => ({ Component: (await import('@/features/account/account-page')).AccountPage }),
           },
           {
             path: 'notifications',
             handle: { title: 'Notifications' } satisfies RouteHandle,
-            lazy: async () => ({ Component: (await import('../features/notifications/notifications-page')).NotificationsPage }),
+            lazy: async () => ({ Component: (await import('@/features/notifications/notifications-page')).NotificationsPage }),
           },
         ],
       },
@@ -140,7 +140,7 @@ export const routes: RouteObject[] = [
           {
             path: 'merchant/onboarding/success',
             handle: { title: 'Thank you' } satisfies RouteHandle,
-            lazy: async () => ({ Component: (await import('../features/merchant-business/onboarding-success-page')).OnboardingSuccessPage }),
+            lazy: async () => ({ Component: (await import('@/features/merchant-business/onboarding-success-page')).OnboardingSuccessPage }),
           },
         ],
       },
@@ -152,7 +152,7 @@ export const routes: RouteObject[] = [
           {
             path: 'merchant/dashboard',
             handle: { title: 'Merchant Dashboard' } satisfies RouteHandle,
-            lazy: async () => ({ Component: (await import('../features/merchant-business/merchant-dashboard-page')).MerchantDashboardPage }),
+            lazy: async () => ({ Component: (await import('@/features/merchant-business/merchant-dashboard-page')).MerchantDashboardPage }),
           },
         ],
       },
@@ -163,7 +163,7 @@ export const routes: RouteObject[] = [
           {
             path: 'merchant/payment-settings',
             handle: { title: 'Payment Settings' } satisfies RouteHandle,
-            lazy: async () => ({ Component: (await import('../features/merchant-business/payment-settings-page')).PaymentSettingsPage }),
+            lazy: async () => ({ Component: (await import('@/features/merchant-business/payment-settings-page')).PaymentSettingsPage }),
           },
         ],
       },
@@ -178,7 +178,7 @@ export const routes: RouteObject[] = [
           {
             path: 'admin/dashboard',
             handle: { title: 'Admin Dashboard' } satisfies RouteHandle,
-            lazy: async () => ({ Component: (await import('../features/admin/admin-dashboard-page')).AdminDashboardPage }),
+            lazy: async () => ({ Component: (await import('@/features/admin/admin-dashboard-page')).AdminDashboardPage }),
           },
         ],
       },

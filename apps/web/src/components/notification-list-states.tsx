@@ -1,7 +1,7 @@
 import { BellOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-import { errorMessage } from '../lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { Button } from './ui/button';
 import { Skeleton } from './ui/skeleton';
 

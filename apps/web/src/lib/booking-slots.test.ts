@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { DEFAULT_WINDOWS_DTO } from '../test/catalogue-fixtures';
+import { DEFAULT_WINDOWS_DTO } from '@/test/catalogue-fixtures';
 import { bookingHref, isOffPeakSlot, slotDayHeading, slotLabel, slotPrice, todayInLondon } from './booking-slots';
 
 // 2026-11-23 is a Monday.

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 
-import { AuthModalProvider } from '../features/auth/components/auth-modal-provider';
+import { AuthModalProvider } from '@/features/auth/components/auth-modal-provider';
 
 interface RenderOptions {
   /** The first URL, '/' by default. */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 
-import { AccessRestricted } from '../../components/access-restricted';
-import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { AccessRestricted } from '@/components/access-restricted';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { RequireRole } from './require-role';
 
 /**

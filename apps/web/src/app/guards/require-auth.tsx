@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 
-import { PageSpinner } from '../../components/ui/spinner';
-import { useCurrentUser } from '../../features/auth/api/get-current-user';
-import { useAuthModal } from '../../features/auth/hooks/use-auth-modal';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { useAuthModal } from '@/features/auth/hooks/use-auth-modal';
 
 interface RequireAuthProps {
   /** Where a signed-out visitor goes; '/' by default. */

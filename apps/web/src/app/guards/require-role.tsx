@@ -2,8 +2,8 @@ import type { UserRole } from '@lull/domain/contracts/user';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
 
-import { PageSpinner } from '../../components/ui/spinner';
-import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { RequireAuth } from './require-auth';
 
 interface RequireRoleProps {

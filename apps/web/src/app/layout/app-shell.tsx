@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 
-import { AuthModalProvider } from '../../features/auth/components/auth-modal-provider';
-import { HoldBanner } from '../../features/bookings/hold-banner';
-import { captureReferralCode } from '../../lib/referral-code';
+import { AuthModalProvider } from '@/features/auth/components/auth-modal-provider';
+import { HoldBanner } from '@/features/bookings/hold-banner';
+import { captureReferralCode } from '@/lib/referral-code';
 import { CookieConsentBanner } from './cookie-consent-banner';
 import { DocumentTitle } from './document-title';
 import { NavigationProgress } from './navigation-progress';

@@ -1,6 +1,6 @@
 import type { User } from '@lull/domain/contracts/user';
 
-import { displayName } from '../../features/auth/api/get-current-user';
+import { displayName } from '@/features/auth/api/get-current-user';
 
 /** The initial in a circle, in the user menu and the mobile menu. */
 export function Avatar({ user }: { user: Pick<User, 'first_name' | 'email'> }) {

@@ -2,8 +2,8 @@ import { Cookie } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-import { Button } from '../../components/ui/button';
-import { readStored, writeStored } from '../../lib/storage';
+import { Button } from '@/components/ui/button';
+import { readStored, writeStored } from '@/lib/storage';
 
 export const CONSENT_KEY = 'gdpr_consent';
 export const CONSENT_DATE_KEY = 'gdpr_consent_date';

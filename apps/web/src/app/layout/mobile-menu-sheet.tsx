@@ -3,13 +3,13 @@ import { CalendarCheck, LogIn, LogOut } from 'lucide-react';
 import type { RefObject } from 'react';
 import { NavLink } from 'react-router';
 
-import { Logo } from '../../components/logo';
-import { Button } from '../../components/ui/button';
-import { cn } from '../../components/ui/cn';
-import { Dialog, DialogTitle, SheetContent } from '../../components/ui/dialog';
-import { displayName } from '../../features/auth/api/get-current-user';
-import { useLogout } from '../../features/auth/api/logout';
-import { useAuthModal } from '../../features/auth/hooks/use-auth-modal';
+import { Logo } from '@/components/logo';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { Dialog, DialogTitle, SheetContent } from '@/components/ui/dialog';
+import { displayName } from '@/features/auth/api/get-current-user';
+import { useLogout } from '@/features/auth/api/logout';
+import { useAuthModal } from '@/features/auth/hooks/use-auth-modal';
 import { Avatar } from './avatar';
 import { accountNavItems, publicNavItems, type NavItem } from './nav-items';
 

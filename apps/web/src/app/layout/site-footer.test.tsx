@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { jsonResponse, makeUser, mockApi, renderWithApp } from '../../test/render';
+import { jsonResponse, makeUser, mockApi, renderWithApp } from '@/test/render';
 import { SiteFooter } from './site-footer';
 
 async function businessLinks() {

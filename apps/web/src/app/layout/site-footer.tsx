@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 
-import { Logo } from '../../components/logo';
-import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { Logo } from '@/components/logo';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
 
 const SUPPORT_EMAIL = 'support@lull.app';
 const LINKEDIN_URL = 'https://www.linkedin.com/company/lull';

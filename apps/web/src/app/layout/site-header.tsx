@@ -2,18 +2,18 @@ import { CalendarCheck } from 'lucide-react';
 import { Suspense, lazy } from 'react';
 import { Link, NavLink } from 'react-router';
 
-import { Logo } from '../../components/logo';
-import { Button } from '../../components/ui/button';
-import { cn } from '../../components/ui/cn';
-import { useCurrentUser } from '../../features/auth/api/get-current-user';
-import { useAuthModal } from '../../features/auth/hooks/use-auth-modal';
+import { Logo } from '@/components/logo';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { useAuthModal } from '@/features/auth/hooks/use-auth-modal';
 import { MobileMenu } from './mobile-menu';
 import { diaryLink, publicNavItems } from './nav-items';
 
 // Only a signed-in visitor has a bell and a user menu (Radix popover and menu, toasts): they load once the
 // user is known, so the signed-out first paint does not carry them.
 const NotificationBell = lazy(async () => ({
-  default: (await import('../../features/notifications/components/notification-bell')).NotificationBell,
+  default: (await import('@/features/notifications/components/notification-bell')).NotificationBell,
 }));
 const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
 

@@ -3,8 +3,8 @@ import { ChevronDown, LayoutDashboard, LogOut, Settings, ShieldCheck } from 'luc
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 
-import { displayName } from '../../features/auth/api/get-current-user';
-import { useLogout } from '../../features/auth/api/logout';
+import { displayName } from '@/features/auth/api/get-current-user';
+import { useLogout } from '@/features/auth/api/logout';
 import { Avatar } from './avatar';
 import { accountNavItems } from './nav-items';
 

@@ -1,7 +1,7 @@
 import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { Button } from '../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 export function NotFoundPage() {
   return (

@@ -1,9 +1,9 @@
 import { RotateCw } from 'lucide-react';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 
-import { Logo } from '../../components/logo';
-import { Button } from '../../components/ui/button';
-import { reloadPage } from '../../lib/browser';
+import { Logo } from '@/components/logo';
+import { Button } from '@/components/ui/button';
+import { reloadPage } from '@/lib/browser';
 import { NotFoundPage } from './not-found-page';
 
 /**

@@ -1,8 +1,8 @@
 import { DEFAULT_BUSINESS_WEEK, formatBusinessWeek, parseBusinessWeek, type BusinessWeek } from '@lull/domain/business-hours';
 import { splitPhone } from '@lull/domain/validation/phone';
 
+import type { UploadedFile } from '@/lib/upload-file';
 import { joinedPhone } from '../phone-field';
-import type { UploadedFile } from '../../lib/upload-file';
 
 /** The fields every business-profile form holds (onboarding, Edit Business Profile, Create/Edit Merchant). */
 export interface BusinessFormValues {

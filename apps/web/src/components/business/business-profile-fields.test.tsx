@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 
-import { renderWithApp } from '../../test/render';
+import { renderWithApp } from '@/test/render';
 import { businessFormValuesOf } from './business-form-values';
 import { BusinessProfileFields, type BusinessProfileAudience, type BusinessProfileField } from './business-profile-fields';
 import { serviceFormValuesOf, serviceInputOf } from './service-form-fields';

@@ -1,6 +1,7 @@
 import { DESCRIPTION_MAX_LENGTH } from '@lull/domain/validation/merchant-onboarding';
 import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
 
+import type { UploadedFile } from '@/lib/upload-file';
 import { PhoneField } from '../phone-field';
 import { CharacterCount } from '../ui/character-count';
 import { Checkbox } from '../ui/checkbox';
@@ -9,7 +10,6 @@ import { Label } from '../ui/label';
 import { Select } from '../ui/select';
 import { TextField } from '../ui/text-field';
 import { Textarea } from '../ui/textarea';
-import type { UploadedFile } from '../../lib/upload-file';
 import type { BusinessFormValues } from './business-form-values';
 import { BusinessHoursField } from './business-hours-field';
 import { FileUploadField } from './file-upload-field';

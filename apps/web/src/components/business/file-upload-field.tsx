@@ -2,11 +2,11 @@ import { UPLOAD_MESSAGES, UPLOAD_NOTICE_MS, UPLOAD_RULES, checkUpload, checkUplo
 import { CircleCheck, FileText, Trash2, Upload } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 
+import { ApiError } from '@/lib/api-client';
+import { uploadFile, type UploadedFile } from '@/lib/upload-file';
 import { FieldError } from '../ui/form-error';
 import { Label } from '../ui/label';
 import { FieldHint } from '../ui/text-field';
-import { ApiError } from '../../lib/api-client';
-import { uploadFile, type UploadedFile } from '../../lib/upload-file';
 
 interface Sending {
   key: string;

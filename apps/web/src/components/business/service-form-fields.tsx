@@ -2,7 +2,7 @@ import { fileIdOfUrl } from '@lull/domain/validation/service-form';
 import type { ReactNode } from 'react';
 import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
 
-import type { UploadedFile } from '../../lib/upload-file';
+import type { UploadedFile } from '@/lib/upload-file';
 import { FieldError, FormError } from '../ui/form-error';
 import { Label } from '../ui/label';
 import { Select } from '../ui/select';

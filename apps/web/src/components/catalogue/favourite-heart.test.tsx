@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
-import { callsTo, jsonResponse, mockApi, renderWithApp } from '../../test/render';
+import { callsTo, jsonResponse, mockApi, renderWithApp } from '@/test/render';
 import { FavouriteHeart } from './favourite-heart';
 
 const SALON = '11111111-1111-4111-8111-111111111111';

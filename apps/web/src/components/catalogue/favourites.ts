@@ -1,7 +1,7 @@
 import type { FavouriteIds } from '@lull/domain/contracts/favourites';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /**
  * The heart's calls. They sit beside `favourite-heart.tsx`, not in a feature, because the heart is drawn by four

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { renderWithApp } from '../../test/render';
+import { renderWithApp } from '@/test/render';
 import { NextTimes } from './next-times';
 
 // The API marks which times get the off-peak price; the chips show what it says.

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 
-import { formatPoundsAsMoney } from '../../lib/format';
-import { bookingHref, hasUsableOffPeakPrice, slotLabel, todayInLondon, type FreeSlot, type ServicePrices } from '../../lib/booking-slots';
+import { formatPoundsAsMoney } from '@/lib/format';
+import { bookingHref, hasUsableOffPeakPrice, slotLabel, todayInLondon, type FreeSlot, type ServicePrices } from '@/lib/booking-slots';
 import { cn } from '../ui/cn';
 
 const chipShapes = {

@@ -1,5 +1,5 @@
-import { hasUsableOffPeakPrice } from '../../lib/booking-slots';
-import { formatPoundsAsMoney } from '../../lib/format';
+import { hasUsableOffPeakPrice } from '@/lib/booking-slots';
+import { formatPoundsAsMoney } from '@/lib/format';
 import { cn } from '../ui/cn';
 
 interface ServicePriceProps {

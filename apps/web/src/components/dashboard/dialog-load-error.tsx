@@ -1,4 +1,4 @@
-import { errorMessage } from '../../lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { Button } from '../ui/button';
 
 /** A details dialog whose record failed to load: the reason, and Try again. */

@@ -4,7 +4,7 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 
-import { api, errorMessage } from '../../lib/api-client';
+import { api, errorMessage } from '@/lib/api-client';
 import { Button } from '../ui/button';
 
 /** What an export holds, in the toasts' words ('Exported 12 bookings to CSV'). */

@@ -2,7 +2,7 @@ import type { PublicReview } from '@lull/domain/contracts/reviews';
 import { Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-import { formatDate } from '../../lib/format';
+import { formatDate } from '@/lib/format';
 
 /** 'March 2026' from the API's 'YYYY-MM' (the London month of the visit). */
 export function formatVisitMonth(month: string): string {

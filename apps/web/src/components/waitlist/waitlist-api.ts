@@ -2,7 +2,7 @@ import { BOOKING_WINDOW_DAYS } from '@lull/domain/booking-window';
 import type { JoinWaitlistPayload, TakenTimes, WaitlistEntry } from '@lull/domain/contracts/waitlist';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /**
  * The waitlist's calls that `WaitlistTimes` makes. They sit beside it, not in a feature, because the booking flow

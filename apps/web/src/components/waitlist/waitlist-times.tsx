@@ -1,9 +1,9 @@
 import { BellRing, Check } from 'lucide-react';
 import { toast } from 'sonner';
 
-import { errorMessage } from '../../lib/api-client';
-import { slotDayHeading } from '../../lib/booking-slots';
-import { isOwnTime, useMyBookings } from '../../lib/my-bookings';
+import { errorMessage } from '@/lib/api-client';
+import { slotDayHeading } from '@/lib/booking-slots';
+import { isOwnTime, useMyBookings } from '@/lib/my-bookings';
 import { useJoinWaitlist, useMyWaitlists, useTakenTimes } from './waitlist-api';
 import { cn } from '../ui/cn';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { callsTo, jsonResponse, makeUser, mockApi, renderWithApp } from '../../test/render';
+import { callsTo, jsonResponse, makeUser, mockApi, renderWithApp } from '@/test/render';
 import { AccountPage } from './account-page';
 
 const user = makeUser({ first_name: 'Ada', last_name: 'Lovelace', phone: '+44 7700900123', city: 'London', credit_balance: 6, referral_code: 'ADA123' });

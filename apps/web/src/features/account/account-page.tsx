@@ -1,8 +1,8 @@
 import { HelpCircle, Mail } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { PageSpinner } from '../../components/ui/spinner';
-import { useCurrentUser } from '../auth/api/get-current-user';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { DeleteAccount } from './components/delete-account';
 import { FavouritesSection } from './components/favourites-section';
 import { PasswordForm } from './components/password-form';

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 
-import { DashboardLayout, tabOf } from '../../components/dashboard/dashboard-layout';
+import { DashboardLayout, tabOf } from '@/components/dashboard/dashboard-layout';
 import { ADMIN_TABS, type AdminTab } from './tabs/admin-tabs';
 import { ContactTab } from './tabs/contact-tab';
 import { MerchantsTab } from './tabs/merchants-tab';

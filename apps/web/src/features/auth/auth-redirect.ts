@@ -1,4 +1,4 @@
-import { readStored, removeStored, writeStored } from '../../lib/storage';
+import { readStored, removeStored, writeStored } from '@/lib/storage';
 
 /** Session storage key for the page a visitor wanted before leaving for Google, to return to after. */
 export const AUTH_REDIRECT_KEY = 'auth_redirect_destination';

@@ -3,11 +3,11 @@ import { CircleCheck, KeyRound, Link2Off } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
-import { Button } from '../../components/ui/button';
-import { FormError } from '../../components/ui/form-error';
-import { PasswordField } from '../../components/ui/password-field';
-import { errorMessage } from '../../lib/api-client';
-import { useSchemaForm } from '../../lib/schema-form';
+import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
+import { PasswordField } from '@/components/ui/password-field';
+import { errorMessage } from '@/lib/api-client';
+import { useSchemaForm } from '@/lib/schema-form';
 import { useResetPassword } from './api/reset-password';
 import { useAuthModal } from './hooks/use-auth-modal';
 

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { makeService } from '../../test/catalogue-fixtures';
-import { jsonResponse, makeUser, mockApi, renderWithApp } from '../../test/render';
+import { makeService } from '@/test/catalogue-fixtures';
+import { jsonResponse, makeUser, mockApi, renderWithApp } from '@/test/render';
 import { BookingPage } from './booking-page';
 import { BookingSections } from './my-bookings-page';
 import { makeBooking } from './test-bookings';

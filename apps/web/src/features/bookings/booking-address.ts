@@ -78,4 +78,4 @@ export function whereYouWere(booking: Pick<Booking, 'id' | 'service_id'>): strin
   return `/booking/${encodeURIComponent(booking.service_id)}?${heldStepParams(new URLSearchParams(), booking.id, step)}`;
 }
 
-export { isLiveHold } from '../../lib/my-bookings';
+export { isLiveHold } from '@/lib/my-bookings';

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { makeService } from '../../test/catalogue-fixtures';
-import { callsTo, jsonResponse, makeUser, mockApi, renderWithApp } from '../../test/render';
+import { makeService } from '@/test/catalogue-fixtures';
+import { callsTo, jsonResponse, makeUser, mockApi, renderWithApp } from '@/test/render';
 import { BookingFlow } from './booking-flow';
 import { makeBooking } from './test-bookings';
 

@@ -5,9 +5,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
-import { PageSpinner } from '../../components/ui/spinner';
-import { ApiError } from '../../lib/api-client';
-import { useCurrentUser } from '../auth/api/get-current-user';
+import { PageSpinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { bookingQueryKey, useBooking } from './api/get-booking';
 import { useReleaseHold } from './api/release-hold';
 import { chooseTimeParams, forgetHold, heldStepOf, heldStepParams, recalledHold, rememberHold, type HeldStep } from './booking-address';

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { makeService } from '../../test/catalogue-fixtures';
-import { callsTo, jsonResponse, makeUser, mockApi, renderWithApp } from '../../test/render';
+import { makeService } from '@/test/catalogue-fixtures';
+import { callsTo, jsonResponse, makeUser, mockApi, renderWithApp } from '@/test/render';
 import { BookingPage } from './booking-page';
 import { DateTimeStep } from './components/date-time-step';
 import { makeBooking } from './test-bookings';

@@ -1,9 +1,9 @@
 import { CalendarX } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 
-import { Button } from '../../components/ui/button';
-import { PageSpinner } from '../../components/ui/spinner';
-import { ApiError } from '../../lib/api-client';
+import { Button } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
 import { useService } from './api/get-service';
 import { BookingFlow } from './booking-flow';
 

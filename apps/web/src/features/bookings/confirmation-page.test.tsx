@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { jsonResponse, makeUser, mockApi, renderWithApp } from '../../test/render';
+import { jsonResponse, makeUser, mockApi, renderWithApp } from '@/test/render';
 import { ConfirmationPage } from './confirmation-page';
 import { makeBooking } from './test-bookings';
 

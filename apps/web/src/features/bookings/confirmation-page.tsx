@@ -2,11 +2,11 @@ import { poundsToPence } from '@lull/domain/money';
 import { CalendarPlus, Hourglass } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 
-import { Button } from '../../components/ui/button';
-import { PageSpinner } from '../../components/ui/spinner';
-import { ApiError } from '../../lib/api-client';
+import { Button } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
 import { FIGURES } from '@lull/domain/figures';
-import { useCurrentUser } from '../auth/api/get-current-user';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useBooking } from './api/get-booking';
 import { useMerchantPolicy } from './api/get-merchant-policy';
 import { BookingSummary, ContactSummary, bookingContact } from './components/booking-summary';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { jsonResponse, makeUser, mockApi, renderWithApp } from '../../test/render';
+import { jsonResponse, makeUser, mockApi, renderWithApp } from '@/test/render';
 import { rememberHold } from './booking-address';
 import { HoldBanner } from './hold-banner';
 import { makeBooking } from './test-bookings';

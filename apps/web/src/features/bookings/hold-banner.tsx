@@ -2,7 +2,7 @@ import type { Booking } from '@lull/domain/contracts/bookings';
 import { Timer } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 
-import { useCurrentUser } from '../auth/api/get-current-user';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useMyBookings } from './api/get-my-bookings';
 import { isLiveHold, whereYouWere } from './booking-address';
 import { formatCountdown, useSecondsLeft } from './components/hold-countdown';

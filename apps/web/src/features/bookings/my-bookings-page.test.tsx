@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { callsTo, jsonResponse, mockApi, renderWithApp } from '../../test/render';
+import { callsTo, jsonResponse, mockApi, renderWithApp } from '@/test/render';
 import { MyBookingsPage } from './my-bookings-page';
 import { makeBooking } from './test-bookings';
 

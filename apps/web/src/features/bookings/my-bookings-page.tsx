@@ -4,9 +4,9 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { toast } from 'sonner';
 
-import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
-import { ApiError, errorMessage } from '../../lib/api-client';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { useCancelBooking } from './api/cancel-booking';
 import { useMyBookings } from './api/get-my-bookings';
 import { sectionBookings } from './booking-rules';

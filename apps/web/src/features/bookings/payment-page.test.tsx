@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { callsTo, jsonResponse, makeUser, mockApi, renderWithApp } from '../../test/render';
+import { callsTo, jsonResponse, makeUser, mockApi, renderWithApp } from '@/test/render';
 import { PaymentPage } from './payment-page';
 import { makeBooking } from './test-bookings';
 

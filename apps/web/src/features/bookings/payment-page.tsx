@@ -3,9 +3,9 @@ import type { User } from '@lull/domain/contracts/user';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 
-import { PageSpinner } from '../../components/ui/spinner';
-import { ApiError } from '../../lib/api-client';
-import { useCurrentUser } from '../auth/api/get-current-user';
+import { PageSpinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useBooking } from './api/get-booking';
 import { useMerchantPolicy } from './api/get-merchant-policy';
 import { BookingSummary, ContactSummary, bookingContact } from './components/booking-summary';

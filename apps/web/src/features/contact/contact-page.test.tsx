@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { callsTo, jsonResponse, makeUser, mockApi, renderWithApp } from '../../test/render';
+import { callsTo, jsonResponse, makeUser, mockApi, renderWithApp } from '@/test/render';
 import { ContactPage } from './contact-page';
 
 afterEach(() => vi.unstubAllGlobals());

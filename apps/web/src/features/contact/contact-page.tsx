@@ -3,12 +3,12 @@ import { contactSchema, type ContactPayload } from '@lull/domain/validation/cont
 import { ArrowLeft, CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { Button } from '../../components/ui/button';
-import { FieldError, FormError } from '../../components/ui/form-error';
-import { Label } from '../../components/ui/label';
-import { TextField } from '../../components/ui/text-field';
-import { useSchemaForm } from '../../lib/schema-form';
-import { useCurrentUser } from '../auth/api/get-current-user';
+import { Button } from '@/components/ui/button';
+import { FieldError, FormError } from '@/components/ui/form-error';
+import { Label } from '@/components/ui/label';
+import { TextField } from '@/components/ui/text-field';
+import { useSchemaForm } from '@/lib/schema-form';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useSendContactMessage } from './api/send-contact-message';
 
 const SEND_FAILED = 'Failed to send your message. Please try again.';

@@ -1,13 +1,13 @@
 import { marketplaceHighlights } from '@lull/domain/marketplace-figures';
 import { ArrowRight, BadgeCheck, CalendarClock, ClipboardList, PoundSterling, Store, TrendingUp, Users } from 'lucide-react';
-import { NumberedSteps, type NumberedStep } from '../../components/numbered-steps';
+import { NumberedSteps, type NumberedStep } from '@/components/numbered-steps';
 import { Link, useNavigate } from 'react-router';
 
-import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
 import { FIGURES } from '@lull/domain/figures';
-import { useCurrentUser } from '../auth/api/get-current-user';
-import { useAuthModal } from '../auth/hooks/use-auth-modal';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { useAuthModal } from '@/features/auth/hooks/use-auth-modal';
 import { useMarketplaceFigures } from './api/get-marketplace-figures';
 
 const ONBOARDING_PATH = '/merchant/onboarding';

@@ -2,9 +2,9 @@ import type { OwnMerchant } from '@lull/domain/contracts/merchants';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
-import { DashboardLayout, tabOf } from '../../components/dashboard/dashboard-layout';
-import { Button } from '../../components/ui/button';
-import { PageSpinner } from '../../components/ui/spinner';
+import { DashboardLayout, tabOf } from '@/components/dashboard/dashboard-layout';
+import { Button } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
 import { useMyMerchant } from './api/my-merchant';
 import { EditProfileDialog } from './components/edit-profile-dialog';
 import { ReviewBanner } from './components/review-banner';

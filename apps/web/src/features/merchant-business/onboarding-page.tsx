@@ -1,11 +1,11 @@
 import { Building2, Store } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { Button } from '../../components/ui/button';
-import { PageSpinner } from '../../components/ui/spinner';
-import { useCurrentUser } from '../auth/api/get-current-user';
-import { logout } from '../auth/api/logout';
-import { useAuthModal } from '../auth/hooks/use-auth-modal';
+import { Button } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { logout } from '@/features/auth/api/logout';
+import { useAuthModal } from '@/features/auth/hooks/use-auth-modal';
 import { useMyMerchant } from './api/my-merchant';
 import { OnboardingForm } from './components/onboarding-form';
 

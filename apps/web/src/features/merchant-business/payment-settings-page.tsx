@@ -2,10 +2,10 @@ import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
-import { Button } from '../../components/ui/button';
-import { PageSpinner } from '../../components/ui/spinner';
+import { Button } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
 
-import { useCurrentUser } from '../auth/api/get-current-user';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useRevenue } from './api/payouts';
 import { useMyMerchant } from './api/my-merchant';
 import { BankAccountsList } from './components/bank-accounts-list';

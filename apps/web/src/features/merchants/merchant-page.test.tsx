@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { makeMerchant, makeService } from '../../test/catalogue-fixtures';
-import { jsonResponse, mockApi, renderWithApp } from '../../test/render';
+import { makeMerchant, makeService } from '@/test/catalogue-fixtures';
+import { jsonResponse, mockApi, renderWithApp } from '@/test/render';
 import { MerchantPage } from './merchant-page';
 
 const merchantId = '10000000-0000-4000-8000-000000000001';

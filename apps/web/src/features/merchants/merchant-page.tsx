@@ -3,16 +3,16 @@ import { ArrowLeft, CalendarClock, CircleAlert, MapPin, SearchX, ShieldCheck } f
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 
-import { FavouriteHeart } from '../../components/catalogue/favourite-heart';
-import { ImageCarousel } from '../../components/catalogue/image-carousel';
-import { ImagePlaceholder } from '../../components/catalogue/image-placeholder';
-import { RatingLine } from '../../components/catalogue/rating-line';
-import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
-import { ApiError } from '../../lib/api-client';
-import { ToggleChip } from '../../components/ui/toggle-chip';
-import { useCurrentUser } from '../auth/api/get-current-user';
-import { useAuthModal } from '../auth/hooks/use-auth-modal';
+import { FavouriteHeart } from '@/components/catalogue/favourite-heart';
+import { ImageCarousel } from '@/components/catalogue/image-carousel';
+import { ImagePlaceholder } from '@/components/catalogue/image-placeholder';
+import { RatingLine } from '@/components/catalogue/rating-line';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
+import { ToggleChip } from '@/components/ui/toggle-chip';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { useAuthModal } from '@/features/auth/hooks/use-auth-modal';
 import { useMerchant } from './api/get-merchant';
 import { useMerchantServices } from './api/get-merchant-services';
 import { AvailableTimesPanel } from './components/available-times-panel';

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { callsTo, jsonResponse, mockApi, renderWithApp } from '../../test/render';
+import { callsTo, jsonResponse, mockApi, renderWithApp } from '@/test/render';
 import { NotificationsPage } from './notifications-page';
 
 function notification(index: number, isRead = false): Notification {

@@ -2,14 +2,14 @@ import { NOTIFICATION_FILTERS, type Notification, type NotificationFilter } from
 import { Check, CheckCheck } from 'lucide-react';
 import { toast } from 'sonner';
 
-import { useListParams } from '../../components/dashboard/use-list-params';
-import { Button } from '../../components/ui/button';
-import { cn } from '../../components/ui/cn';
-import { ToggleChip } from '../../components/ui/toggle-chip';
-import { errorMessage } from '../../lib/api-client';
-import { formatDateTime, formatRelativeTime } from '../../lib/format';
-import { MARK_ALL_READ_DONE, MARK_ALL_READ_FAILED, useMarkAllNotificationsRead, useMarkOneNotificationRead, useNotificationsPage } from '../../lib/notifications';
-import { NotificationListStates } from '../../components/notification-list-states';
+import { useListParams } from '@/components/dashboard/use-list-params';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { ToggleChip } from '@/components/ui/toggle-chip';
+import { errorMessage } from '@/lib/api-client';
+import { formatDateTime, formatRelativeTime } from '@/lib/format';
+import { MARK_ALL_READ_DONE, MARK_ALL_READ_FAILED, useMarkAllNotificationsRead, useMarkOneNotificationRead, useNotificationsPage } from '@/lib/notifications';
+import { NotificationListStates } from '@/components/notification-list-states';
 
 const LIST_FILTERS = ['filter'] as const;
 const PAGE_SIZE = 20;

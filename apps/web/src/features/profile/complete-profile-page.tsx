@@ -1,10 +1,10 @@
 import { CircleCheck, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { Button } from '../../components/ui/button';
-import { PageSpinner } from '../../components/ui/spinner';
-import { useCurrentUser } from '../auth/api/get-current-user';
-import { useAuthModal } from '../auth/hooks/use-auth-modal';
+import { Button } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { useAuthModal } from '@/features/auth/hooks/use-auth-modal';
 import { CompleteProfileForm } from './components/complete-profile-form';
 
 /** /register — 'Complete Your Profile': the details a Google sign-up doesn't bring with it. */

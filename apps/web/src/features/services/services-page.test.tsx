@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { makeBusiness, makeSearchResults, makeService } from '../../test/catalogue-fixtures';
-import { jsonResponse, mockApi, renderWithApp } from '../../test/render';
+import { makeBusiness, makeSearchResults, makeService } from '@/test/catalogue-fixtures';
+import { jsonResponse, mockApi, renderWithApp } from '@/test/render';
 import { ServicesPage } from './services-page';
 
 beforeEach(() => {

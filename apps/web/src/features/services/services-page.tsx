@@ -1,11 +1,11 @@
 import { CircleAlert, SearchX, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 
-import { Button } from '../../components/ui/button';
-import { cn } from '../../components/ui/cn';
-import { Spinner } from '../../components/ui/spinner';
-import { ApiError } from '../../lib/api-client';
-import { todayInLondon } from '../../lib/booking-slots';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { todayInLondon } from '@/lib/booking-slots';
 import { useServiceSearch } from './api/search-services';
 import { ActiveFilters } from './components/active-filters';
 import { BusinessResultCard, BusinessResultCardSkeleton } from './components/business-result-card';

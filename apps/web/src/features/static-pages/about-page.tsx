@@ -9,7 +9,7 @@ import {
   Search,
   Sparkles,
 } from 'lucide-react';
-import { NumberedSteps, type NumberedStep } from '../../components/numbered-steps';
+import { NumberedSteps, type NumberedStep } from '@/components/numbered-steps';
 import { Link } from 'react-router';
 
 import { FIGURES } from '@lull/domain/figures';

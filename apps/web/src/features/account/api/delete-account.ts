@@ -3,8 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 
-import { api } from '../../../lib/api-client';
-import { useLeaveSignedOut } from '../../auth/api/logout';
+import { api } from '@/lib/api-client';
+import { useLeaveSignedOut } from '@/features/auth/api/logout';
 
 /** DELETE /api/users/me: the account goes and the server ends every session. */
 export function deleteAccount(): Promise<z.infer<typeof messageEnvelopeSchema>> {

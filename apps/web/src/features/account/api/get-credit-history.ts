@@ -2,7 +2,7 @@ import type { creditHistorySchema } from '@lull/domain/contracts/account';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 type CreditHistory = z.infer<typeof creditHistorySchema>;
 

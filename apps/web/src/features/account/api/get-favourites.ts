@@ -1,8 +1,8 @@
 import type { FavouriteList } from '@lull/domain/contracts/favourites';
 import { useQuery } from '@tanstack/react-query';
 
-import { favouritesQueryKey } from '../../../components/catalogue/favourites';
-import { api } from '../../../lib/api-client';
+import { favouritesQueryKey } from '@/components/catalogue/favourites';
+import { api } from '@/lib/api-client';
 
 /** Under the hearts' key, so saving or removing one reads this list again. */
 export const favouriteListQueryKey = [...favouritesQueryKey, 'list'] as const;

@@ -1,7 +1,7 @@
 import type { ReferralStats } from '@lull/domain/contracts/account';
 import { useQuery } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const referralStatsQueryKey = ['referrals', 'stats'] as const;
 

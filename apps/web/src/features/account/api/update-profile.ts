@@ -4,8 +4,8 @@ import type { ProfileUpdatePayload } from '@lull/domain/validation/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 
-import { api } from '../../../lib/api-client';
-import { currentUserQueryKey } from '../../auth/api/get-current-user';
+import { api } from '@/lib/api-client';
+import { currentUserQueryKey } from '@/features/auth/api/get-current-user';
 
 type ProfileUpdated = z.infer<typeof userEnvelopeSchema> & z.infer<typeof messageEnvelopeSchema>;
 

@@ -1,9 +1,9 @@
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
-import { FormError } from '../../../components/ui/form-error';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { FormError } from '@/components/ui/form-error';
 import { FIGURES } from '@lull/domain/figures';
 import { useDeleteAccount } from '../api/delete-account';
 

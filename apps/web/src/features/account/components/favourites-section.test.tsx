@@ -2,7 +2,7 @@ import type { Favourite } from '@lull/domain/contracts/favourites';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { jsonResponse, mockApi, renderWithApp } from '../../../test/render';
+import { jsonResponse, mockApi, renderWithApp } from '@/test/render';
 import { FavouritesSection } from './favourites-section';
 
 const TODAY = '2026-11-24';

@@ -2,14 +2,14 @@ import type { Favourite } from '@lull/domain/contracts/favourites';
 import { CalendarClock, Heart, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { FavouriteHeart } from '../../../components/catalogue/favourite-heart';
-import { ImagePlaceholder } from '../../../components/catalogue/image-placeholder';
-import { RatingLine } from '../../../components/catalogue/rating-line';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { bookingHref, slotLabel, todayInLondon } from '../../../lib/booking-slots';
+import { FavouriteHeart } from '@/components/catalogue/favourite-heart';
+import { ImagePlaceholder } from '@/components/catalogue/image-placeholder';
+import { RatingLine } from '@/components/catalogue/rating-line';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { bookingHref, slotLabel, todayInLondon } from '@/lib/booking-slots';
+import { formatPoundsAsMoney } from '@/lib/format';
 import { useFavourites } from '../api/get-favourites';
-import { formatPoundsAsMoney } from '../../../lib/format';
 
 /** Account › Favourites: the saved businesses, each with its next free off-peak time and a link to book it. */
 export function FavouritesSection({ today = todayInLondon() }: { today?: string }) {

@@ -2,11 +2,11 @@ import { PASSWORD_UPDATED } from '@lull/domain/contracts/account';
 import { passwordChangeFormSchema, type PasswordChangeForm } from '@lull/domain/validation/profile';
 import { useState } from 'react';
 
-import { Button } from '../../../components/ui/button';
-import { FormError } from '../../../components/ui/form-error';
-import { PasswordField } from '../../../components/ui/password-field';
-import { ApiError } from '../../../lib/api-client';
-import { useSchemaForm } from '../../../lib/schema-form';
+import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
+import { PasswordField } from '@/components/ui/password-field';
+import { ApiError } from '@/lib/api-client';
+import { useSchemaForm } from '@/lib/schema-form';
 import { useChangePassword } from '../api/change-password';
 
 const EMPTY: PasswordChangeForm = { current_password: '', new_password: '', confirm_password: '' };

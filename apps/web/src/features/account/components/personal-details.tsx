@@ -4,15 +4,15 @@ import { PROFILE_FORM_SUMMARY, profileUpdateSchema, type ProfileUpdatePayload } 
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 
-import { PersonalDetailsFields, personalDetailsOf, type PersonalDetailsValues } from '../../../components/personal-details-fields';
-import { joinedPhone } from '../../../components/phone-field';
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { FormError } from '../../../components/ui/form-error';
-import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
-import { formatPoundsAsMoney, formatPhone } from '../../../lib/format';
-import { useSchemaForm } from '../../../lib/schema-form';
+import { PersonalDetailsFields, personalDetailsOf, type PersonalDetailsValues } from '@/components/personal-details-fields';
+import { joinedPhone } from '@/components/phone-field';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FormError } from '@/components/ui/form-error';
+import { TextField } from '@/components/ui/text-field';
+import { ApiError } from '@/lib/api-client';
+import { formatPoundsAsMoney, formatPhone } from '@/lib/format';
+import { useSchemaForm } from '@/lib/schema-form';
 import { useUpdateProfile } from '../api/update-profile';
 
 interface AccountDetailsValues extends PersonalDetailsValues {

@@ -2,10 +2,10 @@ import type { CreditEntryType } from '@lull/domain/contracts/account';
 import { Check, ChevronDown, Copy, Gift, MessageCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
 import { FIGURES } from '@lull/domain/figures';
-import { formatDate, formatPoundsAsMoney } from '../../../lib/format';
+import { formatDate, formatPoundsAsMoney } from '@/lib/format';
 import { useCreditHistory } from '../api/get-credit-history';
 import { useReferralStats } from '../api/get-referral-stats';
 

@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
-import { formatPoundsAsMoney } from '../../../lib/format';
+import { formatPoundsAsMoney } from '@/lib/format';
 import type { AnalyticsDay } from '../api/admin-analytics';
 
 /**

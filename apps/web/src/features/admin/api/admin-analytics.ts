@@ -1,7 +1,7 @@
 import type { AdminAnalytics, AnalyticsDay, AnalyticsTopSalon, AnalyticsTopService } from '@lull/domain/contracts/admin-analytics';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export type { AdminAnalytics, AnalyticsDay, AnalyticsTopSalon, AnalyticsTopService };
 

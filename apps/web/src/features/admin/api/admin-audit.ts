@@ -1,7 +1,7 @@
 import type { AdminAuditEntry, AdminAuditPage } from '@lull/domain/contracts/admin-audit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export type { AdminAuditEntry };
 

@@ -1,7 +1,7 @@
 import type { AdminBooking, AdminBookingDetail, AdminBookingFilter, AdminBookingReminderFilter, AdminBookingsPage } from '@lull/domain/contracts/admin-bookings';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { adminBookingsKey } from './admin-refunds';
 
 export type { AdminBooking, AdminBookingDetail, AdminBookingFilter };

@@ -3,7 +3,7 @@ import type { messageSchema } from '@lull/domain/contracts/user';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export type { ContactSubmission, ContactSubmissionFilter };
 

@@ -11,7 +11,7 @@ import type { MerchantOwnerLookup } from '@lull/domain/contracts/admin-merchant-
 import type { CreateMerchantInput, EditMerchantInput } from '@lull/domain/validation/admin-merchant';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { adminStatsKey } from './admin-overview';
 import { adminServicesKey } from './admin-services';
 

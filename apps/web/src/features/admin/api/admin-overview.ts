@@ -1,7 +1,7 @@
 import type { PlatformStats } from '@lull/domain/contracts/admin-overview';
 import { useQuery } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export type { PlatformStats };
 

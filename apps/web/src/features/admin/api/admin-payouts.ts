@@ -1,7 +1,7 @@
 import type { AdminPayoutsPage, CompletedPayout, CompletePayoutInput, PayoutMerchant, VerifiedBankAccount } from '@lull/domain/contracts/admin-payouts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export type { PayoutMerchant };
 

@@ -1,7 +1,7 @@
 import type { AdminRefundFilter, AdminRefundRequest, AdminRefundsPage } from '@lull/domain/contracts/admin-refunds';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export type { AdminRefundFilter, AdminRefundRequest, AdminRefundsPage };
 

@@ -1,7 +1,7 @@
 import type { ManagedReview, ManagedReviewsPage } from '@lull/domain/contracts/reviews';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** The admin's Reviews tab (decision 025): every review a page at a time, and hiding one with a reason. */
 export const adminReviewsKey = ['admin', 'reviews'] as const;

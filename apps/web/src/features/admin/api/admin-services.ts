@@ -4,7 +4,7 @@ import type { DeletedService, MerchantService } from '@lull/domain/contracts/ser
 import type { AdminServiceCreatePayload, AdminServiceEditPayload } from '@lull/domain/validation/admin-service-form';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { adminStatsKey } from './admin-overview';
 
 export type { AdminService, AdminServiceBooking, AdminServiceDetail, AdminServiceFilter };

@@ -2,7 +2,7 @@ import type { AdminUser, AdminUserDetail, AdminUserFilter, AdminUsersPage, Grant
 import type { GrantCreditInput } from '@lull/domain/validation/grant-credit';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export type { AdminUser, AdminUserDetail, AdminUserFilter };
 

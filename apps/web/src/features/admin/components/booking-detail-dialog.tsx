@@ -2,15 +2,15 @@ import { shortBookingId } from '@lull/domain/admin-booking-labels';
 import { formatLondonDateTime } from '@lull/domain/london-format';
 import { useState, type ReactNode } from 'react';
 
-import { StatusBadge } from '../../../components/booking-status-badge';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { formatDateTime, formatPoundsAsMoney } from '../../../lib/format';
+import { StatusBadge } from '@/components/booking-status-badge';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDateTime, formatPoundsAsMoney } from '@/lib/format';
+import { DialogLoadError } from '@/components/dashboard/dialog-load-error';
 import { type AdminBookingDetail, useAdminBooking } from '../api/admin-bookings';
 import { CompleteRefundDialog } from './complete-refund-dialog';
-import { DialogLoadError } from '../../../components/dashboard/dialog-load-error';
 
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -2,10 +2,10 @@ import { REFUND_NOTES_MAX_LENGTH } from '@lull/domain/contracts/admin-refunds';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 
-import { ConfirmDialog } from '../../../components/dashboard/confirm-dialog';
-import { Textarea } from '../../../components/ui/textarea';
-import { errorMessage } from '../../../lib/api-client';
-import { formatPoundsAsMoney } from '../../../lib/format';
+import { ConfirmDialog } from '@/components/dashboard/confirm-dialog';
+import { Textarea } from '@/components/ui/textarea';
+import { errorMessage } from '@/lib/api-client';
+import { formatPoundsAsMoney } from '@/lib/format';
 import { useCompleteRefund } from '../api/admin-refunds';
 
 /** The server's error, else this. */

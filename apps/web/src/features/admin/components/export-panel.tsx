@@ -1,4 +1,4 @@
-import { ExportButton } from '../../../components/dashboard/export-button';
+import { ExportButton } from '@/components/dashboard/export-button';
 
 /** Export Users, Export Bookings, Export Merchants (admin spec §2.2 Analytics): every row of each, as CSV. */
 export function ExportPanel() {

@@ -5,14 +5,14 @@ import { GRANT_REASON_REQUIRED, MAX_GRANT_CREDIT_POUNDS, MAX_GRANT_REASON_LENGTH
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
-import { FieldError, FormError } from '../../../components/ui/form-error';
-import { Label } from '../../../components/ui/label';
-import { TextField } from '../../../components/ui/text-field';
-import { Textarea } from '../../../components/ui/textarea';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { formatDate, formatPoundsAsMoney } from '../../../lib/format';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { FieldError, FormError } from '@/components/ui/form-error';
+import { Label } from '@/components/ui/label';
+import { TextField } from '@/components/ui/text-field';
+import { Textarea } from '@/components/ui/textarea';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { formatDate, formatPoundsAsMoney } from '@/lib/format';
 import { type AdminUser, useGrantCredit } from '../api/admin-users';
 import { userName } from './user-name';
 

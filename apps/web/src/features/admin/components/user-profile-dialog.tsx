@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { formatDate, formatPhone, formatPoundsAsMoney } from '../../../lib/format';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDate, formatPhone, formatPoundsAsMoney } from '@/lib/format';
+import { DialogLoadError } from '@/components/dashboard/dialog-load-error';
 import { useAdminUser } from '../api/admin-users';
 import { ROLE_LABELS, userName } from './user-name';
-import { DialogLoadError } from '../../../components/dashboard/dialog-load-error';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,11 +1,11 @@
 import type { MerchantDeletionPreview } from '@lull/domain/contracts/admin-merchants';
 import { useState } from 'react';
 
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
-import { FormError } from '../../../components/ui/form-error';
-import { errorMessage } from '../../../lib/api-client';
-import { formatPoundsAsMoney } from '../../../lib/format';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { FormError } from '@/components/ui/form-error';
+import { errorMessage } from '@/lib/api-client';
+import { formatPoundsAsMoney } from '@/lib/format';
 import { useMerchantDeletionPreview } from '../api/admin-merchants';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

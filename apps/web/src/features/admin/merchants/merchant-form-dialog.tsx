@@ -13,16 +13,16 @@ import { useState, type ReactNode } from 'react';
 import { type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 
-import { businessFormValuesOf, businessPayloadOf, type BusinessFormValues } from '../../../components/business/business-form-values';
-import { BusinessProfileFields, type BusinessProfileField } from '../../../components/business/business-profile-fields';
-import { ConfirmDialog } from '../../../components/dashboard/confirm-dialog';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
-import { FormError } from '../../../components/ui/form-error';
-import { TextField } from '../../../components/ui/text-field';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { formatPoundsAsMoney } from '../../../lib/format';
-import { firstFieldError, useSchemaForm } from '../../../lib/schema-form';
+import { businessFormValuesOf, businessPayloadOf, type BusinessFormValues } from '@/components/business/business-form-values';
+import { BusinessProfileFields, type BusinessProfileField } from '@/components/business/business-profile-fields';
+import { ConfirmDialog } from '@/components/dashboard/confirm-dialog';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { FormError } from '@/components/ui/form-error';
+import { TextField } from '@/components/ui/text-field';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { formatPoundsAsMoney } from '@/lib/format';
+import { firstFieldError, useSchemaForm } from '@/lib/schema-form';
 import { type AdminMerchantDetail, lookUpMerchantOwner, type MerchantOwnerLookup, useCreateMerchant, useEditMerchant } from '../api/admin-merchants';
 import { MERCHANT_TOASTS } from './merchant-messages';
 

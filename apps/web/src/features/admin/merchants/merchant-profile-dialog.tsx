@@ -3,13 +3,13 @@ import type { FileRecord } from '@lull/domain/contracts/merchants';
 import { Download, ExternalLink, FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { formatDate, formatPhone, safeWebsite } from '../../../lib/format';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDate, formatPhone, safeWebsite } from '@/lib/format';
+import { DialogLoadError } from '@/components/dashboard/dialog-load-error';
 import { type AdminMerchantDetail, useAdminMerchant } from '../api/admin-merchants';
 import { MerchantStatus, merchantActions } from './merchant-status';
-import { DialogLoadError } from '../../../components/dashboard/dialog-load-error';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

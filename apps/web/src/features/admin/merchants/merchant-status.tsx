@@ -1,6 +1,6 @@
 import { canMerchant, MERCHANT_STATE_LABELS, type MerchantState } from '@lull/domain/merchant-status';
 
-import { Badge } from '../../../components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 import type { AdminMerchant } from '../api/admin-merchants';
 
 /** The one state of a listed business (the API's status is already it: paused is its own). */

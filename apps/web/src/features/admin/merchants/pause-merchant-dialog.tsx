@@ -1,11 +1,11 @@
 import { PAUSE_REASON_MAX, pauseMerchantSchema } from '@lull/domain/contracts/admin-merchants';
 import { useId, useState } from 'react';
 
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
-import { FormError } from '../../../components/ui/form-error';
-import { Label } from '../../../components/ui/label';
-import { Textarea } from '../../../components/ui/textarea';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { FormError } from '@/components/ui/form-error';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
 
 interface PauseMerchantDialogProps {
   /** The business to pause, or null when closed. */

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/api-client';
-import { formatDate, formatPoundsAsMoney } from '../../../lib/format';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import { formatDate, formatPoundsAsMoney } from '@/lib/format';
 import { type AdminServiceDetail, useAdminService, useAdminServiceBookings } from '../api/admin-services';
 import { ServiceStatus, awaitsDecision } from './service-status';
 

@@ -7,15 +7,15 @@ import { useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
 
-import { serviceFormValuesOf, ServiceFormFields, serviceInputOf, type ServiceFormValues } from '../../../components/business/service-form-fields';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
-import { FieldError } from '../../../components/ui/form-error';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
-import { TextField } from '../../../components/ui/text-field';
-import { useSchemaForm } from '../../../lib/schema-form';
+import { serviceFormValuesOf, ServiceFormFields, serviceInputOf, type ServiceFormValues } from '@/components/business/service-form-fields';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { FieldError } from '@/components/ui/form-error';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { TextField } from '@/components/ui/text-field';
+import { useSchemaForm } from '@/lib/schema-form';
 import { type AdminService, useApprovedMerchants, useCreateService, useEditService } from '../api/admin-services';
 import { SERVICE_TOASTS, failureText } from './service-messages';
 

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 
 /** Admin spec §8's service messages, in one place so the tab, the dialogs and the tests agree. */
 export const SERVICE_TOASTS = {

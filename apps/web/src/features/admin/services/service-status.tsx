@@ -9,7 +9,7 @@ import {
   showsActivity,
 } from '@lull/domain/service-status';
 
-import { Badge } from '../../../components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 import type { AdminService } from '../api/admin-services';
 
 /** The one state of a listed service (decision 044): the API's review state, with an approved service's edit waiting its own. */

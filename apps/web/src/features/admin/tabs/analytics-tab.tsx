@@ -3,15 +3,15 @@ import { addDaysToDate, isIsoDate, londonDateOf } from '@lull/domain/london-time
 import { Banknote, CalendarCheck, CalendarDays, CalendarX, Percent, PiggyBank, Receipt, Sunrise, UserPlus, UserX, type LucideIcon } from 'lucide-react';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
 
-import { type Column, DataTable } from '../../../components/dashboard/data-table';
-import { useListParams } from '../../../components/dashboard/use-list-params';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { ToggleChip } from '../../../components/ui/toggle-chip';
-import { errorMessage } from '../../../lib/api-client';
-import { formatPoundsAsMoney } from '../../../lib/format';
+import { type Column, DataTable } from '@/components/dashboard/data-table';
+import { useListParams } from '@/components/dashboard/use-list-params';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ToggleChip } from '@/components/ui/toggle-chip';
+import { errorMessage } from '@/lib/api-client';
+import { formatPoundsAsMoney } from '@/lib/format';
 import { type AdminAnalytics, type AnalyticsTopSalon, type AnalyticsTopService, useAdminAnalytics } from '../api/admin-analytics';
 import { ExportPanel } from '../components/export-panel';
 

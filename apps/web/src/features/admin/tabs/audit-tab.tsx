@@ -1,12 +1,12 @@
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditTargetType } from '@lull/domain/contracts/admin-audit';
 
-import { type Column, DataTable } from '../../../components/dashboard/data-table';
-import { ExportButton } from '../../../components/dashboard/export-button';
-import { FilterBar } from '../../../components/dashboard/filter-bar';
-import { useListParams } from '../../../components/dashboard/use-list-params';
-import { Badge } from '../../../components/ui/badge';
-import { errorMessage } from '../../../lib/api-client';
-import { formatDateTime, formatPoundsAsMoney } from '../../../lib/format';
+import { type Column, DataTable } from '@/components/dashboard/data-table';
+import { ExportButton } from '@/components/dashboard/export-button';
+import { FilterBar } from '@/components/dashboard/filter-bar';
+import { useListParams } from '@/components/dashboard/use-list-params';
+import { Badge } from '@/components/ui/badge';
+import { errorMessage } from '@/lib/api-client';
+import { formatDateTime, formatPoundsAsMoney } from '@/lib/format';
 import { type AdminAuditEntry, useAdminAudit } from '../api/admin-audit';
 
 /** The list's filters in the address (absent when 'all'). */

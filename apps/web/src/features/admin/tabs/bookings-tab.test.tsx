@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
 
-import { callsTo, jsonResponse, mockApi, renderWithApp } from '../../../test/render';
+import { callsTo, jsonResponse, mockApi, renderWithApp } from '@/test/render';
 import { BookingsTab } from './bookings-tab';
 
 const ID = '3f2a6b1c-0d4e-4f5a-9b8c-7d6e5f4a3b2c';

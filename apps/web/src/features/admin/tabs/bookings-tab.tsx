@@ -3,16 +3,16 @@ import { ADMIN_BOOKING_FILTERS, ADMIN_BOOKING_REMINDER_FILTERS, type AdminBookin
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
-import { StatusBadge } from '../../../components/booking-status-badge';
-import { type Column, DataTable } from '../../../components/dashboard/data-table';
-import { ExportButton } from '../../../components/dashboard/export-button';
-import { FilterBar } from '../../../components/dashboard/filter-bar';
-import { DateFilter } from '../../../components/dashboard/date-filter';
-import { useListParams } from '../../../components/dashboard/use-list-params';
-import { Badge } from '../../../components/ui/badge';
-import { cn } from '../../../components/ui/cn';
-import { errorMessage } from '../../../lib/api-client';
-import { formatPoundsAsMoney } from '../../../lib/format';
+import { StatusBadge } from '@/components/booking-status-badge';
+import { type Column, DataTable } from '@/components/dashboard/data-table';
+import { ExportButton } from '@/components/dashboard/export-button';
+import { FilterBar } from '@/components/dashboard/filter-bar';
+import { DateFilter } from '@/components/dashboard/date-filter';
+import { useListParams } from '@/components/dashboard/use-list-params';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/components/ui/cn';
+import { errorMessage } from '@/lib/api-client';
+import { formatPoundsAsMoney } from '@/lib/format';
 import { type AdminBooking, useAdminBookings } from '../api/admin-bookings';
 import { useRefundRequests } from '../api/admin-refunds';
 import { appointmentWhen, BookingDetailDialog, PaymentLabelBadge } from '../components/booking-detail-dialog';

@@ -1,13 +1,13 @@
 import { CONTACT_SUBMISSION_FILTERS, type AcknowledgementState, type ContactSubmissionFilter } from '@lull/domain/contracts/admin-contact';
 import { toast } from 'sonner';
 
-import { type Column, DataTable } from '../../../components/dashboard/data-table';
-import { FilterBar } from '../../../components/dashboard/filter-bar';
-import { useListParams } from '../../../components/dashboard/use-list-params';
-import { Badge, type BadgeColour } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
-import { formatDateTime, formatPhone } from '../../../lib/format';
+import { type Column, DataTable } from '@/components/dashboard/data-table';
+import { FilterBar } from '@/components/dashboard/filter-bar';
+import { useListParams } from '@/components/dashboard/use-list-params';
+import { Badge, type BadgeColour } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
+import { formatDateTime, formatPhone } from '@/lib/format';
 import { type ContactSubmission, useContactSubmissions, useMarkContactHandled } from '../api/admin-contact';
 
 /** The list's filters in the address (absent when 'all'). */

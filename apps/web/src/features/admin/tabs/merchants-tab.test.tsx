@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
 
-import { callsTo, jsonResponse, mockApi, renderWithApp } from '../../../test/render';
+import { callsTo, jsonResponse, mockApi, renderWithApp } from '@/test/render';
 import { MerchantsTab } from './merchants-tab';
 
 const PENDING_ID = '1b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10';

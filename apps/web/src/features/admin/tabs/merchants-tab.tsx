@@ -3,15 +3,15 @@ import { Plus } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 
-import { ConfirmDialog } from '../../../components/dashboard/confirm-dialog';
-import { type Column, DataTable } from '../../../components/dashboard/data-table';
-import { ExportButton } from '../../../components/dashboard/export-button';
-import { FilterBar } from '../../../components/dashboard/filter-bar';
-import { RejectDialog } from '../../../components/dashboard/reject-dialog';
-import { useListParams } from '../../../components/dashboard/use-list-params';
-import { Button } from '../../../components/ui/button';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { formatDate, formatPhone } from '../../../lib/format';
+import { ConfirmDialog } from '@/components/dashboard/confirm-dialog';
+import { type Column, DataTable } from '@/components/dashboard/data-table';
+import { ExportButton } from '@/components/dashboard/export-button';
+import { FilterBar } from '@/components/dashboard/filter-bar';
+import { RejectDialog } from '@/components/dashboard/reject-dialog';
+import { useListParams } from '@/components/dashboard/use-list-params';
+import { Button } from '@/components/ui/button';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { formatDate, formatPhone } from '@/lib/format';
 import {
   type AdminMerchant,
   useAdminMerchant,

@@ -4,13 +4,13 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 
-import { ConfirmDialog } from '../../../components/dashboard/confirm-dialog';
-import { useListParams } from '../../../components/dashboard/use-list-params';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/cn';
-import { ToggleChip } from '../../../components/ui/toggle-chip';
-import { errorMessage } from '../../../lib/api-client';
-import { formatDateTime, formatRelativeTime } from '../../../lib/format';
+import { ConfirmDialog } from '@/components/dashboard/confirm-dialog';
+import { useListParams } from '@/components/dashboard/use-list-params';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { ToggleChip } from '@/components/ui/toggle-chip';
+import { errorMessage } from '@/lib/api-client';
+import { formatDateTime, formatRelativeTime } from '@/lib/format';
 import {
   MARK_ALL_READ_DONE,
   MARK_ALL_READ_FAILED,
@@ -19,8 +19,8 @@ import {
   useMarkNotificationsRead,
   useMarkOneNotificationRead,
   useNotificationsPage,
-} from '../../../lib/notifications';
-import { NotificationListStates } from '../../../components/notification-list-states';
+} from '@/lib/notifications';
+import { NotificationListStates } from '@/components/notification-list-states';
 
 /** The list's filters in the address (absent when 'all'). */
 const LIST_FILTERS = ['filter'] as const;

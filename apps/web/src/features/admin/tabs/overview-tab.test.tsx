@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { jsonResponse, mockApi, renderWithApp } from '../../../test/render';
+import { jsonResponse, mockApi, renderWithApp } from '@/test/render';
 import { OverviewTab } from './overview-tab';
 
 const stats = {

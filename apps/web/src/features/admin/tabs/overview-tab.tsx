@@ -2,10 +2,10 @@ import { Banknote, CalendarDays, Clock, ListChecks, Scissors, Store, Users, type
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/api-client';
-import { formatDate, formatPoundsAsMoney } from '../../../lib/format';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import { formatDate, formatPoundsAsMoney } from '@/lib/format';
 import { type PlatformStats, useAdminStats } from '../api/admin-overview';
 
 const DASHBOARD = '/admin/dashboard';

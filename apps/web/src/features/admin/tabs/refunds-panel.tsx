@@ -1,13 +1,13 @@
 import { ADMIN_REFUND_FILTERS, type AdminRefundFilter } from '@lull/domain/contracts/admin-refunds';
 import { useState } from 'react';
 
-import { type Column, DataTable } from '../../../components/dashboard/data-table';
-import { FilterBar } from '../../../components/dashboard/filter-bar';
-import { useListParams } from '../../../components/dashboard/use-list-params';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
-import { formatDate, formatPoundsAsMoney } from '../../../lib/format';
+import { type Column, DataTable } from '@/components/dashboard/data-table';
+import { FilterBar } from '@/components/dashboard/filter-bar';
+import { useListParams } from '@/components/dashboard/use-list-params';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
+import { formatDate, formatPoundsAsMoney } from '@/lib/format';
 import { type AdminRefundRequest, useRefundRequests } from '../api/admin-refunds';
 import { CompleteRefundDialog } from '../components/complete-refund-dialog';
 

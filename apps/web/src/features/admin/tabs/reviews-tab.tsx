@@ -4,15 +4,15 @@ import { HIDE_REASON_MAX } from '@lull/domain/reviews';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 
-import { ReviewCard } from '../../../components/reviews/review-card';
-import { ReviewPager } from '../../../components/reviews/review-pager';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
-import { FormError } from '../../../components/ui/form-error';
-import { Label } from '../../../components/ui/label';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { Textarea } from '../../../components/ui/textarea';
-import { errorMessage } from '../../../lib/api-client';
+import { ReviewCard } from '@/components/reviews/review-card';
+import { ReviewPager } from '@/components/reviews/review-pager';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { FormError } from '@/components/ui/form-error';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Textarea } from '@/components/ui/textarea';
+import { errorMessage } from '@/lib/api-client';
 import { useAdminReviews, useHideReview } from '../api/admin-reviews';
 
 function HideReviewDialog({ review, onOpenChange }: { review: ManagedReview | null; onOpenChange: (open: boolean) => void }) {

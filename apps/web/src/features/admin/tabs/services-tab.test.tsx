@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
 
-import { callsTo, jsonResponse, mockApi, renderWithApp } from '../../../test/render';
+import { callsTo, jsonResponse, mockApi, renderWithApp } from '@/test/render';
 import { ServicesTab } from './services-tab';
 
 const MERCHANT = '5b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10';

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
 
-import { callsTo, jsonResponse, makeUser, mockApi, renderWithApp } from '../../../test/render';
+import { callsTo, jsonResponse, makeUser, mockApi, renderWithApp } from '@/test/render';
 import { grantPreview } from '../components/grant-credit-dialog';
 import { UsersTab } from './users-tab';
 

@@ -2,15 +2,15 @@ import { ADMIN_USER_FILTERS, type AdminUserFilter } from '@lull/domain/contracts
 import { useState } from 'react';
 import { toast } from 'sonner';
 
-import { ConfirmDialog } from '../../../components/dashboard/confirm-dialog';
-import { type Column, DataTable } from '../../../components/dashboard/data-table';
-import { FilterBar } from '../../../components/dashboard/filter-bar';
-import { useListParams } from '../../../components/dashboard/use-list-params';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
-import { formatPoundsAsMoney } from '../../../lib/format';
-import { useCurrentUser } from '../../auth/api/get-current-user';
+import { ConfirmDialog } from '@/components/dashboard/confirm-dialog';
+import { type Column, DataTable } from '@/components/dashboard/data-table';
+import { FilterBar } from '@/components/dashboard/filter-bar';
+import { useListParams } from '@/components/dashboard/use-list-params';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
+import { formatPoundsAsMoney } from '@/lib/format';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { type AdminUser, useAdminUsers, useSetUserActive } from '../api/admin-users';
 import { GrantCreditDialog } from '../components/grant-credit-dialog';
 import { UserProfileDialog } from '../components/user-profile-dialog';

@@ -2,7 +2,7 @@ import type { CreatedSession, googleSessionRequestSchema } from '@lull/domain/co
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { currentUserQueryKey } from './get-current-user';
 
 /** What Google's redirect brought back, as read from the URL (a missing parameter is null). */

@@ -3,7 +3,7 @@ import type { ForgotPasswordPayload } from '@lull/domain/validation/auth';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** Answers the same whether or not the address has an account. */
 export function requestPasswordReset(payload: ForgotPasswordPayload): Promise<z.infer<typeof messageSchema>> {

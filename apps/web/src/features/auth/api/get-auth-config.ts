@@ -1,7 +1,7 @@
 import type { AppConfig } from '@lull/domain/contracts/platform';
 import { useQuery } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** GET /api/config. */
 export function getAuthConfig(signal?: AbortSignal): Promise<AppConfig> {

@@ -1,7 +1,7 @@
 import type { User } from '@lull/domain/contracts/user';
 import { useQuery } from '@tanstack/react-query';
 
-import { ApiError, api } from '../../../lib/api-client';
+import { ApiError, api } from '@/lib/api-client';
 
 export const currentUserQueryKey = ['current-user'] as const;
 

@@ -3,7 +3,7 @@ import type { RegisterPayload } from '@lull/domain/validation/auth';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 type UserEnvelope = z.infer<typeof userEnvelopeSchema>;
 

@@ -3,7 +3,7 @@ import type { ResetPasswordPayload } from '@lull/domain/validation/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { currentUserQueryKey } from './get-current-user';
 
 export function resetPassword(payload: ResetPasswordPayload): Promise<z.infer<typeof messageSchema>> {

@@ -2,8 +2,8 @@ import type { googleRedirectSchema } from '@lull/domain/contracts/google-sign-in
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 
-import { api } from '../../../lib/api-client';
-import { navigateTo } from '../../../lib/browser';
+import { api } from '@/lib/api-client';
+import { navigateTo } from '@/lib/browser';
 import { rememberAuthRedirect } from '../auth-redirect';
 
 export const REDIRECT_URL_FAILED = 'Failed to get OAuth redirect URL';

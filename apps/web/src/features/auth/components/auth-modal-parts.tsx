@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
-import { DialogDescription, DialogTitle } from '../../../components/ui/dialog';
-import { TextField } from '../../../components/ui/text-field';
+import { DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { TextField } from '@/components/ui/text-field';
 
 export function AuthModalHeader({ title, description }: { title: string; description: string }) {
   return (

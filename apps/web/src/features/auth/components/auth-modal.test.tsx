@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { reloadPage } from '../../../lib/browser';
-import { callsTo, jsonResponse, makeUser, mockApi, renderWithApp } from '../../../test/render';
+import { reloadPage } from '@/lib/browser';
+import { callsTo, jsonResponse, makeUser, mockApi, renderWithApp } from '@/test/render';
 import { useAuthModal, type AuthModalMode } from '../hooks/use-auth-modal';
 
-vi.mock('../../../lib/browser', () => ({ reloadPage: vi.fn(), navigateTo: vi.fn() }));
+vi.mock('@/lib/browser', () => ({ reloadPage: vi.fn(), navigateTo: vi.fn() }));
 
 // The dialog's code is loaded on first use; load it once up front so no test waits on the first transform.
 beforeAll(async () => {

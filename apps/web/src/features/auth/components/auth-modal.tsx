@@ -1,4 +1,4 @@
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 import type { AuthModalMode } from '../hooks/use-auth-modal';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';

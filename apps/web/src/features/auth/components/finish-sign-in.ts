@@ -1,4 +1,4 @@
-import { navigateTo, reloadPage } from '../../../lib/browser';
+import { navigateTo, reloadPage } from '@/lib/browser';
 import { isSafeRedirect } from '../auth-redirect';
 
 /**

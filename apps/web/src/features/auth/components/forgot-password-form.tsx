@@ -1,11 +1,11 @@
 import { forgotPasswordSchema, type ForgotPasswordPayload } from '@lull/domain/validation/auth';
 import { MailCheck } from 'lucide-react';
 
-import { Button } from '../../../components/ui/button';
-import { FormError } from '../../../components/ui/form-error';
-import { errorMessage } from '../../../lib/api-client';
+import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
+import { errorMessage } from '@/lib/api-client';
 import { FIGURES } from '@lull/domain/figures';
-import { useSchemaForm } from '../../../lib/schema-form';
+import { useSchemaForm } from '@/lib/schema-form';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthEmailField, AuthModalHeader } from './auth-modal-parts';
 

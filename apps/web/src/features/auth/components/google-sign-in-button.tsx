@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
-import { FormError } from '../../../components/ui/form-error';
-import { Spinner } from '../../../components/ui/spinner';
+import { FormError } from '@/components/ui/form-error';
+import { Spinner } from '@/components/ui/spinner';
 import { useAuthConfig } from '../api/get-auth-config';
 import { REDIRECT_URL_FAILED, useGoogleSignIn } from '../api/start-google-sign-in';
 

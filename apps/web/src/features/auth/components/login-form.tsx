@@ -1,10 +1,10 @@
 import { loginSchema, type LoginPayload } from '@lull/domain/validation/auth';
 
-import { Button } from '../../../components/ui/button';
-import { FormError } from '../../../components/ui/form-error';
-import { PasswordField } from '../../../components/ui/password-field';
-import { errorMessage } from '../../../lib/api-client';
-import { useSchemaForm } from '../../../lib/schema-form';
+import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
+import { PasswordField } from '@/components/ui/password-field';
+import { errorMessage } from '@/lib/api-client';
+import { useSchemaForm } from '@/lib/schema-form';
 import { useLogin } from '../api/login';
 import { AuthEmailField, AuthModalHeader, SwitchModeLine } from './auth-modal-parts';
 import { finishSignIn } from './finish-sign-in';

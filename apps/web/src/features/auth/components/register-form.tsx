@@ -1,15 +1,15 @@
 import { registerFormSchema, toRegisterPayload, type RegisterForm as RegisterFormOutput } from '@lull/domain/validation/auth';
 import { DEFAULT_COUNTRY_CODE } from '@lull/domain/validation/phone';
 
-import { ConsentFields } from '../../../components/consent-fields';
-import { PersonalDetailsFields, type PersonalDetailsValues } from '../../../components/personal-details-fields';
-import { Button } from '../../../components/ui/button';
-import { FormError } from '../../../components/ui/form-error';
-import { PasswordField } from '../../../components/ui/password-field';
-import { errorMessage } from '../../../lib/api-client';
+import { ConsentFields } from '@/components/consent-fields';
+import { PersonalDetailsFields, type PersonalDetailsValues } from '@/components/personal-details-fields';
+import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
+import { PasswordField } from '@/components/ui/password-field';
+import { errorMessage } from '@/lib/api-client';
 import { FIGURES } from '@lull/domain/figures';
-import { storedReferralCode } from '../../../lib/referral-code';
-import { useSchemaForm } from '../../../lib/schema-form';
+import { storedReferralCode } from '@/lib/referral-code';
+import { useSchemaForm } from '@/lib/schema-form';
 import { useRegister } from '../api/register';
 import { AuthEmailField, AuthModalHeader, SwitchModeLine } from './auth-modal-parts';
 import { finishSignIn } from './finish-sign-in';

@@ -2,7 +2,7 @@ import type { cancellationSchema } from '@lull/domain/contracts/bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { myBookingsQueryKey } from './get-my-bookings';
 
 export type Cancellation = z.infer<typeof cancellationSchema>;

@@ -1,7 +1,7 @@
 import type { Booking, CreateBookingPayload } from '@lull/domain/contracts/bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { myBookingsQueryKey } from './get-my-bookings';
 
 /** POST /api/bookings: holds the time for HOLD_MINUTES as a pending booking. 409 when it was just taken. */

@@ -2,7 +2,7 @@ import type { bookingTermsSchema } from '@lull/domain/contracts/bookings';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 type BookingTerms = z.infer<typeof bookingTermsSchema>;
 

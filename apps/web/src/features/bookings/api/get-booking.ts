@@ -1,7 +1,7 @@
 import type { Booking } from '@lull/domain/contracts/bookings';
 import { useQuery } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const bookingQueryKey = (bookingId: string) => ['bookings', bookingId] as const;
 

@@ -2,7 +2,7 @@ import type { merchantPolicySchema } from '@lull/domain/contracts/bookings';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 
-import { ApiError, api } from '../../../lib/api-client';
+import { ApiError, api } from '@/lib/api-client';
 
 /** GET /api/merchants/{id}/policy: the business's own booking policy, or null when it has none (a 404). */
 export async function getMerchantPolicy(merchantId: string, signal?: AbortSignal): Promise<string | null> {

@@ -1,7 +1,7 @@
 import type { Service } from '@lull/domain/contracts/catalogue';
 import { useQuery } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const serviceQueryKey = (serviceId: string) => ['services', serviceId] as const;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { myWaitlistsQueryKey } from '../../../components/waitlist/waitlist-api';
-import { api } from '../../../lib/api-client';
+import { myWaitlistsQueryKey } from '@/components/waitlist/waitlist-api';
+import { api } from '@/lib/api-client';
 
 /** DELETE /api/waitlist/{id}: My Bookings' Leave waitlist; the entries are read again after. */
 export function useLeaveWaitlist() {

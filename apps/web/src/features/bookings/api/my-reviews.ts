@@ -1,7 +1,7 @@
 import type { MyReviewState, PublicReview } from '@lull/domain/contracts/reviews';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** The customer's side of verified reviews (decision 025): which past bookings they may review, and writing one. */
 export const myReviewsQueryKey = ['reviews', 'mine'] as const;

@@ -5,8 +5,8 @@ import { parseExpiry, cardDigits, type CardForm } from '@lull/domain/validation/
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 
-import { api, ApiError } from '../../../lib/api-client';
-import { currentUserQueryKey } from '../../auth/api/get-current-user';
+import { api, ApiError } from '@/lib/api-client';
+import { currentUserQueryKey } from '@/features/auth/api/get-current-user';
 import { bookingQueryKey } from './get-booking';
 import { myBookingsQueryKey } from './get-my-bookings';
 import type { StripeCardHandle } from '../components/stripe-card-field';

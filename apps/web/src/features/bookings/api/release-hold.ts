@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { myBookingsQueryKey } from './get-my-bookings';
 
 /** DELETE /api/bookings/{id}: lets the customer's own time on hold go at once, for anyone to book. */

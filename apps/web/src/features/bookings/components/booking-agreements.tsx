@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import type { useBookingTerms } from '../api/get-booking-terms';
 import { AgreementDialog } from './agreement-dialog';
 

@@ -3,10 +3,10 @@ import { formatDuration } from '@lull/domain/catalogue-filters';
 import { CalendarPlus, Clock, CreditCard, MapPin, RotateCcw } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { Button } from '../../../components/ui/button';
-import { formatPoundsAsMoney } from '../../../lib/format';
+import { Button } from '@/components/ui/button';
+import { formatPoundsAsMoney } from '@/lib/format';
+import { StatusBadge } from '@/components/booking-status-badge';
 import { cancelOption } from '../booking-rules';
-import { StatusBadge } from '../../../components/booking-status-badge';
 import { BookingReview } from './booking-review';
 
 const PAID = new Set(['confirmed', 'completed', 'no-show']);

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
-import { callsTo, jsonResponse, mockApi, renderWithApp } from '../../../test/render';
+import { callsTo, jsonResponse, mockApi, renderWithApp } from '@/test/render';
 import { makeBooking } from '../test-bookings';
 import { BookingReview } from './booking-review';
 

@@ -3,8 +3,8 @@ import { MessageSquarePlus } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 
-import { Stars } from '../../../components/reviews/review-card';
-import { Button } from '../../../components/ui/button';
+import { Stars } from '@/components/reviews/review-card';
+import { Button } from '@/components/ui/button';
 import { useMyReviews } from '../api/my-reviews';
 import { ReviewDialog } from './review-dialog';
 

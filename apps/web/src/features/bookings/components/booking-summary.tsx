@@ -3,7 +3,7 @@ import type { User } from '@lull/domain/contracts/user';
 import { formatDuration } from '@lull/domain/catalogue-filters';
 import { CalendarDays, Clock, MapPin, Phone } from 'lucide-react';
 
-import { formatPhone, telHref } from '../../../lib/format';
+import { formatPhone, telHref } from '@/lib/format';
 import { formatBookingWhen } from '../format-booking-when';
 
 /** What was booked, where and when: the top of the payment and confirmation pages. */

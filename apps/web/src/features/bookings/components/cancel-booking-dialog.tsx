@@ -1,8 +1,8 @@
 import type { Booking } from '@lull/domain/contracts/bookings';
 import { formatPenceAsMoney } from '@lull/domain/money';
 
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { refundPreview } from '../booking-rules';
 
 interface CancelBookingDialogProps {

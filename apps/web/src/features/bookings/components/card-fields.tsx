@@ -2,7 +2,7 @@ import { formatCardNumber, formatExpiry, type CardForm } from '@lull/domain/vali
 import type { ComponentProps } from 'react';
 import { useController, type UseFormReturn } from 'react-hook-form';
 
-import { TextField } from '../../../components/ui/text-field';
+import { TextField } from '@/components/ui/text-field';
 
 interface CardFieldSpec extends Pick<ComponentProps<'input'>, 'inputMode' | 'autoComplete' | 'placeholder'> {
   name: keyof CardForm;

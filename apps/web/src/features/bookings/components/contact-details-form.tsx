@@ -1,10 +1,10 @@
 import { bookingContactSchema, type BookingContact } from '@lull/domain/validation/booking-contact';
 import { splitPhone } from '@lull/domain/validation/phone';
 
-import { joinedPhone, PhoneField } from '../../../components/phone-field';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { useSchemaForm } from '../../../lib/schema-form';
+import { joinedPhone, PhoneField } from '@/components/phone-field';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { useSchemaForm } from '@/lib/schema-form';
 
 interface ContactValues {
   guest_first_name: string;

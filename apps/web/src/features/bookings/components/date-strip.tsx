@@ -1,7 +1,7 @@
 import { londonWeekday } from '@lull/domain/london-time';
 import { useEffect, useRef } from 'react';
 
-import { cn } from '../../../components/ui/cn';
+import { cn } from '@/components/ui/cn';
 
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 const LONG_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;

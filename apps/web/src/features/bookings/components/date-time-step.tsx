@@ -5,9 +5,9 @@ import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-import { Button } from '../../../components/ui/button';
-import { FormError } from '../../../components/ui/form-error';
-import { todayInLondon } from '../../../lib/booking-slots';
+import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
+import { todayInLondon } from '@/lib/booking-slots';
 import { FIGURES } from '@lull/domain/figures';
 import { bookNowBlocker } from '../booking-rules';
 import { useDateTimeData } from '../hooks/use-date-time-data';

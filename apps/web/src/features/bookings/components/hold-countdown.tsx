@@ -2,7 +2,7 @@ import { HOLD_MINUTES } from '@lull/domain/booking-status';
 import { Timer } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
-import { cn } from '../../../components/ui/cn';
+import { cn } from '@/components/ui/cn';
 
 /**
  * Seconds until `expiresAt`, ticking every second; 0 once it has passed. Never more than a whole hold, so

@@ -2,11 +2,11 @@ import { BellRing } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/api-client';
-import { bookingHref } from '../../../lib/booking-slots';
-import { useMyWaitlists } from '../../../components/waitlist/waitlist-api';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import { bookingHref } from '@/lib/booking-slots';
+import { useMyWaitlists } from '@/components/waitlist/waitlist-api';
 import { useLeaveWaitlist } from '../api/leave-waitlist';
 import { formatBookingWhen } from '../format-booking-when';
 

@@ -2,7 +2,7 @@ import { CalendarX, CircleCheck, TimerOff } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { FIGURES } from '@lull/domain/figures';
 import { useHeadingFocus } from '../hooks/use-heading-focus';
 

@@ -1,7 +1,7 @@
 import { formatPenceAsMoney } from '@lull/domain/money';
 import { PLATFORM_FEE_PENCE, priceBooking } from '@lull/domain/pricing';
 
-import { offPeakTermsOf, type ServicePrices } from '../../../lib/booking-slots';
+import { offPeakTermsOf, type ServicePrices } from '@/lib/booking-slots';
 
 interface PricingSummaryProps {
   service: ServicePrices;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 
-import { mockApi, renderWithApp } from '../../../test/render';
+import { mockApi, renderWithApp } from '@/test/render';
 import { ReviewDialog } from './review-dialog';
 
 function Opener() {

@@ -2,7 +2,7 @@ import { formatDuration } from '@lull/domain/catalogue-filters';
 import type { Service } from '@lull/domain/contracts/catalogue';
 import { Clock, MapPin } from 'lucide-react';
 
-import { ServicePrice } from '../../../components/catalogue/service-price';
+import { ServicePrice } from '@/components/catalogue/service-price';
 
 /** The treatment being booked: where, how long and what it costs. */
 export function ServiceOverview({ service }: { service: Service }) {

@@ -1,11 +1,11 @@
 import type { Service } from '@lull/domain/contracts/catalogue';
 
-import { FreeTimesLoadError } from '../../../components/catalogue/free-times-load-error';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { WaitlistTimes } from '../../../components/waitlist/waitlist-times';
-import { useCurrentUser } from '../../auth/api/get-current-user';
-import { useAuthModal } from '../../auth/hooks/use-auth-modal';
-import { slotDayHeading } from '../../../lib/booking-slots';
+import { FreeTimesLoadError } from '@/components/catalogue/free-times-load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { WaitlistTimes } from '@/components/waitlist/waitlist-times';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { useAuthModal } from '@/features/auth/hooks/use-auth-modal';
+import { slotDayHeading } from '@/lib/booking-slots';
 import type { useBookingAvailability } from '../api/get-booking-availability';
 import type { Booking } from '@lull/domain/contracts/bookings';
 

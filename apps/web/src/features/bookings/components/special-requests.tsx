@@ -1,6 +1,6 @@
 import { MAX_NOTES_LENGTH } from '@lull/domain/contracts/bookings';
 
-import { Label } from '../../../components/ui/label';
+import { Label } from '@/components/ui/label';
 
 /** Notes for the salon, counted against the limit as they are typed. */
 export function SpecialRequests({ value, onChange }: { value: string; onChange: (notes: string) => void }) {

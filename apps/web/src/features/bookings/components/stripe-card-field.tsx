@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 
 /** The few parts of Stripe.js (v3) Lull uses; Stripe.js itself always loads from js.stripe.com, as Stripe requires. */
 interface StripeCardElement {

@@ -4,9 +4,9 @@ import { Fragment } from 'react';
 
 import { formatPenceAsMoney } from '@lull/domain/money';
 
-import { OffPeakDot, priceNote, timeChipClasses } from '../../../components/catalogue/next-times';
-import { cn } from '../../../components/ui/cn';
-import { hasUsableOffPeakPrice, slotPrice, type ServicePrices } from '../../../lib/booking-slots';
+import { OffPeakDot, priceNote, timeChipClasses } from '@/components/catalogue/next-times';
+import { cn } from '@/components/ui/cn';
+import { hasUsableOffPeakPrice, slotPrice, type ServicePrices } from '@/lib/booking-slots';
 import { formatCountdown, useSecondsLeft } from './hold-countdown';
 
 interface TimePickerProps {

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { WaitlistTimes } from '../../../components/waitlist/waitlist-times';
-import { callsTo, jsonResponse, mockApi, renderWithApp } from '../../../test/render';
+import { WaitlistTimes } from '@/components/waitlist/waitlist-times';
+import { callsTo, jsonResponse, mockApi, renderWithApp } from '@/test/render';
 import { makeBooking } from '../test-bookings';
 import { MyWaitlists } from './my-waitlists';
 

@@ -2,9 +2,9 @@ import type { Booking } from '@lull/domain/contracts/bookings';
 import { CreditCard } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { Button } from '../../../components/ui/button';
-import { FormError } from '../../../components/ui/form-error';
-import { errorMessage } from '../../../lib/api-client';
+import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
+import { errorMessage } from '@/lib/api-client';
 import { useMyBookings } from '../api/get-my-bookings';
 import { useReleaseHold } from '../api/release-hold';
 import { formatBookingWhen } from '../format-booking-when';

@@ -1,7 +1,7 @@
 import type { Booking, CreateBookingPayload } from '@lull/domain/contracts/bookings';
 import { useState } from 'react';
 
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { useCreateBooking } from '../api/create-booking';
 
 const BOOKING_FAILED = 'Booking failed. Please try again.';

@@ -1,7 +1,7 @@
 import type { Booking } from '@lull/domain/contracts/bookings';
 import type { Service } from '@lull/domain/contracts/catalogue';
 
-import { isLiveHold, useMyBookings } from '../../../lib/my-bookings';
+import { isLiveHold, useMyBookings } from '@/lib/my-bookings';
 
 /** The customer's own live holds of this service (GET /api/bookings/me): each is theirs to continue with. */
 export function useYourTimes(service: Pick<Service, 'id'>) {

@@ -3,7 +3,7 @@ import type { ContactPayload } from '@lull/domain/validation/contact';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** POST /api/contact: stored for our support team, acknowledged by email. */
 export function sendContactMessage(payload: ContactPayload): Promise<z.infer<typeof messageEnvelopeSchema>> {

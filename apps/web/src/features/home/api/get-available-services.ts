@@ -2,7 +2,7 @@ import type { Service, serviceListSchema } from '@lull/domain/contracts/catalogu
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** The home page features 12 services. */
 export const AVAILABLE_NOW_LIMIT = 12;

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { makeService } from '../../../test/catalogue-fixtures';
-import { callsTo, jsonResponse, mockApi, renderWithApp } from '../../../test/render';
+import { makeService } from '@/test/catalogue-fixtures';
+import { callsTo, jsonResponse, mockApi, renderWithApp } from '@/test/render';
 import { AvailableNowSection } from './available-now-section';
 
 beforeEach(() => {

@@ -2,8 +2,8 @@ import { ArrowRight, CalendarClock } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 
-import { Button } from '../../../components/ui/button';
-import { todayInLondon } from '../../../lib/booking-slots';
+import { Button } from '@/components/ui/button';
+import { todayInLondon } from '@/lib/booking-slots';
 import { AVAILABLE_NOW_LIMIT, useAvailableServices } from '../api/get-available-services';
 import { AvailableServiceCard, AvailableServiceCardSkeleton } from './available-service-card';
 

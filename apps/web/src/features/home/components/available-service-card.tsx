@@ -4,17 +4,17 @@ import { imageSrcSet } from '@lull/domain/image-widths';
 import { Clock, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { FavouriteHeart } from '../../../components/catalogue/favourite-heart';
-import { ImagePlaceholder } from '../../../components/catalogue/image-placeholder';
-import { NextTimes } from '../../../components/catalogue/next-times';
-import { PercentOffBadge } from '../../../components/catalogue/percent-off-badge';
-import { RatingLine } from '../../../components/catalogue/rating-line';
-import { ServicePrice } from '../../../components/catalogue/service-price';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { bookingHref } from '../../../lib/booking-slots';
-import { useCurrentUser } from '../../auth/api/get-current-user';
-import { useAuthModal } from '../../auth/hooks/use-auth-modal';
+import { FavouriteHeart } from '@/components/catalogue/favourite-heart';
+import { ImagePlaceholder } from '@/components/catalogue/image-placeholder';
+import { NextTimes } from '@/components/catalogue/next-times';
+import { PercentOffBadge } from '@/components/catalogue/percent-off-badge';
+import { RatingLine } from '@/components/catalogue/rating-line';
+import { ServicePrice } from '@/components/catalogue/service-price';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { bookingHref } from '@/lib/booking-slots';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { useAuthModal } from '@/features/auth/hooks/use-auth-modal';
 
 /** One service of the Available Now grid: who, what, where, when it is next free, and both prices. */
 export function AvailableServiceCard({ service, today }: { service: Service; today?: string }) {

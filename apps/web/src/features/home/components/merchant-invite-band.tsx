@@ -1,8 +1,8 @@
 import { ArrowRight, Store } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { Button } from '../../../components/ui/button';
-import { useCurrentUser } from '../../auth/api/get-current-user';
+import { Button } from '@/components/ui/button';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
 
 /** Invites salons to join; a merchant has a business already, so the band is not shown to one (decision 040). */
 export function MerchantInviteBand() {

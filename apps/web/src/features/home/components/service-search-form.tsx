@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 /** The hero's search box: sends the visitor to /services?search=… (all services when left empty). */
 export function ServiceSearchForm() {

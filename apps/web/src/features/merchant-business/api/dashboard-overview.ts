@@ -2,7 +2,7 @@ import type { Page } from '@lull/domain/contracts/paging';
 import type { MerchantService } from '@lull/domain/contracts/services';
 import { useQuery } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { myServicesQueryKey } from './my-services';
 
 export interface ServiceCounts {

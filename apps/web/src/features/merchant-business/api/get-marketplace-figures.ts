@@ -1,7 +1,7 @@
 import type { MarketplaceFigures } from '@lull/domain/contracts/merchants';
 import { useQuery } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** GET /api/merchants/marketplace-figures: real counts for the merchant landing page. */
 export function useMarketplaceFigures() {

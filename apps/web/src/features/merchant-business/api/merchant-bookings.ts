@@ -4,7 +4,7 @@ import type { MerchantBookingView } from '@lull/domain/merchant-booking-views';
 import type { MerchantBookingFilter } from '@lull/domain/merchant-bookings';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { myMerchantQueryKey } from './my-merchant';
 
 export type { MerchantBooking };

@@ -2,8 +2,8 @@ import type { OwnMerchant } from '@lull/domain/contracts/merchants';
 import type { MerchantOnboardingPayload, MerchantProfilePayload } from '@lull/domain/validation/merchant-onboarding';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { ApiError, api } from '../../../lib/api-client';
-import { currentUserQueryKey } from '../../auth/api/get-current-user';
+import { ApiError, api } from '@/lib/api-client';
+import { currentUserQueryKey } from '@/features/auth/api/get-current-user';
 
 export type { OwnMerchant };
 

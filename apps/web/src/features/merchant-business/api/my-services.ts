@@ -3,7 +3,7 @@ import type { DeletedService, MerchantService, SERVICE_ACTIVE_FILTERS, SERVICE_A
 import type { ServiceFormPayload } from '@lull/domain/validation/service-form';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export type { MerchantService };
 export type ApprovalFilter = (typeof SERVICE_APPROVAL_FILTERS)[number];

@@ -2,7 +2,7 @@ import type { OffPeakSettingsResponse } from '@lull/domain/contracts/off-peak';
 import type { OffPeakSettingsInput } from '@lull/domain/validation/off-peak';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export type { OffPeakSettingsResponse };
 

@@ -3,7 +3,7 @@ import type { BankAccountPayload, BankAccountUpdatePayload } from '@lull/domain/
 import type { PayoutSettingsPayload } from '@lull/domain/validation/payout-settings';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export type { BankAccount, PayoutSettings, RevenueSummary };
 

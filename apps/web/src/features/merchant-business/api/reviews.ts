@@ -1,7 +1,7 @@
 import type { ManagedReview, ManagedReviewsPage } from '@lull/domain/contracts/reviews';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** The salon's Reviews section (decision 025): its reviews a page at a time, and its one reply to each. */
 export const merchantReviewsListKey = ['merchant', 'reviews'] as const;

@@ -1,15 +1,15 @@
 import { BANK_ACCOUNT_TYPE_LABELS, BANK_ACCOUNT_TYPES, formatSortCodeInput, maskedAccountNumber, SORT_CODE_MAX_LENGTH, ACCOUNT_NUMBER_LENGTH, type BankAccountType } from '@lull/domain/bank-account';
 import { BANK_ACCOUNT_MESSAGES, bankAccountSchema, bankAccountUpdateSchema, type BankAccountPayload } from '@lull/domain/validation/bank-account';
 
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
-import { FieldError, FormError } from '../../../components/ui/form-error';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
-import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
-import { useSchemaForm } from '../../../lib/schema-form';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { FieldError, FormError } from '@/components/ui/form-error';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { TextField } from '@/components/ui/text-field';
+import { ApiError } from '@/lib/api-client';
+import { useSchemaForm } from '@/lib/schema-form';
 import { type BankAccount, useSaveBankAccount } from '../api/payouts';
 
 interface BankAccountValues {

@@ -3,11 +3,11 @@ import { BANK_ACCOUNT_MESSAGES } from '@lull/domain/validation/bank-account';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 
-import { ConfirmDialog } from '../../../components/dashboard/confirm-dialog';
-import { type Column, DataTable } from '../../../components/dashboard/data-table';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
+import { ConfirmDialog } from '@/components/dashboard/confirm-dialog';
+import { type Column, DataTable } from '@/components/dashboard/data-table';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
 import { type BankAccount, useBankAccounts, useDeleteBankAccount } from '../api/payouts';
 import { BankAccountFormDialog } from './bank-account-form-dialog';
 

@@ -4,11 +4,11 @@ import { Mail, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 
-import { StatusBadge } from '../../../components/booking-status-badge';
-import { ConfirmDialog } from '../../../components/dashboard/confirm-dialog';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
-import { formatLondonWhen, formatPhone, formatPoundsAsMoney, telHref } from '../../../lib/format';
+import { StatusBadge } from '@/components/booking-status-badge';
+import { ConfirmDialog } from '@/components/dashboard/confirm-dialog';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { formatLondonWhen, formatPhone, formatPoundsAsMoney, telHref } from '@/lib/format';
 import { type MerchantBooking, useSettleBooking } from '../api/merchant-bookings';
 
 export function customerName(booking: MerchantBooking): string {

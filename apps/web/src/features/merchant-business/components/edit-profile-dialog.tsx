@@ -6,16 +6,16 @@ import {
 import { useState } from 'react';
 import { toast } from 'sonner';
 
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
-import { FieldError, FormError } from '../../../components/ui/form-error';
-import { ApiError } from '../../../lib/api-client';
-import { useSchemaForm } from '../../../lib/schema-form';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { FieldError, FormError } from '@/components/ui/form-error';
+import { ApiError } from '@/lib/api-client';
+import { useSchemaForm } from '@/lib/schema-form';
+import type { UploadedFile } from '@/lib/upload-file';
+import { businessFormValuesOf, businessPayloadOf, fileIds, type BusinessFormValues } from '@/components/business/business-form-values';
+import { BusinessProfileFields, type BusinessProfileField } from '@/components/business/business-profile-fields';
 import { useUpdateProfile, type OwnMerchant } from '../api/my-merchant';
-import type { UploadedFile } from '../../../lib/upload-file';
-import { businessFormValuesOf, businessPayloadOf, fileIds, type BusinessFormValues } from '../../../components/business/business-form-values';
-import { BusinessProfileFields, type BusinessProfileField } from '../../../components/business/business-profile-fields';
 import { ProviderAgreementTerms } from './provider-agreement';
 
 interface ProfileValues extends BusinessFormValues {

@@ -3,10 +3,10 @@ import { formatPenceAsMoney, poundsToPence } from '@lull/domain/money';
 import { DEFAULT_OFF_PEAK_HOURS, lowestOffPeakPrice, percentOff } from '@lull/domain/off-peak';
 import { PLATFORM_FEE_PENCE } from '@lull/domain/pricing';
 
-import { Checkbox } from '../../../components/ui/checkbox';
-import { FieldError } from '../../../components/ui/form-error';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FieldError } from '@/components/ui/form-error';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import { type OffPeakDraft, previewPricing } from './off-peak-form-state';
 
 const MODES = [

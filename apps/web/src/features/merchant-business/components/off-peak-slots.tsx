@@ -2,12 +2,12 @@ import { OFF_PEAK_TEMPLATES, OFF_PEAK_TIME_STEPS, CUSTOM_OFF_PEAK_SLOT, template
 import { DEFAULT_OFF_PEAK_HOURS } from '@lull/domain/off-peak';
 import { AlertTriangle, Plus, Trash2 } from 'lucide-react';
 
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { FieldError } from '../../../components/ui/form-error';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FieldError } from '@/components/ui/form-error';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
 import { DAY_NAMES, type DraftOverlap, WEEK_ORDER, type SlotDraft, slotKey } from './off-peak-form-state';
 
 const DAY_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { callsTo, mockApi, renderWithApp } from '../../../test/render';
+import { callsTo, mockApi, renderWithApp } from '@/test/render';
 import { OnboardingForm } from './onboarding-form';
 
 function renderForm() {

@@ -8,14 +8,14 @@ import {
 } from '@lull/domain/validation/merchant-onboarding';
 import { Link, useNavigate } from 'react-router';
 
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { FieldError, FormError } from '../../../components/ui/form-error';
-import { ApiError } from '../../../lib/api-client';
-import { useSchemaForm } from '../../../lib/schema-form';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FieldError, FormError } from '@/components/ui/form-error';
+import { ApiError } from '@/lib/api-client';
+import { useSchemaForm } from '@/lib/schema-form';
+import { businessFormValuesOf, businessPayloadOf, type BusinessFormValues } from '@/components/business/business-form-values';
+import { BusinessProfileFields, type BusinessProfileField } from '@/components/business/business-profile-fields';
 import { useSubmitApplication } from '../api/my-merchant';
-import { businessFormValuesOf, businessPayloadOf, type BusinessFormValues } from '../../../components/business/business-form-values';
-import { BusinessProfileFields, type BusinessProfileField } from '../../../components/business/business-profile-fields';
 
 type Agreement = keyof typeof ONBOARDING_AGREEMENTS;
 

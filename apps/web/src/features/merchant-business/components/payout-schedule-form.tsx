@@ -10,15 +10,15 @@ import {
 import { PAYOUT_SETTINGS_MESSAGES, payoutSettingsSchema, type PayoutSettingsPayload } from '@lull/domain/validation/payout-settings';
 import { useEffect, useState } from 'react';
 
-import { Button } from '../../../components/ui/button';
-import { FieldError, FormError } from '../../../components/ui/form-error';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { TextField } from '../../../components/ui/text-field';
-import { errorMessage } from '../../../lib/api-client';
-import { formatPoundsAsMoney } from '../../../lib/format';
-import { useSchemaForm } from '../../../lib/schema-form';
+import { Button } from '@/components/ui/button';
+import { FieldError, FormError } from '@/components/ui/form-error';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { TextField } from '@/components/ui/text-field';
+import { errorMessage } from '@/lib/api-client';
+import { formatPoundsAsMoney } from '@/lib/format';
+import { useSchemaForm } from '@/lib/schema-form';
 import { type PayoutSettings, usePayoutSettings, useSavePayoutSettings } from '../api/payouts';
 import { formatPayoutDate } from './revenue-ledger';
 

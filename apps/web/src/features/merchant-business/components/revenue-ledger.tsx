@@ -4,12 +4,12 @@ import { poundsToPence } from '@lull/domain/money';
 import { nextPayoutWording } from '@lull/domain/payout-schedule';
 import type { ReactNode } from 'react';
 
-import { type Column, DataTable } from '../../../components/dashboard/data-table';
-import { Badge } from '../../../components/ui/badge';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/api-client';
+import { type Column, DataTable } from '@/components/dashboard/data-table';
+import { Badge } from '@/components/ui/badge';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
 import { FIGURES } from '@lull/domain/figures';
-import { formatDate, formatPoundsAsMoney } from '../../../lib/format';
+import { formatDate, formatPoundsAsMoney } from '@/lib/format';
 import type { RevenueSummary, useRevenue } from '../api/payouts';
 
 /** 'Mon 15 Jun 2026' for a London calendar date ('2026-06-15'), whatever the browser's zone (decision 037). */

@@ -1,7 +1,7 @@
 import { CircleAlert, Clock, PauseCircle, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import type { OwnMerchant } from '../api/my-merchant';
 
 const TONES = {

@@ -4,14 +4,14 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
 
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
-import { FieldError } from '../../../components/ui/form-error';
-import { ToggleChip } from '../../../components/ui/toggle-chip';
-import { ApiError } from '../../../lib/api-client';
-import { useSchemaForm } from '../../../lib/schema-form';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { FieldError } from '@/components/ui/form-error';
+import { ToggleChip } from '@/components/ui/toggle-chip';
+import { ApiError } from '@/lib/api-client';
+import { useSchemaForm } from '@/lib/schema-form';
+import { serviceFormValuesOf, ServiceFormFields, serviceInputOf, type ServiceFormValues } from '@/components/business/service-form-fields';
 import { useSaveService, type MerchantService } from '../api/my-services';
-import { serviceFormValuesOf, ServiceFormFields, serviceInputOf, type ServiceFormValues } from '../../../components/business/service-form-fields';
 import { ServiceReviewDialog } from './service-review-dialog';
 
 export const SAVE_FAILED = 'Failed to save service.';

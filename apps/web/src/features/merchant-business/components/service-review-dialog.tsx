@@ -1,11 +1,11 @@
 import type { ServiceFormPayload } from '@lull/domain/validation/service-form';
 import type { ReactNode } from 'react';
 
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
-import { FormError } from '../../../components/ui/form-error';
-import { ApiError } from '../../../lib/api-client';
-import { formatPoundsAsMoney } from '../../../lib/format';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { FormError } from '@/components/ui/form-error';
+import { ApiError } from '@/lib/api-client';
+import { formatPoundsAsMoney } from '@/lib/format';
 
 interface ServiceReviewDialogProps {
   /** The checked form to send; null closes the dialog. */

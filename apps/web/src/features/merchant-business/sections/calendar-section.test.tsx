@@ -4,7 +4,7 @@ import type { MerchantService } from '@lull/domain/contracts/services';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { jsonResponse, mockApi, renderWithApp } from '../../../test/render';
+import { jsonResponse, mockApi, renderWithApp } from '@/test/render';
 import { CalendarSection } from './calendar-section';
 
 const merchant = { id: '5b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10', status: 'approved', is_paused: false, availability_hours: 'Tuesday: 10:00-19:00, Thursday: 10:00-20:00' } as OwnMerchant;

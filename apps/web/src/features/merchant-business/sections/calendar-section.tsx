@@ -6,10 +6,10 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/cn';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/api-client';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
 import { type MerchantBooking, useMerchantCalendar } from '../api/merchant-bookings';
 import { useMyServices } from '../api/my-services';
 import { type CalendarView, blockDetail, datesOfView, gridHours, placeOnGrid, stepDate } from '../calendar-layout';

@@ -4,10 +4,10 @@ import { OFF_PEAK_MESSAGES, checkOffPeakPrices, offPeakSettingsSchema } from '@l
 import { PauseCircle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 
-import { Button } from '../../../components/ui/button';
-import { FormError } from '../../../components/ui/form-error';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { type OffPeakSettingsResponse, useOffPeakSettings, useSaveOffPeakSettings } from '../api/off-peak';
 import { type OffPeakDraft, draftFrom, draftOverlaps, payloadFrom } from '../components/off-peak-form-state';
 import { OffPeakModePicker, OffPeakPreview, OffPeakServicesPicker } from '../components/off-peak-pricing';

@@ -3,10 +3,10 @@ import { AlertTriangle, CheckCircle2, Clock, PauseCircle, Plus } from 'lucide-re
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { StatusBadge } from '../../../components/booking-status-badge';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { formatLondonWhen, formatPoundsAsMoney } from '../../../lib/format';
+import { StatusBadge } from '@/components/booking-status-badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatLondonWhen, formatPoundsAsMoney } from '@/lib/format';
 import { useServiceCounts } from '../api/dashboard-overview';
 import { useMerchantBookings } from '../api/merchant-bookings';
 import { customerName } from '../components/booking-details-dialog';

@@ -3,7 +3,7 @@ import { Settings } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { useRevenue } from '../api/payouts';
 import { RevenueFigures, RevenueLedger } from '../components/revenue-ledger';
 import { SectionHeading } from './section-heading';

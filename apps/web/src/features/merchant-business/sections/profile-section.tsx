@@ -1,7 +1,7 @@
 import type { OwnMerchant } from '@lull/domain/contracts/merchants';
 import { Pencil } from 'lucide-react';
 
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { BusinessProfile } from '../components/business-profile';
 import { SectionHeading } from './section-heading';
 

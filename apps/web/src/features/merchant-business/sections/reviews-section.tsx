@@ -6,14 +6,14 @@ import { MessageSquareText } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 
-import { ReviewCard } from '../../../components/reviews/review-card';
-import { ReviewPager } from '../../../components/reviews/review-pager';
-import { Button } from '../../../components/ui/button';
-import { FormError } from '../../../components/ui/form-error';
-import { Label } from '../../../components/ui/label';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { Textarea } from '../../../components/ui/textarea';
-import { errorMessage } from '../../../lib/api-client';
+import { ReviewCard } from '@/components/reviews/review-card';
+import { ReviewPager } from '@/components/reviews/review-pager';
+import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Textarea } from '@/components/ui/textarea';
+import { errorMessage } from '@/lib/api-client';
 import { useMerchantReviews, useReplyToReview } from '../api/reviews';
 import { SectionHeading } from './section-heading';
 

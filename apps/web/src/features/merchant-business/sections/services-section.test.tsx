@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
 
-import { callsTo, jsonResponse, mockApi, renderWithApp } from '../../../test/render';
+import { callsTo, jsonResponse, mockApi, renderWithApp } from '@/test/render';
 import { ServicesSection } from './services-section';
 
 const merchant: OwnMerchant = {

@@ -5,14 +5,14 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 
-import { ConfirmDialog } from '../../../components/dashboard/confirm-dialog';
-import { type Column, DataTable } from '../../../components/dashboard/data-table';
-import { FilterBar } from '../../../components/dashboard/filter-bar';
-import { useListParams } from '../../../components/dashboard/use-list-params';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
-import { formatPoundsAsMoney } from '../../../lib/format';
+import { ConfirmDialog } from '@/components/dashboard/confirm-dialog';
+import { type Column, DataTable } from '@/components/dashboard/data-table';
+import { FilterBar } from '@/components/dashboard/filter-bar';
+import { useListParams } from '@/components/dashboard/use-list-params';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
+import { formatPoundsAsMoney } from '@/lib/format';
 import {
   type ActiveFilter,
   type ApprovalFilter,

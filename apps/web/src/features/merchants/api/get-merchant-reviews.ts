@@ -1,7 +1,7 @@
 import type { MerchantReviewsPage } from '@lull/domain/contracts/reviews';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export type { MerchantReviewsPage, PublicReview as Review } from '@lull/domain/contracts/reviews';
 

@@ -3,7 +3,7 @@ import { MAX_PAGE_SIZE } from '@lull/domain/contracts/catalogue';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 type ServiceList = z.infer<typeof serviceListSchema>;
 

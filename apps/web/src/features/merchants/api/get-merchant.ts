@@ -1,7 +1,7 @@
 import type { PublicMerchant } from '@lull/domain/contracts/catalogue';
 import { useQuery } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const merchantQueryKey = (merchantId: string) => ['merchants', merchantId] as const;
 

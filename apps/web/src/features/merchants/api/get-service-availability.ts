@@ -2,7 +2,7 @@ import type { availabilitySchema } from '@lull/domain/contracts/catalogue';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** The business page looks 7 days ahead and shows up to 3 days of up to 4 times. */
 export const AVAILABILITY_WINDOW = { days: 7, maxDays: 3, maxPerDay: 4 } as const;

@@ -3,19 +3,19 @@ import type { Service } from '@lull/domain/contracts/catalogue';
 import { CalendarX } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { OffPeakDot, SlotPriceText, priceNote, timeChipClasses } from '../../../components/catalogue/next-times';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/cn';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
-import { FreeTimesLoadError } from '../../../components/catalogue/free-times-load-error';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { WaitlistTimes } from '../../../components/waitlist/waitlist-times';
-import { useCurrentUser } from '../../auth/api/get-current-user';
-import { useAuthModal } from '../../auth/hooks/use-auth-modal';
-import { formatPoundsAsMoney } from '../../../lib/format';
+import { OffPeakDot, SlotPriceText, priceNote, timeChipClasses } from '@/components/catalogue/next-times';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { FreeTimesLoadError } from '@/components/catalogue/free-times-load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { WaitlistTimes } from '@/components/waitlist/waitlist-times';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { useAuthModal } from '@/features/auth/hooks/use-auth-modal';
+import { formatPoundsAsMoney } from '@/lib/format';
 import { penceToPounds } from '@lull/domain/money';
-import { bookingHref, hasUsableOffPeakPrice, slotDayHeading, slotPrice, todayInLondon } from '../../../lib/booking-slots';
+import { bookingHref, hasUsableOffPeakPrice, slotDayHeading, slotPrice, todayInLondon } from '@/lib/booking-slots';
 import { AVAILABILITY_WINDOW, useServiceAvailability } from '../api/get-service-availability';
 
 interface AvailableTimesPanelProps {

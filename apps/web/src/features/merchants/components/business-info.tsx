@@ -2,7 +2,7 @@ import type { PublicMerchant } from '@lull/domain/contracts/catalogue';
 import { Clock, Globe, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-import { formatPhone, safeWebsite, telHref } from '../../../lib/format';
+import { formatPhone, safeWebsite, telHref } from '@/lib/format';
 import { OpeningHoursTable } from './opening-hours-table';
 
 function InfoBlock({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {

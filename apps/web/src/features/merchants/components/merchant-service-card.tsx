@@ -4,11 +4,11 @@ import { ChevronDown, Clock } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 
-import { PercentOffBadge } from '../../../components/catalogue/percent-off-badge';
-import { ServicePrice } from '../../../components/catalogue/service-price';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/cn';
-import { bookingHref } from '../../../lib/booking-slots';
+import { PercentOffBadge } from '@/components/catalogue/percent-off-badge';
+import { ServicePrice } from '@/components/catalogue/service-price';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { bookingHref } from '@/lib/booking-slots';
 
 /** One treatment on the business page: prices, badge, duration, a Details toggle and Book Now. */
 export function MerchantServiceCard({ service }: { service: Service }) {

@@ -1,8 +1,8 @@
 import { londonWeekday, type Weekday } from '@lull/domain/london-time';
 import { formatOpeningHours, parseOpeningHours } from '@lull/domain/merchant-hours';
 
-import { cn } from '../../../components/ui/cn';
-import { todayInLondon } from '../../../lib/booking-slots';
+import { cn } from '@/components/ui/cn';
+import { todayInLondon } from '@/lib/booking-slots';
 
 const WEEK: readonly { day: Weekday; name: string }[] = [
   { day: 1, name: 'Monday' },

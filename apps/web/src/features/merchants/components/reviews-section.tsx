@@ -3,9 +3,9 @@ import { pageCount } from '@lull/domain/contracts/paging';
 import { MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
 
-import { Skeleton } from '../../../components/ui/skeleton';
-import { ReviewCard, Stars } from '../../../components/reviews/review-card';
-import { ReviewPager } from '../../../components/reviews/review-pager';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ReviewCard, Stars } from '@/components/reviews/review-card';
+import { ReviewPager } from '@/components/reviews/review-pager';
 import { REVIEWS_PAGE_SIZE, useMerchantReviews } from '../api/get-merchant-reviews';
 
 function Summary({ summary }: { summary: RatingSummary }) {

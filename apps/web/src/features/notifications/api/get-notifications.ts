@@ -1,8 +1,8 @@
 import type { Notification } from '@lull/domain/contracts/user';
 import { useQuery } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
-import { notificationsQueryKey } from '../../../lib/notifications';
+import { api } from '@/lib/api-client';
+import { notificationsQueryKey } from '@/lib/notifications';
 
 export { notificationsQueryKey };
 

@@ -2,7 +2,7 @@ import type { Notification, messageSchema } from '@lull/domain/contracts/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { notificationsQueryKey } from './get-notifications';
 
 export function markNotificationRead(id: string): Promise<z.infer<typeof messageSchema>> {

@@ -6,12 +6,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 
-import { cn } from '../../../components/ui/cn';
-import { Spinner } from '../../../components/ui/spinner';
-import { formatDateTime, formatRelativeTime } from '../../../lib/format';
+import { cn } from '@/components/ui/cn';
+import { Spinner } from '@/components/ui/spinner';
+import { formatDateTime, formatRelativeTime } from '@/lib/format';
+import { MARK_ALL_READ_DONE, MARK_ALL_READ_FAILED, useMarkAllNotificationsRead } from '@/lib/notifications';
 import { notificationsQueryKey, useNotifications } from '../api/get-notifications';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
-import { MARK_ALL_READ_DONE, MARK_ALL_READ_FAILED, useMarkAllNotificationsRead } from '../../../lib/notifications';
 
 /** The badge text: the count, capped at '9+'. */
 function unreadBadge(count: number): string {

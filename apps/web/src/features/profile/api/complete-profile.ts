@@ -3,8 +3,8 @@ import type { ProfileCompletionPayload } from '@lull/domain/validation/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 
-import { api } from '../../../lib/api-client';
-import { currentUserQueryKey } from '../../auth/api/get-current-user';
+import { api } from '@/lib/api-client';
+import { currentUserQueryKey } from '@/features/auth/api/get-current-user';
 
 /** POST /api/users: Complete Your Profile. */
 export function completeProfile(payload: ProfileCompletionPayload): Promise<z.infer<typeof userEnvelopeSchema>> {

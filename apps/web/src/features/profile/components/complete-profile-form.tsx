@@ -3,14 +3,14 @@ import { profileCompletionSchema, type ProfileCompletionPayload } from '@lull/do
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 
-import { ConsentFields } from '../../../components/consent-fields';
-import { PersonalDetailsFields, personalDetailsOf, type PersonalDetailsValues } from '../../../components/personal-details-fields';
-import { Button } from '../../../components/ui/button';
-import { FormError } from '../../../components/ui/form-error';
-import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
-import { storedReferralCode } from '../../../lib/referral-code';
-import { useSchemaForm } from '../../../lib/schema-form';
+import { ConsentFields } from '@/components/consent-fields';
+import { PersonalDetailsFields, personalDetailsOf, type PersonalDetailsValues } from '@/components/personal-details-fields';
+import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
+import { TextField } from '@/components/ui/text-field';
+import { ApiError } from '@/lib/api-client';
+import { storedReferralCode } from '@/lib/referral-code';
+import { useSchemaForm } from '@/lib/schema-form';
 import { useCompleteProfile } from '../api/complete-profile';
 
 interface ProfileValues extends PersonalDetailsValues {

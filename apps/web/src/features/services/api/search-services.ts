@@ -1,7 +1,7 @@
 import type { BusinessResult, SearchResults } from '@lull/domain/contracts/catalogue';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { toSearchRequest, type CatalogueFilters } from '../search-params';
 
 /** Businesses per page: each brings all its matching services. */

@@ -2,15 +2,15 @@ import type { BusinessResult } from '@lull/domain/contracts/catalogue';
 import { ArrowRight, CalendarClock, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { FavouriteHeart } from '../../../components/catalogue/favourite-heart';
-import { ImageCarousel } from '../../../components/catalogue/image-carousel';
-import { ImagePlaceholder } from '../../../components/catalogue/image-placeholder';
-import { RatingLine } from '../../../components/catalogue/rating-line';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { slotLabel, todayInLondon } from '../../../lib/booking-slots';
-import { formatMiles } from '../../../lib/format';
-import { useCurrentUser } from '../../auth/api/get-current-user';
-import { useAuthModal } from '../../auth/hooks/use-auth-modal';
+import { FavouriteHeart } from '@/components/catalogue/favourite-heart';
+import { ImageCarousel } from '@/components/catalogue/image-carousel';
+import { ImagePlaceholder } from '@/components/catalogue/image-placeholder';
+import { RatingLine } from '@/components/catalogue/rating-line';
+import { Skeleton } from '@/components/ui/skeleton';
+import { slotLabel, todayInLondon } from '@/lib/booking-slots';
+import { formatMiles } from '@/lib/format';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { useAuthModal } from '@/features/auth/hooks/use-auth-modal';
 import { BusinessServicesList } from './business-services-list';
 
 interface BusinessResultCardProps {

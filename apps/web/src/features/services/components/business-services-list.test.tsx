@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { makeService } from '../../../test/catalogue-fixtures';
-import { renderWithApp } from '../../../test/render';
+import { makeService } from '@/test/catalogue-fixtures';
+import { renderWithApp } from '@/test/render';
 import { BusinessServicesList } from './business-services-list';
 
 const services = ['Gel Manicure', 'Gel Pedicure', 'BIAB Overlay', 'Classic Manicure', 'Gel Mani-Pedi'].map((name) =>

@@ -4,12 +4,12 @@ import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 
-import { NextTimes } from '../../../components/catalogue/next-times';
-import { PercentOffBadge } from '../../../components/catalogue/percent-off-badge';
-import { ServicePrice } from '../../../components/catalogue/service-price';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/cn';
-import { bookingHref } from '../../../lib/booking-slots';
+import { NextTimes } from '@/components/catalogue/next-times';
+import { PercentOffBadge } from '@/components/catalogue/percent-off-badge';
+import { ServicePrice } from '@/components/catalogue/service-price';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { bookingHref } from '@/lib/booking-slots';
 
 /** 3 services per business by default; the rest behind a toggle. */
 export const SERVICES_SHOWN_FIRST = 3;

@@ -1,7 +1,7 @@
 import { PRICE_CHIPS } from '@lull/domain/catalogue-filters';
 
-import { Skeleton } from '../../../components/ui/skeleton';
-import { ToggleChip } from '../../../components/ui/toggle-chip';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ToggleChip } from '@/components/ui/toggle-chip';
 import {
   categoryChipNames,
   isCategorySelected,

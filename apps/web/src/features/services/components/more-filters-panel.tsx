@@ -3,11 +3,11 @@ import { DISTANCE_OPTIONS_MILES } from '@lull/domain/catalogue-filters';
 import { LocateFixed } from 'lucide-react';
 import { useState } from 'react';
 
-import { Button } from '../../../components/ui/button';
-import { FieldError } from '../../../components/ui/form-error';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
+import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/form-error';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
 import { EMPTY_FILTERS, clearDistance, hasAnyFilter, type CatalogueFilters } from '../search-params';
 
 interface MoreFiltersPanelProps {

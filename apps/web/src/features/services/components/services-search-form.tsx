@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 interface ServicesSearchFormProps {
   /** The search in the URL: the box shows it, and follows it when back/forward changes it. */
