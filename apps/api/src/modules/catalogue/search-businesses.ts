@@ -1,0 +1,52 @@
+import type { BusinessResult, CatalogueQuery, SearchResults, Service } from '@lull/domain/contracts/catalogue';
+import { roundedAverage } from '@lull/domain/reviews';
+import type { Geocoder } from '../../integrations/geocoder/geocoder';
+import type { AppContext } from '../../shared/app-context';
+import { fileUrl } from '../files/file-urls';
+import { matchingServicesOf, searchBusinesses as searchBusinessRows } from './catalogue.repository';
+import type { ListingCache } from './listing-cache';
+import { toFilter } from './listing-filter';
+import { cardTimesInputs, merchantAddress, roundMiles, withNextTimes } from './service-cards';
+
+/** The services page: businesses with their matching services, paged by business; cached. */
+export function searchBusinesses({ db, clock }: AppContext, geocoder: Geocoder, cache: ListingCache, query: CatalogueQuery): Promise<SearchResults> {
+  return cache.cachedListing(`search:${JSON.stringify(query)}`, async () => {
+    const { filter, origin } = await toFilter(geocoder, query);
+    const page = await searchBusinessRows(db, filter, query);
+    const inputs = cardTimesInputs(clock);
+    const serviceRows = await matchingServicesOf(db, filter, page.businesses.map((business) => business.merchantId), inputs);
+    const servicesByBusiness = new Map<string, Service[]>();
+    for (const service of withNextTimes(serviceRows, inputs.now)) {
+      const list = servicesByBusiness.get(service.merchant_id) ?? [];
+      list.push(service);
+      servicesByBusiness.set(service.merchant_id, list);
+    }
+    const businesses: BusinessResult[] = page.businesses.map((business) => {
+      const ownServices = servicesByBusiness.get(business.merchantId) ?? [];
+      return {
+        merchant_id: business.merchantId,
+        business_name: business.businessName,
+        business_category: business.businessCategory,
+        address: merchantAddress(business),
+        postcode: business.postcode,
+        logo_url: business.logoUrl,
+        images: business.photoIds.map((photoId) => fileUrl(photoId)),
+        rating: roundedAverage(business.rating, business.reviewCount),
+        review_count: business.reviewCount,
+        distance_miles: roundMiles(business.distanceMiles),
+        // The card's times book its first (best-matching) service.
+        next_available: ownServices[0]?.next_available ?? [],
+        services: ownServices,
+      };
+    });
+    const nextOffset = query.offset + businesses.length < page.totalBusinesses ? query.offset + businesses.length : null;
+    return {
+      businesses,
+      total_businesses: page.totalBusinesses,
+      total_services: page.totalServices,
+      categories: page.categories,
+      origin,
+      next_offset: nextOffset,
+    };
+  });
+}

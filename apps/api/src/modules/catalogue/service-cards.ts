@@ -1,0 +1,158 @@
+import type { Service } from '@lull/domain/contracts/catalogue';
+import { toOffPeakPricingDto, toOffPeakWindowDto } from '@lull/domain/contracts/off-peak-dto';
+import { type IsoDate, addDaysToDate, londonDateOf, londonInstant, nextDates } from '@lull/domain/london-time';
+import { penceToPounds } from '@lull/domain/money';
+import { roundedAverage } from '@lull/domain/reviews';
+import { hasOffPeakPrice, lowestOffPeakPrice, offPeakPriceAt, offPeakWindowsFor, percentOff } from '@lull/domain/off-peak';
+import { upcomingAvailability, type TakenInterval } from '@lull/domain/slots';
+import { addDays, type Clock } from '../../shared/clock';
+import type { ListedServiceRow } from './catalogue.repository';
+
+/*
+ * A service as a listing's card shows it, with its next free times (decision 049): what listing, searching, one
+ * service's page and the favourites' next off-peak times all answer with.
+ */
+
+/** Cards show the next few free times over the coming week. */
+export const CARD_DAYS = 7;
+const CARD_TIMES = 4;
+/** The most times a day `freeTimes` looks at. */
+export const TIMES_PER_DAY = 48;
+
+export function merchantAddress(row: { addressLine1: string; addressLine2: string | null; city: string; postcode: string }): string {
+  return [row.addressLine1, row.addressLine2, row.city, row.postcode].filter((part) => part && part.trim()).join(', ');
+}
+
+export function roundMiles(miles: number | null): number | null {
+  return miles === null ? null : Math.round(miles * 10) / 10;
+}
+
+function toServiceDto(row: ListedServiceRow, nextAvailable: Service['next_available']): Service {
+  // The "from" price and the badge are the lowest price a start can get, by the same rule as each slot's price.
+  const lowest = lowestOffPeakPrice(row);
+  return {
+    id: row.id,
+    merchant_id: row.merchantId,
+    name: row.name,
+    description: row.description,
+    category: row.category,
+    materials: row.materials,
+    price: penceToPounds(row.pricePence),
+    off_peak_price: lowest === null ? null : penceToPounds(lowest),
+    percent_off: percentOff(row.pricePence, lowest),
+    duration: row.durationMinutes,
+    merchant_business_name: row.businessName,
+    merchant_address: merchantAddress(row),
+    merchant_logo_url: row.logoUrl,
+    image_url: row.imageUrl,
+    availability_schedule: row.availabilitySchedule,
+    merchant_availability_hours: row.availabilityHours,
+    next_available: nextAvailable,
+    distance_miles: roundMiles(row.distanceMiles),
+    off_peak_windows: offPeakWindowsFor(row.merchantPricing).map(toOffPeakWindowDto),
+    off_peak_pricing: toOffPeakPricingDto(row.merchantPricing),
+    merchant_rating: roundedAverage(row.merchantRating, row.merchantReviewCount),
+    merchant_review_count: row.merchantReviewCount,
+  };
+}
+
+export type Slot = Service['next_available'][number];
+
+/** Remembered days of free times (see `dayOfSlots`); cleared when it grows past this many. */
+const REMEMBERED_DAYS = 20_000;
+const rememberedDays = new Map<string, readonly Slot[]>();
+const midnights = new Map<IsoDate, number>();
+
+/** The instant London's date begins (its midnight always exists: the clocks change at 01:00). */
+function londonMidnight(date: IsoDate): number {
+  let instant = midnights.get(date);
+  if (instant === undefined) {
+    if (midnights.size > 1_000) midnights.clear();
+    instant = londonInstant(date, '00:00').getTime();
+    midnights.set(date, instant);
+  }
+  return instant;
+}
+
+/**
+ * A service's free times on one date (up to TIMES_PER_DAY, from the domain's `upcomingAvailability`), each
+ * with its price and whether that is off-peak (`offPeakPriceAt`). Both are pure, so a day is remembered under
+ * everything it depends on: the hours, the schedule, the duration, the date, the minute of `now` (starts are
+ * whole minutes), the bookings that can touch that date (others cannot change it) and the prices and
+ * off-peak pricing that decide each slot's price. The same service on the same cards in the same minute costs one computation.
+ */
+function dayOfSlots(row: ListedServiceRow, date: IsoDate, nextDate: IsoDate, now: Date, taken: readonly TakenInterval[]): readonly Slot[] {
+  const from = londonMidnight(date);
+  const until = londonMidnight(nextDate) + row.durationMinutes * 60_000;
+  const relevant = taken.filter((interval) => interval.end.getTime() > from && interval.start.getTime() < until);
+  const key = [
+    row.availabilityHours,
+    row.availabilitySchedule ?? '-',
+    row.durationMinutes,
+    date,
+    Math.floor(now.getTime() / 60_000),
+    relevant.map((interval) => `${interval.start.getTime()}-${interval.end.getTime()}`).join(','),
+    row.pricePence,
+    row.offPeakPricePence ?? '-',
+    row.merchantPricing ? JSON.stringify(row.merchantPricing) : '',
+  ].join('|');
+  let slots = rememberedDays.get(key);
+  if (slots === undefined) {
+    const [day] = upcomingAvailability({
+      fromDate: date,
+      days: 1,
+      maxDays: 1,
+      maxPerDay: TIMES_PER_DAY,
+      durationMinutes: row.durationMinutes,
+      availabilitySchedule: row.availabilitySchedule,
+      openingHours: row.availabilityHours,
+      now,
+      takenIntervals: relevant,
+    });
+    slots = (day?.times ?? []).map((time) => {
+      const atStart = offPeakPriceAt(row, date, time);
+      return { date, time, off_peak: atStart.offPeak, price: penceToPounds(atStart.pricePence) };
+    });
+    if (rememberedDays.size >= REMEMBERED_DAYS) rememberedDays.clear();
+    rememberedDays.set(key, slots);
+  }
+  return slots;
+}
+
+/**
+ * A card's next times: its first CARD_TIMES free off-peak times over the coming week when it has any, else
+ * its first CARD_TIMES free times. The same answer as listing the week's free times (up to TIMES_PER_DAY a
+ * day) and picking, but it reads day by day and stops once the answer is known, usually on the first day.
+ * `dates` are the week's, today first.
+ */
+export function cardTimes(row: ListedServiceRow, dates: readonly IsoDate[], now: Date, taken: readonly TakenInterval[]): Slot[] {
+  const priced = hasOffPeakPrice(row);
+  const offPeak: Slot[] = [];
+  const first: Slot[] = [];
+  for (const [index, date] of dates.entries()) {
+    for (const slot of dayOfSlots(row, date, dates[index + 1] ?? addDaysToDate(date, 1), now, taken)) {
+      if (slot.off_peak) offPeak.push(slot);
+      else if (first.length < CARD_TIMES) first.push(slot);
+      if (offPeak.length === CARD_TIMES) return offPeak;
+    }
+    // Without an off-peak price at any start no time is off-peak, so the first times are the answer.
+    if (!priced && first.length === CARD_TIMES) return first;
+  }
+  return offPeak.length > 0 ? offPeak : first;
+}
+
+/** What the cards of a listing made now are worked out from (see `withNextTimes`). */
+export function cardTimesInputs(clock: Clock) {
+  const now = clock();
+  return { now, until: addDays(now, CARD_DAYS + 1) };
+}
+
+/**
+ * The next free times for each card, from the bookings the listing brought (`cardTimesInputs`).
+ * Lull is for off-peak bookings, so a service with an off-peak price shows its next off-peak times when the
+ * coming week has any, else its next times at the usual price.
+ */
+export function withNextTimes(rows: ListedServiceRow[], now: Date): Service[] {
+  const dates = nextDates(londonDateOf(now), CARD_DAYS);
+  return rows.map((row) => toServiceDto(row, cardTimes(row, dates, now, row.taken)));
+}
