@@ -7,6 +7,7 @@ import { bookings, payments, refundRequests } from '../src/db/schema/bookings';
 import { bookingTerms } from '../src/db/schema/terms';
 import { createConfirmedBooking, createMerchant, createService } from './support/catalogue-fixtures';
 import { createCustomers, grantCredit, ledgerOf, lowestRunningBalance, type BookingCustomer } from './support/booking-customers';
+import { addTeamMember, teamOf } from './support/team-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 import { usingPostgres } from './support/test-database';
 
@@ -14,7 +15,6 @@ import { usingPostgres } from './support/test-database';
 const START = new Date('2026-06-10T07:00:00Z');
 let now = START;
 let t: TestApp;
-let merchantId: string;
 
 const SLOT_TAKEN = 'Sorry, that time has just been taken. Please choose another.';
 const HOLD_LAPSED = 'Your hold on this time has expired. Please choose the time again.';
@@ -41,13 +41,20 @@ async function activeBookingsOf(serviceId: string) {
     .where(and(eq(bookings.serviceId, serviceId), inArray(bookings.status, ['pending', 'confirmed'])));
 }
 
-/** A fresh service of the test business, so each test owns its times. */
-const newService = (overrides: Parameters<typeof createService>[2] = {}) => createService(t.db, merchantId, { durationMinutes: 60, ...overrides });
+/**
+ * A service of a fresh one-person business, so each test owns its times: a business's services share its team
+ * (decision 050), and its one member cannot be in two places at once.
+ */
+let businesses = 0;
+async function newService(overrides: Parameters<typeof createService>[2] = {}) {
+  businesses += 1;
+  const { merchant } = await createMerchant(t.db, { businessName: `Rush Hour Nails ${businesses}` });
+  return createService(t.db, merchant.id, { durationMinutes: 60, ...overrides });
+}
 
 beforeAll(async () => {
   t = await createTestApp({ clock: () => now });
   await t.db.insert(bookingTerms).values({ version: 1, content: 'Be kind, arrive on time.' });
-  merchantId = (await createMerchant(t.db, { businessName: 'Rush Hour Nails' })).merchant.id;
 });
 afterAll(() => t.close());
 
@@ -144,6 +151,73 @@ describe(`one slot, many customers (${engine})`, () => {
     expect(await insert('09:30')).toBeUndefined();
     expect(await insert('11:30')).toBeUndefined();
     expect((await activeBookingsOf(service.id)).map((booking) => booking.bookingTime).sort()).toEqual(['09:30', '11:30']);
+  });
+});
+
+describe(`a team's members (${engine})`, () => {
+  const bookAs = (customer: BookingCustomer, serviceId: string, time: string, teamMemberId?: string) =>
+    inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: { cookie: customer.cookie },
+      payload: { service_id: serviceId, booking_date: '2026-06-16', booking_time: time, agreed_to_terms: true, ...(teamMemberId ? { team_member_id: teamMemberId } : {}) },
+    });
+
+  it('sells a one-person business one treatment at a time, whichever service it is', async () => {
+    const cut = await newService();
+    const scalp = await createService(t.db, cut.merchantId, { name: 'Scalp Treatment', durationMinutes: 60 });
+    const [first, second] = await createCustomers(t.db, 2, now);
+    expect((await bookAs(first!, cut.id, '10:00')).statusCode).toBe(201);
+    const refused = await bookAs(second!, scalp.id, '10:00');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe(SLOT_TAKEN);
+  });
+
+  it('gives 30 customers racing for the last free member at one time one booking, with that member', async () => {
+    const service = await newService();
+    const [amy] = await teamOf(t.db, service.merchantId);
+    const ben = await addTeamMember(t.db, service.merchantId, { displayName: 'Ben' });
+    const [early] = await createCustomers(t.db, 1, now);
+    const first = await bookAs(early!, service.id, '14:00', amy!.id);
+    expect(first.json()).toMatchObject({ team_member_id: amy!.id, team_member_name: amy!.displayName });
+
+    const customers = await createCustomers(t.db, 30, now);
+    const responses = await Promise.all(customers.map((customer) => bookAs(customer, service.id, '14:00')));
+    expect(statuses(responses)).toEqual([201, ...Array<number>(29).fill(409)]);
+    const winner = responses.find((response) => response.statusCode === 201)!;
+    expect(winner.json()).toMatchObject({ team_member_id: ben.id, team_member_name: 'Ben' });
+    expect((await activeBookingsOf(service.id)).map((booking) => booking.teamMemberId).sort()).toEqual([amy!.id, ben.id].sort());
+  });
+
+  it('sells a three-person business three of one treatment at once, one per member, and "Any professional" spreads the day', async () => {
+    const service = await newService();
+    await addTeamMember(t.db, service.merchantId, { displayName: 'Ben', position: 1 });
+    await addTeamMember(t.db, service.merchantId, { displayName: 'Cat', position: 2 });
+    const customers = await createCustomers(t.db, 12, now);
+    const responses = await Promise.all(customers.map((customer) => bookAs(customer, service.id, '11:00')));
+    expect(statuses(responses)).toEqual([201, 201, 201, ...Array<number>(9).fill(409)]);
+    const members = responses.filter((response) => response.statusCode === 201).map((response) => response.json().team_member_name);
+    expect(new Set(members).size).toBe(3);
+
+    // Everyone has an hour at 11:00; Ben takes 09:00 too, so a customer asking for anyone at 13:00 gets the
+    // first of the two with the least booked time.
+    const [early, later] = await createCustomers(t.db, 2, now);
+    const team = await teamOf(t.db, service.merchantId);
+    expect((await bookAs(early!, service.id, '09:00', team[1]!.id)).statusCode).toBe(201);
+    expect((await bookAs(later!, service.id, '13:00')).json().team_member_name).toBe(team[0]!.displayName);
+  });
+
+  it('refuses a member who does not do the treatment, and one of another business', async () => {
+    const service = await newService();
+    const other = await newService();
+    const nails = await addTeamMember(t.db, service.merchantId, { displayName: 'Nina', serviceIds: [] });
+    const [otherMember] = await teamOf(t.db, other.merchantId);
+    const [customer] = await createCustomers(t.db, 1, now);
+    for (const memberId of [nails.id, otherMember!.id]) {
+      const response = await bookAs(customer!, service.id, '15:00', memberId);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toEqual({ team_member_id: expect.stringMatching(/does not do this treatment/) });
+    }
   });
 });
 

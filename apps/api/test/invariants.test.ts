@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
-import { bookings, payments, refundRequests } from '../src/db/schema/bookings';
+import { bookings, diaryOccupancy, payments, refundRequests } from '../src/db/schema/bookings';
 import { creditLedgerEntries } from '../src/db/schema/credits';
 import { merchants } from '../src/db/schema/merchants';
 import { createMerchant, createPaidBooking, createService } from './support/catalogue-fixtures';
@@ -51,10 +51,17 @@ describe('the invariants helper', () => {
 
   it.each([
     [
-      'no two active bookings of a service overlap',
+      'no team member is in two places at once',
       async (tx: Database) => {
         await createPaidBooking(tx, { service, userId, start: new Date(start.getTime() - 24 * hour), status: 'completed' });
         await createPaidBooking(tx, { service, userId, start: new Date(start.getTime() - 24 * hour + hour / 2), status: 'no_show' });
+      },
+    ],
+    [
+      'every active booking takes its member in the diary, and nothing else does',
+      async (tx: Database) => {
+        const id = await createPaidBooking(tx, { service, userId, start: new Date(start.getTime() + 96 * hour) });
+        await tx.delete(diaryOccupancy).where(eq(diaryOccupancy.bookingId, id));
       },
     ],
     ["every business's revenue balance equals its ledger and is not negative", (tx: Database) => tx.update(merchants).set({ revenueBalancePence: 500 }).where(eq(merchants.id, service.merchantId)).then(() => undefined)],

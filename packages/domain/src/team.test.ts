@@ -6,6 +6,8 @@ import {
   TEAM_MESSAGES,
   checkWorkingHours,
   chooseMember,
+  memberHasBookings,
+  rankFreeMembers,
   openingHoursAsWorkingHours,
   teamMemberInputSchema,
   worksThrough,
@@ -90,6 +92,7 @@ describe('chooseMember ("Any professional")', () => {
     expect(chooseMember(['amy', 'ben'], new Map())).toBe('amy');
     expect(chooseMember(['amy', 'ben'], new Map([['amy', 30], ['ben', 30]]))).toBe('amy');
     expect(chooseMember([], new Map())).toBeNull();
+    expect(rankFreeMembers(['amy', 'ben', 'cat'], new Map([['amy', 90], ['cat', 30]]))).toEqual(['ben', 'cat', 'amy']);
   });
 });
 
@@ -141,5 +144,15 @@ describe('teamMemberInputSchema', () => {
     ],
   ])('refuses %j on %s', (change, field, message) => {
     expect(validate(teamMemberInputSchema, { ...valid, ...change })).toMatchObject({ ok: false, fields: { [field]: message } });
+  });
+});
+
+describe('a change that would strand bookings', () => {
+  it.each([
+    ['delete', 1, 'This team member cannot be deleted while they have 1 upcoming booking, the first on Wed 10 Jun 2026 at 14:00. Move or cancel it first.'],
+    ['deactivate', 2, 'This team member cannot be deactivated while they have 2 upcoming bookings, the first on Wed 10 Jun 2026 at 14:00. Move or cancel them first.'],
+    ['hours', 3, 'This team member cannot have these working hours: they would leave out 3 upcoming bookings, the first on Wed 10 Jun 2026 at 14:00. Move or cancel them first.'],
+  ] as const)('%s, %i booking(s)', (change, count, message) => {
+    expect(memberHasBookings(change, count, 'Wed 10 Jun 2026 at 14:00')).toBe(message);
   });
 });

@@ -26,7 +26,28 @@ export const TEAM_MESSAGES = {
   tooMany: `A business can have at most ${MAX_TEAM_MEMBERS} team members.`,
   notFound: 'Team member not found',
   lastActive: 'Your business needs at least one active team member: add or reactivate someone first.',
+  nameTaken: 'Someone in your team already has this name: choose another so customers can tell them apart.',
+  hasHistory: 'This team member has past bookings in your records, so they cannot be deleted: deactivate them instead.',
 } as const;
+
+/** What a change to a member would take away from its upcoming bookings. */
+export type MemberChange = 'delete' | 'deactivate' | 'services' | 'hours';
+const CHANGE_WORDS: Record<MemberChange, string> = {
+  delete: 'cannot be deleted while they have',
+  deactivate: 'cannot be deactivated while they have',
+  services: 'cannot stop performing a service while they have',
+  hours: 'cannot have these working hours: they would leave out',
+};
+
+/**
+ * '…has 2 upcoming bookings, the first on Wed 2 Dec 2026 at 12:00: move or cancel them first.' A change never
+ * strands a customer's booking (decision 050); `first` is the earliest booking affected, written in London.
+ */
+export function memberHasBookings(change: MemberChange, count: number, firstOn: string): string {
+  const bookings = count === 1 ? '1 upcoming booking' : `${count} upcoming bookings`;
+  const them = count === 1 ? 'it' : 'them';
+  return `This team member ${CHANGE_WORDS[change]} ${bookings}, the first on ${firstOn}. Move or cancel ${them} first.`;
+}
 
 /** '{Day} is outside your opening hours…': a member works only while the business is open. */
 export const outsideOpeningHours = (day: string) =>
@@ -119,14 +140,17 @@ export function worksThrough(hours: readonly WorkingRange[] | null, date: IsoDat
 }
 
 /**
- * "Any professional": of the members free at a time, the one with the least booked time that day, then the one the
- * salon lists first (decision 050). Spreading the day keeps every chair earning and leaves the longest gaps for later
- * customers. `freeIds` come in the salon's order.
+ * "Any professional": the members free at a time, most preferred first: the least booked time that day, then the
+ * salon's order (decision 050). Spreading the day keeps every chair earning and leaves the longest gaps free for
+ * later customers; the hold tries them in this order, so losing a race for one moves on to the next.
  */
+export function rankFreeMembers(freeIds: readonly string[], bookedMinutesThatDay: ReadonlyMap<string, number>): string[] {
+  const booked = (id: string) => bookedMinutesThatDay.get(id) ?? 0;
+  // Array.prototype.sort is stable, so equal bookings keep the salon's order.
+  return [...freeIds].sort((a, b) => booked(a) - booked(b));
+}
+
+/** The member "Any professional" gives a booking, or null when nobody is free. */
 export function chooseMember(freeIds: readonly string[], bookedMinutesThatDay: ReadonlyMap<string, number>): string | null {
-  let best: string | null = null;
-  for (const id of freeIds) {
-    if (best === null || (bookedMinutesThatDay.get(id) ?? 0) < (bookedMinutesThatDay.get(best) ?? 0)) best = id;
-  }
-  return best;
+  return rankFreeMembers(freeIds, bookedMinutesThatDay)[0] ?? null;
 }

@@ -8,14 +8,25 @@ import type { Database } from '../../src/db/database';
  */
 const INVARIANTS: { rule: string; offenders: SQL }[] = [
   {
-    rule: 'no two active bookings of a service overlap',
-    // Active as bookings_no_overlap means it (a pending hold or a confirmed booking), and a visit that took
-    // place: a completed or missed visit still held the chair.
+    rule: 'no team member is in two places at once',
+    // Active as diary_occupancy_no_overlap means it (a pending hold or a confirmed booking), and a visit that took
+    // place: a completed or missed visit still held the member, clean-up buffer included (decision 050).
     offenders: sql`
       select a.id as booking, b.id as overlaps
-      from bookings a join bookings b on a.service_id = b.service_id and a.id < b.id
-        and tstzrange(a.starts_at, a.ends_at, '[)') && tstzrange(b.starts_at, b.ends_at, '[)')
+      from bookings a join bookings b on a.team_member_id = b.team_member_id and a.id < b.id
+        and tstzrange(a.starts_at, a.ends_at + make_interval(mins => a.buffer_minutes), '[)')
+          && tstzrange(b.starts_at, b.ends_at + make_interval(mins => b.buffer_minutes), '[)')
       where a.status in ('pending', 'confirmed', 'completed', 'no_show') and b.status in ('pending', 'confirmed', 'completed', 'no_show')`,
+  },
+  {
+    rule: 'every active booking takes its member in the diary, and nothing else does',
+    offenders: sql`
+      select b.id as booking, o.id as occupancy
+      from bookings b full join diary_occupancy o on o.booking_id = b.id
+      where (b.id is not null and b.status in ('pending', 'confirmed')
+          and (o.id is null or o.team_member_id <> b.team_member_id or o.starts_at <> b.starts_at
+            or o.ends_at <> b.ends_at + make_interval(mins => b.buffer_minutes)))
+        or (o.booking_id is not null and (b.id is null or b.status not in ('pending', 'confirmed')))`,
   },
   {
     rule: "every business's revenue balance equals its ledger and is not negative",

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isIsoDate, isWallTime } from '../london-time';
 
 export const MAX_NOTES_LENGTH = 1000;
+export const CHOOSE_TEAM_MEMBER = 'Choose someone who does this treatment, or Any professional.';
 
 /** POST /api/bookings: the customer's chosen slot and agreements. Prices are never taken from the client. */
 export const createBookingSchema = z.object({
@@ -15,6 +16,8 @@ export const createBookingSchema = z.object({
     .optional(),
   agreed_to_terms: z.literal(true, { error: 'Please agree to the booking terms to continue.' }),
   agreed_to_merchant_policy: z.boolean().optional(),
+  /** Who the customer chose; absent or null is "Any professional" (the server picks by the rule of decision 050). */
+  team_member_id: z.uuid(CHOOSE_TEAM_MEMBER).nullish(),
 });
 export type CreateBookingPayload = z.infer<typeof createBookingSchema>;
 
@@ -53,6 +56,9 @@ export const bookingSchema = z.object({
   service_description: z.string(),
   service_category: z.string(),
   service_image_url: z.string().nullable(),
+  /** Who does the treatment (decision 050). */
+  team_member_id: z.uuid(),
+  team_member_name: z.string(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

@@ -51,6 +51,8 @@ export function toBookingDto(row: BookingWithListing): Booking {
     service_description: row.serviceDescription,
     service_category: row.serviceCategory,
     service_image_url: row.serviceImageUrl,
+    team_member_id: booking.teamMemberId,
+    team_member_name: row.teamMemberName,
   };
 }
 

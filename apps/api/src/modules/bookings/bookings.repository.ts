@@ -5,6 +5,7 @@ import { preparedPerDatabase } from '../../db/prepared';
 import { bookings, payments, refundRequests } from '../../db/schema/bookings';
 import { services } from '../../db/schema/catalogue';
 import { merchants } from '../../db/schema/merchants';
+import { teamMembers } from '../../db/schema/team';
 import { users } from '../../db/schema/users';
 import { bookingTerms } from '../../db/schema/terms';
 import { occupiesSlotAt, offPeakPricingFromJson, offPeakPricingJson } from '../../db/sql-rules';
@@ -69,9 +70,10 @@ export async function findListedMerchant(db: Database, merchantId: string) {
   return row;
 }
 
-/** Lapsed holds of one service stop blocking their slot (the exclusion constraint only ignores them once they say so); answers how many. */
-export async function expireLapsedHolds(db: Database, serviceId: string, now: Date): Promise<number> {
-  return (await changeStatus(db, and(eq(bookings.serviceId, serviceId), lte(bookings.holdExpiresAt, now))!, 'pending', 'expired')).length;
+/** Lapsed holds of some team members stop taking their time (the exclusion constraint only ignores them once they say so); answers how many. */
+export async function expireLapsedHolds(db: Database, teamMemberIds: readonly string[], now: Date): Promise<number> {
+  if (teamMemberIds.length === 0) return 0;
+  return (await changeStatus(db, and(inArray(bookings.teamMemberId, [...teamMemberIds]), lte(bookings.holdExpiresAt, now))!, 'pending', 'expired')).length;
 }
 
 /**
@@ -160,6 +162,7 @@ const bookingWithListing = {
   merchantCity: merchants.city,
   merchantPostcode: merchants.postcode,
   merchantPhone: merchants.phone,
+  teamMemberName: teamMembers.displayName,
   // The card that paid, for the receipt (at most one payment of a booking succeeds).
   cardBrand: sql<string | null>`(select ${payments.cardBrand} from ${payments} where ${payments.bookingId} = ${bookings.id} and ${payments.status} = 'succeeded' limit 1)`,
   cardLast4: sql<string | null>`(select ${payments.cardLast4} from ${payments} where ${payments.bookingId} = ${bookings.id} and ${payments.status} = 'succeeded' limit 1)`,
@@ -172,6 +175,7 @@ export async function listUserBookings(db: Database, userId: string) {
     .from(bookings)
     .innerJoin(services, eq(services.id, bookings.serviceId))
     .innerJoin(merchants, eq(merchants.id, bookings.merchantId))
+    .innerJoin(teamMembers, eq(teamMembers.id, bookings.teamMemberId))
     .where(and(eq(bookings.userId, userId), inArray(bookings.status, ['pending', 'confirmed', 'completed', 'no_show', 'cancelled'])))
     .orderBy(bookings.startsAt);
 }
@@ -183,6 +187,7 @@ export async function findUserBooking(db: Database, userId: string, bookingId: s
     .from(bookings)
     .innerJoin(services, eq(services.id, bookings.serviceId))
     .innerJoin(merchants, eq(merchants.id, bookings.merchantId))
+    .innerJoin(teamMembers, eq(teamMembers.id, bookings.teamMemberId))
     .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)));
   return row;
 }

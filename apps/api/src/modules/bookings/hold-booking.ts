@@ -1,19 +1,22 @@
 import { holdExpiryFrom } from '@lull/domain/booking-status';
 import type { Booking, CreateBookingPayload } from '@lull/domain/contracts/bookings';
 import { BOOKING_WINDOW_DAYS, isInBookingWindow } from '@lull/domain/booking-window';
-import { londonDateOf } from '@lull/domain/london-time';
+import { addDaysToDate, londonDateOf, londonInstant } from '@lull/domain/london-time';
 import { holdLimitMessage, holdLimitReached } from '@lull/domain/holds';
 import { priceBooking } from '@lull/domain/pricing';
-import { availableStartTimes, bookingInterval } from '@lull/domain/slots';
+import { availableStartTimes, bookingInterval, membersFreeAt, withEmptyDiary } from '@lull/domain/slots';
+import { rankFreeMembers } from '@lull/domain/team';
 import { pgErrorCode, pgErrorCodes } from '../../db/database';
 import { AppError } from '../../shared/app-error';
 import type { AppContext } from '../../shared/app-context';
+import { businessTeams, teamFor } from '../team';
 import { toBookingDto } from './booking-rows';
 import { expireLapsedHolds, findBookableService, insertHoldWithinLimit, type BookingRow } from './bookings.repository';
 
 const OUTSIDE_BOOKING_WINDOW = `Choose a date within the next ${BOOKING_WINDOW_DAYS} days.`;
 const SLOT_TAKEN = 'Sorry, that time has just been taken. Please choose another.';
 const SLOT_NOT_OFFERED = 'That time is not available. Please choose one of the times shown.';
+const MEMBER_NOT_OFFERED = 'That person does not do this treatment. Please choose someone from the list, or Any professional.';
 const OWN_BUSINESS = "You can't book your own business's treatments.";
 const POLICY_REQUIRED = "Please agree to the merchant's booking policy to continue.";
 
@@ -36,17 +39,33 @@ export async function holdBooking({ db, clock }: AppContext, userId: string, inp
   if (!isInBookingWindow(input.booking_date, londonDateOf(now))) {
     throw new AppError('VALIDATION_FAILED', OUTSIDE_BOOKING_WINDOW, { booking_date: OUTSIDE_BOOKING_WINDOW });
   }
-  // Whether the service offers this time at all; whether another booking has it is the constraint's call.
-  const offered = availableStartTimes({
+  // Whether the service offers this time at all (to anyone on an empty day); whether someone is free for it is
+  // the diary's call, and the database's exclusion constraint settles a race for the last free member.
+  // The day's diary (its booked minutes rank the members), and past midnight for a late treatment and its buffer.
+  const dayStart = londonInstant(input.booking_date, '00:00');
+  const { start, end } = bookingInterval(input.booking_date, input.booking_time, service.durationMinutes);
+  const until = new Date(Math.max(londonInstant(addDaysToDate(input.booking_date, 1), '00:00').getTime(), end.getTime() + service.bufferMinutes * 60_000));
+  const businessTeam = (await businessTeams(db, [merchant.id], dayStart, until, now)).get(merchant.id);
+  const team = teamFor(businessTeam, service);
+  const asked = input.team_member_id ?? null;
+  if (asked !== null && !team.members.some((member) => member.id === asked && member.isActive && member.serviceIds.includes(service.id))) {
+    throw new AppError('VALIDATION_FAILED', MEMBER_NOT_OFFERED, { team_member_id: MEMBER_NOT_OFFERED });
+  }
+  const slot = {
     date: input.booking_date,
     durationMinutes: service.durationMinutes,
     availabilitySchedule: service.availabilitySchedule,
     openingHours: merchant.availabilityHours,
     now,
-  });
-  if (!offered.includes(input.booking_time)) {
+  };
+  const onEmptyDay = { ...slot, team: withEmptyDiary({ ...team, members: team.members.filter((member) => asked === null || member.id === asked) }) };
+  if (!availableStartTimes(onEmptyDay).includes(input.booking_time)) {
     throw new AppError('VALIDATION_FAILED', SLOT_NOT_OFFERED, { booking_time: SLOT_NOT_OFFERED });
   }
+  const free = membersFreeAt({ ...slot, team }, input.booking_time).filter((id) => asked === null || id === asked);
+  // "Any professional": every free member, the rule's choice first, so a lost race moves on to the next one.
+  const candidates = rankFreeMembers(free, businessTeam?.bookedMinutes ?? new Map());
+  if (candidates.length === 0) throw new AppError('CONFLICT', SLOT_TAKEN, { booking_time: SLOT_TAKEN });
 
   const price = priceBooking({
     pricePence: service.pricePence,
@@ -57,7 +76,6 @@ export async function holdBooking({ db, clock }: AppContext, userId: string, inp
     // Credits are chosen and taken when paying; the hold records the price before credits.
     availableCreditPence: 0,
   });
-  const { start, end } = bookingInterval(input.booking_date, input.booking_time, service.durationMinutes);
   const hold = {
     userId,
     serviceId: service.id,
@@ -83,19 +101,23 @@ export async function holdBooking({ db, clock }: AppContext, userId: string, inp
     agreedToMerchantPolicyAt: merchant.specificPolicies?.trim() ? now : null,
   };
 
-  const insertHold = async (retryAfterLapsedHolds: boolean): Promise<BookingRow> => {
+  const insertHold = async (memberIndex: number, retryAfterLapsedHolds: boolean): Promise<BookingRow> => {
+    const teamMemberId = candidates[memberIndex]!;
     try {
-      const result = await insertHoldWithinLimit(db, hold, now, holdLimitReached);
+      const result = await insertHoldWithinLimit(db, { ...hold, teamMemberId, bufferMinutes: service.bufferMinutes }, now, holdLimitReached);
       if ('refused' in result) throw new AppError('CONFLICT', holdLimitMessage(result.refused));
       return result.inserted;
     } catch (error) {
       if (pgErrorCode(error) !== pgErrorCodes.exclusionViolation) throw error;
+      // Someone took this member at this time a moment ago: the next free one, if the customer did not choose.
+      if (memberIndex + 1 < candidates.length) return insertHold(memberIndex + 1, retryAfterLapsedHolds);
       // A hold that ran out still blocks its time until it is marked expired: free those, then try once more.
-      if (retryAfterLapsedHolds && (await expireLapsedHolds(db, service.id, now)) > 0) return insertHold(false);
+      if (retryAfterLapsedHolds && (await expireLapsedHolds(db, candidates, now)) > 0) return insertHold(0, false);
       throw new AppError('CONFLICT', SLOT_TAKEN, { booking_time: SLOT_TAKEN });
     }
   };
-  const booking = await insertHold(true);
+  const booking = await insertHold(0, true);
+  const teamMemberName = businessTeam?.members.find((member) => member.id === booking.teamMemberId)?.displayName ?? '';
   return toBookingDto({
     booking,
     serviceName: service.name,
@@ -110,5 +132,6 @@ export async function holdBooking({ db, clock }: AppContext, userId: string, inp
     merchantPhone: merchant.phone,
     cardBrand: null,
     cardLast4: null,
+    teamMemberName,
   });
 }

@@ -1,0 +1,60 @@
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { bookings, diaryOccupancy } from '../../db/schema/bookings';
+import { teamMemberServices, teamMembers } from '../../db/schema/team';
+
+export interface TeamMemberRow {
+  id: string;
+  merchantId: string;
+  displayName: string;
+  isActive: boolean;
+  workingHours: (typeof teamMembers.$inferSelect)['workingHours'];
+  serviceIds: string[];
+}
+
+/** The teams of some businesses, each in the salon's order, with the services each member performs. */
+export async function teamsOf(db: Database, merchantIds: readonly string[]): Promise<TeamMemberRow[]> {
+  if (merchantIds.length === 0) return [];
+  const members = await db
+    .select({
+      id: teamMembers.id,
+      merchantId: teamMembers.merchantId,
+      displayName: teamMembers.displayName,
+      isActive: teamMembers.isActive,
+      workingHours: teamMembers.workingHours,
+      serviceIds: sql<string[]>`coalesce((select array_agg(${teamMemberServices.serviceId}) from ${teamMemberServices} where ${teamMemberServices.teamMemberId} = ${teamMembers.id}), '{}')`,
+    })
+    .from(teamMembers)
+    .where(inArray(teamMembers.merchantId, [...merchantIds]))
+    .orderBy(asc(teamMembers.merchantId), asc(teamMembers.position), asc(teamMembers.createdAt), asc(teamMembers.id));
+  return members.map((member) => ({ ...member, serviceIds: [...member.serviceIds] }));
+}
+
+export interface BusyRow {
+  teamMemberId: string;
+  start: Date;
+  end: Date;
+  /** The booking that takes the time, or null for a block. */
+  bookingId: string | null;
+}
+
+/**
+ * The time the members of some businesses are taken between two instants: active bookings with their buffers, and
+ * blocks, from `diary_occupancy`. A hold whose five minutes ran out no longer takes its time, though the sweeper may
+ * not have marked it expired yet (`occupiesSlotAt`).
+ */
+export async function busyTimesOf(db: Database, merchantIds: readonly string[], from: Date, until: Date, now: Date): Promise<BusyRow[]> {
+  if (merchantIds.length === 0) return [];
+  return db
+    .select({ teamMemberId: diaryOccupancy.teamMemberId, start: diaryOccupancy.startsAt, end: diaryOccupancy.endsAt, bookingId: diaryOccupancy.bookingId })
+    .from(diaryOccupancy)
+    .leftJoin(bookings, eq(bookings.id, diaryOccupancy.bookingId))
+    .where(
+      and(
+        inArray(diaryOccupancy.merchantId, [...merchantIds]),
+        lt(diaryOccupancy.startsAt, until),
+        gt(diaryOccupancy.endsAt, from),
+        or(isNull(diaryOccupancy.bookingId), eq(bookings.status, 'confirmed'), gt(bookings.holdExpiresAt, now)),
+      ),
+    ) as Promise<BusyRow[]>;
+}
