@@ -7,7 +7,7 @@ import { recordAdminAction } from '../audit/audit.service';
 import { businessOfRequest, changeableBusiness } from '../merchants/merchants.service';
 import { notify } from '../notifications/notifications.service';
 import { findService, updateService } from './services.repository';
-import { SERVICE_NOT_FOUND, toMerchantServiceDto } from './services.service';
+import { SERVICE_NOT_FOUND, toMerchantServiceDto } from './service-rows';
 
 /**
  * Activate, Deactivate or Toggle a service (decision 042): the salon's switch (POST /api/services/{id}/toggle) and

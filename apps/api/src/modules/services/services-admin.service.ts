@@ -20,7 +20,7 @@ import { businessOfRequest } from '../merchants/merchants.service';
 import { notify } from '../notifications/notifications.service';
 import { findService, insertService, updateService } from './services.repository';
 import { findAdminService, listAdminServicesPage, recentBookingsOfService, serviceMetrics, type AdminServiceRow } from './services-admin.repository';
-import { claimImage, detailsOf, proposedOf, releaseImages, SERVICE_NOT_FOUND, toMerchantServiceDto } from './services.service';
+import { claimImage, detailsOf, proposedOf, releaseImages, SERVICE_NOT_FOUND, toMerchantServiceDto } from './service-rows';
 
 export const MERCHANT_NOT_APPROVED = 'Services can be added only to an approved business.';
 
@@ -66,7 +66,7 @@ function auditDetails(row: {
 /**
  * The admin's Services tab (admin spec §2.2, §2.3, §7; decision 017): the list, a service's details and recent
  * bookings, Create and Edit, which apply at once. Approve/Reject and Delete are the services module's own
- * (services.service.ts `review` and `remove`), shared with the salon's side.
+ * (review-service.ts and remove-service.ts), shared with the salon's side.
  */
 export function createServicesAdminService({ db, clock }: AppContext) {
   async function adminService(serviceId: string): Promise<AdminServiceRow> {
