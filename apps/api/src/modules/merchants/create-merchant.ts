@@ -18,7 +18,7 @@ import type { BusinessActivity } from './business-activity';
 import { adminMerchantMessages, merchantDetail, stateOf } from './merchant-admin-changes';
 import { existingOwnerAccount } from './merchant-owner';
 import { insertMerchant } from './merchants.repository';
-import { placeOfPostcode, profileColumns, setFilesFromPayload } from './merchants.service';
+import { placeOfPostcode, profileColumns, setFilesFromPayload } from './business-profile';
 
 /**
  * POST /api/admin/businesses/create (admin spec §7, decision 016): a business listed by our team, approved and

@@ -8,7 +8,7 @@ import { recordAdminAction } from '../audit/audit.service';
 import { listMerchantFiles } from '../files';
 import { adminMerchantMessages, lockedBusiness, merchantDetail } from './merchant-admin-changes';
 import { findMerchantWithOwner, updateMerchantWhile, type MerchantRow } from './merchants.repository';
-import { placeOfPostcode, profileColumns, setFilesFromPayload } from './merchants.service';
+import { placeOfPostcode, profileColumns, setFilesFromPayload } from './business-profile';
 
 /** What an edit changed, field by field (the spec's names), for the audit trail. */
 function changedFields(before: Record<string, unknown>, after: Record<string, unknown>) {

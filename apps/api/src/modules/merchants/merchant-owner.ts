@@ -6,7 +6,7 @@ import { spendableCreditPence } from '../credits/credits.service';
 import { findUserByEmail, type UserRow } from '../users';
 import type { BusinessActivity } from './business-activity';
 import { findAnyMerchantByUserId } from './merchants.repository';
-import { ALREADY_HAS_BUSINESS } from './merchants.service';
+import { ALREADY_HAS_BUSINESS } from './business-profile';
 
 /** Why Create Merchant will not make an existing account a business's owner (decision 016). */
 export const OWNER_ACCOUNT_REFUSALS = {
