@@ -104,7 +104,8 @@ beforeAll(async () => {
   const { merchant } = await createMerchant(t.db, { businessName: 'Careful Inputs' });
   service = await createService(t.db, merchant.id, { pricePence: 4000, offPeakPricePence: 3000, durationMinutes: 60 });
   free = await createService(t.db, merchant.id, { name: 'Free consultation', pricePence: 0, offPeakPricePence: null, durationMinutes: 30 });
-  laterService = await createService(t.db, merchant.id, { name: 'Later treatment', durationMinutes: 60 });
+  // Its own business, so a hold expired there (when someone takes its lapsed time) leaves this file's holds alone.
+  laterService = await createService(t.db, (await createMerchant(t.db, { businessName: 'Later Hours' })).merchant.id, { name: 'Later treatment', durationMinutes: 60 });
   unapprovedService = await createService(t.db, merchant.id, { approvalStatus: 'pending' });
   policyService = await createService(t.db, (await createMerchant(t.db, { specificPolicies: 'Cancel 24 hours ahead or pay 50%.' })).merchant.id);
   pausedService = await createService(t.db, (await createMerchant(t.db, { isPaused: true })).merchant.id);

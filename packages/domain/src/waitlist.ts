@@ -1,4 +1,4 @@
-import { type SlotQuery, availableStartTimes } from './slots';
+import { type SlotQuery, availableStartTimes, withEmptyDiary } from './slots';
 import { formatLondonDateTime } from './london-format';
 import type { IsoDate, WallTime } from './london-time';
 
@@ -44,7 +44,9 @@ export function waitlistJoinRefusal(input: {
 /** The times a service offers on a date that another booking (or live hold) has: the ones worth waiting for. */
 export function takenStartTimes(query: SlotQuery): WallTime[] {
   const free = new Set(availableStartTimes(query));
-  return availableStartTimes({ ...query, takenIntervals: [] }).filter((time) => !free.has(time));
+  // The same day with nothing booked or blocked: with a team, every member free (decision 050).
+  const emptyDay = query.team === undefined ? { ...query, takenIntervals: [] } : { ...query, team: withEmptyDiary(query.team) };
+  return availableStartTimes(emptyDay).filter((time) => !free.has(time));
 }
 
 /** Where a time stands: offered and free, offered but taken, or not offered at all (closed, past, off-schedule). */

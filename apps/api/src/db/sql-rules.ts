@@ -17,6 +17,27 @@ export function occupiesSlotAt(now: Date): SQL {
 }
 
 /**
+ * `membersFreeAt(…).length > 0` in SQL (decision 050): an active member who performs the service works through the
+ * treatment (no working hours: whenever the business is open) and has nothing in the diary from its start to the end
+ * of its buffer. The arguments are SQL for the service's id, the London date and 'HH:MM' start, the start instant,
+ * the duration and the buffer in minutes; a lapsed hold frees its time as in `occupiesSlotAt`.
+ */
+export function someMemberFreeFor(at: { serviceId: SQL; date: SQL; time: SQL; startsAt: SQL; durationMinutes: SQL; bufferMinutes: SQL }, now: Date): SQL {
+  const minutesOf = (time: SQL) => sql`(split_part(${time}, ':', 1)::int * 60 + split_part(${time}, ':', 2)::int)`;
+  const instant = sql`${now.toISOString()}::timestamptz`;
+  return sql`exists (select 1 from team_members t join team_member_services ts on ts.team_member_id = t.id and ts.service_id = ${at.serviceId}
+    where t.is_active
+      and (t.working_hours is null or exists (select 1 from jsonb_array_elements(t.working_hours) r
+        where (r->>'day_of_week')::int = extract(dow from ${at.date}::date)::int
+          and ${minutesOf(sql`(r->>'start_time')`)} <= ${minutesOf(at.time)}
+          and ${minutesOf(sql`(r->>'end_time')`)} >= ${minutesOf(at.time)} + ${at.durationMinutes}))
+      and not exists (select 1 from diary_occupancy o left join bookings b on b.id = o.booking_id
+        where o.team_member_id = t.id and o.ends_at > ${at.startsAt}
+          and o.starts_at < ${at.startsAt} + make_interval(mins => ${at.durationMinutes} + ${at.bufferMinutes})
+          and (o.booking_id is null or b.status = 'confirmed' or (b.status = 'pending' and b.hold_expires_at > ${instant}))))`;
+}
+
+/**
  * `hasOffPeakPrice` in SQL, for the services table aliased `s`: an off-peak price counts only when it is
  * set, not negative and below the price.
  */

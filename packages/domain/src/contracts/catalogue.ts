@@ -167,9 +167,13 @@ export const availabilityQuerySchema = z.object({
   days: z.coerce.number().int().min(1).max(BOOKING_WINDOW_DAYS).default(7),
   max_days: z.coerce.number().int().min(1).max(BOOKING_WINDOW_DAYS).optional(),
   max_per_day: z.coerce.number().int().min(1).max(48).optional(),
+  /** Only this member's free times; absent: anyone who does the treatment ("Any professional"). */
+  team_member_id: z.uuid('Choose someone from the list.').optional(),
 });
 
 export const availabilitySchema = z.object({
   service_id: z.uuid(),
   days: z.array(z.object({ date: z.string(), times: z.array(z.string()) })),
+  /** Who does this treatment, in the salon's order, for the customer to choose from (decision 050). */
+  team_members: z.array(z.object({ id: z.uuid(), display_name: z.string() })),
 });

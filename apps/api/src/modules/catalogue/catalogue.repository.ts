@@ -1,5 +1,7 @@
 import { SEARCH_SCORES } from '@lull/domain/catalogue-filters';
 import type { MerchantOffPeakPricing } from '@lull/domain/off-peak';
+import type { TeamMemberDiary } from '@lull/domain/slots';
+import type { WorkingRange } from '@lull/domain/team';
 import { and, asc, avg, count, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { type OffPeakPricingJson, occupiesSlotAt, offPeakPricingFromJson, offPeakPricingJson } from '../../db/sql-rules';
@@ -40,8 +42,13 @@ export interface ListedServiceRow {
   availabilityHours: string;
   score: number;
   distanceMiles: number | null;
-  /** With `CardTimesInputs` only: the service's active bookings (a live hold or confirmed) in that span. */
-  taken: { start: Date; end: Date }[];
+  /** The service's clean-up time after each treatment (decision 050). */
+  bufferMinutes: number;
+  /**
+   * With `CardTimesInputs` only: the business's active members who perform the service, in the salon's order, each
+   * with their hours and their busy time (bookings with buffers, blocks) in that span.
+   */
+  team: TeamMemberDiary[];
   /** Its business's off-peak pricing of it (an affected service of a business with active schedules), else null: the default rule. */
   merchantPricing: MerchantOffPeakPricing | null;
   /** Its business's average of visible reviews (null without one) and how many there are. */
@@ -193,20 +200,29 @@ async function rows<T>(db: Database, query: SQL): Promise<T[]> {
 }
 
 const serviceColumns = sql`s.id, s.merchant_id, s.name, s.description, s.category, s.price_pence, s.off_peak_price_pence,
-  s.duration_minutes, s.materials, s.image_url, s.availability_schedule, m.business_name, m.address_line1, m.address_line2,
+  s.duration_minutes, s.buffer_minutes, s.materials, s.image_url, s.availability_schedule, m.business_name, m.address_line1, m.address_line2,
   m.city, m.postcode, m.logo_url, m.availability_hours, ${offPeakPricingJson(sql`s.id`, sql`m.id`)} as pricing,
   ratings.rating as merchant_rating, ratings.review_count as merchant_review_count`;
 
 /** The business `m`'s visible reviews, for the cards' rating (reviews_merchant_visible_idx serves it per row of a page). */
 const merchantRatings = sql`cross join lateral (select avg(rating) as rating, count(id) as review_count from reviews where merchant_id = m.id and hidden_at is null) ratings`;
 
-/** The card inputs of the service `s` of business `m`: its bookings as [start ms, end ms] pairs. */
+/**
+ * The card inputs of the service `s`: the active members who perform it, in the salon's order, as [id, working
+ * hours, [[start ms, end ms]…]] with their busy time from the diary (a hold whose five minutes ran out no longer
+ * counts, as in `occupiesSlotAt`).
+ */
 function cardTimesColumns(inputs: CardTimesInputs | undefined): SQL {
-  if (!inputs) return sql`'[]'::json as taken`;
+  if (!inputs) return sql`'[]'::json as team`;
   const now = sql`${inputs.now.toISOString()}::timestamptz`;
-  return sql`(select coalesce(json_agg(json_build_array(extract(epoch from bookings.starts_at) * 1000, extract(epoch from bookings.ends_at) * 1000)), '[]')
-      from bookings where bookings.service_id = s.id and bookings.ends_at > ${now} and bookings.starts_at < ${inputs.until.toISOString()}::timestamptz
-      and ${occupiesSlotAt(inputs.now)}) as taken`;
+  return sql`(select coalesce(json_agg(json_build_array(t.id, t.working_hours,
+        (select coalesce(json_agg(json_build_array(extract(epoch from o.starts_at) * 1000, extract(epoch from o.ends_at) * 1000)), '[]')
+          from diary_occupancy o left join bookings b on b.id = o.booking_id
+          where o.team_member_id = t.id and o.ends_at > ${now} and o.starts_at < ${inputs.until.toISOString()}::timestamptz
+            and (o.booking_id is null or b.status = 'confirmed' or (b.status = 'pending' and b.hold_expires_at > ${now})))
+      ) order by t.position, t.created_at, t.id), '[]')
+      from team_members t join team_member_services ts on ts.team_member_id = t.id and ts.service_id = s.id
+      where t.is_active) as team`;
 }
 
 interface RawServiceRow {
@@ -218,6 +234,7 @@ interface RawServiceRow {
   price_pence: number;
   off_peak_price_pence: number | null;
   duration_minutes: number;
+  buffer_minutes: number;
   materials: string | null;
   image_url: string | null;
   availability_schedule: string | null;
@@ -230,7 +247,7 @@ interface RawServiceRow {
   availability_hours: string;
   score: number | string;
   distance: number | string | null;
-  taken: [number | string, number | string][];
+  team: [string, WorkingRange[] | null, [number | string, number | string][]][];
   pricing: OffPeakPricingJson | null;
   merchant_rating: number | string | null;
   merchant_review_count: number | string;
@@ -246,6 +263,7 @@ function toListedService(row: RawServiceRow): ListedServiceRow {
     pricePence: Number(row.price_pence),
     offPeakPricePence: row.off_peak_price_pence === null ? null : Number(row.off_peak_price_pence),
     durationMinutes: Number(row.duration_minutes),
+    bufferMinutes: Number(row.buffer_minutes ?? 0),
     materials: row.materials,
     imageUrl: row.image_url,
     availabilitySchedule: row.availability_schedule,
@@ -258,7 +276,13 @@ function toListedService(row: RawServiceRow): ListedServiceRow {
     availabilityHours: row.availability_hours,
     score: Number(row.score),
     distanceMiles: row.distance === null ? null : Number(row.distance),
-    taken: row.taken.map(([start, end]) => ({ start: new Date(Number(start)), end: new Date(Number(end)) })),
+    team: row.team.map(([id, workingHours, busy]) => ({
+      id,
+      isActive: true,
+      serviceIds: [row.id],
+      workingHours,
+      busy: busy.map(([start, end]) => ({ start: new Date(Number(start)), end: new Date(Number(end)) })),
+    })),
     merchantPricing: offPeakPricingFromJson(row.pricing),
     merchantRating: row.merchant_rating === null ? null : Number(row.merchant_rating),
     merchantReviewCount: Number(row.merchant_review_count),
@@ -476,22 +500,6 @@ export async function matchingServicesOf(
       order by page.score desc, s.price_pence, s.name, s.id`,
   );
   return found_.map(toListedService);
-}
-
-/** Active bookings (a live hold or confirmed) of some services that end after `from`, for free-slot maths. */
-export async function takenIntervals(db: Database, serviceIds: string[], from: Date, until: Date, now: Date) {
-  if (serviceIds.length === 0) return [];
-  return db
-    .select({ serviceId: bookings.serviceId, start: bookings.startsAt, end: bookings.endsAt })
-    .from(bookings)
-    .where(
-      and(
-        inArray(bookings.serviceId, serviceIds),
-        gt(bookings.endsAt, from),
-        sql`${bookings.startsAt} < ${until}`,
-        occupiesSlotAt(now),
-      ),
-    );
 }
 
 export interface PublicMerchantRow {

@@ -38,6 +38,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: Awaited<ReturnT
         days: request.query.days,
         maxDays: request.query.max_days,
         maxPerDay: request.query.max_per_day,
+        teamMemberId: request.query.team_member_id,
       }),
   );
 

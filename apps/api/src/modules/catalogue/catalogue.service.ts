@@ -22,7 +22,7 @@ export async function createCatalogueService(context: AppContext, geocoder: Geoc
     listServices: (query: CatalogueQuery) => listServices(context, geocoder, cache, query),
     search: (query: CatalogueQuery) => searchBusinesses(context, geocoder, cache, query),
     getService: (serviceId: string) => getService(context, serviceId),
-    serviceAvailability: (serviceId: string, options: { days: number; maxDays?: number; maxPerDay?: number }) => getServiceAvailability(context, serviceId, options),
+    serviceAvailability: (serviceId: string, options: Parameters<typeof getServiceAvailability>[2]) => getServiceAvailability(context, serviceId, options),
     nextOffPeakTimesOf: (merchantIds: string[]) => findNextOffPeakTimes(context, merchantIds),
     getPublicMerchant: (merchantId: string) => getPublicMerchant(context, merchantId),
   };

@@ -13,7 +13,7 @@ export async function findNextOffPeakTimes({ db, clock }: AppContext, merchantId
   const dates = nextDates(londonDateOf(inputs.now), CARD_DAYS);
   const earliest = new Map<string, Slot & { service_id: string; service_name: string }>();
   for (const row of rows) {
-    const first = cardTimes(row, dates, inputs.now, row.taken).find((slot) => slot.off_peak);
+    const first = cardTimes(row, dates, inputs.now).find((slot) => slot.off_peak);
     if (!first) continue;
     const best = earliest.get(row.merchantId);
     if (!best || `${first.date} ${first.time}` < `${best.date} ${best.time}`) earliest.set(row.merchantId, { ...first, service_id: row.id, service_name: row.name });

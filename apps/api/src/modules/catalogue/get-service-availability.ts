@@ -1,50 +1,48 @@
 import { londonDateOf } from '@lull/domain/london-time';
-import { upcomingAvailability, type DayAvailability, type TakenInterval } from '@lull/domain/slots';
+import { upcomingAvailability } from '@lull/domain/slots';
 import { AppError } from '../../shared/app-error';
 import type { AppContext } from '../../shared/app-context';
 import { addDays } from '../../shared/clock';
-import { listServices, takenIntervals, type ListedServiceRow } from './catalogue.repository';
+import { businessTeams, teamFor } from '../team';
+import { listServices } from './catalogue.repository';
 import { TIMES_PER_DAY } from './service-cards';
 
-/** The real free start times of each service over the coming days, from opening hours minus bookings (one query for them all). */
-async function freeTimes(
-  { db, clock }: AppContext,
-  rows: ListedServiceRow[],
-  days: number,
-  limits = { maxDays: days, maxPerDay: TIMES_PER_DAY },
-): Promise<Map<string, DayAvailability[]>> {
-  const now = clock();
-  const today = londonDateOf(now);
-  const taken = new Map<string, TakenInterval[]>();
-  for (const interval of await takenIntervals(db, [...new Set(rows.map((row) => row.id))], now, addDays(now, days + 1), now)) {
-    taken.set(interval.serviceId, [...(taken.get(interval.serviceId) ?? []), interval]);
-  }
-  const result = new Map<string, DayAvailability[]>();
-  for (const row of rows) {
-    result.set(
-      row.id,
-      upcomingAvailability({
-        fromDate: today,
-        days,
-        ...limits,
-        durationMinutes: row.durationMinutes,
-        availabilitySchedule: row.availabilitySchedule,
-        openingHours: row.availabilityHours,
-        now,
-        takenIntervals: taken.get(row.id) ?? [],
-      }),
-    );
-  }
-  return result;
-}
+const NOT_A_MEMBER = 'Choose someone who does this treatment.';
 
-/** A service's free start times day by day, for the booking page's date strip and time chips. */
-export async function getServiceAvailability(context: AppContext, serviceId: string, options: { days: number; maxDays?: number; maxPerDay?: number }) {
-  const { rows } = await listServices(context.db, { term: '', categories: [], serviceIds: [serviceId], priceRanges: [] }, { limit: 1, offset: 0 });
-  if (!rows[0]) throw new AppError('NOT_FOUND', 'Service not found');
-  const days = (await freeTimes(context, rows, options.days)).get(serviceId) ?? [];
+/**
+ * A service's free start times day by day, for the booking page's date strip and time chips: a time is free when
+ * someone who does the treatment (or the member asked for) is working and free for it (decision 050).
+ */
+export async function getServiceAvailability(
+  { db, clock }: AppContext,
+  serviceId: string,
+  options: { days: number; maxDays?: number; maxPerDay?: number; teamMemberId?: string },
+) {
+  const { rows } = await listServices(db, { term: '', categories: [], serviceIds: [serviceId], priceRanges: [] }, { limit: 1, offset: 0 });
+  const row = rows[0];
+  if (!row) throw new AppError('NOT_FOUND', 'Service not found');
+  const now = clock();
+  const business = (await businessTeams(db, [row.merchantId], now, addDays(now, options.days + 1), now)).get(row.merchantId);
+  const team = teamFor(business, row);
+  const performers = team.members.filter((member) => member.isActive && member.serviceIds.includes(serviceId));
+  if (options.teamMemberId !== undefined && !performers.some((member) => member.id === options.teamMemberId)) {
+    throw new AppError('VALIDATION_FAILED', NOT_A_MEMBER, { team_member_id: NOT_A_MEMBER });
+  }
+  const days = upcomingAvailability({
+    fromDate: londonDateOf(now),
+    days: options.days,
+    maxDays: options.days,
+    maxPerDay: TIMES_PER_DAY,
+    durationMinutes: row.durationMinutes,
+    availabilitySchedule: row.availabilitySchedule,
+    openingHours: row.availabilityHours,
+    now,
+    team: { ...team, members: performers.filter((member) => options.teamMemberId === undefined || member.id === options.teamMemberId) },
+  });
+  const names = new Map(business?.members.map((member) => [member.id, member.displayName]));
   return {
     service_id: serviceId,
     days: days.slice(0, options.maxDays ?? days.length).map((day) => ({ date: day.date, times: day.times.slice(0, options.maxPerDay) })),
+    team_members: performers.map((member) => ({ id: member.id, display_name: names.get(member.id) ?? '' })),
   };
 }

@@ -4,7 +4,7 @@ import { type IsoDate, addDaysToDate, londonDateOf, londonInstant, nextDates } f
 import { penceToPounds } from '@lull/domain/money';
 import { roundedAverage } from '@lull/domain/reviews';
 import { hasOffPeakPrice, lowestOffPeakPrice, offPeakPriceAt, offPeakWindowsFor, percentOff } from '@lull/domain/off-peak';
-import { upcomingAvailability, type TakenInterval } from '@lull/domain/slots';
+import { upcomingAvailability, type TeamMemberDiary } from '@lull/domain/slots';
 import { addDays, type Clock } from '../../shared/clock';
 import type { ListedServiceRow } from './catalogue.repository';
 
@@ -77,21 +77,28 @@ function londonMidnight(date: IsoDate): number {
 /**
  * A service's free times on one date (up to TIMES_PER_DAY, from the domain's `upcomingAvailability`), each
  * with its price and whether that is off-peak (`offPeakPriceAt`). Both are pure, so a day is remembered under
- * everything it depends on: the hours, the schedule, the duration, the date, the minute of `now` (starts are
- * whole minutes), the bookings that can touch that date (others cannot change it) and the prices and
- * off-peak pricing that decide each slot's price. The same service on the same cards in the same minute costs one computation.
+ * everything it depends on: the hours, the schedule, the duration and buffer, the date, the minute of `now` (starts
+ * are whole minutes), the team's members with their hours and the busy times that can touch that date (others
+ * cannot change it) and the prices and off-peak pricing that decide each slot's price. The same service on the same
+ * cards in the same minute costs one computation.
  */
-function dayOfSlots(row: ListedServiceRow, date: IsoDate, nextDate: IsoDate, now: Date, taken: readonly TakenInterval[]): readonly Slot[] {
+function dayOfSlots(row: ListedServiceRow, date: IsoDate, nextDate: IsoDate, now: Date, team: readonly TeamMemberDiary[]): readonly Slot[] {
   const from = londonMidnight(date);
-  const until = londonMidnight(nextDate) + row.durationMinutes * 60_000;
-  const relevant = taken.filter((interval) => interval.end.getTime() > from && interval.start.getTime() < until);
+  const until = londonMidnight(nextDate) + (row.durationMinutes + row.bufferMinutes) * 60_000;
+  const members = team.map((member) => ({
+    ...member,
+    busy: member.busy.filter((interval) => interval.end.getTime() > from && interval.start.getTime() < until),
+  }));
   const key = [
     row.availabilityHours,
     row.availabilitySchedule ?? '-',
     row.durationMinutes,
+    row.bufferMinutes,
     date,
     Math.floor(now.getTime() / 60_000),
-    relevant.map((interval) => `${interval.start.getTime()}-${interval.end.getTime()}`).join(','),
+    members
+      .map((member) => `${member.id}${JSON.stringify(member.workingHours)}:${member.busy.map((busy) => `${busy.start.getTime()}-${busy.end.getTime()}`).join(',')}`)
+      .join(';'),
     row.pricePence,
     row.offPeakPricePence ?? '-',
     row.merchantPricing ? JSON.stringify(row.merchantPricing) : '',
@@ -107,7 +114,7 @@ function dayOfSlots(row: ListedServiceRow, date: IsoDate, nextDate: IsoDate, now
       availabilitySchedule: row.availabilitySchedule,
       openingHours: row.availabilityHours,
       now,
-      takenIntervals: relevant,
+      team: { serviceId: row.id, bufferMinutes: row.bufferMinutes, members },
     });
     slots = (day?.times ?? []).map((time) => {
       const atStart = offPeakPriceAt(row, date, time);
@@ -125,12 +132,12 @@ function dayOfSlots(row: ListedServiceRow, date: IsoDate, nextDate: IsoDate, now
  * day) and picking, but it reads day by day and stops once the answer is known, usually on the first day.
  * `dates` are the week's, today first.
  */
-export function cardTimes(row: ListedServiceRow, dates: readonly IsoDate[], now: Date, taken: readonly TakenInterval[]): Slot[] {
+export function cardTimes(row: ListedServiceRow, dates: readonly IsoDate[], now: Date): Slot[] {
   const priced = hasOffPeakPrice(row);
   const offPeak: Slot[] = [];
   const first: Slot[] = [];
   for (const [index, date] of dates.entries()) {
-    for (const slot of dayOfSlots(row, date, dates[index + 1] ?? addDaysToDate(date, 1), now, taken)) {
+    for (const slot of dayOfSlots(row, date, dates[index + 1] ?? addDaysToDate(date, 1), now, row.team)) {
       if (slot.off_peak) offPeak.push(slot);
       else if (first.length < CARD_TIMES) first.push(slot);
       if (offPeak.length === CARD_TIMES) return offPeak;
@@ -148,11 +155,11 @@ export function cardTimesInputs(clock: Clock) {
 }
 
 /**
- * The next free times for each card, from the bookings the listing brought (`cardTimesInputs`).
+ * The next free times for each card, from the team and diary the listing brought (`cardTimesInputs`).
  * Lull is for off-peak bookings, so a service with an off-peak price shows its next off-peak times when the
  * coming week has any, else its next times at the usual price.
  */
 export function withNextTimes(rows: ListedServiceRow[], now: Date): Service[] {
   const dates = nextDates(londonDateOf(now), CARD_DAYS);
-  return rows.map((row) => toServiceDto(row, cardTimes(row, dates, now, row.taken)));
+  return rows.map((row) => toServiceDto(row, cardTimes(row, dates, now)));
 }

@@ -5,7 +5,7 @@ import { services } from '../../db/schema/catalogue';
 import { merchants } from '../../db/schema/merchants';
 import { users } from '../../db/schema/users';
 import { waitlistEntries } from '../../db/schema/waitlist';
-import { occupiesSlotAt } from '../../db/sql-rules';
+import { occupiesSlotAt, someMemberFreeFor } from '../../db/sql-rules';
 
 export type WaitlistEntryRow = typeof waitlistEntries.$inferSelect;
 
@@ -96,9 +96,18 @@ export async function lockEntriesDue(db: Database, now: Date, batchSize: number)
         gt(waitlistEntries.startsAt, now),
         // A closed account is told nothing.
         isNull(users.deletedAt),
-        sql`not exists (select 1 from ${bookings} where ${bookings.serviceId} = ${waitlistEntries.serviceId}
-          and ${bookings.startsAt} < ${waitlistEntries.startsAt} + make_interval(mins => ${services.durationMinutes})
-          and ${bookings.endsAt} > ${waitlistEntries.startsAt} and ${occupiesSlotAt(now)})`,
+        // Someone who does the treatment is free for it again (a cancellation, a lapsed hold, a block removed…).
+        someMemberFreeFor(
+          {
+            serviceId: sql`${waitlistEntries.serviceId}`,
+            date: sql`${waitlistEntries.bookingDate}`,
+            time: sql`${waitlistEntries.bookingTime}`,
+            startsAt: sql`${waitlistEntries.startsAt}`,
+            durationMinutes: sql`${services.durationMinutes}`,
+            bufferMinutes: sql`${services.bufferMinutes}`,
+          },
+          now,
+        ),
       ),
     )
     .orderBy(asc(waitlistEntries.position))

@@ -10,6 +10,7 @@ import type { Clock } from '../../shared/clock';
 import { enqueueMail } from '../mail/mail.service';
 import { waitlistTimeFreeMail } from '../mail/templates/waitlist-time-free';
 import { notify } from '../notifications/notifications.service';
+import { businessTeams, teamFor } from '../team';
 import {
   findWaitableService,
   insertEntry,
@@ -96,6 +97,7 @@ export function createWaitlistService({ db, clock }: AppContext) {
       const startsAt = londonInstant(input.booking_date, input.booking_time);
       const { end } = bookingInterval(input.booking_date, input.booking_time, service.durationMinutes);
       const occupying = await occupyingBookings(db, service.id, startsAt, end, now);
+      const business = (await businessTeams(db, [merchant.id], startsAt, new Date(end.getTime() + service.bufferMinutes * 60_000), now)).get(merchant.id);
       const slot = slotState(
         {
           date: input.booking_date,
@@ -103,7 +105,7 @@ export function createWaitlistService({ db, clock }: AppContext) {
           availabilitySchedule: service.availabilitySchedule,
           openingHours: merchant.availabilityHours,
           now,
-          takenIntervals: occupying,
+          team: teamFor(business, service),
         },
         input.booking_time,
       );
@@ -145,7 +147,8 @@ export function createWaitlistService({ db, clock }: AppContext) {
       const now = clock();
       const { service, merchant } = await waitableService(serviceId);
       const today = londonDateOf(now);
-      const occupying = await occupyingBookings(db, service.id, now, londonInstant(addDaysToDate(today, days), '00:00'), now);
+      const until = londonInstant(addDaysToDate(today, days + 1), '00:00');
+      const team = teamFor((await businessTeams(db, [merchant.id], now, until, now)).get(merchant.id), service);
       const result: TakenTimes['days'] = [];
       for (const date of nextDates(today, days)) {
         const query = {
@@ -154,7 +157,7 @@ export function createWaitlistService({ db, clock }: AppContext) {
           availabilitySchedule: service.availabilitySchedule,
           openingHours: merchant.availabilityHours,
           now,
-          takenIntervals: occupying,
+          team,
         };
         const times = takenStartTimes(query);
         if (times.length > 0) result.push({ date, times });
