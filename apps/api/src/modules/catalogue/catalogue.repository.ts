@@ -2,10 +2,9 @@ import { SEARCH_SCORES } from '@lull/domain/catalogue-filters';
 import type { MerchantOffPeakPricing } from '@lull/domain/off-peak';
 import type { TeamMemberDiary } from '@lull/domain/slots';
 import type { WorkingRange } from '@lull/domain/team';
-import { and, asc, avg, count, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, avg, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { type OffPeakPricingJson, occupiesSlotAt, offPeakPricingFromJson, offPeakPricingJson } from '../../db/sql-rules';
-import { bookings } from '../../db/schema/bookings';
+import { type OffPeakPricingJson, offPeakPricingFromJson, offPeakPricingJson } from '../../db/sql-rules';
 import { reviews } from '../../db/schema/catalogue';
 import { merchantFiles, merchants } from '../../db/schema/merchants';
 
