@@ -13,7 +13,6 @@ const now = new Date('2026-06-10T07:00:00Z');
 const nowSeconds = Math.floor(now.getTime() / 1000);
 let t: TestApp;
 let fake: FakeStripe;
-let merchantId: string;
 
 const inject = (options: InjectOptions) => t.app.inject(options);
 
@@ -30,8 +29,9 @@ function deliver(payload: string, signature: string | null = stripeSignature(pay
 /** A customer with a held booking and a Stripe intent the "browser" has paid with `paymentMethod`. */
 async function paidBooking(paymentMethod = 'pm_card_visa') {
   const customer = await registerUser(t.app);
-  // A service of its own, so every booking can take the same off-peak time.
-  const service = await createService(t.db, merchantId, { pricePence: 4000, offPeakPricePence: 3000, durationMinutes: 30 });
+  // A business and service of its own (a business's services share its team, decision 050), so every booking
+  // can take the same off-peak time.
+  const service = await createService(t.db, (await createMerchant(t.db)).merchant.id, { pricePence: 4000, offPeakPricePence: 3000, durationMinutes: 30 });
   const held = await inject({
     method: 'POST',
     url: '/api/bookings',
@@ -55,7 +55,6 @@ const paymentRow = async (intentId: string) => (await t.db.select().from(payment
 beforeAll(async () => {
   fake = await startFakeStripe();
   t = await createTestApp({ clock: () => now, env: stripeEnv(fake) });
-  merchantId = (await createMerchant(t.db)).merchant.id;
 });
 afterAll(async () => {
   await t.close();
