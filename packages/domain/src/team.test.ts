@@ -11,6 +11,9 @@ import {
   openingHoursAsWorkingHours,
   teamMemberInputSchema,
   worksThrough,
+  workingEndTimes,
+  workingHoursSummary,
+  workingStartTimes,
 } from './team';
 import { validate } from './validation/form-errors';
 
@@ -154,5 +157,61 @@ describe('a change that would strand bookings', () => {
     ['hours', 3, 'This team member cannot have these working hours: they would leave out 3 upcoming bookings, the first on Wed 10 Jun 2026 at 14:00. Move or cancel them first.'],
   ] as const)('%s, %i booking(s)', (change, count, message) => {
     expect(memberHasBookings(change, count, 'Wed 10 Jun 2026 at 14:00')).toBe(message);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// The Team tab's form and list.
+// ---------------------------------------------------------------------------------------------------------------
+
+describe('the times a member may work', () => {
+  const HOURS = 'Monday: 09:00-17:00, Tuesday: 09:15-12:45, 14:00-18:00, Friday: 20:00-23:59, Sunday: Closed';
+
+  it.each([
+    ['a plain day', 1, '09:00', '16:30', 16],
+    ['a day shrunk to whole half hours, with a gap', 2, '09:30', '17:30', 6 + 8],
+    ['a closed day', 0, undefined, undefined, 0],
+  ] as const)('starts on %s', (_, day, first, last, count) => {
+    const starts = workingStartTimes(HOURS, day);
+    expect(starts).toHaveLength(count);
+    expect(starts[0]).toBe(first);
+    expect(starts.at(-1)).toBe(last);
+  });
+
+  it.each([
+    ['to the end of the opening', 1, '16:00', ['16:30', '17:00']],
+    ['within the range the start falls in, never across the gap', 2, '11:30', ['12:00', '12:30']],
+    ['nothing outside opening hours', 2, '13:00', []],
+    ['up to the last whole half hour', 5, '22:30', ['23:00', '23:30']],
+  ] as const)('ends %s', (_, day, start, ends) => {
+    expect(workingEndTimes(HOURS, day, start)).toEqual(ends);
+  });
+
+  it('uses the default day when the business gives no hours', () => {
+    expect(workingStartTimes(null, 3)[0]).toBe('09:00');
+    expect(workingEndTimes(null, 3, '17:00')).toEqual(['17:30', '18:00']);
+  });
+
+  it('offers only times checkWorkingHours accepts', () => {
+    for (const day of [0, 1, 2, 3, 4, 5, 6] as const) {
+      for (const start of workingStartTimes(HOURS, day)) {
+        for (const end of workingEndTimes(HOURS, day, start)) {
+          expect(checkWorkingHours([{ day_of_week: day, start_time: start, end_time: end }], HOURS)).toBeNull();
+        }
+      }
+    }
+  });
+});
+
+describe('workingHoursSummary', () => {
+  const range = (day_of_week: number, start_time: string, end_time: string) => ({ day_of_week, start_time, end_time });
+  it.each([
+    ['weekdays alike and a short Saturday', [1, 2, 3, 4, 5].map((d) => range(d, '09:00', '17:00')).concat(range(6, '10:00', '14:00')), 'Mon–Fri 09:00–17:00, Sat 10:00–14:00'],
+    ['Sunday last, days apart not joined', [range(0, '10:00', '12:00'), range(1, '09:00', '12:00'), range(3, '09:00', '12:00')], 'Mon 09:00–12:00, Wed 09:00–12:00, Sun 10:00–12:00'],
+    ['a split shift, in time order', [range(2, '14:00', '18:00'), range(2, '09:00', '12:00')], 'Tue 09:00–12:00 and 14:00–18:00'],
+    ['Saturday and Sunday alike', [range(6, '10:00', '16:00'), range(0, '10:00', '16:00')], 'Sat–Sun 10:00–16:00'],
+    ['no hours', [], ''],
+  ])('%s', (_, ranges, text) => {
+    expect(workingHoursSummary(ranges)).toBe(text);
   });
 });

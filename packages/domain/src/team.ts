@@ -154,3 +154,59 @@ export function rankFreeMembers(freeIds: readonly string[], bookedMinutesThatDay
 export function chooseMember(freeIds: readonly string[], bookedMinutesThatDay: ReadonlyMap<string, number>): string | null {
   return rankFreeMembers(freeIds, bookedMinutesThatDay)[0] ?? null;
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// The Team tab's form and list: which times a member's hours may use and how a week of hours reads (decision 050).
+// ---------------------------------------------------------------------------------------------------------------
+
+const DAY_MINUTES = 24 * 60;
+const wallTimeOrMidnight = (minutes: number): WallTime => (minutes >= DAY_MINUTES ? '24:00' : timeOf(minutes));
+
+/** The business's opening ranges on a weekday, shrunk to whole half hours (what a member's hours may use). */
+function halfHourWindows(openingHours: string | null | undefined, day: Weekday): { open: number; close: number }[] {
+  return openingMinutesOn(parseOpeningHours(openingHours), day)
+    .map((r) => ({ open: Math.ceil(r.open / 30) * 30, close: Math.floor(r.close / 30) * 30 }))
+    .filter((r) => r.close > r.open);
+}
+
+/** The half-hour times a member may start work on a weekday: inside the business's opening hours; [] when closed. */
+export function workingStartTimes(openingHours: string | null | undefined, day: Weekday): WallTime[] {
+  return halfHourWindows(openingHours, day).flatMap((w) => Array.from({ length: (w.close - w.open) / 30 }, (_, i) => timeOf(w.open + i * 30)));
+}
+
+/**
+ * The half-hour times a member who starts at `start` may finish on a weekday: after it and before the end of the
+ * opening range it falls in (a member never works across a closed gap); [] when `start` is outside opening hours.
+ */
+export function workingEndTimes(openingHours: string | null | undefined, day: Weekday, start: WallTime): WallTime[] {
+  const from = minutesOf(start);
+  const window = halfHourWindows(openingHours, day).find((w) => from >= w.open && from < w.close);
+  if (window === undefined) return [];
+  return Array.from({ length: (window.close - from) / 30 }, (_, i) => wallTimeOrMidnight(from + (i + 1) * 30));
+}
+
+const SHORT_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const WEEK_FROM_MONDAY: readonly Weekday[] = [1, 2, 3, 4, 5, 6, 0];
+
+/**
+ * A week of hours in a line, Monday first, days in a row with the same hours joined:
+ * 'Mon–Fri 09:00–17:00, Sat 10:00–14:00'; a day's split shifts with ' and '. '' when the member works no hours.
+ */
+export function workingHoursSummary(ranges: readonly { day_of_week: number; start_time: string; end_time: string }[]): string {
+  const dayText = (day: Weekday) =>
+    ranges
+      .filter((r) => r.day_of_week === day)
+      .sort((a, b) => minutesOf(a.start_time) - minutesOf(b.start_time))
+      .map((r) => `${r.start_time}–${r.end_time}`)
+      .join(' and ');
+  const runs: { first: Weekday; last: Weekday; text: string }[] = [];
+  let previous: Weekday | null = null;
+  for (const day of WEEK_FROM_MONDAY) {
+    const text = dayText(day);
+    const run = runs.at(-1);
+    if (text !== '' && run !== undefined && run.last === previous && run.text === text) run.last = day;
+    else if (text !== '') runs.push({ first: day, last: day, text });
+    previous = day;
+  }
+  return runs.map((r) => `${r.first === r.last ? SHORT_DAYS[r.first] : `${SHORT_DAYS[r.first]}–${SHORT_DAYS[r.last]}`} ${r.text}`).join(', ');
+}
