@@ -29,6 +29,7 @@ import { referralsModule } from './modules/referrals';
 import { refundsModule } from './modules/refunds';
 import { reviewsModule } from './modules/reviews';
 import { archiveServicesOfClosedBusiness, servicesModule } from './modules/services';
+import { teamModule } from './modules/team';
 import { waitlistModule } from './modules/waitlist';
 import errorHandler from './plugins/error-handler';
 import openapi from './plugins/openapi';
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     servicesModule,
     payoutsModule,
     offPeakModule,
+    teamModule,
     bookingsModule,
     waitlistModule,
     paymentsModule,

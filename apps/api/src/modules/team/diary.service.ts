@@ -1,0 +1,145 @@
+import { toApiStatus } from '@lull/domain/booking-status';
+import type { CreatedBlock, DiaryBlock, DiaryQuery, DiaryResponse } from '@lull/domain/contracts/team';
+import {
+  DIARY_MESSAGES,
+  type DiaryBlockInput,
+  blockDates,
+  blockInstants,
+  blockOverBookingMessage,
+  checkBlockDate,
+  isDiaryRange,
+} from '@lull/domain/diary-blocks';
+import { addDaysToDate, londonDateOf, londonInstant, londonTimeOf } from '@lull/domain/london-time';
+import { pgErrorCode, pgErrorCodes } from '../../db/database';
+import type { Authenticated } from '../../shared/actor';
+import type { AppContext } from '../../shared/app-context';
+import { AppError } from '../../shared/app-error';
+import { businessOfRequest } from '../merchants/merchants.service';
+import {
+  type DiaryBlockRow,
+  deleteBlocks,
+  findBlock,
+  findMember,
+  firstBookingOverlapping,
+  insertBlocks,
+  listDiaryBlocks,
+  listDiaryBookings,
+  listMembersOf,
+} from './team.repository';
+
+function toBlockDto(row: DiaryBlockRow): DiaryBlock {
+  return {
+    id: row.id,
+    team_member_id: row.teamMemberId,
+    date: row.blockDate,
+    start_time: row.startTime,
+    end_time: row.endTime,
+    kind: row.kind,
+    note: row.note,
+    client_name: row.clientName,
+    client_phone: row.clientPhone,
+    series_id: row.seriesId,
+    repeat_weekly: row.seriesId !== null,
+  };
+}
+
+const fail = (message: string, field: string) => new AppError('VALIDATION_FAILED', message, { [field]: message });
+
+/**
+ * A salon's diary (decision 050): its team's bookings and blocks between two dates, and the blocks it writes and
+ * removes. A block over a booking is refused by the database (`diary_occupancy_no_overlap`); the salon is told which
+ * booking, to move or cancel it first. A paused business still keeps its diary.
+ */
+export function createDiaryService({ db, clock }: AppContext) {
+  return {
+    async diary(actor: Authenticated, query: DiaryQuery): Promise<DiaryResponse> {
+      if (!isDiaryRange(query.from, query.to)) throw fail(DIARY_MESSAGES.diaryRange, 'to');
+      const business = await businessOfRequest(db, actor, query.merchant_id);
+      const [from, until] = [londonInstant(query.from, '00:00'), londonInstant(addDaysToDate(query.to, 1), '00:00')];
+      const [members, bookings, blocks] = await Promise.all([
+        listMembersOf(db, business.id),
+        listDiaryBookings(db, business.id, from, until, clock()),
+        listDiaryBlocks(db, business.id, from, until),
+      ]);
+      return {
+        from: query.from,
+        to: query.to,
+        members: members.map((member) => ({ id: member.id, display_name: member.displayName, is_active: member.isActive })),
+        bookings: bookings.map(({ booking, memberName, serviceName, firstName, lastName }) => ({
+          id: booking.id,
+          team_member_id: booking.teamMemberId,
+          team_member_name: memberName,
+          booking_date: booking.bookingDate,
+          booking_time: booking.bookingTime,
+          end_time: londonTimeOf(booking.endsAt),
+          starts_at: booking.startsAt.toISOString(),
+          ends_at: booking.endsAt.toISOString(),
+          duration_minutes: booking.durationMinutes,
+          buffer_minutes: booking.bufferMinutes,
+          status: toApiStatus(booking.status),
+          service_id: booking.serviceId,
+          service_name: serviceName,
+          // Who comes: the guest the customer booked for, else the customer.
+          customer_name: (booking.guestFirstName ? [booking.guestFirstName, booking.guestLastName] : [firstName, lastName]).filter(Boolean).join(' ').trim(),
+        })),
+        blocks: blocks.map(toBlockDto),
+      };
+    },
+
+    /** Writes a block, or a weekly series of `REPEAT_WEEKS` sharing a series id, all or none. */
+    async createBlock(actor: Authenticated, input: DiaryBlockInput, merchantId?: string): Promise<CreatedBlock> {
+      const business = await businessOfRequest(db, actor, merchantId);
+      if (input.team_member_id !== null) {
+        const member = await findMember(db, input.team_member_id);
+        if (!member || member.merchantId !== business.id) throw fail(DIARY_MESSAGES.member, 'team_member_id');
+      }
+      const dateProblem = checkBlockDate(input.date, londonDateOf(clock()));
+      if (dateProblem) throw fail(dateProblem, 'date');
+      if (!blockInstants(input.date, input.start_time, input.end_time)) throw fail(DIARY_MESSAGES.noSuchTime, 'start_time');
+      const seriesId = input.repeat_weekly ? crypto.randomUUID() : null;
+      const rows = blockDates(input.date, input.repeat_weekly).flatMap((date) => {
+        // An occurrence the clocks going forward swallow is left out; the others stand.
+        const instants = blockInstants(date, input.start_time, input.end_time);
+        return instants
+          ? [
+              {
+                merchantId: business.id,
+                teamMemberId: input.team_member_id,
+                kind: input.kind,
+                blockDate: date,
+                startTime: input.start_time,
+                endTime: input.end_time,
+                ...instants,
+                note: input.note,
+                clientName: input.client_name || null,
+                clientPhone: input.client_phone || null,
+                seriesId,
+              },
+            ]
+          : [];
+      });
+      try {
+        const written = await db.transaction((tx) => insertBlocks(tx, rows));
+        return { ...toBlockDto(written[0]!), occurrences: written.length };
+      } catch (error) {
+        if (pgErrorCode(error) !== pgErrorCodes.exclusionViolation) throw error;
+        const booking = await firstBookingOverlapping(db, business.id, input.team_member_id, rows);
+        throw new AppError(
+          'CONFLICT',
+          booking
+            ? blockOverBookingMessage({ serviceName: booking.serviceName, customerFirstName: booking.guestFirstName || booking.firstName, date: booking.bookingDate, time: booking.bookingTime })
+            : blockOverBookingMessage({ serviceName: 'A booking', customerFirstName: '', date: input.date, time: input.start_time }),
+        );
+      }
+    },
+
+    /** Deletes a block; with `series`, it and the later occurrences of its weekly series (earlier ones stay, as history). */
+    async deleteBlock(actor: Authenticated, id: string, series: boolean, merchantId?: string): Promise<void> {
+      const block = await findBlock(db, id);
+      if (!block) throw new AppError('NOT_FOUND', DIARY_MESSAGES.notFound);
+      const business = await businessOfRequest(db, actor, actor.user.role === 'admin' ? (merchantId ?? block.merchantId) : merchantId);
+      if (business.id !== block.merchantId) throw new AppError('NOT_FOUND', DIARY_MESSAGES.notFound);
+      await deleteBlocks(db, block, series);
+    },
+  };
+}
