@@ -17,6 +17,7 @@ import { PaymentsSection } from './sections/payments-section';
 import { ProfileSection } from './sections/profile-section';
 import { ReviewsSection } from './sections/reviews-section';
 import { ServicesSection } from './sections/services-section';
+import { TeamSection } from './sections/team-section';
 
 const STATUS_LABEL = { pending_review: 'Under review', approved: 'Approved', declined: 'Declined' } as const;
 
@@ -36,6 +37,8 @@ function Section({ tab, merchant, onEditProfile }: { tab: DashboardTab; merchant
       return <BookingsSection merchant={merchant} />;
     case 'calendar':
       return <CalendarSection merchant={merchant} />;
+    case 'team':
+      return <TeamSection merchant={merchant} />;
     case 'off-peak':
       return <OffPeakSection merchant={merchant} />;
     case 'payments':

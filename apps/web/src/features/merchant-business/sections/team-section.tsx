@@ -1,0 +1,126 @@
+import type { OwnMerchant } from '@lull/domain/contracts/merchants';
+import { workingHoursSummary } from '@lull/domain/team';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+
+import { ConfirmDialog } from '@/components/dashboard/confirm-dialog';
+import { type Column, DataTable } from '@/components/dashboard/data-table';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
+import { type MerchantService, useMyServices } from '../api/my-services';
+import { type TeamMember, useDeleteTeamMember, useTeam } from '../api/team';
+import { TeamMemberDialog } from '../components/team-member-dialog';
+import { SectionHeading } from './section-heading';
+
+export const TEAM_LOAD_FAILED = 'We could not load your team.';
+export const DELETE_MEMBER_FAILED = 'Failed to delete team member.';
+export const FOLLOWS_OPENING_HOURS = 'Follows your opening hours';
+
+/** The services a member does: "All services" when that is every one the salon has, else a chip each. */
+function MemberServices({ member, services }: { member: TeamMember; services: MerchantService[] | undefined }) {
+  if (services === undefined) return <span className="text-stone-600">{member.service_ids.length === 1 ? '1 service' : `${member.service_ids.length} services`}</span>;
+  const done = services.filter((service) => member.service_ids.includes(service.id));
+  if (services.length > 0 && done.length === services.length) return <Badge colour="blue">All services</Badge>;
+  if (done.length === 0) return <span className="text-stone-600">No services</span>;
+  return (
+    <ul aria-label={`Services ${member.display_name} does`} className="flex flex-wrap justify-end gap-1.5 @2xl:justify-start">
+      {done.map((service) => (
+        <li key={service.id} className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-medium text-stone-800 ring-1 ring-stone-300 ring-inset">
+          {service.name}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function hoursOf(member: TeamMember): string {
+  if (member.uses_opening_hours) return FOLLOWS_OPENING_HOURS;
+  return workingHoursSummary(member.working_hours) || 'No working hours';
+}
+
+/**
+ * Team: the people who do the salon's treatments (decision 050), each with the services they do, the hours they work,
+ * whether they take bookings and how many they have coming. Add and Edit open the member's form; Delete asks first,
+ * and the server's refusal (upcoming bookings to move, say) stays in the dialog.
+ */
+export function TeamSection({ merchant }: { merchant: OwnMerchant }) {
+  const team = useTeam();
+  const services = useMyServices({ q: '', approval: 'all', active: 'all', page: 1, pageSize: 100 });
+  const remove = useDeleteTeamMember();
+  // undefined: no dialog; null: adding.
+  const [editing, setEditing] = useState<TeamMember | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<TeamMember | null>(null);
+  const serviceList = services.data?.items;
+
+  const columns: Column<TeamMember>[] = [
+    { header: 'Team member', cell: (row) => <p className="font-medium text-stone-900">{row.display_name}</p> },
+    { header: 'Services', cell: (row) => <MemberServices member={row} services={serviceList} /> },
+    { header: 'Hours', cell: (row) => <span className={row.uses_opening_hours ? 'text-stone-700' : 'text-stone-900'}>{hoursOf(row)}</span> },
+    { header: 'Status', cell: (row) => (row.is_active ? <Badge colour="green">Active</Badge> : <Badge colour="neutral">Inactive</Badge>) },
+    { header: 'Upcoming bookings', numeric: true, cell: (row) => row.upcoming_bookings },
+    {
+      header: 'Actions',
+      hideLabelOnPhone: true,
+      cell: (row) => (
+        <div className="flex flex-wrap gap-2 md:justify-end">
+          <Button variant="secondary" size="sm" onClick={() => setEditing(row)} aria-label={`Edit ${row.display_name}`}>
+            Edit
+          </Button>
+          <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => setDeleting(row)} aria-label={`Delete ${row.display_name}`}>
+            Delete
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="team-heading" className="space-y-5">
+      <SectionHeading id="team-heading" title="Team" description="The people who do your treatments: what each one does and when they work. Customers see a time only when someone who does the treatment is free.">
+        <Button onClick={() => setEditing(null)}>
+          <Plus className="size-4" aria-hidden="true" /> Add team member
+        </Button>
+      </SectionHeading>
+      <DataTable
+        caption="Your team"
+        columns={columns}
+        rows={team.data?.members}
+        rowKey={(row) => row.id}
+        isLoading={team.isFetching}
+        error={team.isError ? { message: errorMessage(team.error, TEAM_LOAD_FAILED), retry: () => void team.refetch() } : null}
+        empty={
+          <div className="space-y-3">
+            <p className="font-medium text-stone-900">No team members yet</p>
+            <p>Add the people who do your treatments, with the services each one does and the hours they work, so customers can book them.</p>
+            <Button onClick={() => setEditing(null)}>
+              <Plus className="size-4" aria-hidden="true" /> Add team member
+            </Button>
+          </div>
+        }
+      />
+      {editing !== undefined ? (
+        <TeamMemberDialog key={editing?.id ?? 'new'} member={editing} openingHours={merchant.availability_hours} open onOpenChange={(open) => !open && setEditing(undefined)} />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={`Delete ${deleting?.display_name ?? 'this team member'}?`}
+        description="They will no longer be offered to customers. A team member with bookings cannot be deleted: deactivate them instead, or move their upcoming bookings first."
+        confirmLabel="Delete"
+        destructive
+        fallbackError={DELETE_MEMBER_FAILED}
+        onConfirm={async () => {
+          if (!deleting) return;
+          try {
+            await remove.mutateAsync(deleting.id);
+          } catch (error) {
+            throw new Error(errorMessage(error, DELETE_MEMBER_FAILED));
+          }
+          toast.success(`${deleting.display_name} deleted.`);
+        }}
+      />
+    </section>
+  );
+}
