@@ -1,4 +1,5 @@
-import { formatLondonDateOf, formatLondonInstant } from '@lull/domain/london-format';
+import { formatLondonDate, formatLondonDateOf, formatLondonDayShort, formatLondonInstant } from '@lull/domain/london-format';
+import type { IsoDate } from '@lull/domain/london-time';
 import { formatPenceAsMoney, poundsToPence } from '@lull/domain/money';
 
 /** '£12.50' from the API's pounds, rounded to the penny the same way the server rounds. */
@@ -82,4 +83,14 @@ export function formatDate(date: Date | string): string {
 /** 'Mon 24 Nov 2026 at 14:30': an appointment's start, London time (the domain's `formatLondonInstant`). */
 export function formatLondonWhen(instant: Date | string): string {
   return formatLondonInstant(instant);
+}
+
+/** 'Wed 2 Dec 2026' for a London calendar date (a booking's booking_date, a diary's day). */
+export function formatDay(date: IsoDate): string {
+  return formatLondonDate(date);
+}
+
+/** 'Wed 2 Dec' for a London calendar date, where space is tight and the year is plain from around it (a calendar's column). */
+export function formatDayShort(date: IsoDate): string {
+  return formatLondonDayShort(date);
 }

@@ -41,7 +41,7 @@ export function useMerchantCalendar(from: string, to: string) {
   });
 }
 
-/** Completed or No-show: the booking, the list, the calendar and the revenue balance all change. */
+/** Completed or No-show: the booking, the list, the calendar's diary and the revenue balance all change. */
 export function useSettleBooking() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -52,6 +52,8 @@ export function useSettleBooking() {
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: merchantBookingsKey });
       void queryClient.invalidateQueries({ queryKey: myMerchantQueryKey });
+      // The calendar's diary shows the booking's new status.
+      void queryClient.invalidateQueries({ queryKey: ['merchant-diary'] });
       // The payments section's figures (balance, entries, pending revenue).
       void queryClient.invalidateQueries({ queryKey: ['merchant-revenue'] });
     },

@@ -1,208 +1,188 @@
 import type { OwnMerchant } from '@lull/domain/contracts/merchants';
 import { MAX_PAGE_SIZE } from '@lull/domain/contracts/paging';
-import { type IsoDate, isIsoDate, londonDateOf } from '@lull/domain/london-time';
+import { DIARY_BLOCK_LABELS, DIARY_BLOCK_KINDS } from '@lull/domain/diary-blocks';
+import { type IsoDate, isIsoDate, londonDateOf, londonTimeOf, minutesOf } from '@lull/domain/london-time';
 import { diarySpan } from '@lull/domain/slots';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { CalendarX2, ChevronLeft, ChevronRight, Sparkles } from 'lucide-react';
+import { type KeyboardEvent, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
-import { type MerchantBooking, useMerchantCalendar } from '../api/merchant-bookings';
+import { formatDay, formatDayShort } from '@/lib/format';
+import { type DiaryBlock, type DiaryBooking, useDiary } from '../api/diary';
+import { useMerchantCalendar } from '../api/merchant-bookings';
 import { useMyServices } from '../api/my-services';
-import { type CalendarView, blockDetail, datesOfView, gridHours, placeOnGrid, stepDate } from '../calendar-layout';
-import { BookingDetailsDialog, customerName } from '../components/booking-details-dialog';
+import { type CalendarView, chosenMember, datesOfView, dayColumns, stepDate } from '../calendar-layout';
+import { AddBlockDialog } from '../components/add-block-dialog';
+import { BlockDetailsDialog } from '../components/block-details-dialog';
+import { BookingDetailsDialog } from '../components/booking-details-dialog';
+import { type AddRequest, BLOCK_LOOK, type DiaryColumn, DiaryGrid } from '../components/diary-grid';
+import { HeldBookingDialog } from '../components/held-booking-dialog';
+import { useMediaQuery } from '../hooks/use-media-query';
 import { SectionHeading } from './section-heading';
 
-/** Pixels per minute on the time grid: an hour is 80px, so a 15-minute appointment has room for one line (16px) of time and name. */
-const PX_PER_MINUTE = 80 / 60;
+/** Wide enough for the day's member columns side by side and the week's seven days; narrower is a phone's one column at a time. */
+const WIDE = '(min-width: 768px)';
 
-/** The padding that centres a block's lines in its height (`blockDetail`). */
-const BLOCK_PADDING = { 'one-line': 'py-px', 'two-lines': 'py-0.5', full: 'py-1' } as const;
-
-const dayHeading = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-const longDay = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const asUtcDate = (date: IsoDate) => new Date(`${date}T00:00:00Z`);
-
-const STATUS_STYLE: Record<string, string> = {
-  confirmed: 'border-brand-600 bg-brand-50 text-brand-950 hover:bg-brand-100',
-  completed: 'border-sky-600 bg-sky-50 text-sky-950 hover:bg-sky-100',
-  'no-show': 'border-stone-500 bg-stone-100 text-stone-800 hover:bg-stone-200 line-through decoration-stone-500',
-};
-
-function endTime(booking: MerchantBooking): string {
-  const [hours, minutes] = booking.booking_time.split(':').map(Number) as [number, number];
-  const end = hours * 60 + minutes + booking.duration;
-  return `${String(Math.floor(end / 60) % 24).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
+interface TabOption {
+  id: string;
+  label: string;
 }
 
-function bookingLabel(booking: MerchantBooking): string {
-  return `${booking.booking_time} to ${endTime(booking)}, ${booking.service_name} for ${customerName(booking)}, ${booking.status}`;
-}
-
-/** What a block shows at its size: time and name always, then the service, then the end time. */
-function BlockText({ booking }: { booking: MerchantBooking }) {
-  const detail = blockDetail(booking.duration);
-  if (detail === 'full') {
-    return (
-      <>
-        <span className="block truncate font-semibold">
-          {booking.booking_time}–{endTime(booking)}
-        </span>
-        <span className="block truncate font-medium">{customerName(booking)}</span>
-        <span className="block truncate">{booking.service_name}</span>
-      </>
-    );
-  }
+/** A row of tabs (one member, or one day, at a time on a phone): arrow keys move along it, as a tab list should. */
+function Tabs({ label, options, selected, onSelect, panelId }: { label: string; options: readonly TabOption[]; selected: string; onSelect: (id: string) => void; panelId: string }) {
+  const move = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    const target = event.key === 'Home' ? 0 : event.key === 'End' ? options.length - 1 : step === 0 ? -1 : (index + step + options.length) % options.length;
+    if (target < 0) return;
+    event.preventDefault();
+    onSelect(options[target]!.id);
+    (event.currentTarget.parentElement?.children[target] as HTMLElement | undefined)?.focus();
+  };
   return (
-    <>
-      <span className="block truncate">
-        <span className="font-semibold">{booking.booking_time}</span> <span className="font-medium">{customerName(booking)}</span>
-      </span>
-      {detail === 'two-lines' ? <span className="block truncate">{booking.service_name}</span> : null}
-    </>
-  );
-}
-
-function DayColumn({ date, bookings, hours, onOpen }: { date: IsoDate; bookings: MerchantBooking[]; hours: { start: number; end: number }; onOpen: (booking: MerchantBooking) => void }) {
-  const placed = placeOnGrid(
-    bookings.map((booking) => ({ id: booking.id, time: booking.booking_time, duration: booking.duration, booking })),
-    hours.start,
-  );
-  return (
-    <div className="relative border-l border-stone-200" style={{ height: (hours.end - hours.start) * 60 * PX_PER_MINUTE }} aria-label={longDay.format(asUtcDate(date))} role="group">
-      {placed.map(({ item, top, height, lane, lanes }) => (
+    <div role="tablist" aria-label={label} className="-mx-1 flex gap-1.5 overflow-x-auto px-1 py-1">
+      {options.map((option, index) => (
         <button
-          key={item.id}
+          key={option.id}
           type="button"
-          onClick={() => onOpen(item.booking)}
-          aria-label={bookingLabel(item.booking)}
-          title={bookingLabel(item.booking)}
-          className={cn('absolute overflow-hidden rounded-lg border-l-4 px-2 text-left text-xs leading-4 shadow-xs', BLOCK_PADDING[blockDetail(item.booking.duration)], STATUS_STYLE[item.booking.status])}
-          style={{ top: top * PX_PER_MINUTE + 1, height: Math.max(height * PX_PER_MINUTE - 2, 18), left: `calc(${(100 * lane) / lanes}% + 2px)`, width: `calc(${100 / lanes}% - 4px)` }}
+          role="tab"
+          aria-selected={option.id === selected}
+          aria-controls={panelId}
+          tabIndex={option.id === selected ? 0 : -1}
+          onClick={() => onSelect(option.id)}
+          onKeyDown={(event) => move(event, index)}
+          className={cn(
+            'shrink-0 rounded-full border px-4 py-2 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-stone-950',
+            option.id === selected ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-stone-800 hover:bg-stone-50',
+          )}
         >
-          <BlockText booking={item.booking} />
+          {option.label}
         </button>
       ))}
     </div>
   );
 }
 
-/** The week as a list of days, for a phone: seven columns of a time grid would be a few pixels each. */
-function Agenda({ dates, byDate, onOpen }: { dates: IsoDate[]; byDate: Map<IsoDate, MerchantBooking[]>; onOpen: (booking: MerchantBooking) => void }) {
+/** What each kind of entry looks like, so the grid reads at a glance. */
+function Legend() {
   return (
-    <ol className="space-y-4">
-      {dates.map((date) => {
-        const day = byDate.get(date) ?? [];
+    <ul aria-label="Key" className="flex flex-wrap gap-x-4 gap-y-2 text-xs text-stone-700">
+      <li className="flex items-center gap-1.5">
+        <span aria-hidden="true" className="h-3.5 w-3.5 rounded-sm border-l-4 border-brand-600 bg-brand-50" />
+        Booking
+      </li>
+      <li className="flex items-center gap-1.5">
+        <Sparkles aria-hidden="true" className="size-3.5 text-stone-600" />
+        Clean-up
+      </li>
+      {DIARY_BLOCK_KINDS.map((kind) => {
+        const Icon = BLOCK_LOOK[kind].icon;
         return (
-          <li key={date}>
-            <h3 className="text-sm font-semibold text-stone-900">{longDay.format(asUtcDate(date))}</h3>
-            {day.length === 0 ? (
-              <p className="mt-1 text-sm text-stone-600">No appointments</p>
-            ) : (
-              <ul className="mt-2 space-y-2">
-                {day.map((booking) => (
-                  <li key={booking.id}>
-                    <button
-                      type="button"
-                      onClick={() => onOpen(booking)}
-                      className={cn('w-full rounded-xl border-l-4 px-3 py-2 text-left text-sm', STATUS_STYLE[booking.status])}
-                      aria-label={bookingLabel(booking)}
-                    >
-                      <span className="font-semibold">
-                        {booking.booking_time}–{endTime(booking)}
-                      </span>{' '}
-                      {booking.service_name} · {customerName(booking)}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
+          <li key={kind} className="flex items-center gap-1.5">
+            <Icon aria-hidden="true" className="size-3.5 text-stone-600" />
+            {DIARY_BLOCK_LABELS[kind]}
           </li>
         );
       })}
-    </ol>
+    </ul>
   );
 }
 
-/** The salon's diary: a day or a week at a glance, each appointment opening its details. Day, view and date live in the address. */
+/**
+ * The salon's diary (decision 050): the day with a column per team member (one at a time on a phone), or one member's
+ * week. A free time adds a break, time off, a closure, a walk-in or a phone booking; a booking or block opens its
+ * details. View, date and member live in the address, so Back and a shared link work.
+ */
 export function CalendarSection({ merchant }: { merchant: OwnMerchant }) {
   const [params, setParams] = useSearchParams();
-  const today = londonDateOf(new Date());
-  const view: CalendarView = params.get('view') === 'day' ? 'day' : 'week';
+  const wide = useMediaQuery(WIDE);
+  const instant = new Date();
+  const today = londonDateOf(instant);
+  const now = { date: today, minute: minutesOf(londonTimeOf(instant)) };
+  const view: CalendarView = params.get('view') === 'week' ? 'week' : 'day';
   const requested = params.get('date');
   const date = requested && isIsoDate(requested) ? requested : today;
   const dates = datesOfView(view, date);
-  const calendar = useMerchantCalendar(dates[0]!, dates[dates.length - 1]!);
-  const [open, setOpen] = useState<MerchantBooking | null>(null);
+  const from = dates[0]!;
+  const to = dates[dates.length - 1]!;
+  const diary = useDiary(from, to);
+  // The bookings in full (payment, contact), for the details dialog the Bookings tab uses too.
+  const calendar = useMerchantCalendar(from, to);
+  const panelId = useId();
+  const [weekDay, setWeekDay] = useState<IsoDate | null>(null);
+  const [adding, setAdding] = useState<AddRequest | null>(null);
+  const [openBlock, setOpenBlock] = useState<{ block: DiaryBlock; memberName: string } | null>(null);
+  const [openBookingId, setOpenBookingId] = useState<string | null>(null);
+  const [heldBooking, setHeldBooking] = useState<DiaryBooking | null>(null);
 
-  const byDate = useMemo(() => {
-    const map = new Map<IsoDate, MerchantBooking[]>();
-    for (const booking of calendar.data ?? []) map.set(booking.booking_date, [...(map.get(booking.booking_date) ?? []), booking]);
-    return map;
-  }, [calendar.data]);
   // The grid runs over the business's own day: its hours and its services' scheduled times (decision 039).
   const services = useMyServices({ q: '', approval: 'approved', active: 'active', page: 1, pageSize: MAX_PAGE_SIZE });
-  const span = useMemo(
+  const day = useMemo(
     () => diarySpan(merchant.availability_hours, (services.data?.items ?? []).map((service) => ({ availabilitySchedule: service.availability_schedule, durationMinutes: service.duration }))),
     [merchant.availability_hours, services.data],
   );
-  const hours = gridHours(
-    (calendar.data ?? []).map((booking) => ({ id: booking.id, time: booking.booking_time, duration: booking.duration })),
-    span,
-  );
 
-  const go = (changes: { view?: CalendarView; date?: IsoDate }) =>
+  const go = (changes: { view?: CalendarView; date?: IsoDate; member?: string }) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
       next.set('view', changes.view ?? view);
       next.set('date', changes.date ?? date);
+      if (changes.member) next.set('member', changes.member);
       return next;
     });
 
-  const rangeLabel = view === 'day' ? longDay.format(asUtcDate(date)) : `${dayHeading.format(asUtcDate(dates[0]!))} – ${dayHeading.format(asUtcDate(dates[6]!))}`;
-  const grid = (
-    <div className="overflow-hidden rounded-2xl border border-stone-200 bg-white">
-      <div className="grid border-b border-stone-200 bg-stone-50 text-xs font-semibold text-stone-700" style={{ gridTemplateColumns: `3.5rem repeat(${dates.length}, minmax(0, 1fr))` }}>
-        <span />
-        {dates.map((day) => (
-          <span key={day} className={cn('px-2 py-2 text-center', day === today && 'text-brand-800')}>
-            {dayHeading.format(asUtcDate(day))}
-          </span>
-        ))}
-      </div>
-      <div className="grid" style={{ gridTemplateColumns: `3.5rem repeat(${dates.length}, minmax(0, 1fr))` }}>
-        <div className="relative" aria-hidden="true">
-          {/* Every hour's line, the last one included, so the grid says where the day ends. */}
-          {Array.from({ length: hours.end - hours.start + 1 }, (_, index) => (
-            <span
-              key={index}
-              className="absolute right-2 -translate-y-1/2 text-xs text-stone-600"
-              style={{ top: index * 60 * PX_PER_MINUTE + (index === 0 ? 8 : index === hours.end - hours.start ? -8 : 0) }}
-            >
-              {String(hours.start + index).padStart(2, '0')}:00
-            </span>
-          ))}
-        </div>
-        {dates.map((day) => (
-          <div
-            key={day}
-            className="bg-[repeating-linear-gradient(to_bottom,transparent_0,transparent_79px,var(--color-stone-200)_79px,var(--color-stone-200)_80px)]"
-          >
-            <DayColumn date={day} bookings={byDate.get(day) ?? []} hours={hours} onOpen={setOpen} />
-          </div>
-        ))}
-      </div>
-    </div>
-  );
+  const members = diary.data?.members ?? [];
+  const member = chosenMember(members, params.get('member'));
+  const columns: DiaryColumn[] = (() => {
+    if (!diary.data) return [];
+    if (view === 'day') {
+      const all = dayColumns(diary.data, date).map((person) => ({ key: person.id, memberId: person.id, memberName: person.display_name, date, heading: person.display_name, isToday: date === today }));
+      if (wide) return all;
+      const shown = all.find((column) => column.memberId === params.get('member')) ?? all[0];
+      return shown ? [shown] : [];
+    }
+    if (!member) return [];
+    const week = dates.map((each) => ({ key: each, memberId: member.id, memberName: member.display_name, date: each, heading: formatDayShort(each), isToday: each === today }));
+    if (wide) return week;
+    const shownDay = weekDay && dates.includes(weekDay) ? weekDay : dates.includes(today) ? today : from;
+    return week.filter((column) => column.date === shownDay);
+  })();
+
+  const openBooking = (booking: DiaryBooking) => {
+    if (calendar.data?.some((full) => full.id === booking.id)) setOpenBookingId(booking.id);
+    else setHeldBooking(booking);
+  };
+  const fullBooking = calendar.data?.find((booking) => booking.id === openBookingId) ?? null;
+
+  const rangeLabel = view === 'day' ? formatDay(date) : `${formatDayShort(from)} – ${formatDay(to)}`;
+  const isEmpty = diary.data !== undefined && diary.data.bookings.length === 0 && diary.data.blocks.length === 0;
+  const phoneTabs =
+    wide || !diary.data ? null : view === 'day' ? (
+      <Tabs
+        label="Team members"
+        panelId={panelId}
+        options={dayColumns(diary.data, date).map((person) => ({ id: person.id, label: person.display_name }))}
+        selected={columns[0]?.memberId ?? ''}
+        onSelect={(id) => go({ member: id })}
+      />
+    ) : (
+      <Tabs label="Days" panelId={panelId} options={dates.map((each) => ({ id: each, label: formatDayShort(each) }))} selected={columns[0]?.date ?? ''} onSelect={setWeekDay} />
+    );
 
   return (
     <section aria-labelledby="calendar-heading" className="space-y-5">
-      <SectionHeading id="calendar-heading" title="Calendar" description="Your confirmed, completed and missed appointments. Select one to see its details." />
+      <SectionHeading
+        id="calendar-heading"
+        title="Calendar"
+        description="Your team's diary: bookings, breaks, time off and walk-ins. Select a free time to add to it, or a booking to see its details."
+      />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex items-center gap-2">
+        <div className="flex min-w-0 items-center gap-2">
           <Button variant="secondary" size="sm" onClick={() => go({ date: stepDate(view, date, -1) })} aria-label={view === 'day' ? 'Previous day' : 'Previous week'}>
             <ChevronLeft className="size-4" aria-hidden="true" />
           </Button>
@@ -216,44 +196,81 @@ export function CalendarSection({ merchant }: { merchant: OwnMerchant }) {
             {rangeLabel}
           </p>
         </div>
-        <div role="group" aria-label="Calendar view" className="inline-flex rounded-full border border-stone-300 bg-white p-0.5">
-          {(['day', 'week'] as const).map((option) => (
-            <button
-              key={option}
-              type="button"
-              aria-pressed={view === option}
-              onClick={() => go({ view: option })}
-              className={cn('rounded-full px-4 py-1.5 text-sm font-medium text-stone-700', view === option && 'bg-brand-700 text-white')}
-            >
-              {option === 'day' ? 'Day' : 'Week'}
-            </button>
-          ))}
+        <div className="flex flex-wrap items-center gap-3">
+          {view === 'week' && members.length > 0 ? (
+            <div className="flex items-center gap-2">
+              <Label htmlFor="calendar-member" className="whitespace-nowrap">
+                Team member
+              </Label>
+              <Select id="calendar-member" value={member?.id ?? ''} onChange={(event) => go({ member: event.target.value })} className="min-w-40">
+                {members.map((person) => (
+                  <option key={person.id} value={person.id}>
+                    {person.display_name}
+                    {person.is_active ? '' : ' (inactive)'}
+                  </option>
+                ))}
+              </Select>
+            </div>
+          ) : null}
+          <div role="group" aria-label="Calendar view" className="inline-flex rounded-full border border-stone-300 bg-white p-0.5">
+            {(['day', 'week'] as const).map((option) => (
+              <button
+                key={option}
+                type="button"
+                aria-pressed={view === option}
+                onClick={() => go({ view: option })}
+                className={cn(
+                  'rounded-full px-4 py-1.5 text-sm font-medium text-stone-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-stone-950',
+                  view === option && 'bg-brand-700 text-white',
+                )}
+              >
+                {option === 'day' ? 'Day' : 'Week'}
+              </button>
+            ))}
+          </div>
         </div>
       </div>
+      <Legend />
 
-      {calendar.isError ? (
+      {diary.isError ? (
         <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-sm text-red-800">
-          <p>{errorMessage(calendar.error, 'We could not load your calendar.')}</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void calendar.refetch()}>
+          <p>{errorMessage(diary.error, 'We could not load your diary.')}</p>
+          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void diary.refetch()}>
             Try again
           </Button>
         </div>
-      ) : calendar.isPending ? (
-        <Skeleton className="h-96 w-full rounded-2xl" />
-      ) : view === 'day' ? (
-        grid
+      ) : diary.isPending ? (
+        <div aria-busy="true" aria-label="Loading your diary" className="space-y-2">
+          <Skeleton className="h-10 w-full rounded-xl" />
+          <Skeleton className="h-[32rem] w-full rounded-2xl" />
+        </div>
       ) : (
-        <>
-          <div className="hidden md:block">{grid}</div>
-          <div className="md:hidden">
-            <Agenda dates={dates} byDate={byDate} onOpen={setOpen} />
+        <div className="space-y-3">
+          {phoneTabs}
+          {isEmpty ? (
+            <p className="flex items-center gap-2 rounded-xl bg-stone-50 px-4 py-3 text-sm text-stone-700">
+              <CalendarX2 className="size-4 shrink-0 text-stone-500" aria-hidden="true" />
+              Nothing in the diary {view === 'day' ? 'on this day' : 'this week'} yet. Select a free time to add a break, time off or a walk-in.
+            </p>
+          ) : null}
+          <div id={panelId} role={phoneTabs ? 'tabpanel' : undefined} aria-label={phoneTabs ? (columns[0] ? `${columns[0].memberName}, ${formatDayShort(columns[0].date)}` : undefined) : undefined}>
+            <DiaryGrid
+              label={view === 'day' ? `Diary for ${formatDay(date)}` : `${member?.display_name ?? ''}'s week`}
+              columns={columns}
+              diary={diary.data}
+              day={day}
+              now={now}
+              onAdd={setAdding}
+              onOpenBooking={openBooking}
+              onOpenBlock={(block, memberName) => setOpenBlock({ block, memberName })}
+            />
           </div>
-        </>
+        </div>
       )}
-      {!calendar.isPending && !calendar.isError && (calendar.data?.length ?? 0) === 0 ? (
-        <p className="text-sm text-stone-700">No appointments {view === 'day' ? 'on this day' : 'this week'}.</p>
-      ) : null}
-      <BookingDetailsDialog booking={open} onOpenChange={(isOpen) => !isOpen && setOpen(null)} onBookingChange={setOpen} />
+      <AddBlockDialog request={adding} members={members} onOpenChange={(open) => !open && setAdding(null)} />
+      <BlockDetailsDialog block={openBlock?.block ?? null} memberName={openBlock?.memberName ?? ''} onOpenChange={(open) => !open && setOpenBlock(null)} />
+      <BookingDetailsDialog booking={fullBooking} onOpenChange={(open) => !open && setOpenBookingId(null)} onBookingChange={(booking) => setOpenBookingId(booking?.id ?? null)} />
+      <HeldBookingDialog booking={heldBooking} onOpenChange={(open) => !open && setHeldBooking(null)} />
     </section>
   );
 }
