@@ -154,6 +154,14 @@ const EXPECTED: Record<string, string> = {
   'DELETE /api/merchant/bank-accounts/:id': SALON_B_OBJECT,
   'GET /api/merchant/payout-settings': SALON_B_SCOPED,
   'PUT /api/merchant/payout-settings': SALON_B_SCOPED,
+  // The salon's team and diary (decision 050).
+  'GET /api/merchant/team': SALON_B_SCOPED,
+  'POST /api/merchant/team': SALON_B_SCOPED,
+  'PUT /api/merchant/team/:id': SALON_B_OBJECT,
+  'DELETE /api/merchant/team/:id': SALON_B_OBJECT,
+  'GET /api/merchant/diary': SALON_B_SCOPED,
+  'POST /api/merchant/diary/blocks': SALON_B_SCOPED,
+  'DELETE /api/merchant/diary/blocks/:id': SALON_B_OBJECT,
 
   // Admins only: the /api/admin guard answers before the route reads anything.
   'GET /api/admin/stats': ADMIN_ONLY,
@@ -318,6 +326,19 @@ async function waitlistEntryOfB(): Promise<string> {
   await hold(filler, slot);
   const joined = await expectStatus(await send('POST', '/api/waitlist', actors.customerB.cookie, { service_id: serviceB.id, ...slot }), 201, 'waitlist');
   return joined.json().id as string;
+}
+
+/** A team member with a name nobody in B's team has yet (names are unique within a business). */
+const teamMemberBody = () => ({ display_name: `Stylist ${addressCount}-${Math.random().toString(36).slice(2, 8)}`, service_ids: [] });
+async function newTeamMemberOfB(): Promise<string> {
+  const added = await expectStatus(await send('POST', '/api/merchant/team', actors.merchantB.cookie, teamMemberBody()), 201, 'team member');
+  return added.json().id as string;
+}
+// A Saturday evening: no booking of the matrix's is then, and blocks may overlap blocks.
+const blockBody = { team_member_id: null, date: '2026-06-13', start_time: '20:00', end_time: '20:30', kind: 'break', note: '' };
+async function newBlockOfB(): Promise<string> {
+  const added = await expectStatus(await send('POST', '/api/merchant/diary/blocks', actors.merchantB.cookie, blockBody), 201, 'block');
+  return added.json().id as string;
 }
 
 const bankAccountBody = { account_holder_name: 'Fern Ali', bank_name: 'Monzo', sort_code: '04-00-04', account_number: '31926819', account_type: 'business', data_consent_given: true };
@@ -521,6 +542,13 @@ const REQUESTS: Record<string, CallFor> = {
   'DELETE /api/merchant/bank-accounts/:id': async () => ({ url: `/api/merchant/bank-accounts/${await newBankAccountOfB()}` }),
   'GET /api/merchant/payout-settings': get(scopedToB('/api/merchant/payout-settings')),
   'PUT /api/merchant/payout-settings': () => ({ url: scopedToB('/api/merchant/payout-settings')(), body: { payout_frequency: 'monthly', minimum_payout_amount: 50 } }),
+  'GET /api/merchant/team': get(scopedToB('/api/merchant/team')),
+  'POST /api/merchant/team': () => ({ url: scopedToB('/api/merchant/team')(), body: teamMemberBody() }),
+  'PUT /api/merchant/team/:id': async () => ({ url: `/api/merchant/team/${await newTeamMemberOfB()}`, body: teamMemberBody() }),
+  'DELETE /api/merchant/team/:id': async () => ({ url: `/api/merchant/team/${await newTeamMemberOfB()}` }),
+  'GET /api/merchant/diary': get(() => `/api/merchant/diary?from=2026-06-08&to=2026-06-14&merchant_id=${B()}`),
+  'POST /api/merchant/diary/blocks': () => ({ url: scopedToB('/api/merchant/diary/blocks')(), body: blockBody }),
+  'DELETE /api/merchant/diary/blocks/:id': async () => ({ url: `/api/merchant/diary/blocks/${await newBlockOfB()}` }),
 
   'GET /api/admin/stats': get('/api/admin/stats'),
   'GET /api/admin/analytics': get('/api/admin/analytics'),
