@@ -9,6 +9,7 @@ import { adminBookingMessages } from '../src/modules/bookings/bookings-admin.ser
 import { createPeople } from './support/actors';
 import { createCustomers, type BookingCustomer } from './support/booking-customers';
 import { createMerchant, createPaidBooking, createService } from './support/catalogue-fixtures';
+import { addTeamMember, teamOf } from './support/team-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
 // Wednesday 10 June 2026, 08:00 in London.
@@ -285,5 +286,19 @@ describe('the bookings list (GET /api/admin/bookings)', () => {
     const expired = await detail(ids.expired);
     expect(expired).toMatchObject({ status: 'expired', payment_label: 'Not charged' });
     expect(expired.timeline.map((entry: { event: string }) => entry.event)).toEqual(['created', 'expired', 'service']);
+  });
+});
+
+describe('who does the treatment', () => {
+  it('names the team member of every booking, in the list and the dialog (decision 050)', async () => {
+    const [first] = await teamOf(t.db, service.merchantId);
+    const rosa = await addTeamMember(t.db, service.merchantId, { displayName: 'Rosa Quill' });
+    const withFirst = await createPaidBooking(t.db, { service, userId: customer.id, start: londonInstant('2026-09-01', '10:00') });
+    const withRosa = await createPaidBooking(t.db, { service, userId: customer.id, start: londonInstant('2026-09-01', '10:00'), teamMemberId: rosa.id });
+
+    const rows = new Map((await list('?date=2026-09-01')).items.map((item: { id: string }) => [item.id, item]));
+    expect(rows.get(withFirst)).toMatchObject({ team_member_name: first!.displayName });
+    expect(rows.get(withRosa)).toMatchObject({ team_member_name: 'Rosa Quill' });
+    expect(await detail(withRosa)).toMatchObject({ id: withRosa, team_member_name: 'Rosa Quill' });
   });
 });

@@ -214,7 +214,7 @@ describe('add to calendar', () => {
     expect(file.headers['content-disposition']).toBe('attachment; filename="lull-booking.ics"');
     // 10:00 London summer time is 09:00 UTC.
     expect(file.body).toContain('DTSTART:20260622T090000Z');
-    expect(file.body).toContain('SUMMARY:Gel Manicure at Quiet Hands');
+    expect(file.body).toContain(`SUMMARY:Gel Manicure with ${paid.team_member_name} at Quiet Hands`);
 
     const stranger = await registerUser(t.app);
     expect((await inject({ method: 'GET', url: `/api/bookings/${paid.id}/calendar.ics`, headers: { cookie: stranger.cookie } })).statusCode).toBe(404);

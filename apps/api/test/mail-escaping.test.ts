@@ -107,6 +107,7 @@ describe('every mail template, rendered with hostile values in every field someo
     bookingId: '11111111-1111-4111-8111-111111111111',
     firstName: HOSTILE,
     serviceName: HOSTILE,
+    teamMemberName: HOSTILE,
     businessName: HOSTILE,
     address: HOSTILE,
     ...when,
@@ -137,8 +138,8 @@ describe('every mail template, rendered with hostile values in every field someo
     ['refundCompletedMail', () => refundCompletedMail({ firstName: HOSTILE, serviceName: HOSTILE, businessName: HOSTILE, ...when, cardRefundPence: 2700, creditsRestoredPence: 300, creditHistoryUrl: url }), [HOSTILE]],
     ['reviewInvitationMail', () => reviewInvitationMail({ firstName: HOSTILE, serviceName: HOSTILE, businessName: HOSTILE, closesOn: '22 February 2027', reviewUrl: url }), [HOSTILE]],
     ['reviewHiddenMail', () => reviewHiddenMail({ firstName: HOSTILE, businessName: HOSTILE, reason: HOSTILE, helpUrl: url }), [HOSTILE]],
-    ['salonBookingMail (booked)', () => salonBookingMail({ event: 'booked', customerName: HOSTILE, customerPhone: HOSTILE, serviceName: HOSTILE, ...when, money: { pricePence: 3000, payoutPence: 2868 }, dashboardUrl: url }), [HOSTILE]],
-    ['salonBookingMail (cancelled)', () => salonBookingMail({ event: 'cancelled', customerName: HOSTILE, serviceName: HOSTILE, ...when, dashboardUrl: url }), [HOSTILE]],
+    ['salonBookingMail (booked)', () => salonBookingMail({ event: 'booked', customerName: HOSTILE, customerPhone: HOSTILE, serviceName: HOSTILE, teamMemberName: HOSTILE, ...when, money: { pricePence: 3000, payoutPence: 2868 }, dashboardUrl: url }), [HOSTILE]],
+    ['salonBookingMail (cancelled)', () => salonBookingMail({ event: 'cancelled', customerName: HOSTILE, serviceName: HOSTILE, teamMemberName: HOSTILE, ...when, dashboardUrl: url }), [HOSTILE]],
     ...[true, false].flatMap((approved) =>
       [true, false].map((wasEdit): [string, () => RenderedMail, string[]] => [
         `serviceReviewedMail (${approved ? 'approved' : 'rejected'}${wasEdit ? ' edit' : ''})`,

@@ -10,6 +10,7 @@ import { sumRevenueEntries } from '../src/modules/revenue/revenue.repository';
 import { createPeople, createPerson } from './support/actors';
 import { type BookingCustomer } from './support/booking-customers';
 import { createPaidBooking, createService } from './support/catalogue-fixtures';
+import { addTeamMember, teamOf } from './support/team-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 import { usingPostgres } from './support/test-database';
 
@@ -177,6 +178,20 @@ describe("a salon's list and calendar", () => {
     expect(page.json()).toMatchObject({ page: 2, page_size: 2, total: all.json().total });
     expect(page.json().items.map((item: { id: string }) => item.id)).toEqual(all.json().items.slice(2, 4).map((item: { id: string }) => item.id));
     expect((await list('?status=pending')).statusCode).toBe(400);
+  });
+
+  it("names whose diary each booking is in, in the list and the calendar (decision 050)", async () => {
+    const [first] = await teamOf(t.db, merchantId);
+    const mira = await addTeamMember(t.db, merchantId, { displayName: 'Mira' });
+    const start = new Date('2026-11-03T10:00:00Z');
+    const withFirst = await booking(start);
+    const withMira = await booking(start, { teamMemberId: mira.id });
+
+    const rows = new Map((await list('?date=2026-11-03')).json().items.map((item: { id: string }) => [item.id, item]));
+    expect(rows.get(withFirst)).toMatchObject({ team_member_id: first!.id, team_member_name: first!.displayName });
+    expect(rows.get(withMira)).toMatchObject({ team_member_id: mira.id, team_member_name: 'Mira' });
+    const day = await t.app.inject({ method: 'GET', url: '/api/bookings/merchant/calendar?from=2026-11-03&to=2026-11-03', headers: { cookie: owner.cookie } });
+    expect(day.json().find((item: { id: string }) => item.id === withMira)).toMatchObject({ team_member_name: 'Mira' });
   });
 
   it('shows a day of the diary across the clocks going back, without cancellations or holds', async () => {

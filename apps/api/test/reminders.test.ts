@@ -8,6 +8,7 @@ import { sendDueReminders } from '../src/modules/bookings/reminders';
 import { createPerson } from './support/actors';
 import { createCustomers, type BookingCustomer } from './support/booking-customers';
 import { createMerchant, createPaidBooking, createService } from './support/catalogue-fixtures';
+import { teamOf } from './support/team-fixtures';
 import { createTestApp, PUBLIC_URL, type TestApp } from './support/test-app';
 
 const HOUR = 3_600_000;
@@ -17,12 +18,15 @@ let t: TestApp;
 let customer: BookingCustomer;
 let service: { id: string; merchantId: string };
 let businessName: string;
+let memberName: string;
 
 beforeAll(async () => {
   t = await createTestApp({ clock });
   [customer] = (await createCustomers(t.db, 1, now)) as [BookingCustomer];
   const { merchant } = await createMerchant(t.db, { specificPolicies: 'Please arrive 10 minutes early. Late arrivals may be shortened.' });
   businessName = merchant.businessName;
+  // The business's first member, who a booking written without one belongs to (decision 050).
+  memberName = (await teamOf(t.db, merchant.id))[0]!.displayName;
   const created = await createService(t.db, merchant.id, { name: 'Gel manicure' });
   service = { id: created.id, merchantId: merchant.id };
 });
@@ -156,7 +160,7 @@ describe('the reminder mail', () => {
     expect(mail!.text.split('\n')).toEqual([
       'Hi Ada,',
       '',
-      `A reminder of your appointment tomorrow: Gel manicure at ${businessName}, Tue 4 Aug 2026 at 09:45 (London time).`,
+      `A reminder of your appointment tomorrow: Gel manicure with ${memberName} at ${businessName}, Tue 4 Aug 2026 at 09:45 (London time).`,
       'Address: 1 High Street, London, E8 3PH',
       'Directions: https://www.google.com/maps/search/?api=1&query=1%20High%20Street%2C%20London%2C%20E8%203PH',
       `Add to your calendar: ${PUBLIC_URL}/api/bookings/${id}/calendar.ics`,
@@ -169,6 +173,7 @@ describe('the reminder mail', () => {
     expect(mail!.html).toContain(`href="${PUBLIC_URL}/my-bookings"`);
     expect(mail!.attachments.map((a) => a.filename)).toEqual(['lull-booking.ics']);
     expect(mail!.attachments[0]!.content).toContain('DTSTART:20260804T084500Z');
+    expect(mail!.attachments[0]!.content).toContain(`SUMMARY:Gel manicure with ${memberName} at ${businessName}`);
   });
 });
 

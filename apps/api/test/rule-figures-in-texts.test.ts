@@ -20,6 +20,7 @@ const booking = {
   bookingId: 'b1',
   firstName: 'Cara',
   serviceName: 'Facial',
+  teamMemberName: 'Ana',
   businessName: 'Glow',
   address: '1 High Street, London N1 1AA',
   date: '2026-06-12',

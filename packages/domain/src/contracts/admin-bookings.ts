@@ -45,6 +45,8 @@ export const adminBookingSchema = z.object({
   merchant_business_name: z.string(),
   service_id: z.uuid(),
   service_name: z.string(),
+  /** Who does the treatment: the team member the booking belongs to (decision 050). */
+  team_member_name: z.string(),
   /** Pounds: what the customer pays in all (credits and card). */
   final_price: z.number(),
   /** London wall clock of the appointment. */

@@ -9,6 +9,9 @@ export const merchantBookingSchema = z.object({
   id: z.uuid(),
   service_id: z.uuid(),
   service_name: z.string(),
+  /** Who does the treatment: the team member whose diary the booking is in (decision 050). */
+  team_member_id: z.uuid(),
+  team_member_name: z.string(),
   /** Who attends: the contact details given at checkout, else the account's. */
   user_first_name: z.string(),
   user_last_name: z.string(),

@@ -63,6 +63,7 @@ export function confirmedBookingDetails(row: BookingWithListing, options: { firs
     bookingId: booking.id,
     firstName: booking.guestFirstName ?? options.firstName,
     serviceName: row.serviceName,
+    teamMemberName: row.teamMemberName,
     businessName: row.merchantBusinessName,
     address: [row.merchantAddressLine1, row.merchantAddressLine2, row.merchantCity, row.merchantPostcode].filter(Boolean).join(', '),
     date: booking.bookingDate,

@@ -6,6 +6,7 @@ import type { Database } from '../../db/database';
 import { bookings, payments, refundRequests } from '../../db/schema/bookings';
 import { services } from '../../db/schema/catalogue';
 import { merchants } from '../../db/schema/merchants';
+import { teamMembers } from '../../db/schema/team';
 import { mailOutbox } from '../../db/schema/messaging';
 import { users } from '../../db/schema/users';
 import { containsPattern, referencesMatching } from '../../db/search-pattern';
@@ -86,12 +87,14 @@ function selectRows(db: Database) {
       email: users.email,
       serviceName: services.name,
       businessName: merchants.businessName,
+      teamMemberName: teamMembers.displayName,
       refund: refundRequests,
     })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.userId))
     .innerJoin(services, eq(services.id, bookings.serviceId))
     .innerJoin(merchants, eq(merchants.id, bookings.merchantId))
+    .innerJoin(teamMembers, eq(teamMembers.id, bookings.teamMemberId))
     .leftJoin(refundRequests, eq(refundRequests.bookingId, bookings.id));
 }
 

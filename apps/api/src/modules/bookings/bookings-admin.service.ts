@@ -18,7 +18,7 @@ type Timeline = AdminBookingDetail['timeline'];
 
 const fullName = (first: string, last: string) => [first, last].filter((part) => part.trim() !== '').join(' ') || 'No name provided';
 
-function toAdminBooking(row: Pick<AdminBookingRow, 'booking' | 'firstName' | 'lastName' | 'email' | 'serviceName' | 'businessName'>, refund: 'pending' | 'completed' | null): AdminBooking {
+function toAdminBooking(row: Pick<AdminBookingRow, 'booking' | 'firstName' | 'lastName' | 'email' | 'serviceName' | 'businessName' | 'teamMemberName'>, refund: 'pending' | 'completed' | null): AdminBooking {
   const { booking } = row;
   return {
     id: booking.id,
@@ -29,6 +29,7 @@ function toAdminBooking(row: Pick<AdminBookingRow, 'booking' | 'firstName' | 'la
     merchant_business_name: row.businessName,
     service_id: booking.serviceId,
     service_name: row.serviceName,
+    team_member_name: row.teamMemberName,
     final_price: penceToPounds(booking.finalPricePence),
     booking_date: booking.bookingDate,
     booking_time: booking.bookingTime,

@@ -61,6 +61,7 @@ export async function cancelBooking({ db, clock, config }: AppContext, userId: s
         event: 'cancelled',
         customerName: [booking.guestFirstName, booking.guestLastName].filter(Boolean).join(' ') || 'A customer',
         serviceName: row.serviceName,
+        teamMemberName: row.teamMemberName,
         date: booking.bookingDate,
         time: booking.bookingTime,
       });

@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, sql } from 'drizz
 import type { Database } from '../../db/database';
 import { bookings, refundRequests } from '../../db/schema/bookings';
 import { services } from '../../db/schema/catalogue';
+import { teamMembers } from '../../db/schema/team';
 import { users } from '../../db/schema/users';
 import { matchesAnyOf } from '../../db/search-pattern';
 import { changeStatus } from './bookings.repository';
@@ -17,6 +18,7 @@ const phone = sql<string>`coalesce(${bookings.guestPhone}, ${users.phone})`;
 const merchantBookingColumns = {
   booking: bookings,
   serviceName: services.name,
+  teamMemberName: teamMembers.displayName,
   firstName,
   lastName,
   email,
@@ -32,6 +34,7 @@ function fromBookings(db: Database) {
     .select(merchantBookingColumns)
     .from(bookings)
     .innerJoin(services, eq(services.id, bookings.serviceId))
+    .innerJoin(teamMembers, eq(teamMembers.id, bookings.teamMemberId))
     .innerJoin(users, eq(users.id, bookings.userId))
     .leftJoin(refundRequests, eq(refundRequests.bookingId, bookings.id));
 }

@@ -46,6 +46,8 @@ function toMerchantBookingDto(row: MerchantBookingRow, now: Date): MerchantBooki
     id: booking.id,
     service_id: booking.serviceId,
     service_name: row.serviceName,
+    team_member_id: booking.teamMemberId,
+    team_member_name: row.teamMemberName,
     user_first_name: row.firstName,
     user_last_name: row.lastName,
     user_email: row.email,

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import { bookings } from '../../db/schema/bookings';
 import { services } from '../../db/schema/catalogue';
 import { merchants } from '../../db/schema/merchants';
+import { teamMembers } from '../../db/schema/team';
 import { users } from '../../db/schema/users';
 
 // The day-before London wall time of the start (reminderDueAt in SQL, for the scan; the job checks each row again in TypeScript).
@@ -19,6 +20,7 @@ export async function claimDueReminders(db: Database, now: Date, batchSize: numb
     .select({
       booking: bookings,
       serviceName: services.name,
+      teamMemberName: teamMembers.displayName,
       businessName: merchants.businessName,
       addressLine1: merchants.addressLine1,
       addressLine2: merchants.addressLine2,
@@ -31,6 +33,7 @@ export async function claimDueReminders(db: Database, now: Date, batchSize: numb
     .from(bookings)
     .innerJoin(services, eq(services.id, bookings.serviceId))
     .innerJoin(merchants, eq(merchants.id, bookings.merchantId))
+    .innerJoin(teamMembers, eq(teamMembers.id, bookings.teamMemberId))
     .innerJoin(users, eq(users.id, bookings.userId))
     .where(
       and(

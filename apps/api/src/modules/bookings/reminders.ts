@@ -20,6 +20,7 @@ async function remind(tx: Database, row: DueReminder, publicUrl: string, now: Da
     bookingId: booking.id,
     firstName: booking.guestFirstName ?? row.userFirstName,
     serviceName: row.serviceName,
+    teamMemberName: row.teamMemberName,
     businessName: row.businessName,
     address,
     startsAt: booking.startsAt,

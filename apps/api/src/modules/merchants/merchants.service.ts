@@ -69,6 +69,8 @@ export async function tellSalonOfBooking(
     customerName: string;
     customerPhone?: string | null;
     serviceName: string;
+    /** Whose diary it is in, so the salon knows who is booked or freed (decision 050). */
+    teamMemberName: string;
     date: string;
     time: string;
     money?: SalonBookingMoney;

@@ -79,6 +79,7 @@ export async function confirmBooking({ clock, config }: AppContext, tx: Database
     customerName: [row.booking.guestFirstName ?? user?.firstName, row.booking.guestLastName ?? user?.lastName].filter(Boolean).join(' ') || 'A customer',
     customerPhone: row.booking.guestPhone ?? user?.phone,
     serviceName: row.serviceName,
+    teamMemberName: row.teamMemberName,
     date: row.booking.bookingDate,
     time: row.booking.bookingTime,
     // The same figures as the salon's Bookings tab: the price after any off-peak discount, and `salonPayout`.

@@ -36,6 +36,8 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     service_description: 'Shape and gel colour.',
     service_category: 'Nails',
     service_image_url: null,
+    team_member_id: '30000000-0000-4000-8000-000000000001',
+    team_member_name: 'Maya',
     ...overrides,
   };
 }

@@ -11,6 +11,8 @@ export interface ConfirmedBookingDetails {
   bookingId: string;
   firstName: string;
   serviceName: string;
+  /** Who does the treatment: the booking's team member (decision 050). */
+  teamMemberName: string;
   businessName: string;
   address: string;
   /** London date and wall-clock time of the appointment. */
@@ -35,7 +37,7 @@ function icsText(value: string): string {
 
 /** An iCalendar event (RFC 5545) so the appointment lands in the customer's calendar. */
 export function bookingCalendarEvent(
-  details: Pick<ConfirmedBookingDetails, 'bookingId' | 'serviceName' | 'businessName' | 'address' | 'startsAt' | 'endsAt' | 'manageUrl'>,
+  details: Pick<ConfirmedBookingDetails, 'bookingId' | 'serviceName' | 'teamMemberName' | 'businessName' | 'address' | 'startsAt' | 'endsAt' | 'manageUrl'>,
   now: Date,
 ): MailAttachment {
   const content = [
@@ -48,9 +50,9 @@ export function bookingCalendarEvent(
     `DTSTAMP:${icsTimestamp(now)}`,
     `DTSTART:${icsTimestamp(details.startsAt)}`,
     `DTEND:${icsTimestamp(details.endsAt)}`,
-    `SUMMARY:${icsText(`${details.serviceName} at ${details.businessName}`)}`,
+    `SUMMARY:${icsText(`${details.serviceName} with ${details.teamMemberName} at ${details.businessName}`)}`,
     `LOCATION:${icsText(details.address)}`,
-    `DESCRIPTION:${icsText(`Booked with Lull. Manage your booking: ${details.manageUrl}`)}`,
+    `DESCRIPTION:${icsText(`${details.serviceName} with ${details.teamMemberName}. Booked with Lull. Manage your booking: ${details.manageUrl}`)}`,
     'END:VEVENT',
     'END:VCALENDAR',
     '',
@@ -76,7 +78,7 @@ export function bookingConfirmedMail(details: ConfirmedBookingDetails) {
   const lines = [
     `Hi ${details.firstName || 'there'},`,
     '',
-    `Your booking is confirmed: ${details.serviceName} at ${details.businessName}, ${when}.`,
+    `Your booking is confirmed: ${details.serviceName} with ${details.teamMemberName} at ${details.businessName}, ${when}.`,
     `Address: ${details.address}`,
     paidWithLine(details.finalPricePence, details.creditsUsedPence),
     '',
@@ -85,7 +87,7 @@ export function bookingConfirmedMail(details: ConfirmedBookingDetails) {
   ];
   const html = mailLayout(
     subject,
-    `<p>${escapeHtml(lines[0]!)}</p><p>Your booking is confirmed: <strong>${escapeHtml(details.serviceName)}</strong> at ${escapeHtml(details.businessName)},
+    `<p>${escapeHtml(lines[0]!)}</p><p>Your booking is confirmed: <strong>${escapeHtml(details.serviceName)}</strong> with ${escapeHtml(details.teamMemberName)} at ${escapeHtml(details.businessName)},
 ${escapeHtml(when)}.</p><p>${escapeHtml(details.address)}</p><p>${escapeHtml(lines[4]!)}</p>
 <p style="font-size:14px;color:#57534e">${escapeHtml(lines[6]!)}</p><p><a href="${escapeHtml(details.manageUrl)}">Manage your booking</a></p>`,
   );

@@ -5,7 +5,7 @@ import type { ConfirmedBookingDetails } from './booking-confirmed';
 import { escapeHtml, mailLayout } from './layout';
 
 /** A booking as its reminder tells it: the confirmation's details plus the salon's policy and the links. */
-export interface BookingReminderDetails extends Pick<ConfirmedBookingDetails, 'bookingId' | 'firstName' | 'serviceName' | 'businessName' | 'address' | 'startsAt' | 'manageUrl'> {
+export interface BookingReminderDetails extends Pick<ConfirmedBookingDetails, 'bookingId' | 'firstName' | 'serviceName' | 'teamMemberName' | 'businessName' | 'address' | 'startsAt' | 'manageUrl'> {
   /** The salon's own booking policy, as the customer agreed to it; null when it has none. */
   salonPolicy: string | null;
   /** The signed-in download of the appointment's calendar file (/api/bookings/{id}/calendar.ics). */
@@ -29,7 +29,7 @@ export function bookingReminderMail(details: BookingReminderDetails) {
   const lines = [
     `Hi ${details.firstName || 'there'},`,
     '',
-    `A reminder of your appointment tomorrow: ${details.serviceName} at ${details.businessName}, ${when} (London time).`,
+    `A reminder of your appointment tomorrow: ${details.serviceName} with ${details.teamMemberName} at ${details.businessName}, ${when} (London time).`,
     `Address: ${details.address}`,
     `Directions: ${directions}`,
     `Add to your calendar: ${details.calendarUrl}`,
@@ -43,8 +43,8 @@ export function bookingReminderMail(details: BookingReminderDetails) {
     : '';
   const html = mailLayout(
     subject,
-    `<p>${escapeHtml(lines[0]!)}</p><p>A reminder of your appointment tomorrow: <strong>${escapeHtml(details.serviceName)}</strong> at
-${escapeHtml(details.businessName)}, <strong>${escapeHtml(when)}</strong> (London time).</p><p>${escapeHtml(details.address)}</p>
+    `<p>${escapeHtml(lines[0]!)}</p><p>A reminder of your appointment tomorrow: <strong>${escapeHtml(details.serviceName)}</strong> with
+${escapeHtml(details.teamMemberName)} at ${escapeHtml(details.businessName)}, <strong>${escapeHtml(when)}</strong> (London time).</p><p>${escapeHtml(details.address)}</p>
 <p><a href="${escapeHtml(directions)}">Get directions</a> · <a href="${escapeHtml(details.calendarUrl)}">Add to calendar</a> ·
 <a href="${escapeHtml(details.manageUrl)}">Manage your booking</a></p>${policyHtml}
 <p style="font-size:14px;color:#57534e">${escapeHtml(LULL_POLICY)}</p>`,

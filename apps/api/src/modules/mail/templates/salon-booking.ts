@@ -11,12 +11,14 @@ export interface SalonBookingMoney {
 }
 
 /** To a salon: a customer booked and paid, or cancelled. Plain data, so mail depends on no other module. */
-export function salonBookingMail({ event, customerName, customerPhone, serviceName, date, time, money, dashboardUrl }: {
+export function salonBookingMail({ event, customerName, customerPhone, serviceName, teamMemberName, date, time, money, dashboardUrl }: {
   event: 'booked' | 'cancelled';
   customerName: string;
   /** The number the customer gave, as stored; null or '' when none was given. */
   customerPhone?: string | null;
   serviceName: string;
+  /** Whose diary the booking is in (decision 050). */
+  teamMemberName: string;
   /** London date and wall-clock time of the appointment. */
   date: string;
   time: string;
@@ -28,8 +30,8 @@ export function salonBookingMail({ event, customerName, customerPhone, serviceNa
   const subject = event === 'booked' ? `New booking: ${serviceName}, ${when}` : `Cancelled: ${serviceName}, ${when}`;
   const lead =
     event === 'booked'
-      ? `${customerName} has booked and paid for ${serviceName} on ${when}.`
-      : `${customerName} has cancelled ${serviceName} on ${when}. The time is free for someone else to book.`;
+      ? `${customerName} has booked and paid for ${serviceName} with ${teamMemberName} on ${when}.`
+      : `${customerName} has cancelled ${serviceName} with ${teamMemberName} on ${when}. The time is free for someone else to book.`;
   const phone = customerPhone?.trim();
   const details =
     event === 'booked'

@@ -20,6 +20,7 @@ function booking(overrides: Partial<AdminBooking> = {}): AdminBooking {
     merchant_business_name: 'Velvet Hour Studio',
     service_id: '4b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10',
     service_name: 'Gel Manicure',
+    team_member_name: 'Maya',
     final_price: 35,
     booking_date: '2026-06-12',
     booking_time: '10:00',

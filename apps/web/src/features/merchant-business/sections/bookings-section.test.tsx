@@ -14,6 +14,8 @@ const started: MerchantBooking = {
   id: '7c0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d11',
   service_id: '8c0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d12',
   service_name: 'Gel Manicure',
+  team_member_id: '9c0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d14',
+  team_member_name: 'Maya',
   user_first_name: 'Priya',
   user_last_name: 'Shah',
   user_email: 'priya@example.com',
