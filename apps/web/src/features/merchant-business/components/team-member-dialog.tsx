@@ -152,13 +152,13 @@ function HoursEditor({ openingHours, days, onChange, errorOf }: HoursEditorProps
                 {draft.shifts.map((shift, index) => {
                   const id = `${headingId}-shift-${index}`;
                   const error = errorOf(day, index);
-                  const which = index === 0 ? '' : `Shift ${index + 1} `;
+                  const which = index === 0 ? '' : `Shift ${index + 1}`;
                   const update = (next: ShiftDraft) => setDay(day, { ...draft, shifts: draft.shifts.map((other, at) => (at === index ? next : other)) });
                   return (
                     <div key={index}>
                       <div className="flex flex-wrap items-center gap-x-2 gap-y-2">
                         <label htmlFor={`${id}-start`} className="text-sm text-stone-700">
-                          {which ? <span className="sr-only">{which}</span> : null}From
+                          {which ? <span className="sr-only">{which}</span> : null} From
                         </label>
                         <Select
                           id={`${id}-start`}
@@ -177,7 +177,7 @@ function HoursEditor({ openingHours, days, onChange, errorOf }: HoursEditorProps
                           ))}
                         </Select>
                         <label htmlFor={`${id}-end`} className="text-sm text-stone-700">
-                          {which ? <span className="sr-only">{which}</span> : null}to
+                          {which ? <span className="sr-only">{which}</span> : null} to
                         </label>
                         <Select
                           id={`${id}-end`}
@@ -209,7 +209,7 @@ function HoursEditor({ openingHours, days, onChange, errorOf }: HoursEditorProps
                 })}
                 {more ? (
                   <Button type="button" variant="link" size="sm" className="px-0" onClick={() => setDay(day, { ...draft, shifts: more })}>
-                    <Plus className="size-4" aria-hidden="true" /> Add split shift<span className="sr-only"> on {DAY_NAMES[day]}</span>
+                    <Plus className="size-4" aria-hidden="true" /> Add split shift <span className="sr-only">on {DAY_NAMES[day]}</span>
                   </Button>
                 ) : null}
               </div>
@@ -249,7 +249,12 @@ function ServicesPicker({ services, value, onChange, error }: { services: Mercha
                   label={
                     <>
                       {service.name}
-                      {service.is_active ? null : <span className="text-stone-600"> (inactive)</span>}
+                      {service.is_active ? null : (
+                        <>
+                          {' '}
+                          <span className="text-stone-600">(inactive)</span>
+                        </>
+                      )}
                     </>
                   }
                   checked={value.includes(service.id)}

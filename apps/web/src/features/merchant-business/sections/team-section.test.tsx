@@ -1,0 +1,193 @@
+import type { TeamMember } from '@lull/domain/contracts/team';
+import type { OwnMerchant } from '@lull/domain/contracts/merchants';
+import type { MerchantService } from '@lull/domain/contracts/services';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
+import { describe, expect, it } from 'vitest';
+
+import { callsTo, jsonResponse, mockApi, renderWithApp } from '@/test/render';
+import { TeamSection } from './team-section';
+
+const merchant: OwnMerchant = {
+  id: '5b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10',
+  email: 'fern@example.com',
+  business_name: 'Fern Nail Studio',
+  business_category: 'Nail Salon',
+  contact_person: 'Fern Ali',
+  phone: '+44 7700900777',
+  address_line_1: '3 Broadway Market',
+  address_line_2: '',
+  city: 'London',
+  postcode: 'E8 4PH',
+  description: 'Gel, acrylics and nail art.',
+  logo_url: null,
+  website_url: '',
+  social_media_url: '',
+  certificate_url: '',
+  availability_hours: 'Monday: 09:00-17:00, Tuesday: 09:00-17:00, Wednesday: 09:00-17:00, Thursday: 09:00-17:00, Friday: 09:00-17:00, Saturday: 10:00-14:00, Sunday: Closed',
+  specific_policies: '',
+  status: 'approved',
+  rejection_reason: null,
+  is_paused: false,
+  is_approved: true,
+  merchant_revenue_balance: 0,
+  logo_files: [],
+  certificate_files: [],
+  photo_files: [],
+  created_at: '2026-11-20T10:00:00.000Z',
+};
+
+function service(id: string, name: string, overrides: Partial<MerchantService> = {}): MerchantService {
+  return {
+    id,
+    merchant_id: merchant.id,
+    name,
+    description: '',
+    price: 45,
+    off_peak_price: 35,
+    duration: 60,
+    buffer_minutes: 0,
+    category: 'Nails',
+    materials: '',
+    technician_name: '',
+    image_url: '',
+    availability_schedule: '',
+    is_active: true,
+    approval_status: 'approved',
+    rejection_reason: null,
+    proposed_changes: null,
+    created_at: '2026-11-20T10:00:00.000Z',
+    updated_at: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  } as MerchantService;
+}
+
+const SERVICES = [
+  service('a1111111-1111-4111-8111-111111111111', 'Gel manicure'),
+  service('b2222222-2222-4222-8222-222222222222', 'Pedicure'),
+  service('c3333333-3333-4333-8333-333333333333', 'Nail art', { is_active: false }),
+];
+const weekday = (day: number) => ({ day_of_week: day, start_time: '09:00', end_time: '17:00' });
+
+function member(overrides: Partial<TeamMember> = {}): TeamMember {
+  return {
+    id: 'd4444444-4444-4444-8444-444444444444',
+    display_name: 'Mia',
+    service_ids: SERVICES.map((s) => s.id),
+    working_hours: [1, 2, 3, 4, 5].map(weekday).concat({ day_of_week: 6, start_time: '10:00', end_time: '14:00' }),
+    is_active: true,
+    uses_opening_hours: true,
+    upcoming_bookings: 3,
+    ...overrides,
+  };
+}
+
+const servicesPage = () => jsonResponse({ items: SERVICES, total: SERVICES.length, page: 1, page_size: 100 });
+
+function renderSection() {
+  return renderWithApp(
+    <>
+      <TeamSection merchant={merchant} />
+      <Toaster />
+    </>,
+    { route: '/merchant/dashboard?tab=team' },
+  );
+}
+
+describe('TeamSection', () => {
+  it('lists each member with the services they do, their hours Monday first, whether they are active and their upcoming bookings', async () => {
+    mockApi({
+      'GET /api/merchant/team': () =>
+        jsonResponse({
+          members: [
+            member(),
+            member({
+              id: 'e5555555-5555-4555-8555-555555555555',
+              display_name: 'Jo',
+              service_ids: [SERVICES[1]!.id, SERVICES[2]!.id],
+              uses_opening_hours: false,
+              working_hours: [{ day_of_week: 6, start_time: '10:00', end_time: '14:00' }, weekday(1), weekday(2), weekday(3), weekday(4), weekday(5)],
+              is_active: false,
+              upcoming_bookings: 0,
+            }),
+          ],
+        }),
+      'GET /api/services/me': servicesPage,
+    });
+    renderSection();
+
+    const mia = (await screen.findByText('Mia')).closest('tr')!;
+    expect(within(mia).getByText('All services')).toBeVisible();
+    expect(within(mia).getByText('Follows your opening hours')).toBeVisible();
+    expect(within(mia).getByText('Active')).toBeVisible();
+    expect(within(mia).getByText('3')).toBeVisible();
+
+    const jo = screen.getByText('Jo').closest('tr')!;
+    const chips = await within(jo).findByRole('list', { name: 'Services Jo does' });
+    expect(within(chips).getAllByRole('listitem').map((chip) => chip.textContent)).toEqual(['Pedicure', 'Nail art']);
+    expect(within(jo).getByText('Mon–Fri 09:00–17:00, Sat 10:00–14:00')).toBeVisible();
+    expect(within(jo).getByText('Inactive')).toBeVisible();
+    expect(within(jo).getByRole('button', { name: 'Edit Jo' })).toBeEnabled();
+  });
+
+  it('invites the salon to add its people when the team is empty, and opens the form', async () => {
+    mockApi({ 'GET /api/merchant/team': () => jsonResponse({ members: [] }), 'GET /api/services/me': servicesPage });
+    renderSection();
+
+    expect(await screen.findByText(/Add the people who do your treatments/)).toBeVisible();
+    const [, inEmptyState] = screen.getAllByRole('button', { name: 'Add team member' });
+    await userEvent.click(inEmptyState!);
+    expect(await screen.findByRole('dialog', { name: 'Add team member' })).toBeVisible();
+  });
+
+  it('says when the team could not be loaded and tries again', async () => {
+    let calls = 0;
+    mockApi({
+      'GET /api/merchant/team': () => (++calls === 1 ? new Response('', { status: 502 }) : jsonResponse({ members: [member()] })),
+      'GET /api/services/me': servicesPage,
+    });
+    renderSection();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your team.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Mia')).toBeVisible();
+  });
+
+  it('asks before deleting, and keeps the server’s refusal in the dialog', async () => {
+    const refusal = 'This team member cannot be deleted while they have 3 upcoming bookings, the first on Wed 2 Dec 2026 at 12:00. Move or cancel them first.';
+    const api = mockApi({
+      'GET /api/merchant/team': () => jsonResponse({ members: [member()] }),
+      'GET /api/services/me': servicesPage,
+      [`DELETE /api/merchant/team/${member().id}`]: () => jsonResponse({ error: refusal }, 409),
+    });
+    renderSection();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Mia' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete Mia?' });
+    expect(callsTo(api, 'DELETE', `/api/merchant/team/${member().id}`)).toHaveLength(0);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent(refusal);
+    expect(screen.getByRole('dialog', { name: 'Delete Mia?' })).toBeVisible();
+  });
+
+  it('deletes a member once confirmed', async () => {
+    let members = [member()];
+    mockApi({
+      'GET /api/merchant/team': () => jsonResponse({ members }),
+      'GET /api/services/me': servicesPage,
+      [`DELETE /api/merchant/team/${member().id}`]: () => {
+        members = [];
+        return new Response(null, { status: 204 });
+      },
+    });
+    renderSection();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Mia' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Delete Mia?' })).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Mia deleted.')).toBeVisible();
+    expect(await screen.findByText('No team members yet')).toBeVisible();
+  });
+});
