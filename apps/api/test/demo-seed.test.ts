@@ -1,4 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { addDaysToDate, londonDateOf, londonWeekday } from '@lull/domain/london-time';
+import { checkWorkingHours, openingHoursAsWorkingHours, workingRangeSchema, worksThrough } from '@lull/domain/team';
+import { and, eq, inArray } from 'drizzle-orm';
 import { assertInvariants } from './support/invariants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
@@ -6,6 +8,7 @@ import { bookings, payments, refundRequests } from '../src/db/schema/bookings';
 import { services } from '../src/db/schema/catalogue';
 import { merchantRevenueEntries } from '../src/db/schema/payouts';
 import { merchantFiles, merchants } from '../src/db/schema/merchants';
+import { diaryBlocks, teamMemberServices, teamMembers } from '../src/db/schema/team';
 import { bookingTerms } from '../src/db/schema/terms';
 import { users } from '../src/db/schema/users';
 import { CUSTOMER_CATEGORIES, demoBusinesses } from '../src/db/seed/demo-catalogue';
@@ -173,6 +176,84 @@ describe('demo data', () => {
     expect(review.filter((service) => service.approvalStatus === 'pending')).toHaveLength(1);
     expect(review.find((service) => service.approvalStatus === 'rejected')?.rejectionReason).toMatch(/patch-test henna/);
     expect(review.filter((service) => service.approvalStatus === 'approved' && service.proposedChanges !== null)).toHaveLength(1);
+  });
+
+  it('gives each demo business a team of one to three, working half-hour steps inside its opening hours, each with their own hours and services', async () => {
+    const listed = await handle.db.select().from(merchants).where(inArray(merchants.businessName, demoBusinesses.map((b) => b.businessName)));
+    expect(listed).toHaveLength(demoBusinesses.length);
+    for (const business of listed) {
+      const team = await handle.db.select().from(teamMembers).where(eq(teamMembers.merchantId, business.id));
+      expect(team.length, business.businessName).toBeGreaterThanOrEqual(1);
+      expect(team.length, business.businessName).toBeLessThanOrEqual(3);
+      const seen = new Set<string>();
+      for (const member of team) {
+        expect(member.isActive).toBe(true);
+        for (const range of member.workingHours ?? []) expect(workingRangeSchema.safeParse(range).success, `${member.displayName} ${JSON.stringify(range)}`).toBe(true);
+        expect(checkWorkingHours(member.workingHours ?? [], business.availabilityHours), `${business.businessName}: ${member.displayName}`).toBeNull();
+        const performs = await handle.db.select({ serviceId: teamMemberServices.serviceId }).from(teamMemberServices).where(eq(teamMemberServices.teamMemberId, member.id));
+        const week = JSON.stringify(member.workingHours ?? openingHoursAsWorkingHours(business.availabilityHours));
+        seen.add(`${week} ${performs.map((p) => p.serviceId).sort().join()}`);
+      }
+      expect(seen.size, `${business.businessName}: no two members alike`).toBe(team.length);
+    }
+  });
+
+  it('has an active member performing every service', async () => {
+    const all = await handle.db.select({ id: services.id, name: services.name }).from(services);
+    const performed = await handle.db
+      .selectDistinct({ serviceId: teamMemberServices.serviceId })
+      .from(teamMemberServices)
+      .innerJoin(teamMembers, eq(teamMembers.id, teamMemberServices.teamMemberId))
+      .where(eq(teamMembers.isActive, true));
+    const performedIds = new Set(performed.map((row) => row.serviceId));
+    expect(all.filter((service) => !performedIds.has(service.id)).map((service) => service.name)).toEqual([]);
+  });
+
+  it("gives merchant@lull.test's salon three members and a week with a lunch break, a day off, a walk-in and a phone booking", async () => {
+    const [salon] = await handle.db
+      .select({ id: merchants.id })
+      .from(merchants)
+      .innerJoin(users, eq(users.id, merchants.userId))
+      .where(eq(users.email, 'merchant@lull.test'));
+    const team = await handle.db.select().from(teamMembers).where(eq(teamMembers.merchantId, salon!.id));
+    expect(team.map((member) => member.displayName).sort()).toEqual(['Chloe', 'Mina', 'Sophie']);
+
+    const today = londonDateOf(new Date('2026-03-02T09:00:00Z'));
+    const monday = addDaysToDate(today, -((londonWeekday(today) + 6) % 7));
+    const sunday = addDaysToDate(monday, 6);
+    const blocks = await handle.db.select().from(diaryBlocks).where(eq(diaryBlocks.merchantId, salon!.id));
+    const thisWeek = blocks.filter((block) => block.blockDate >= monday && block.blockDate <= sunday);
+    expect(thisWeek.map((block) => block.kind).sort()).toEqual(['break', 'phone_booking', 'time_off', 'walk_in']);
+    expect(thisWeek.every((block) => block.teamMemberId !== null)).toBe(true);
+    expect(thisWeek.find((block) => block.kind === 'walk_in')?.clientName).toBeTruthy();
+    expect(thisWeek.find((block) => block.kind === 'phone_booking')).toMatchObject({ clientName: expect.any(String), clientPhone: expect.stringMatching(/^\+44 /) });
+    // The lunch break repeats weekly: one row per week of one series.
+    const lunch = thisWeek.find((block) => block.kind === 'break')!;
+    const series = blocks.filter((block) => block.seriesId === lunch.seriesId);
+    expect(series.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(series.map((block) => `${block.teamMemberId} ${londonWeekday(block.blockDate)} ${block.startTime}-${block.endTime}`)).size).toBe(1);
+  });
+
+  it("puts every booking of merchant@lull.test's salon with a member who performs it, works then and is not on a block", async () => {
+    const [salon] = await handle.db
+      .select({ id: merchants.id, hours: merchants.availabilityHours })
+      .from(merchants)
+      .innerJoin(users, eq(users.id, merchants.userId))
+      .where(eq(users.email, 'merchant@lull.test'));
+    const team = await handle.db.select().from(teamMembers).where(eq(teamMembers.merchantId, salon!.id));
+    const performs = await handle.db.select().from(teamMemberServices).where(inArray(teamMemberServices.teamMemberId, team.map((member) => member.id)));
+    const blocks = await handle.db.select().from(diaryBlocks).where(eq(diaryBlocks.merchantId, salon!.id));
+    const diary = await handle.db.select().from(bookings).where(eq(bookings.merchantId, salon!.id));
+    expect(diary.length).toBeGreaterThan(0);
+    for (const booking of diary) {
+      const member = team.find((m) => m.id === booking.teamMemberId)!;
+      const label = `${booking.bookingDate} ${booking.bookingTime} with ${member.displayName}`;
+      expect(performs.some((row) => row.teamMemberId === member.id && row.serviceId === booking.serviceId), label).toBe(true);
+      const hours = member.workingHours ?? openingHoursAsWorkingHours(salon!.hours);
+      expect(worksThrough(hours, booking.bookingDate, booking.bookingTime, booking.durationMinutes), label).toBe(true);
+      const onBlock = blocks.filter((block) => block.teamMemberId === member.id && block.startsAt < booking.endsAt && block.endsAt > booking.startsAt);
+      expect(onBlock, label).toEqual([]);
+    }
   });
 
   it('publishes booking terms', async () => {

@@ -1,4 +1,6 @@
 import { CUSTOMER_CATEGORIES, type CustomerCategory } from '@lull/domain/catalogue-filters';
+import type { WallTime, Weekday } from '@lull/domain/london-time';
+import type { WorkingRange } from '@lull/domain/team';
 import type { BusinessCategory } from '@lull/domain/validation/merchant-onboarding';
 
 /**
@@ -44,7 +46,23 @@ export interface DemoBusiness {
   /** Spec format: 'Monday: 09:00-18:00, …, Sunday: Closed', all seven days in order. */
   availabilityHours: string;
   specificPolicies?: string;
+  /** The people who work there, the first being the member every business is made with (it takes the owner's name). */
+  team: DemoTeamMember[];
   services: DemoService[];
+}
+
+/** One member of a demo team (decision 050). */
+export interface DemoTeamMember {
+  displayName: string;
+  /** Half-hour steps inside the opening hours; null: whenever the business is open. */
+  workingHours: WorkingRange[] | null;
+  /** The slugs of the services they perform; absent: every service of the business. */
+  services?: string[];
+}
+
+/** The same hours on each of `days` (0 = Sunday), as a member's working hours. */
+function shifts(days: readonly Weekday[], start: WallTime, end: WallTime): WorkingRange[] {
+  return days.map((day) => ({ day_of_week: day, start_time: start, end_time: end }));
 }
 
 /** The first business belongs to the merchant@lull.test demo account. */
@@ -68,6 +86,20 @@ export const demoBusinesses: DemoBusiness[] = [
       'Monday: Closed, Tuesday: 10:00-19:00, Wednesday: 10:00-19:00, Thursday: 10:00-20:00, Friday: 10:00-19:00, Saturday: 09:00-18:00, Sunday: 11:00-17:00',
     specificPolicies:
       'Please give us at least 24 hours’ notice to cancel or move your appointment. Tints and lash lifts need a patch test at least 48 hours before your first visit; we will message you to arrange it. If you arrive more than 15 minutes late we may need to shorten your treatment.',
+    // Mina runs the studio and does everything; Sophie is the brow specialist, Chloe the lash artist.
+    team: [
+      { displayName: 'Mina', workingHours: null },
+      {
+        displayName: 'Sophie',
+        workingHours: [...shifts([2, 3, 4, 5], '10:00', '18:00'), ...shifts([6], '09:00', '17:00')],
+        services: ['brow-lamination-and-tint', 'brow-wax-tint-and-shape', 'brow-threading'],
+      },
+      {
+        displayName: 'Chloe',
+        workingHours: [...shifts([3, 5], '12:00', '19:00'), ...shifts([4], '12:00', '20:00'), ...shifts([6], '10:00', '18:00'), ...shifts([0], '11:00', '17:00')],
+        services: ['lash-lift-and-tint', 'classic-lash-extensions', 'brow-threading'],
+      },
+    ],
     services: [
       {
         slug: 'brow-lamination-and-tint',
@@ -138,6 +170,10 @@ export const demoBusinesses: DemoBusiness[] = [
       'Monday: 09:00-20:00, Tuesday: 09:00-20:00, Wednesday: 09:00-20:00, Thursday: 09:00-20:00, Friday: 09:00-20:00, Saturday: 09:00-19:00, Sunday: 10:00-16:00',
     specificPolicies:
       'Cancellations and changes need 24 hours’ notice. Please arrive with clean lashes and no eye make-up. Infills are for lashes applied in the last three weeks; otherwise we will book a full set.',
+    team: [
+      { displayName: 'Priya', workingHours: null },
+      { displayName: 'Holly', workingHours: shifts([1, 2, 3, 4, 5], '12:00', '20:00'), services: ['classic-full-set', 'hybrid-full-set', 'lash-infill'] },
+    ],
     services: [
       {
         slug: 'classic-full-set',
@@ -206,6 +242,19 @@ export const demoBusinesses: DemoBusiness[] = [
       'Monday: Closed, Tuesday: 10:00-19:00, Wednesday: 10:00-19:00, Thursday: 10:00-21:00, Friday: 10:00-21:00, Saturday: 09:00-18:00, Sunday: 09:00-15:00',
     specificPolicies:
       'We ask for 24 hours’ notice to cancel or rebook. New colour clients need a skin test at least 48 hours before their appointment. If you are more than 15 minutes late we may have to shorten or rebook your service.',
+    team: [
+      { displayName: 'Tom', workingHours: null },
+      {
+        displayName: 'Oliver',
+        workingHours: [...shifts([2, 3, 4, 5], '10:00', '18:00'), ...shifts([6], '09:00', '18:00')],
+        services: ['cut-and-blow-dry', 'mens-cut-and-finish', 'blow-dry'],
+      },
+      {
+        displayName: 'Amelia',
+        workingHours: [...shifts([4, 5], '13:00', '21:00'), ...shifts([6, 0], '09:00', '15:00')],
+        services: ['full-head-colour', 'balayage', 'gloss-and-tone', 'blow-dry'],
+      },
+    ],
     services: [
       {
         slug: 'cut-and-blow-dry',
@@ -281,6 +330,7 @@ export const demoBusinesses: DemoBusiness[] = [
     websiteUrl: 'https://parkway-hair-room.example',
     availabilityHours:
       'Monday: 10:00-19:00, Tuesday: 10:00-21:00, Wednesday: 10:00-21:00, Thursday: 10:00-21:00, Friday: 10:00-21:00, Saturday: 09:00-21:00, Sunday: 11:00-21:00',
+    team: [{ displayName: 'Sofia', workingHours: null }],
     services: [
       {
         slug: 'cut-and-blow-dry',
@@ -346,6 +396,19 @@ export const demoBusinesses: DemoBusiness[] = [
     websiteUrl: 'https://lacquer-lane.example',
     availabilityHours:
       'Monday: 10:00-20:00, Tuesday: 10:00-20:00, Wednesday: 10:00-20:00, Thursday: 10:00-20:00, Friday: 10:00-20:00, Saturday: 09:00-21:00, Sunday: 10:00-21:00',
+    team: [
+      { displayName: 'Hannah', workingHours: null },
+      {
+        displayName: 'Ellie',
+        workingHours: [...shifts([1, 2, 3, 4, 5], '14:00', '20:00'), ...shifts([6], '09:00', '21:00')],
+        services: ['gel-manicure', 'biab-overlay', 'classic-manicure'],
+      },
+      {
+        displayName: 'Niamh',
+        workingHours: [...shifts([3, 4, 5], '10:00', '16:00'), ...shifts([6], '09:00', '21:00'), ...shifts([0], '10:00', '21:00')],
+        services: ['gel-manicure', 'gel-pedicure', 'gel-mani-pedi'],
+      },
+    ],
     services: [
       {
         slug: 'gel-manicure',
@@ -412,6 +475,7 @@ export const demoBusinesses: DemoBusiness[] = [
     websiteUrl: 'https://bellenden-nails.example',
     availabilityHours:
       'Monday: Closed, Tuesday: 10:00-20:00, Wednesday: 10:00-20:00, Thursday: 10:00-20:00, Friday: 10:00-20:00, Saturday: 10:00-21:00, Sunday: 12:00-21:00',
+    team: [{ displayName: 'Abena', workingHours: null }],
     services: [
       {
         slug: 'gel-manicure',
@@ -470,6 +534,10 @@ export const demoBusinesses: DemoBusiness[] = [
       'Monday: 09:00-21:00, Tuesday: 09:00-21:00, Wednesday: 09:00-21:00, Thursday: 09:00-21:00, Friday: 09:00-21:00, Saturday: 09:00-20:00, Sunday: 10:00-18:00',
     specificPolicies:
       'Please cancel or rebook at least 24 hours ahead so we can offer the time to someone else. Let your therapist know about any injuries, medical conditions or pregnancy before your treatment. Late arrivals receive the remaining time of their booking.',
+    team: [
+      { displayName: 'James', workingHours: null },
+      { displayName: 'Harriet', workingHours: shifts([1, 2, 3, 4, 5], '09:00', '15:00'), services: ['swedish-massage-60', 'pregnancy-massage', 'back-neck-shoulders'] },
+    ],
     services: [
       {
         slug: 'swedish-massage-60',
@@ -535,6 +603,14 @@ export const demoBusinesses: DemoBusiness[] = [
     websiteUrl: 'https://church-street-bodywork.example',
     availabilityHours:
       'Monday: 10:00-20:00, Tuesday: 10:00-20:00, Wednesday: 10:00-20:00, Thursday: 10:00-20:00, Friday: 10:00-20:00, Saturday: 10:00-21:00, Sunday: 10:00-18:00',
+    team: [
+      { displayName: 'Daniel', workingHours: null },
+      {
+        displayName: 'George',
+        workingHours: [...shifts([1, 2, 3, 4, 5], '15:00', '20:00'), ...shifts([6], '10:00', '21:00')],
+        services: ['sports-massage-45', 'sports-massage-60'],
+      },
+    ],
     services: [
       {
         slug: 'sports-massage-45',
@@ -603,6 +679,19 @@ export const demoBusinesses: DemoBusiness[] = [
       'Monday: 09:00-19:00, Tuesday: 09:00-19:00, Wednesday: 09:00-20:00, Thursday: 09:00-20:00, Friday: 09:00-19:00, Saturday: 09:00-19:00, Sunday: Closed',
     specificPolicies:
       'We need 24 hours’ notice to cancel or change an appointment. Peels and microneedling need a consultation and patch test at least 48 hours before; please avoid retinoids for five days beforehand. Treatments may be postponed if your skin is irritated or sunburnt on the day.',
+    team: [
+      { displayName: 'Eleanor', workingHours: null },
+      {
+        displayName: 'Imogen',
+        workingHours: shifts([2, 3, 4, 5], '09:00', '17:00'),
+        services: ['signature-facial', 'hydrating-glow-facial', 'dermaplaning', 'led-light-therapy'],
+      },
+      {
+        displayName: 'Freya',
+        workingHours: [...shifts([3, 4], '12:00', '20:00'), ...shifts([6], '09:00', '19:00')],
+        services: ['chemical-peel', 'microneedling', 'led-light-therapy'],
+      },
+    ],
     services: [
       {
         slug: 'signature-facial',
@@ -678,6 +767,7 @@ export const demoBusinesses: DemoBusiness[] = [
     websiteUrl: 'https://tannery-yard-skin.example',
     availabilityHours:
       'Monday: 10:00-20:00, Tuesday: 10:00-20:00, Wednesday: 10:00-20:00, Thursday: 10:00-20:00, Friday: 10:00-20:00, Saturday: 10:00-21:00, Sunday: 12:00-21:00',
+    team: [{ displayName: 'Grace', workingHours: null }],
     services: [
       {
         slug: 'express-facial',
@@ -746,6 +836,14 @@ export const demoBusinesses: DemoBusiness[] = [
       'Monday: 09:00-21:00, Tuesday: 09:00-21:00, Wednesday: 09:00-21:00, Thursday: 09:00-21:00, Friday: 09:00-21:00, Saturday: 09:00-21:00, Sunday: 09:00-21:00',
     specificPolicies:
       'Please give 24 hours’ notice to cancel or reschedule. Arrive ten minutes early to change; sessions end on time even if they start late. Infrared sauna is not suitable during pregnancy or with some heart conditions: ask us if you are unsure.',
+    team: [
+      { displayName: 'Marcus', workingHours: null },
+      {
+        displayName: 'Rosie',
+        workingHours: [...shifts([1, 3, 5], '09:00', '17:00'), ...shifts([0], '09:00', '15:00')],
+        services: ['hot-stone-massage', 'aromatherapy-massage', 'reflexology', 'spa-facial'],
+      },
+    ],
     services: [
       {
         slug: 'infrared-sauna',
@@ -822,6 +920,14 @@ export const demoBusinesses: DemoBusiness[] = [
     websiteUrl: 'https://quiet-hour-clapham.example',
     availabilityHours:
       'Monday: 08:00-21:00, Tuesday: 08:00-21:00, Wednesday: 08:00-21:00, Thursday: 08:00-21:00, Friday: 08:00-21:00, Saturday: 09:00-21:00, Sunday: 10:00-18:00',
+    team: [
+      { displayName: 'Mei Lin', workingHours: null },
+      {
+        displayName: 'Callum',
+        workingHours: [...shifts([1, 2, 3, 4, 5], '16:00', '21:00'), ...shifts([6], '09:00', '13:00')],
+        services: ['cupping', 'reiki', 'breathwork'],
+      },
+    ],
     services: [
       {
         slug: 'acupuncture-initial',

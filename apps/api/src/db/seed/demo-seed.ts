@@ -16,6 +16,7 @@ import { seedDemoApplications } from './demo-applications';
 import { demoBusinesses, type DemoBusiness } from './demo-catalogue';
 import { seedDemoDiary } from './demo-diary';
 import { seedDemoReviews } from './demo-reviews';
+import { seedDemoTeam } from './demo-team';
 import { attachDemoImages } from './demo-images';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -133,11 +134,12 @@ export async function seedDemoData(db: Database, now: Date): Promise<DemoSeedRes
           })),
         );
       }
+      await seedDemoTeam(tx, business, merchantId);
       await attachDemoImages(tx, business, merchantId);
       serviceCount += business.services.length;
       if (index === 0) {
         demoSalonId = merchantId;
-        accounts += await seedDemoDiary(tx, { merchantId, ownerId, now });
+        accounts += await seedDemoDiary(tx, { merchantId, ownerId, openingHours: business.availabilityHours, now });
         serviceCount += 2;
       }
     }
