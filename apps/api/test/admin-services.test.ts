@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { createPerson } from './support/actors';
 import { serviceFormPayload } from './support/merchant-fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVICE_REQUIRED } from '@lull/domain/validation/service-form';
+import { BUFFER_INVALID, SERVICE_REQUIRED } from '@lull/domain/validation/service-form';
 import { CUSTOM_REASON_TOO_LONG } from '@lull/domain/validation/rejection';
 import { refundRequests } from '../src/db/schema/bookings';
 import { reviews, services } from '../src/db/schema/catalogue';
@@ -411,6 +411,47 @@ describe('PUT /api/admin/services/{id}', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: SERVICE_REQUIRED, fields: { name: SERVICE_REQUIRED } });
     expect(await auditOf(service.id)).toEqual([]);
+  });
+});
+
+describe('the clean-up time on the admin\'s create and edit (decision 050)', () => {
+  it('creates with the clean-up time sent, or none', async () => {
+    const owner = await salon();
+    const created = await send('POST', '/api/admin/services', admin.cookie, form({ merchant_id: owner.merchant.id, buffer_minutes: 20 }));
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ buffer_minutes: 20, approval_status: 'approved' });
+    expect(await rowOf(created.json().id)).toMatchObject({ bufferMinutes: 20 });
+    const plain = await send('POST', '/api/admin/services', admin.cookie, form({ merchant_id: owner.merchant.id }));
+    expect(plain.json()).toMatchObject({ buffer_minutes: 0 });
+  });
+
+  it("edits an approved service's clean-up time at once, leaves a waiting edit alone, and keeps it when not sent", async () => {
+    const owner = await salon();
+    const service = await createService(t.db, owner.merchant.id, { bufferMinutes: 10, proposedChanges: proposal({ name: 'Owner proposal' }), proposedAt: new Date() });
+    const edited = await send('PUT', `/api/admin/services/${service.id}`, admin.cookie, form({ buffer_minutes: '30' }));
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ buffer_minutes: 30, approval_status: 'approved', proposed_changes: { name: 'Owner proposal' } });
+    expect(await rowOf(service.id)).toMatchObject({ bufferMinutes: 30 });
+    const [audit] = await auditOf(service.id);
+    expect(audit).toMatchObject({ action: 'service.edit', before: expect.objectContaining({ buffer_minutes: 10 }), after: expect.objectContaining({ buffer_minutes: 30 }) });
+    const kept = await send('PUT', `/api/admin/services/${service.id}`, admin.cookie, form());
+    expect(kept.json()).toMatchObject({ buffer_minutes: 30 });
+    const detail = await send('GET', `/api/admin/services/${service.id}`, admin.cookie);
+    expect(detail.json()).toMatchObject({ buffer_minutes: 30 });
+  });
+
+  it('refuses a clean-up time out of range with 400 and the field, changing nothing', async () => {
+    const owner = await salon();
+    const service = await createService(t.db, owner.merchant.id, { bufferMinutes: 5 });
+    for (const buffer_minutes of [65, -5, 12]) {
+      const edited = await send('PUT', `/api/admin/services/${service.id}`, admin.cookie, form({ buffer_minutes }));
+      expect(edited.statusCode).toBe(400);
+      expect(edited.json()).toEqual({ error: BUFFER_INVALID, fields: { buffer_minutes: BUFFER_INVALID } });
+      const created = await send('POST', '/api/admin/services', admin.cookie, form({ merchant_id: owner.merchant.id, buffer_minutes }));
+      expect(created.statusCode).toBe(400);
+      expect(created.json().fields).toEqual({ buffer_minutes: BUFFER_INVALID });
+    }
+    expect(await rowOf(service.id)).toMatchObject({ bufferMinutes: 5 });
   });
 });
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVICE_REQUIRED } from '@lull/domain/validation/service-form';
+import { BUFFER_INVALID, SERVICE_REQUIRED } from '@lull/domain/validation/service-form';
 import { services } from '../src/db/schema/catalogue';
 import { merchantFiles, merchants } from '../src/db/schema/merchants';
 import { BUSINESS_PAUSED } from '../src/modules/merchants/merchants.service';
@@ -325,6 +325,75 @@ describe('editing an approved service (decision 013)', () => {
     const edited = await send('PUT', `/api/services/${service.id}`, owner.cookie, form({ name: 'Volume lashes', image_url: second.file_url }));
     expect(edited.json()).toMatchObject({ name: 'Volume lashes', image_url: second.file_url, approval_status: 'pending', proposed_changes: null });
     expect(await t.db.select().from(merchantFiles).where(eq(merchantFiles.id, first.id))).toEqual([]);
+  });
+});
+
+describe('the clean-up time after a treatment (decision 050)', () => {
+  it('is 0 when a new service does not send it, and what it sends otherwise', async () => {
+    const owner = await salon();
+    const plain = await addService(owner.cookie, { name: 'No clean-up manicure' });
+    expect(plain).toMatchObject({ buffer_minutes: 0 });
+    const created = await addService(owner.cookie, { name: 'Hot stone massage', category: 'Massage', buffer_minutes: 15 });
+    expect(created).toMatchObject({ buffer_minutes: 15, approval_status: 'pending' });
+    expect(await rowOf(created.id)).toMatchObject({ bufferMinutes: 15 });
+    const list = (await send('GET', '/api/services/me', owner.cookie)).json() as { items: { id: string; buffer_minutes: number }[] };
+    expect(list.items.find((item) => item.id === created.id)).toMatchObject({ buffer_minutes: 15 });
+  });
+
+  it("applies at once on an approved service, while the rest of the edit waits for review; absent keeps it", async () => {
+    const owner = await salon();
+    const service = await addService(owner.cookie, { name: 'Deep tissue massage', category: 'Massage', buffer_minutes: 10 });
+    await approve(service.id);
+
+    // Only the clean-up time changes: nothing waits for review.
+    const bufferOnly = await send('PUT', `/api/services/${service.id}`, owner.cookie, form({ name: 'Deep tissue massage', category: 'Massage', buffer_minutes: 30 }));
+    expect(bufferOnly.statusCode, bufferOnly.body).toBe(200);
+    expect(bufferOnly.json()).toMatchObject({ buffer_minutes: 30, approval_status: 'approved', proposed_changes: null });
+    expect(await rowOf(service.id)).toMatchObject({ bufferMinutes: 30, proposedChanges: null });
+
+    // With a detail customers see, that detail waits and the clean-up time still applies.
+    const both = await send('PUT', `/api/services/${service.id}`, owner.cookie, form({ name: 'Deep tissue massage', category: 'Massage', price: 70, buffer_minutes: 45 }));
+    expect(both.json()).toMatchObject({ price: 65, buffer_minutes: 45, approval_status: 'approved', proposed_changes: { price: 70 } });
+    expect(both.json().proposed_changes).not.toHaveProperty('buffer_minutes');
+
+    // An edit that does not send it keeps it; approving the waiting edit does not undo it.
+    const absent = await send('PUT', `/api/services/${service.id}`, owner.cookie, form({ name: 'Deep tissue massage', category: 'Massage', price: 70 }));
+    expect(absent.json()).toMatchObject({ buffer_minutes: 45 });
+    expect((await approve(service.id)).json()).toMatchObject({ price: 70, buffer_minutes: 45, proposed_changes: null });
+  });
+
+  it('sets at once on a pending service too, which waits for review as before', async () => {
+    const owner = await salon();
+    const service = await addService(owner.cookie, { name: 'Gel toes' });
+    const edited = await send('PUT', `/api/services/${service.id}`, owner.cookie, form({ name: 'Gel toes', buffer_minutes: 5 }));
+    expect(edited.json()).toMatchObject({ buffer_minutes: 5, approval_status: 'pending' });
+  });
+
+  it.each([[-5], [61], [90], [7], ['soon']])('refuses %o with 400 and a message on buffer_minutes', async (buffer_minutes) => {
+    const owner = await salon();
+    const created = await send('POST', '/api/services', owner.cookie, form({ buffer_minutes }));
+    expect(created.statusCode).toBe(400);
+    expect(created.json()).toMatchObject({ error: BUFFER_INVALID, fields: { buffer_minutes: BUFFER_INVALID } });
+    const service = await addService(owner.cookie);
+    const edited = await send('PUT', `/api/services/${service.id}`, owner.cookie, form({ buffer_minutes }));
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json().fields).toEqual({ buffer_minutes: BUFFER_INVALID });
+  });
+
+  it('is never shown to customers: the public service, its listing and its search card have no buffer', async () => {
+    const owner = await salon();
+    const service = await addService(owner.cookie, { name: 'Tidy brow tint', category: 'Brows', buffer_minutes: 20 });
+    await approve(service.id);
+    const one = await send('GET', `/api/services/${service.id}`, null);
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.body).not.toMatch(/buffer/i);
+    const listed = await send('GET', '/api/services?search=Tidy%20brow%20tint', null);
+    expect(listed.json().services).toEqual([expect.objectContaining({ id: service.id })]);
+    expect(listed.body).not.toMatch(/buffer/i);
+    const searched = await send('GET', '/api/services/search?search=Tidy%20brow%20tint', null);
+    expect(searched.statusCode).toBe(200);
+    expect(searched.body).toContain(service.id);
+    expect(searched.body).not.toMatch(/buffer/i);
   });
 });
 

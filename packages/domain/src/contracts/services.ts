@@ -34,6 +34,11 @@ export const merchantServiceSchema = z.object({
   id: z.uuid(),
   merchant_id: z.uuid(),
   ...serviceDetailsShape,
+  /**
+   * Minutes the team member stays taken after the treatment to clean up (decision 050). Operational and never shown
+   * to customers, so an edit sets it at once rather than proposing it with the details for review.
+   */
+  buffer_minutes: z.number().int(),
   is_active: z.boolean(),
   approval_status: z.enum(SERVICE_APPROVAL_STATUSES),
   rejection_reason: z.string().nullable(),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SERVICE_CATEGORIES } from '../service-categories';
 import { ADMIN_SERVICE_CATEGORIES, adminServiceCreateSchema, adminServiceEditSchema } from './admin-service-form';
 import { validate } from './form-errors';
-import { CATEGORY_REQUIRED, DURATION_INVALID, OFF_PEAK_NOT_BELOW, PRICE_INVALID, SERVICE_REQUIRED } from './service-form';
+import { BUFFER_INVALID, CATEGORY_REQUIRED, DURATION_INVALID, OFF_PEAK_NOT_BELOW, PRICE_INVALID, SERVICE_REQUIRED } from './service-form';
 
 const MERCHANT = '0b7d9a8e-3c1f-4a57-9e2b-6f1d2c3b4a59';
 
@@ -89,5 +89,13 @@ describe('adminServiceEditSchema (admin spec §5 Edit service)', () => {
     expect(validate(adminServiceEditSchema, edit)).toMatchObject({ ok: true, data: { name: 'Hot stone massage', price: 70 } });
     expect(validate(adminServiceEditSchema, { ...edit, name: '' })).toMatchObject({ ok: false, fields: { name: SERVICE_REQUIRED } });
     expect(validate(adminServiceEditSchema, { ...edit, duration: null })).toMatchObject({ ok: false, fields: { duration: SERVICE_REQUIRED } });
+  });
+
+  it('takes the clean-up time of the one service form: absent keeps the service’s own, out of range is refused', () => {
+    const { merchant_id: _merchant, ...edit } = form();
+    const absent = validate(adminServiceEditSchema, edit);
+    expect(absent.ok && absent.data.buffer_minutes).toBeUndefined();
+    expect(validate(adminServiceEditSchema, { ...edit, buffer_minutes: '30' })).toMatchObject({ ok: true, data: { buffer_minutes: 30 } });
+    expect(validate(adminServiceCreateSchema, form({ buffer_minutes: 90 }))).toMatchObject({ ok: false, fields: { buffer_minutes: BUFFER_INVALID } });
   });
 });

@@ -3,6 +3,7 @@ import { SERVICE_CATEGORIES } from '../service-categories';
 import { UPLOAD_MESSAGES } from '../uploads';
 import { validate } from './form-errors';
 import {
+  BUFFER_INVALID,
   CATEGORY_REQUIRED,
   DURATION_INVALID,
   OFF_PEAK_INVALID,
@@ -10,6 +11,7 @@ import {
   PRICE_INVALID,
   PRICE_TOO_HIGH,
   SCHEDULE_INVALID,
+  SERVICE_BUFFER_CHOICES,
   SERVICE_REQUIRED,
   SERVICE_TIME_SLOTS,
   fileIdOfUrl,
@@ -118,6 +120,37 @@ describe('serviceFormSchema (merchant spec §5)', () => {
   it('offers every service category of decision 012', () => {
     for (const category of SERVICE_CATEGORIES) expect(validate(serviceFormSchema, form({ category })).ok).toBe(true);
     expect(SERVICE_CATEGORIES).toEqual(expect.arrayContaining(['Nails', 'Brows', 'Lashes', 'Facial', 'Massage', 'Hair', 'Makeup', 'Waxing']));
+  });
+});
+
+describe('serviceFormSchema: the clean-up time after the treatment (decision 050)', () => {
+  it('is absent when not sent or blank, so a new service takes 0 and an edit keeps its own', () => {
+    for (const buffer_minutes of [undefined, null, '', '  ']) {
+      const result = validate(serviceFormSchema, form({ buffer_minutes }));
+      expect(result.ok && result.data.buffer_minutes).toBeUndefined();
+    }
+  });
+
+  it.each([
+    [0, 0],
+    ['0', 0],
+    [5, 5],
+    ['15', 15],
+    [' 45 ', 45],
+    [60, 60],
+    [25, 25],
+  ])('takes %o as %i minutes', (buffer_minutes, minutes) => {
+    expect(validate(serviceFormSchema, form({ buffer_minutes }))).toMatchObject({ ok: true, data: { buffer_minutes: minutes } });
+  });
+
+  it.each([[-5], [61], [65], [7], [12.5], ['ten'], ['15 minutes'], ['-5'], [true]])('refuses %o with its message', (buffer_minutes) => {
+    expect(validate(serviceFormSchema, form({ buffer_minutes }))).toMatchObject({ ok: false, error: BUFFER_INVALID, fields: { buffer_minutes: BUFFER_INVALID } });
+  });
+
+  it("offers None and steps up to an hour, each of which the schema takes", () => {
+    expect(SERVICE_BUFFER_CHOICES).toEqual([0, 5, 10, 15, 20, 30, 45, 60]);
+    for (const minutes of SERVICE_BUFFER_CHOICES) expect(validate(serviceFormSchema, form({ buffer_minutes: String(minutes) })).ok).toBe(true);
+    expect(BUFFER_INVALID).toBe('Choose a clean-up time from 0 to 60 minutes.');
   });
 });
 

@@ -14,6 +14,14 @@ export const DURATION_INVALID = 'Duration must be a whole number of minutes, at 
 export const DURATION_TOO_LONG = 'Duration must be at most 720 minutes (12 hours).';
 export const SCHEDULE_INVALID = 'Please choose start times from the list (08:00 to 21:30, every 30 minutes).';
 
+/** The longest clean-up time after a treatment (the database's services_buffer_range and bookings_buffer_range). */
+export const MAX_BUFFER_MINUTES = 60;
+/** A clean-up time is a whole number of these. */
+export const BUFFER_STEP_MINUTES = 5;
+export const BUFFER_INVALID = `Choose a clean-up time from 0 to ${MAX_BUFFER_MINUTES} minutes.`;
+/** The clean-up times the service form offers (0 is None); the API takes any step of 5 up to the maximum. */
+export const SERVICE_BUFFER_CHOICES: readonly number[] = Object.freeze([0, 5, 10, 15, 20, 30, 45, 60]);
+
 const MAX_PRICE_POUNDS = 10_000;
 const MAX_DURATION_MINUTES = 12 * 60;
 
@@ -78,6 +86,19 @@ const durationField = z.union([z.number(), z.string()]).nullish().transform((raw
   return z.NEVER;
 });
 
+/**
+ * The clean-up time after the treatment (decision 050): whole minutes from 0 to 60 in steps of 5, from JSON's number
+ * or the select's text. Absent (or blank) is undefined: a new service takes 0, an edit keeps the service's own.
+ */
+const bufferMinutesField = z.union([z.number(), z.string()], BUFFER_INVALID).nullish().transform((raw, ctx): number | undefined => {
+  const text = typeof raw === 'string' ? raw.trim() : raw;
+  if (text === '' || text === null || text === undefined) return undefined;
+  const minutes = typeof text === 'number' ? text : /^\d+$/.test(text) ? Number(text) : Number.NaN;
+  if (Number.isInteger(minutes) && minutes >= 0 && minutes <= MAX_BUFFER_MINUTES && minutes % BUFFER_STEP_MINUTES === 0) return minutes;
+  ctx.issues.push({ code: 'custom', message: BUFFER_INVALID, input: raw });
+  return z.NEVER;
+});
+
 /** The picked start times, comma-joined ('09:00,09:30'): each from SERVICE_TIME_SLOTS, kept once, in the day's order. */
 const availabilityScheduleField = z
   .string()
@@ -119,6 +140,7 @@ export const serviceFormSchema = z
     price: poundsField({ missing: SERVICE_REQUIRED, invalid: PRICE_INVALID, required: true }).transform((pounds) => pounds as number),
     off_peak_price: poundsField({ missing: SERVICE_REQUIRED, invalid: OFF_PEAK_INVALID, required: false }),
     duration: durationField,
+    buffer_minutes: bufferMinutesField,
     category: z.enum(SERVICE_CATEGORIES, CATEGORY_REQUIRED),
     materials: optionalText(500, 'Materials must be at most 500 characters.'),
     technician_name: optionalText(100, 'Technician name must be at most 100 characters.'),

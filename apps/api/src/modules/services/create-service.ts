@@ -15,7 +15,7 @@ export async function createService({ db }: AppContext, actor: Authenticated, in
     const merchant = await changeableBusiness(tx, actor, input.merchant_id ?? undefined);
     const details = detailsOf(input);
     await claimImage(tx, merchant, actor.user.id, details.imageUrl, []);
-    const inserted = await insertService(tx, { ...details, merchantId: merchant.id, approvalStatus: 'pending', isActive: true });
+    const inserted = await insertService(tx, { ...details, bufferMinutes: input.buffer_minutes ?? 0, merchantId: merchant.id, approvalStatus: 'pending', isActive: true });
     await tellAdminsOfReview(tx, actor, inserted, merchant.businessName, false);
     return inserted;
   });

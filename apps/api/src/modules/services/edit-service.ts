@@ -28,7 +28,8 @@ function sameDetails(a: ServiceDetails, b: ServiceDetails): boolean {
 /**
  * Saves the form over a service (decision 013). An approved service keeps what customers see and book: the
  * edit waits beside it for review (saving the approved details again withdraws it). A pending or rejected
- * service takes the edit at once and waits for review (again).
+ * service takes the edit at once and waits for review (again). The clean-up time is not a detail customers see,
+ * so it applies at once in every state and never waits for review; absent, it stays as it is (decision 050).
  */
 export async function editService({ db, clock }: AppContext, actor: Authenticated, serviceId: string, input: ServiceFormPayload): Promise<MerchantService> {
   const row = await db.transaction(async (tx) => {
@@ -37,15 +38,17 @@ export async function editService({ db, clock }: AppContext, actor: Authenticate
     const proposed = proposedOf(service);
     await claimImage(tx, merchant, actor.user.id, details.imageUrl, [service.imageUrl, proposed?.imageUrl ?? null]);
     const now = clock();
+    const bufferMinutes = input.buffer_minutes ?? service.bufferMinutes;
     // The life cycle says whether the edit waits beside what customers see (an approved service) or replaces it.
     const updated = editWaitsBeside(stateOf(service))
       ? await updateService(tx, service.id, {
           proposedChanges: sameDetails(details, service) ? null : (details as unknown as Record<string, unknown>),
           proposedAt: sameDetails(details, service) ? null : now,
+          bufferMinutes,
           rejectionReason: null,
           updatedAt: now,
         })
-      : await updateService(tx, service.id, { ...details, approvalStatus: 'pending', rejectionReason: null, proposedChanges: null, proposedAt: null, updatedAt: now });
+      : await updateService(tx, service.id, { ...details, bufferMinutes, approvalStatus: 'pending', rejectionReason: null, proposedChanges: null, proposedAt: null, updatedAt: now });
     if (!updated) throw new AppError('NOT_FOUND', SERVICE_NOT_FOUND);
     await releaseImages(tx, merchant.id, [service.imageUrl, proposed?.imageUrl]);
     if (updated.approvalStatus === 'pending' || updated.proposedChanges) await tellAdminsOfReview(tx, actor, updated, merchant.businessName, updated.approvalStatus === 'approved');

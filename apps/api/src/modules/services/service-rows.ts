@@ -103,6 +103,7 @@ export function toMerchantServiceDto(row: ServiceRow): MerchantService {
     id: row.id,
     merchant_id: row.merchantId,
     ...detailsDto(row),
+    buffer_minutes: row.bufferMinutes,
     is_active: row.isActive,
     approval_status: row.approvalStatus,
     rejection_reason: row.rejectionReason,

@@ -48,6 +48,7 @@ function auditDetails(row: {
   pricePence: number;
   offPeakPricePence: number | null;
   durationMinutes: number;
+  bufferMinutes: number;
   providerName: string | null;
   technicianName: string | null;
 }) {
@@ -58,6 +59,7 @@ function auditDetails(row: {
     price: penceToPounds(row.pricePence),
     off_peak_price: row.offPeakPricePence === null ? null : penceToPounds(row.offPeakPricePence),
     duration: row.durationMinutes,
+    buffer_minutes: row.bufferMinutes,
     technician_name: row.technicianName,
     provider_name: row.providerName,
   };
@@ -137,7 +139,7 @@ export function createServicesAdminService({ db, clock }: AppContext) {
         }
         const details = detailsOf(input);
         await claimImage(tx, merchant, admin.user.id, details.imageUrl, []);
-        const row = await insertService(tx, { ...details, providerName: input.provider_name || null, merchantId: merchant.id, approvalStatus: 'approved', isActive: true });
+        const row = await insertService(tx, { ...details, bufferMinutes: input.buffer_minutes ?? 0, providerName: input.provider_name || null, merchantId: merchant.id, approvalStatus: 'approved', isActive: true });
         await recordAdminAction(tx, admin, {
           action: 'service.create',
           targetType: 'service',
@@ -158,7 +160,7 @@ export function createServicesAdminService({ db, clock }: AppContext) {
     /**
      * PUT /api/admin/services/{id}: the admin's edit applies at once, whatever the service's review state (which
      * it keeps); an edit the salon proposed stays waiting for its own decision (decision 017). Start times are
-     * kept unless sent. The owner is told.
+     * kept unless sent, and so is the clean-up time. The owner is told.
      */
     async update(admin: Authenticated, serviceId: string, input: AdminServiceEditPayload): Promise<AdminService> {
       await db.transaction(async (tx) => {
@@ -169,7 +171,7 @@ export function createServicesAdminService({ db, clock }: AppContext) {
         const details = detailsOf(input);
         const availabilitySchedule = input.availability_schedule === undefined ? service.availabilitySchedule : details.availabilitySchedule;
         await claimImage(tx, merchant, admin.user.id, details.imageUrl, [service.imageUrl, proposedOf(service)?.imageUrl ?? null]);
-        const updated = await updateService(tx, service.id, { ...details, availabilitySchedule, providerName: input.provider_name || null, updatedAt: clock() });
+        const updated = await updateService(tx, service.id, { ...details, availabilitySchedule, bufferMinutes: input.buffer_minutes ?? service.bufferMinutes, providerName: input.provider_name || null, updatedAt: clock() });
         if (!updated) throw new AppError('NOT_FOUND', SERVICE_NOT_FOUND);
         await releaseImages(tx, merchant.id, [service.imageUrl]);
         // Only what the edit changed, before → after (decision 041).

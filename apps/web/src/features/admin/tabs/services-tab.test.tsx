@@ -26,6 +26,7 @@ function service(overrides: Partial<AdminService> = {}): AdminService {
     provider_name: '',
     image_url: '',
     availability_schedule: '',
+    buffer_minutes: 0,
     is_active: true,
     approval_status: 'pending',
     rejection_reason: null,

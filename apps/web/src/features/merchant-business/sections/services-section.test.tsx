@@ -52,6 +52,7 @@ function service(overrides: Partial<MerchantService> = {}): MerchantService {
     technician_name: 'Mia',
     image_url: '',
     availability_schedule: '',
+    buffer_minutes: 0,
     is_active: true,
     approval_status: 'approved',
     rejection_reason: null,
