@@ -183,7 +183,7 @@ describe('a block', () => {
     ['a phone that is not one', () => ({ kind: 'phone_booking', client_phone: '+44 12' }), 'client_phone', expect.any(String)],
     ["on another salon's member", () => ({ team_member_id: 'theirs' }), 'team_member_id', DIARY_MESSAGES.member],
   ])('is refused %s, saying which field', async (_, overrides, field, message) => {
-    const changes = overrides();
+    const changes: Record<string, unknown> = overrides();
     if (changes.team_member_id === 'theirs') changes.team_member_id = (await call('GET', '/api/merchant/team', undefined, other.cookie)).json().members[0].id;
     const response = await call('POST', '/api/merchant/diary/blocks', blockBody(changes));
     expect(response.statusCode).toBe(400);
