@@ -5,7 +5,8 @@ import type { BookingContact } from '@lull/domain/validation/booking-contact';
  * Where the booking flow is, in the address (decision 034):
  * - step 1, choosing a time: /booking/{serviceId}, optionally ?date=2026-11-27&time=10:00;
  * - a time on hold: /booking/{serviceId}?booking={bookingId}&step=details (Contact Details) or step=payment.
- * `from=merchant` (the customer came from the business page) is kept through every step.
+ * `from=merchant` (the customer came from the business page) and `member={id}` (the professional chosen, absent for
+ * Any professional) are kept through every step.
  */
 export type HeldStep = 'details' | 'payment';
 
@@ -13,11 +14,15 @@ export function heldStepOf(params: URLSearchParams): HeldStep {
   return params.get('step') === 'payment' ? 'payment' : 'details';
 }
 
+const KEPT = ['member', 'from'] as const;
+
 /** Dates, times, ids and step names need no escaping: the address stays readable (time=10:00, not 10%3A00). */
 function keepingFrom(current: URLSearchParams, entries: [string, string][]): string {
-  const from = current.get('from');
-  const all: [string, string][] = from === null ? entries : [...entries, ['from', from]];
-  return all.map(([name, value]) => `${name}=${name === 'from' ? encodeURIComponent(value) : value}`).join('&');
+  const kept = KEPT.flatMap((name): [string, string][] => {
+    const value = current.get(name);
+    return value === null ? [] : [[name, encodeURIComponent(value)]];
+  });
+  return [...entries, ...kept].map(([name, value]) => `${name}=${value}`).join('&');
 }
 
 /** The query of a step of the held booking: booking={id}&step=details|payment (and from=, kept). */

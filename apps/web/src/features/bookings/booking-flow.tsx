@@ -86,7 +86,8 @@ function HeldBooking({ service, bookingId }: { service: Service; bookingId: stri
     return (
       <PaidAndMovingOn title="You’re booked!" delayMs={3000} bookingId={bookingId}>
         <p>
-          {booking.data.service_name} at {booking.data.merchant_business_name} is confirmed. Your confirmation email is on its way.
+          {booking.data.service_name} with {booking.data.team_member_name} at {booking.data.merchant_business_name} is confirmed. Your confirmation email is on its
+          way.
         </p>
       </PaidAndMovingOn>
     );

@@ -17,12 +17,13 @@ function api(booking: ReturnType<typeof makeBooking>) {
 
 describe('the confirmation page', () => {
   it('shows the booking, what was paid and how, what happens next and the business’s policies', async () => {
-    const booking = makeBooking({ guest_email: 'friend@example.com' });
+    const booking = makeBooking({ guest_email: 'friend@example.com', team_member_name: 'Ines' });
     api(booking);
     renderWithApp(<ConfirmationPage />, { route: `/payment/confirmation/${booking.id}`, path: '/payment/confirmation/:bookingId' });
 
     expect(await screen.findByRole('heading', { name: 'Booking Confirmed' })).toBeInTheDocument();
     expect(screen.getByText('friend@example.com', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.getByText('With Ines')).toBeInTheDocument();
     const payment = screen.getByRole('region', { name: 'Payment Summary' });
     expect(within(payment).getByText('£27.00')).toBeInTheDocument();
     expect(within(payment).getByText('−£3.00')).toBeInTheDocument();

@@ -15,7 +15,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('My Bookings', () => {
   it('sorts bookings into Upcoming and Past, with Complete Payment on holds and the 24-hour rule', async () => {
     const held = makeBooking({ status: 'pending', booking_date: '2026-11-25', hold_expires_at: '2026-11-21T12:04:00Z', service_name: 'Held Nails' });
-    const soon = makeBooking({ booking_date: '2026-11-22', booking_time: '10:00', service_name: 'Tomorrow Brows' });
+    const soon = makeBooking({ booking_date: '2026-11-22', booking_time: '10:00', service_name: 'Tomorrow Brows', team_member_name: 'Ines' });
     const stale = makeBooking({ status: 'pending', hold_expires_at: '2026-11-21T11:00:00Z', service_name: 'Stale Hold' });
     const gone = makeBooking({ status: 'cancelled', service_name: 'Cancelled Facial' });
     mockApi({ 'GET /api/bookings/me': () => jsonResponse([held, soon, stale, gone]) });
@@ -27,6 +27,8 @@ describe('My Bookings', () => {
     expect(within(heldCard).getByRole('link', { name: 'Complete Payment' })).toHaveAttribute('href', `/payment/${held.id}?timer=true`);
     expect(within(heldCard).getByRole('button', { name: /^Cancel/ })).toBeInTheDocument();
     const soonCard = within(upcoming).getByRole('article', { name: 'Tomorrow Brows' });
+    // Who does the treatment (decision 050).
+    expect(within(soonCard).getByText('With Ines')).toBeInTheDocument();
     expect(within(soonCard).getByText('Cannot cancel - less than 24 hours before appointment')).toBeInTheDocument();
     expect(within(soonCard).queryByRole('button', { name: /^Cancel/ })).not.toBeInTheDocument();
     expect(within(past).getByRole('article', { name: 'Cancelled Facial' })).toHaveTextContent('Cancelled');

@@ -7,18 +7,24 @@ import { api } from '@/lib/api-client';
 
 type BookingAvailability = z.infer<typeof availabilitySchema>;
 
-export const bookingAvailabilityQueryKey = (serviceId: string) => ['services', serviceId, 'availability', BOOKING_WINDOW_DAYS] as const;
+/** One cache entry per professional; null is Any professional. */
+export const bookingAvailabilityQueryKey = (serviceId: string, teamMemberId: string | null = null) =>
+  ['services', serviceId, 'availability', BOOKING_WINDOW_DAYS, teamMemberId ?? 'any'] as const;
 
-/** GET /api/services/{id}/availability?days=14: the real free start times, London time, for the whole window. */
-export function getBookingAvailability(serviceId: string, signal?: AbortSignal): Promise<BookingAvailability> {
-  return api.get<BookingAvailability>(`/api/services/${encodeURIComponent(serviceId)}/availability?days=${BOOKING_WINDOW_DAYS}`, signal);
+/**
+ * GET /api/services/{id}/availability?days=14: the real free start times, London time, for the whole window, and who
+ * performs the service; with `team_member_id`, only that member's free times (decision 050).
+ */
+export function getBookingAvailability(serviceId: string, teamMemberId: string | null, signal?: AbortSignal): Promise<BookingAvailability> {
+  const member = teamMemberId === null ? '' : `&team_member_id=${encodeURIComponent(teamMemberId)}`;
+  return api.get<BookingAvailability>(`/api/services/${encodeURIComponent(serviceId)}/availability?days=${BOOKING_WINDOW_DAYS}${member}`, signal);
 }
 
-export function useBookingAvailability(serviceId: string | undefined) {
+export function useBookingAvailability(serviceId: string | undefined, teamMemberId: string | null = null, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: bookingAvailabilityQueryKey(serviceId ?? ''),
-    queryFn: ({ signal }) => getBookingAvailability(serviceId ?? '', signal),
-    enabled: serviceId !== undefined,
+    queryKey: bookingAvailabilityQueryKey(serviceId ?? '', teamMemberId),
+    queryFn: ({ signal }) => getBookingAvailability(serviceId ?? '', teamMemberId, signal),
+    enabled: enabled && serviceId !== undefined,
     staleTime: 30_000,
   });
 }

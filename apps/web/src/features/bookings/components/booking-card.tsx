@@ -1,6 +1,6 @@
 import type { Booking } from '@lull/domain/contracts/bookings';
 import { formatDuration } from '@lull/domain/catalogue-filters';
-import { CalendarPlus, Clock, CreditCard, MapPin, RotateCcw } from 'lucide-react';
+import { CalendarPlus, Clock, CreditCard, MapPin, RotateCcw, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
@@ -55,6 +55,11 @@ export function BookingCard({ booking, when, now, onCancel }: BookingCardProps) 
         <p className="font-medium text-stone-800">{booking.merchant_business_name}</p>
         <ul className="mt-2 space-y-1 text-sm text-stone-700">
           <li className="font-medium text-stone-900">{when}</li>
+          {/* Who does the treatment (decision 050). */}
+          <li className="flex items-center gap-1.5">
+            <UserRound className="size-4 shrink-0 text-stone-500" aria-hidden="true" />
+            With {booking.team_member_name}
+          </li>
           <li className="flex items-center gap-1.5">
             <Clock className="size-4 shrink-0 text-stone-500" aria-hidden="true" />
             {formatDuration(booking.duration)}

@@ -1,7 +1,7 @@
 import type { Booking } from '@lull/domain/contracts/bookings';
 import type { User } from '@lull/domain/contracts/user';
 import { formatDuration } from '@lull/domain/catalogue-filters';
-import { CalendarDays, Clock, MapPin, Phone } from 'lucide-react';
+import { CalendarDays, Clock, MapPin, Phone, UserRound } from 'lucide-react';
 
 import { formatPhone, telHref } from '@/lib/format';
 import { formatBookingWhen } from '../format-booking-when';
@@ -19,6 +19,11 @@ export function BookingSummary({ booking, headingLevel = 2 }: { booking: Booking
         <li className="flex items-center gap-2 font-medium text-stone-900">
           <CalendarDays className="size-4 shrink-0 text-stone-500" aria-hidden="true" />
           {formatBookingWhen(booking)}
+        </li>
+        {/* Who does the treatment (decision 050). */}
+        <li className="flex items-center gap-2">
+          <UserRound className="size-4 shrink-0 text-stone-500" aria-hidden="true" />
+          With {booking.team_member_name}
         </li>
         <li className="flex items-center gap-2">
           <Clock className="size-4 shrink-0 text-stone-500" aria-hidden="true" />

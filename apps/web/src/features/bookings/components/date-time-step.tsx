@@ -3,7 +3,7 @@ import type { Service } from '@lull/domain/contracts/catalogue';
 import { formatLondonDateTime } from '@lull/domain/london-format';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
@@ -17,6 +17,7 @@ import { useYourTimes } from '../hooks/use-your-times';
 import { useSlotSelection } from '../hooks/use-slot-selection';
 import { BookingAgreements, type Agreed } from './booking-agreements';
 import { PricingSummary } from './pricing-summary';
+import { ProfessionalChoice } from './professional-choice';
 import { ServiceOverview } from './service-overview';
 import { SlotChooser } from './slot-chooser';
 import { SpecialRequests } from './special-requests';
@@ -35,9 +36,13 @@ interface DateTimeStepProps {
   today?: string;
 }
 
-/** Step 1, Date & Time: choose a free time, agree to the terms, and hold it (POST /api/bookings). */
+/**
+ * Step 1, Date & Time: choose who (Any professional, or a member by name, kept in the address as ?member=), a free
+ * time, agree to the terms, and hold it (POST /api/bookings).
+ */
 export function DateTimeStep({ service, initialDate, initialTime, backTo, onBooked, onResume, today = todayInLondon() }: DateTimeStepProps) {
-  const { availability, terms, policy, policyPending } = useDateTimeData(service);
+  const [params, setParams] = useSearchParams();
+  const { availability, team, member, terms, policy, policyPending } = useDateTimeData(service, params.get('member'));
   const yourTimes = useYourTimes(service);
   const heading = useHeadingFocus();
   const selection = useSlotSelection({ today, initialDate, initialTime, days: availability.data?.days });
@@ -51,6 +56,20 @@ export function DateTimeStep({ service, initialDate, initialTime, backTo, onBook
   const [notes, setNotes] = useState('');
   const [agreed, setAgreed] = useState<Agreed>({ terms: false, policy: false });
   const { shownDate, chosenTime } = selection;
+
+  function chooseMember(next: string | null) {
+    selection.keepDate();
+    holdTime.clearError();
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === null) updated.delete('member');
+        else updated.set('member', next);
+        return updated;
+      },
+      { replace: true },
+    );
+  }
 
   const blocker = bookNowBlocker({
     time: chosenTime,
@@ -67,6 +86,8 @@ export function DateTimeStep({ service, initialDate, initialTime, backTo, onBook
       service_id: service.id,
       booking_date: shownDate,
       booking_time: chosenTime,
+      // Absent for Any professional: the server picks the member (decision 050).
+      ...(member === null ? {} : { team_member_id: member }),
       ...(trimmed === '' ? {} : { notes: trimmed }),
       agreed_to_terms: true,
       ...(policy !== null ? { agreed_to_merchant_policy: agreed.policy } : {}),
@@ -100,6 +121,7 @@ export function DateTimeStep({ service, initialDate, initialTime, backTo, onBook
             yourTimes={yourTimes}
             onTimeChosen={holdTime.clearError}
             onResume={onResume}
+            who={<ProfessionalChoice team={team} chosen={member} onChoose={chooseMember} />}
           />
           <SpecialRequests value={notes} onChange={setNotes} />
         </div>

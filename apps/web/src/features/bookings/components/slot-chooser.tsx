@@ -25,10 +25,12 @@ interface SlotChooserProps {
   onTimeChosen: () => void;
   /** The customer's own time on hold was picked: continue with it. */
   onResume: (held: Booking) => void;
+  /** Who does the treatment, chosen or named above the dates (decision 050). */
+  who?: React.ReactNode;
 }
 
 /** Choose a date, then one of its free times: loading, failed and empty days each say so. */
-export function SlotChooser({ service, today, availability, selection, yourTimes, onTimeChosen, onResume }: SlotChooserProps) {
+export function SlotChooser({ service, today, availability, selection, yourTimes, onTimeChosen, onResume, who }: SlotChooserProps) {
   const { dates, shownDate, times, chosenTime } = selection;
   const days = availability.data?.days;
   const counts = days ? new Map(dates.map((d) => [d, days.find((day) => day.date === d)?.times.length ?? 0])) : undefined;
@@ -39,6 +41,7 @@ export function SlotChooser({ service, today, availability, selection, yourTimes
 
   return (
     <section aria-labelledby="date-heading" className="rounded-3xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
+      {who ? <div className="mb-5">{who}</div> : null}
       <h2 id="date-heading" className="text-lg font-semibold text-stone-900">
         Choose a date
       </h2>

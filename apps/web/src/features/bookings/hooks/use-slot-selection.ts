@@ -40,6 +40,10 @@ export function useSlotSelection({ today, initialDate, initialTime, days = [] }:
       setDate(shownDate);
       setTime(next);
     },
+    /** Stay on the date shown while the times change under it (another professional's), keeping the time if it is still free. */
+    keepDate() {
+      setDate(shownDate);
+    },
     /** The chosen time was taken by someone else. */
     forgetTime() {
       setTime(null);
