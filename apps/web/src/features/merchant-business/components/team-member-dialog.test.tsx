@@ -80,7 +80,7 @@ describe('TeamMemberDialog', () => {
 
     expect(within(dialog).queryByRole('group', { name: 'Monday' })).toBeNull();
     await userEvent.click(within(dialog).getByRole('radio', { name: /Set hours/ }));
-    const groups = screen.getAllByRole('group').filter((group) => group.tagName === 'LI');
+    const groups = screen.getAllByRole('group').filter((group) => group.hasAttribute('aria-labelledby'));
     expect(groups.map((group) => group.querySelector('p')?.textContent)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
 
     // Monday: starts 09:00 to 16:30, ends after the start up to closing.

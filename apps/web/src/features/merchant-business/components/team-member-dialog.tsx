@@ -118,7 +118,7 @@ interface HoursEditorProps {
 function HoursEditor({ openingHours, days, onChange, errorOf }: HoursEditorProps) {
   const setDay = (day: Weekday, next: DayDraft) => onChange(days.map((draft, index) => (index === day ? next : draft)));
   return (
-    <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200">
+    <div className="divide-y divide-stone-200 rounded-2xl border border-stone-200">
       {MONDAY_FIRST.map((day) => {
         const draft = days[day]!;
         const starts = workingStartTimes(openingHours, day);
@@ -126,7 +126,7 @@ function HoursEditor({ openingHours, days, onChange, errorOf }: HoursEditorProps
         const headingId = `team-day-${day}`;
         const more = draft.works ? nextShift(openingHours, day, draft.shifts) : null;
         return (
-          <li key={day} role="group" aria-labelledby={headingId} className="grid gap-x-4 gap-y-2 p-3 sm:grid-cols-[9rem_1fr] sm:p-4">
+          <div key={day} role="group" aria-labelledby={headingId} className="grid gap-x-4 gap-y-2 p-3 sm:grid-cols-[9rem_1fr] sm:p-4">
             <div className="flex items-center justify-between gap-3 sm:block">
               <p id={headingId} className="text-sm font-semibold text-stone-900">
                 {DAY_NAMES[day]}
@@ -156,13 +156,13 @@ function HoursEditor({ openingHours, days, onChange, errorOf }: HoursEditorProps
                   const update = (next: ShiftDraft) => setDay(day, { ...draft, shifts: draft.shifts.map((other, at) => (at === index ? next : other)) });
                   return (
                     <div key={index}>
-                      <div className="flex flex-wrap items-center gap-x-2 gap-y-2">
-                        <label htmlFor={`${id}-start`} className="text-sm text-stone-700">
+                      <div className="flex items-center gap-2">
+                        <label htmlFor={`${id}-start`} className="shrink-0 text-sm text-stone-700">
                           {which ? <span className="sr-only">{which}</span> : null} From
                         </label>
                         <Select
                           id={`${id}-start`}
-                          className="w-28"
+                          className="min-w-0 flex-1 sm:w-28 sm:flex-none"
                           value={shift.start}
                           aria-invalid={error ? true : undefined}
                           aria-describedby={error ? `${id}-error` : undefined}
@@ -176,12 +176,12 @@ function HoursEditor({ openingHours, days, onChange, errorOf }: HoursEditorProps
                             <option key={time}>{time}</option>
                           ))}
                         </Select>
-                        <label htmlFor={`${id}-end`} className="text-sm text-stone-700">
+                        <label htmlFor={`${id}-end`} className="shrink-0 text-sm text-stone-700">
                           {which ? <span className="sr-only">{which}</span> : null} to
                         </label>
                         <Select
                           id={`${id}-end`}
-                          className="w-28"
+                          className="min-w-0 flex-1 sm:w-28 sm:flex-none"
                           value={shift.end}
                           aria-invalid={error ? true : undefined}
                           aria-describedby={error ? `${id}-error` : undefined}
@@ -214,10 +214,10 @@ function HoursEditor({ openingHours, days, onChange, errorOf }: HoursEditorProps
                 ) : null}
               </div>
             )}
-          </li>
+          </div>
         );
       })}
-    </ul>
+    </div>
   );
 }
 

@@ -126,7 +126,7 @@ describe('TeamSection', () => {
     const jo = screen.getByText('Jo').closest('tr')!;
     const chips = await within(jo).findByRole('list', { name: 'Services Jo does' });
     expect(within(chips).getAllByRole('listitem').map((chip) => chip.textContent)).toEqual(['Pedicure', 'Nail art']);
-    expect(within(jo).getByText('Mon–Fri 09:00–17:00, Sat 10:00–14:00')).toBeVisible();
+    expect(within(within(jo).getByRole('list', { name: "Jo's hours" })).getAllByRole('listitem').map((line) => line.textContent)).toEqual(['Mon–Fri 09:00–17:00', 'Sat 10:00–14:00']);
     expect(within(jo).getByText('Inactive')).toBeVisible();
     expect(within(jo).getByRole('button', { name: 'Edit Jo' })).toBeEnabled();
   });

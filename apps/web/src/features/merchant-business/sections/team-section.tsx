@@ -35,9 +35,20 @@ function MemberServices({ member, services }: { member: TeamMember; services: Me
   );
 }
 
-function hoursOf(member: TeamMember): string {
-  if (member.uses_opening_hours) return FOLLOWS_OPENING_HOURS;
-  return workingHoursSummary(member.working_hours) || 'No working hours';
+/** The member's week, a line per run of days alike ('Mon–Fri 09:00–17:00'), so no line breaks inside a range. */
+function MemberHours({ member }: { member: TeamMember }) {
+  if (member.uses_opening_hours) return <span className="text-stone-700">{FOLLOWS_OPENING_HOURS}</span>;
+  const summary = workingHoursSummary(member.working_hours);
+  if (summary === '') return <span className="text-stone-700">No working hours</span>;
+  return (
+    <ul aria-label={`${member.display_name}'s hours`}>
+      {summary.split(', ').map((line) => (
+        <li key={line} className="whitespace-nowrap">
+          {line}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /**
@@ -57,14 +68,14 @@ export function TeamSection({ merchant }: { merchant: OwnMerchant }) {
   const columns: Column<TeamMember>[] = [
     { header: 'Team member', cell: (row) => <p className="font-medium text-stone-900">{row.display_name}</p> },
     { header: 'Services', cell: (row) => <MemberServices member={row} services={serviceList} /> },
-    { header: 'Hours', cell: (row) => <span className={row.uses_opening_hours ? 'text-stone-700' : 'text-stone-900'}>{hoursOf(row)}</span> },
+    { header: 'Hours', cell: (row) => <MemberHours member={row} /> },
     { header: 'Status', cell: (row) => (row.is_active ? <Badge colour="green">Active</Badge> : <Badge colour="neutral">Inactive</Badge>) },
     { header: 'Upcoming bookings', numeric: true, cell: (row) => row.upcoming_bookings },
     {
       header: 'Actions',
       hideLabelOnPhone: true,
       cell: (row) => (
-        <div className="flex flex-wrap gap-2 md:justify-end">
+        <div className="flex flex-wrap gap-2 @2xl:flex-nowrap @2xl:justify-end">
           <Button variant="secondary" size="sm" onClick={() => setEditing(row)} aria-label={`Edit ${row.display_name}`}>
             Edit
           </Button>
