@@ -1,4 +1,4 @@
-import { fileIdOfUrl } from '@lull/domain/validation/service-form';
+import { fileIdOfUrl, SERVICE_BUFFER_CHOICES } from '@lull/domain/validation/service-form';
 import type { ReactNode } from 'react';
 import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
 
@@ -17,6 +17,8 @@ export interface ServiceFormValues {
   price: string;
   off_peak_price: string;
   duration: string;
+  /** Minutes of clean-up after the treatment, as the select holds them ('0' is None). */
+  buffer_minutes: string;
   category: string;
   materials: string;
   technician_name: string;
@@ -30,6 +32,8 @@ export interface ServiceDetails {
   price: number;
   off_peak_price: number | null;
   duration: number;
+  /** The service's own: an edit waiting for review does not hold it (decision 050). */
+  buffer_minutes?: number;
   category: string;
   materials: string;
   technician_name: string;
@@ -42,6 +46,7 @@ export const BLANK_SERVICE_VALUES: ServiceFormValues = {
   price: '',
   off_peak_price: '',
   duration: '',
+  buffer_minutes: '0',
   category: '',
   materials: '',
   technician_name: '',
@@ -58,6 +63,7 @@ export function serviceFormValuesOf(details: ServiceDetails | null): ServiceForm
     price: details.price.toFixed(2),
     off_peak_price: details.off_peak_price === null ? '' : details.off_peak_price.toFixed(2),
     duration: String(details.duration),
+    buffer_minutes: String(details.buffer_minutes ?? 0),
     category: details.category,
     materials: details.materials,
     technician_name: details.technician_name,
@@ -66,6 +72,17 @@ export function serviceFormValuesOf(details: ServiceDetails | null): ServiceForm
       ? [{ id: imageId, file_type: 'service_image', file_name: '', original_name: 'Current picture', file_size: 1, mime_type: 'image/jpeg', file_url: details.image_url }]
       : [],
   };
+}
+
+/** A clean-up time as the form's select and the review name it: 'None', '15 minutes'. */
+export function cleanUpTimeLabel(minutes: number): string {
+  return minutes === 0 ? 'None' : `${minutes} minutes`;
+}
+
+/** The choices of the select, with a service's own kept when the form does not offer it (the API takes any step of 5). */
+function cleanUpChoices(current: string): number[] {
+  const minutes = Number(current);
+  return !Number.isInteger(minutes) || SERVICE_BUFFER_CHOICES.includes(minutes) ? [...SERVICE_BUFFER_CHOICES] : [...SERVICE_BUFFER_CHOICES, minutes].sort((a, b) => a - b);
 }
 
 /** The form's values as the service schemas take them: the picture by its address. */
@@ -87,13 +104,13 @@ interface ServiceFormFieldsProps<V extends FieldValues, O> {
 }
 
 /**
- * The one service form (decision 045): its alert, name, description, prices, duration, category, materials,
- * technician and picture, as the salon's Add/Edit Service and the admin's Create/Edit Service ask them. Each dialog
+ * The one service form (decision 045): its alert, name, description, prices, duration, category, clean-up time
+ * after (decision 050), materials, technician and picture, as the salon's Add/Edit Service and the admin's Create/Edit Service ask them. Each dialog
  * adds only its own fields (`before`, `extra`, `after`) and its buttons.
  */
 export function ServiceFormFields<V extends FieldValues, O>({ form, idPrefix, categories, before, extra, after }: ServiceFormFieldsProps<V, O>) {
   // Each dialog's values hold these fields and its own; this component reads only these.
-  const { register, control, formState } = form as unknown as UseFormReturn<ServiceFormValues, unknown, unknown>;
+  const { register, control, formState, getValues } = form as unknown as UseFormReturn<ServiceFormValues, unknown, unknown>;
   const fieldError = (name: string) => (formState.errors as Record<string, { message?: string } | undefined>)[name]?.message;
   const describe = (name: string) => (fieldError(name) ? `${idPrefix}-${name}-error` : undefined);
   return (
@@ -134,6 +151,25 @@ export function ServiceFormFields<V extends FieldValues, O>({ form, idPrefix, ca
           ))}
         </Select>
         <FieldError id={`${idPrefix}-category-error`} message={fieldError('category')} />
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor={`${idPrefix}-buffer`}>Clean-up time after</Label>
+        <Select
+          id={`${idPrefix}-buffer`}
+          aria-invalid={fieldError('buffer_minutes') ? true : undefined}
+          aria-describedby={fieldError('buffer_minutes') ? `${idPrefix}-buffer-hint ${idPrefix}-buffer-error` : `${idPrefix}-buffer-hint`}
+          {...register('buffer_minutes')}
+        >
+          {cleanUpChoices(String(getValues('buffer_minutes') ?? '0')).map((minutes) => (
+            <option key={minutes} value={String(minutes)}>
+              {cleanUpTimeLabel(minutes)}
+            </option>
+          ))}
+        </Select>
+        <p id={`${idPrefix}-buffer-hint`} className="text-xs text-stone-600">
+          Keeps the team member free after the treatment; customers don&apos;t see it.
+        </p>
+        <FieldError id={`${idPrefix}-buffer-error`} message={fieldError('buffer_minutes')} />
       </div>
       <div className={extra ? 'grid gap-5 sm:grid-cols-3' : 'grid gap-5 sm:grid-cols-2'}>
         <TextField id={`${idPrefix}-materials`} label="Materials" optional error={fieldError('materials')} {...register('materials')} />

@@ -24,7 +24,8 @@ interface SalonServiceValues extends ServiceFormValues {
 /** What an edit starts from: an approved service's edit under review, else the service itself. */
 function valuesOf(service: MerchantService | null): SalonServiceValues {
   const details = service?.proposed_changes ?? service;
-  return { ...serviceFormValuesOf(details), slots: details ? details.availability_schedule.split(',').filter(Boolean) : [] };
+  // The clean-up time is the service's own: it never waits for review with an edit (decision 050).
+  return { ...serviceFormValuesOf(details && service ? { ...details, buffer_minutes: service.buffer_minutes } : null), slots: details ? details.availability_schedule.split(',').filter(Boolean) : [] };
 }
 
 function toInput({ slots, ...fields }: SalonServiceValues) {

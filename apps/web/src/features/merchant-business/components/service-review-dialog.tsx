@@ -1,6 +1,7 @@
 import type { ServiceFormPayload } from '@lull/domain/validation/service-form';
 import type { ReactNode } from 'react';
 
+import { cleanUpTimeLabel } from '@/components/business/service-form-fields';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-error';
@@ -52,6 +53,10 @@ export function ServiceReviewDialog({ payload, isEdit, underReview, resubmitting
             <Row label="Price">{formatPoundsAsMoney(payload.price)}</Row>
             <Row label="Off-peak price">{payload.off_peak_price === null ? 'None' : formatPoundsAsMoney(payload.off_peak_price)}</Row>
             <Row label="Duration">{payload.duration} minutes</Row>
+            <Row label="Clean-up time after">
+              {cleanUpTimeLabel(payload.buffer_minutes ?? 0)}
+              {underReview ? <span className="text-stone-600"> (applies at once; customers don&apos;t see it)</span> : null}
+            </Row>
             {payload.materials ? <Row label="Materials">{payload.materials}</Row> : null}
             {payload.technician_name ? <Row label="Technician">{payload.technician_name}</Row> : null}
             <Row label="Start times">{payload.availability_schedule ? payload.availability_schedule.split(',').join(', ') : 'Any time your opening hours allow'}</Row>

@@ -1,6 +1,6 @@
 import type { OwnMerchant } from '@lull/domain/contracts/merchants';
 import type { MerchantService } from '@lull/domain/contracts/services';
-import { SERVICE_REQUIRED } from '@lull/domain/validation/service-form';
+import { BUFFER_INVALID, SERVICE_REQUIRED } from '@lull/domain/validation/service-form';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
@@ -149,6 +149,7 @@ describe('ServicesSection', () => {
       price: 45,
       off_peak_price: 35.5,
       duration: 60,
+      buffer_minutes: 0,
       category: 'Nails',
       materials: '',
       technician_name: '',
@@ -157,6 +158,59 @@ describe('ServicesSection', () => {
     });
     expect(await screen.findByText(/Service added/)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).not.toContain('add=1'));
+  });
+
+  it('shows the clean-up time under the duration and edits it from the one service form, at once beside an edit under review (decision 050)', async () => {
+    const api = mockApi({
+      'GET /api/services/me': () =>
+        page([service({ buffer_minutes: 15, proposed_changes: { ...service(), name: 'Gel manicure deluxe', proposed_at: '2026-11-21T10:00:00.000Z' } })]),
+      'PUT /api/services/7b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10': () => jsonResponse(service({ buffer_minutes: 30 })),
+    });
+    renderSection('/merchant/dashboard?tab=services');
+    const table = await screen.findByRole('table', { name: 'Your services' });
+    expect(within(table).getByText('+15 min clean-up')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Gel manicure' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Service' });
+    const cleanUp = within(dialog).getByLabelText('Clean-up time after');
+    // The service's own, not the waiting edit's (which holds none).
+    expect(cleanUp).toHaveValue('15');
+    expect(cleanUp).toHaveAccessibleDescription("Keeps the team member free after the treatment; customers don't see it.");
+    expect(within(cleanUp).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'None',
+      '5 minutes',
+      '10 minutes',
+      '15 minutes',
+      '20 minutes',
+      '30 minutes',
+      '45 minutes',
+      '60 minutes',
+    ]);
+    await userEvent.selectOptions(cleanUp, '30 minutes');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Review' }));
+    const review = await screen.findByRole('dialog', { name: 'Review your service' });
+    expect(within(review).getByText('30 minutes')).toBeInTheDocument();
+    expect(within(review).getByText(/applies at once/)).toBeInTheDocument();
+    await userEvent.click(within(review).getByRole('button', { name: 'Submit changes for review' }));
+    await waitFor(() => expect(callsTo(api, 'PUT', '/api/services/7b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10')).toHaveLength(1));
+    expect(callsTo(api, 'PUT', '/api/services/7b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10')[0]?.body).toMatchObject({ name: 'Gel manicure deluxe', buffer_minutes: 30 });
+  });
+
+  it("puts the server's refusal of the clean-up time on its field", async () => {
+    mockApi({
+      'GET /api/services/me': () => page([service()]),
+      'PUT /api/services/7b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10': () => jsonResponse({ error: BUFFER_INVALID, fields: { buffer_minutes: BUFFER_INVALID } }, 400),
+    });
+    renderSection('/merchant/dashboard?tab=services');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Gel manicure' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Service' });
+    expect(within(dialog).getByLabelText('Clean-up time after')).toHaveValue('0');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Review' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Review your service' })).getByRole('button', { name: 'Submit changes for review' }));
+    const back = await screen.findByRole('dialog', { name: 'Edit Service' });
+    const cleanUp = within(back).getByLabelText('Clean-up time after');
+    await waitFor(() => expect(cleanUp).toHaveAttribute('aria-invalid', 'true'));
+    expect(cleanUp).toHaveAccessibleDescription(expect.stringContaining(BUFFER_INVALID));
   });
 
   it("shows 'Failed to save service.' with the server's reason, and the server's message when a delete is refused", async () => {

@@ -102,7 +102,15 @@ export function ServicesSection({ merchant }: { merchant: OwnMerchant }) {
         </div>
       ),
     },
-    { header: 'Duration', cell: (row) => `${row.duration} min` },
+    {
+      header: 'Duration',
+      cell: (row) => (
+        <div>
+          <p>{row.duration} min</p>
+          {row.buffer_minutes > 0 ? <p className="text-xs text-stone-600">+{row.buffer_minutes} min clean-up</p> : null}
+        </div>
+      ),
+    },
     { header: 'Approval', cell: (row) => <ApprovalBadge service={row} /> },
     { header: 'Active', cell: (row) => (row.is_active ? <Badge colour="green">{SERVICE_ACTIVITY_LABELS.active}</Badge> : <Badge colour="neutral">{SERVICE_ACTIVITY_LABELS.inactive}</Badge>) },
     {
