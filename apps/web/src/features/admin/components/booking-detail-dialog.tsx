@@ -97,6 +97,7 @@ function BookingBody({ data, onGoToRefunds }: { data: AdminBookingDetail; onGoTo
       <Section title="Service">
         <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
           <Field label="Service">{data.service_name}</Field>
+          <Field label="Team member">{data.team_member_name}</Field>
           <Field label="Date and time">
             {appointmentWhen(data.booking_date, data.booking_time)} ({data.duration_minutes} min)
           </Field>

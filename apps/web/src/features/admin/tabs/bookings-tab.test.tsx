@@ -129,6 +129,8 @@ describe('BookingsTab', () => {
     expect(within(dialog).getByText("£1.17 from the salon's price, £0.15 from Lull's booking fee")).toBeInTheDocument();
     expect(within(dialog).getByText('−£10.00')).toBeInTheDocument();
     expect(within(dialog).getByText('Visa ending 4242')).toBeInTheDocument();
+    // Who does the treatment (decision 050).
+    expect(within(dialog).getByText('Team member').nextSibling).toHaveTextContent('Maya');
     expect(within(dialog).getByText('Cancelled by customer')).toBeInTheDocument();
     expect(within(dialog).getByText('Could not be delivered: 550 mailbox unavailable')).toBeInTheDocument();
     // What the panel says is what the button does: the provider pays it back, once.

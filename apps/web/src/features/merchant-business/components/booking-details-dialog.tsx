@@ -90,7 +90,7 @@ export function BookingDetailsDialog({
             <StatusBadge status={booking.status} />
           </div>
           <DialogDescription className="mt-1">
-            {formatLondonWhen(booking.starts_at)} · {booking.duration} min · Booking {booking.id.slice(0, 8).toUpperCase()}
+            {formatLondonWhen(booking.starts_at)} · {booking.duration} min · with {booking.team_member_name} · Booking {booking.id.slice(0, 8).toUpperCase()}
           </DialogDescription>
 
           <section aria-labelledby="booking-customer" className="mt-5">

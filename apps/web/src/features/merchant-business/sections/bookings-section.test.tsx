@@ -110,6 +110,9 @@ describe('BookingsSection', () => {
     expect(screen.getByRole('columnheader', { name: 'Your price' })).toBeInTheDocument();
     expect(within(table).getByText('£30.00')).toBeInTheDocument();
     expect(within(table).getByText('Off-peak, from £40.00')).toBeInTheDocument();
+    // Whose diary each booking is in (decision 050).
+    expect(screen.getByRole('columnheader', { name: 'Team member' })).toBeInTheDocument();
+    expect(within(table).getAllByText('Maya').length).toBeGreaterThan(0);
     expect(within(table).getByText('You get £28.83')).toBeInTheDocument();
     expect(within(table).queryByText('£35.00')).not.toBeInTheDocument();
 

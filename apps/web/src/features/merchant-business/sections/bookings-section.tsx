@@ -66,6 +66,8 @@ export function BookingsSection({ merchant: _merchant }: { merchant: OwnMerchant
       ),
     },
     { header: 'Date and time', cell: (row) => formatLondonWhen(row.starts_at) },
+    // Whose diary it is in (decision 050).
+    { header: 'Team member', cell: (row) => row.team_member_name },
     { header: 'Duration', cell: (row) => `${row.duration} min` },
     {
       header: 'Your price',
