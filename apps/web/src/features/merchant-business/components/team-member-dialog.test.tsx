@@ -1,7 +1,7 @@
 import type { TeamMember } from '@lull/domain/contracts/team';
 import type { MerchantService } from '@lull/domain/contracts/services';
 import { TEAM_MESSAGES } from '@lull/domain/team';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
@@ -47,9 +47,11 @@ describe('TeamMemberDialog', () => {
     renderDialog(null);
 
     const dialog = await screen.findByRole('dialog', { name: 'Add team member' });
-    await userEvent.click(await within(dialog).findByRole('button', { name: 'Add team member' }));
+    // The form arrives once the services have loaded, and takes focus from the dialog's Close button.
+    const name = await within(dialog).findByRole('textbox', { name: 'Display name' });
+    await waitFor(() => expect(name).toHaveFocus());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add team member' }));
 
-    const name = within(dialog).getByRole('textbox', { name: 'Display name' });
     expect(name).toHaveAccessibleDescription(expect.stringContaining(TEAM_MESSAGES.name));
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByRole('alert')).toHaveTextContent(TEAM_MESSAGES.name);

@@ -2,7 +2,7 @@ import type { Weekday } from '@lull/domain/london-time';
 import { teamMemberInputSchema, type TeamMemberInput, workingEndTimes, workingStartTimes } from '@lull/domain/team';
 import { validate } from '@lull/domain/validation/form-errors';
 import { Plus, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
 
@@ -288,6 +288,8 @@ interface TeamMemberDialogProps {
 export function TeamMemberDialog({ member, openingHours, open, onOpenChange }: TeamMemberDialogProps) {
   const services = useMyServices({ q: '', approval: 'all', active: 'all', page: 1, pageSize: 100 });
   const loaded = services.data?.items;
+  // Opened before the services arrived, the dialog focused its only control (Close); the form then takes focus.
+  const [loadedAtOpen] = useState(loaded !== undefined);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-2xl">
@@ -301,14 +303,23 @@ export function TeamMemberDialog({ member, openingHours, open, onOpenChange }: T
             <Skeleton className="h-32 w-full rounded-xl" />
           </div>
         ) : (
-          <TeamMemberForm member={member} openingHours={openingHours} services={loaded} onDone={() => onOpenChange(false)} />
+          <TeamMemberForm member={member} openingHours={openingHours} services={loaded} focusName={!loadedAtOpen} onDone={() => onOpenChange(false)} />
         )}
       </DialogContent>
     </Dialog>
   );
 }
 
-function TeamMemberForm({ member, openingHours, services, onDone }: { member: TeamMember | null; openingHours: string; services: MerchantService[]; onDone: () => void }) {
+interface TeamMemberFormProps {
+  member: TeamMember | null;
+  openingHours: string;
+  services: MerchantService[];
+  /** Focus the name on arrival (when the dialog opened before the form could). */
+  focusName: boolean;
+  onDone: () => void;
+}
+
+function TeamMemberForm({ member, openingHours, services, focusName, onDone }: TeamMemberFormProps) {
   const save = useSaveTeamMember();
   const form = useSchemaForm<TeamFormValues, TeamMemberInput>(teamMemberInputSchema, {
     defaultValues: valuesOf(
@@ -318,7 +329,10 @@ function TeamMemberForm({ member, openingHours, services, onDone }: { member: Te
     ),
     toInput,
   });
-  const { control, register, watch, submitTo, formState } = form;
+  const { control, register, watch, submitTo, formState, setFocus } = form;
+  useEffect(() => {
+    if (focusName) setFocus('display_name');
+  }, [focusName, setFocus]);
   const [serverFields, setServerFields] = useState<Record<string, string>>({});
   const values = watch();
   // Once submitted, every message follows the form as it changes, from the same schema the server applies.

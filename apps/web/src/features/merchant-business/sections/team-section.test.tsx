@@ -141,6 +141,30 @@ describe('TeamSection', () => {
     expect(await screen.findByRole('dialog', { name: 'Add team member' })).toBeVisible();
   });
 
+  it('works from the keyboard alone: Add opens the form on its first field, Escape closes it and gives focus back', async () => {
+    mockApi({ 'GET /api/merchant/team': () => jsonResponse({ members: [member()] }), 'GET /api/services/me': servicesPage });
+    renderSection();
+    await screen.findByText('Mia');
+
+    const add = screen.getByRole('button', { name: 'Add team member' });
+    await userEvent.tab();
+    expect(add).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Add team member' });
+    const name = await within(dialog).findByRole('textbox', { name: 'Display name' });
+    expect(name).toHaveFocus();
+    await userEvent.keyboard('Ama');
+    expect(name).toHaveValue('Ama');
+    await userEvent.tab();
+    expect(within(dialog).getByRole('checkbox', { name: 'Select all' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    expect(within(dialog).getByRole('checkbox', { name: 'Gel manicure' })).not.toBeChecked();
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(add).toHaveFocus();
+  });
+
   it('says when the team could not be loaded and tries again', async () => {
     let calls = 0;
     mockApi({
