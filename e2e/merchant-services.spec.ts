@@ -28,6 +28,8 @@ test('the demo salon adds a service, an admin approves it and a customer finds i
   await dialog.getByLabel(/Off-peak price/).fill('42.50');
   await dialog.getByLabel('Duration (minutes)').fill('60');
   await dialog.getByLabel('Category').selectOption('Lashes');
+  await dialog.getByLabel('Clean-up time after').selectOption('15 minutes');
+  await expect(dialog.getByText("Keeps the team member free after the treatment; customers don't see it.")).toBeVisible();
   await dialog.getByLabel(/Technician name/).fill('Zara');
   await dialog.getByLabel(/Service image/).setInputFiles({ name: 'lash-lift.png', mimeType: 'image/png', buffer: PICTURE_PNG });
   await expect(dialog.getByText('lash-lift.png uploaded.')).toBeVisible();
@@ -41,6 +43,7 @@ test('the demo salon adds a service, an admin approves it and a customer finds i
   const review = page.getByRole('dialog', { name: 'Review your service' });
   await expect(review.getByText('£42.50')).toBeVisible();
   await expect(review.getByText('10:00, 18:30')).toBeVisible();
+  await expect(review.getByText('15 minutes')).toBeVisible();
   // Once its opening animation has run: axe reads colours mid-fade as too faint.
   await review.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
   await expectAccessible(page, 'the service review');
@@ -55,6 +58,7 @@ test('the demo salon adds a service, an admin approves it and a customer finds i
   const row = table.getByRole('row').filter({ hasText: name });
   await expect(row.getByText('Pending review')).toBeVisible();
   await expect(row.getByText('Off-peak £42.50')).toBeVisible();
+  await expect(row.getByText('+15 min clean-up')).toBeVisible();
 
   // An admin approves it through the API, in a context of their own.
   const mine = await (await page.request.get(`/api/services/me?q=${encodeURIComponent(name)}`)).json();
@@ -69,6 +73,27 @@ test('the demo salon adds a service, an admin approves it and a customer finds i
   await expect(row.getByRole('button', { name: `Deactivate ${name}` })).toBeVisible();
   await expectAccessible(page, 'the services tab');
   await screenshots(page, 'merchant-services');
+
+  // The clean-up time of an approved service changes at once: customers never see it, so nothing waits for review.
+  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Service' });
+  await expect(edit.getByLabel('Clean-up time after')).toHaveValue('15');
+  await edit.getByLabel('Clean-up time after').selectOption('30 minutes');
+  await edit.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  await expectAccessible(page, 'the edit with a clean-up time');
+  await edit.getByRole('button', { name: 'Review' }).click();
+  await expect(review.getByText('(applies at once; customers don\'t see it)')).toBeVisible();
+  await review.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  await expectAccessible(page, 'the review of a clean-up time');
+  await screenshots(page, 'merchant-service-clean-up-review');
+  await review.getByRole('button', { name: 'Submit changes for review' }).click();
+  await expect(review).toBeHidden();
+  await expect(page.getByText('Service saved.')).toBeVisible();
+  await expect(row.getByText('+30 min clean-up')).toBeVisible();
+  await expect(row.getByText('Approved')).toBeVisible();
+  await expect(row.getByText('Changes under review')).toBeHidden();
+  await toastsGone(page);
+  await expectAccessible(page, 'the services tab with a clean-up time');
 
   // Back undoes the search.
   await page.goBack();

@@ -107,7 +107,7 @@ export function ServicesSection({ merchant }: { merchant: OwnMerchant }) {
       cell: (row) => (
         <div>
           <p>{row.duration} min</p>
-          {row.buffer_minutes > 0 ? <p className="text-xs text-stone-600">+{row.buffer_minutes} min clean-up</p> : null}
+          {row.buffer_minutes > 0 ? <p className="text-xs whitespace-nowrap text-stone-600">+{row.buffer_minutes} min clean-up</p> : null}
         </div>
       ),
     },
