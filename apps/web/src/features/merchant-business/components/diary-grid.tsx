@@ -217,8 +217,8 @@ export function DiaryGrid({ columns, diary, day, now, onAdd, onOpenBooking, onOp
                   {column.memberName.slice(0, 1).toUpperCase()}
                 </span>
               ) : null}
-              <span className="truncate">{column.heading}</span>
-              {column.isToday && column.heading !== column.memberName ? <span className="rounded-full bg-brand-700 px-1.5 text-[10px] leading-4 font-semibold text-white">Today</span> : null}
+              <span className={cn('truncate', column.isToday && 'underline decoration-2 underline-offset-4')}>{column.heading}</span>
+              {column.isToday ? <span className="sr-only">(today)</span> : null}
             </div>
           ))}
         </div>

@@ -32,6 +32,8 @@ const WIDE = '(min-width: 768px)';
 interface TabOption {
   id: string;
   label: string;
+  /** What the tab shows when it is not its label (a day's weekday over its date, so a week's seven fit a phone). */
+  content?: React.ReactNode;
 }
 
 /** A row of tabs (one member, or one day, at a time on a phone): arrow keys move along it, as a tab list should. */
@@ -53,15 +55,17 @@ function Tabs({ label, options, selected, onSelect, panelId }: { label: string; 
           role="tab"
           aria-selected={option.id === selected}
           aria-controls={panelId}
+          aria-label={option.content ? option.label : undefined}
           tabIndex={option.id === selected ? 0 : -1}
           onClick={() => onSelect(option.id)}
           onKeyDown={(event) => move(event, index)}
           className={cn(
-            'shrink-0 rounded-full border px-4 py-2 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-stone-950',
+            'border text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-stone-950',
+            option.content ? 'min-w-11 flex-1 rounded-xl px-1 py-1.5' : 'shrink-0 rounded-full px-4 py-2',
             option.id === selected ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-stone-800 hover:bg-stone-50',
           )}
         >
-          {option.label}
+          {option.content ?? option.label}
         </button>
       ))}
     </div>
@@ -73,7 +77,7 @@ function Legend() {
   return (
     <ul aria-label="Key" className="flex flex-wrap gap-x-4 gap-y-2 text-xs text-stone-700">
       <li className="flex items-center gap-1.5">
-        <span aria-hidden="true" className="h-3.5 w-3.5 rounded-sm border-l-4 border-brand-600 bg-brand-50" />
+        <span aria-hidden="true" className="h-3.5 w-5 rounded-sm border-l-4 border-brand-600 bg-brand-100" />
         Booking
       </li>
       <li className="flex items-center gap-1.5">
@@ -171,7 +175,25 @@ export function CalendarSection({ merchant }: { merchant: OwnMerchant }) {
         onSelect={(id) => go({ member: id })}
       />
     ) : (
-      <Tabs label="Days" panelId={panelId} options={dates.map((each) => ({ id: each, label: formatDayShort(each) }))} selected={columns[0]?.date ?? ''} onSelect={setWeekDay} />
+      <Tabs
+        label="Days"
+        panelId={panelId}
+        options={dates.map((each) => {
+          const [weekday, dayOfMonth] = formatDayShort(each).split(' ');
+          return {
+            id: each,
+            label: formatDayShort(each),
+            content: (
+              <>
+                <span className="block text-[11px] leading-4">{weekday}</span>
+                <span className="block text-base leading-5 font-semibold">{dayOfMonth}</span>
+              </>
+            ),
+          };
+        })}
+        selected={columns[0]?.date ?? ''}
+        onSelect={setWeekDay}
+      />
     );
 
   return (
