@@ -42,7 +42,9 @@ interface DateTimeStepProps {
  */
 export function DateTimeStep({ service, initialDate, initialTime, backTo, onBooked, onResume, today = todayInLondon() }: DateTimeStepProps) {
   const [params, setParams] = useSearchParams();
-  const { availability, team, member, terms, policy, policyPending } = useDateTimeData(service, params.get('member'));
+  // Chosen at once (the radio answers the click), and written to the address for a reload or Back.
+  const [requestedMember, setRequestedMember] = useState(() => params.get('member'));
+  const { availability, team, member, terms, policy, policyPending } = useDateTimeData(service, requestedMember);
   const yourTimes = useYourTimes(service);
   const heading = useHeadingFocus();
   const selection = useSlotSelection({ today, initialDate, initialTime, days: availability.data?.days });
@@ -58,6 +60,7 @@ export function DateTimeStep({ service, initialDate, initialTime, backTo, onBook
   const { shownDate, chosenTime } = selection;
 
   function chooseMember(next: string | null) {
+    setRequestedMember(next);
     selection.keepDate();
     holdTime.clearError();
     setParams(
