@@ -12,7 +12,7 @@ import { accountsModule } from './modules/accounts';
 import { adminModule } from './modules/admin';
 import { auditModule } from './modules/audit';
 import { authModule } from './modules/auth';
-import { bookingsModule, cancelForClosedBusiness, customerTotalsOf, previewClosureOfBusiness, sumMadeBookings } from './modules/bookings';
+import { bookingsModule, cancelForClosedBusiness, customerTotalsOf, expireLapsedHolds, previewClosureOfBusiness, sumMadeBookings } from './modules/bookings';
 import { catalogueModule } from './modules/catalogue';
 import { contactModule } from './modules/contact';
 import { creditsModule } from './modules/credits';
@@ -29,7 +29,7 @@ import { referralsModule } from './modules/referrals';
 import { refundsModule } from './modules/refunds';
 import { reviewsModule } from './modules/reviews';
 import { archiveServicesOfClosedBusiness, servicesModule } from './modules/services';
-import { teamModule } from './modules/team';
+import { lapsedHoldsRelease, teamModule } from './modules/team';
 import { waitlistModule } from './modules/waitlist';
 import errorHandler from './plugins/error-handler';
 import openapi from './plugins/openapi';
@@ -120,6 +120,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     cancelForClosedBusiness,
     archiveServicesOfClosedBusiness,
   });
+  // Likewise the team's diary, under bookings, frees lapsed holds through bookings (decision 050).
+  provisions.provide(lapsedHoldsRelease, expireLapsedHolds);
   const moduleOptions: ModuleOptions = { context, geocoder: deps.geocoder ?? createEmbeddedGeocoder(), listen: deps.listen, provisions };
   // Each module builds its services and registers its routes, admin routes included (every /api/admin route refuses
   // anyone but an admin: the session plugin's one check, decision 043). The catalogue comes before the modules that

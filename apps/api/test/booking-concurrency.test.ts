@@ -7,6 +7,7 @@ import { bookings, payments, refundRequests } from '../src/db/schema/bookings';
 import { bookingTerms } from '../src/db/schema/terms';
 import { createConfirmedBooking, createMerchant, createService } from './support/catalogue-fixtures';
 import { createCustomers, grantCredit, ledgerOf, lowestRunningBalance, type BookingCustomer } from './support/booking-customers';
+import { createPeople } from './support/actors';
 import { addTeamMember, teamOf } from './support/team-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 import { usingPostgres } from './support/test-database';
@@ -205,6 +206,27 @@ describe(`a team's members (${engine})`, () => {
     const team = await teamOf(t.db, service.merchantId);
     expect((await bookAs(early!, service.id, '09:00', team[1]!.id)).statusCode).toBe(201);
     expect((await bookAs(later!, service.id, '13:00')).json().team_member_name).toBe(team[0]!.displayName);
+  });
+
+  it('never keeps both a hold for a member and the change that makes them inactive, whichever comes first', async () => {
+    for (let round = 1; round <= 6; round += 1) {
+      const [owner] = await createPeople(t.db, now, [{ role: 'merchant', business: { businessName: `Racing Team ${round}` } }]);
+      const service = await createService(t.db, owner!.merchant!.id, { durationMinutes: 60 });
+      const ben = await addTeamMember(t.db, owner!.merchant!.id, { displayName: 'Ben' });
+      const [customer] = await createCustomers(t.db, 1, now);
+      const [hold, change] = await Promise.all([
+        bookAs(customer!, service.id, '16:00', ben.id),
+        inject({
+          method: 'PUT',
+          url: `/api/merchant/team/${ben.id}`,
+          headers: { cookie: owner!.cookie },
+          payload: { display_name: 'Ben', service_ids: [service.id], working_hours: null, is_active: false },
+        }),
+      ]);
+      expect([hold.statusCode, change.statusCode], `round ${round}: ${hold.body} ${change.body}`).toSatisfy(
+        ([held, changed]: number[]) => (held === 201 && changed === 409) || (held !== 201 && changed === 200),
+      );
+    }
   });
 
   it('refuses a member who does not do the treatment, and one of another business', async () => {

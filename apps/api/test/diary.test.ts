@@ -1,6 +1,8 @@
 import { DIARY_MESSAGES, REPEAT_WEEKS, blockOverBookingMessage } from '@lull/domain/diary-blocks';
 import { londonInstant } from '@lull/domain/london-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { bookings } from '../src/db/schema/bookings';
 import { teamMembers } from '../src/db/schema/team';
 import { createPeople, type Person } from './support/actors';
 import { createPaidBooking, createService } from './support/catalogue-fixtures';
@@ -210,5 +212,15 @@ describe('a block', () => {
     const after = await timesOn('2026-06-11');
     expect(after).not.toContain('10:00');
     expect(after).toContain('13:00');
+  });
+});
+
+describe('a block over a hold that ran out', () => {
+  it('frees the lapsed hold (the sweeper had not reached it yet) and writes the block', async () => {
+    const lapsed = await bookingWith(amy, '2026-06-18', '10:00', { status: 'pending', holdExpiresAt: new Date(NOW.getTime() - 60_000), confirmedAt: null });
+    const block = await addBlock({ team_member_id: amy, date: '2026-06-18', start_time: '10:00', end_time: '11:00', kind: 'walk_in', client_name: 'Jo' });
+    expect(block).toMatchObject({ team_member_id: amy, date: '2026-06-18', kind: 'walk_in' });
+    const [row] = await t.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, lapsed));
+    expect(row?.status).toBe('expired');
   });
 });

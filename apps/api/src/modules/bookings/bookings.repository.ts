@@ -91,25 +91,29 @@ export async function expireLapsedHoldsBatch(db: Database, now: Date, batchSize:
 }
 
 /**
- * Inserts a hold for a customer unless they already have as many live holds as `limitReached` allows; answers the
- * new row, or the live holds that stand in the way. One transaction: the customer's hold lock first (so two holds
- * of one customer asked for at once are counted one after the other, on every instance), then the count, then the
- * insert, whose pending row takes its service's insert lock (trigger of migration 0009), so holds racing for a
- * time get one clean exclusion violation (23P01) each instead of deadlocking one another. Every hold takes the two
- * locks in that order, so they never wait on each other in a circle.
+ * Inserts a hold for a customer unless they already have as many live holds as `limitReached` allows, or their
+ * member no longer fits (`memberStillFits`, which takes the member's row lock); answers the new row, or what stood in
+ * the way. One transaction: the customer's hold lock first (so two holds of one customer asked for at once are
+ * counted one after the other, on every instance), then the count, then the member's row, then the insert, whose
+ * pending row takes its member's insert lock (trigger of migration 0030), so holds racing for a member get one clean
+ * exclusion violation (23P01) each instead of deadlocking one another. Every hold takes the locks in that order, so
+ * they never wait on each other in a circle.
  */
 export async function insertHoldWithinLimit(
   db: Database,
   booking: typeof bookings.$inferInsert & { userId: string },
   now: Date,
   limitReached: (liveHolds: readonly LiveHoldRow[]) => boolean,
-): Promise<{ inserted: BookingRow } | { refused: LiveHoldRow[] }> {
+  memberStillFits: (tx: Database) => Promise<boolean>,
+): Promise<{ inserted: BookingRow } | { refused: LiveHoldRow[] } | { memberChanged: true }> {
   return db.transaction(async (tx) => {
     // Its own statement: a statement's snapshot is taken when it starts, so a count in the same statement as the
     // wait could miss the hold committed by the transaction it waited for.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`holds-of:${booking.userId}`}, 0))`);
     const live = await listLiveHoldsOf(tx, booking.userId, now);
     if (limitReached(live)) return { refused: live };
+    // The member is read again under their row lock: the salon may have changed them since the times were worked out.
+    if (!(await memberStillFits(tx))) return { memberChanged: true };
     const [row] = await tx.insert(bookings).values(booking).returning();
     if (!row) throw new Error('insert into bookings returned no row');
     return { inserted: row };

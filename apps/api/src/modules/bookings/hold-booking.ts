@@ -5,11 +5,11 @@ import { addDaysToDate, londonDateOf, londonInstant } from '@lull/domain/london-
 import { holdLimitMessage, holdLimitReached } from '@lull/domain/holds';
 import { priceBooking } from '@lull/domain/pricing';
 import { availableStartTimes, bookingInterval, membersFreeAt, withEmptyDiary } from '@lull/domain/slots';
-import { rankFreeMembers } from '@lull/domain/team';
-import { pgErrorCode, pgErrorCodes } from '../../db/database';
+import { rankFreeMembers, worksThrough } from '@lull/domain/team';
+import { type Database, pgErrorCode, pgErrorCodes } from '../../db/database';
 import { AppError } from '../../shared/app-error';
 import type { AppContext } from '../../shared/app-context';
-import { businessTeams, teamFor } from '../team';
+import { businessTeams, memberAsHeld, teamFor } from '../team';
 import { toBookingDto } from './booking-rows';
 import { expireLapsedHolds, findBookableService, insertHoldWithinLimit, type BookingRow } from './bookings.repository';
 
@@ -104,8 +104,16 @@ export async function holdBooking({ db, clock }: AppContext, userId: string, inp
   const insertHold = async (memberIndex: number, retryAfterLapsedHolds: boolean): Promise<BookingRow> => {
     const teamMemberId = candidates[memberIndex]!;
     try {
-      const result = await insertHoldWithinLimit(db, { ...hold, teamMemberId, bufferMinutes: service.bufferMinutes }, now, holdLimitReached);
+      const memberStillFits = async (tx: Database) => {
+        const member = await memberAsHeld(tx, teamMemberId, service.id);
+        return member !== undefined && member.isActive && member.performs && worksThrough(member.workingHours, input.booking_date, input.booking_time, service.durationMinutes);
+      };
+      const result = await insertHoldWithinLimit(db, { ...hold, teamMemberId, bufferMinutes: service.bufferMinutes }, now, holdLimitReached, memberStillFits);
       if ('refused' in result) throw new AppError('CONFLICT', holdLimitMessage(result.refused));
+      if ('memberChanged' in result) {
+        if (memberIndex + 1 < candidates.length) return insertHold(memberIndex + 1, retryAfterLapsedHolds);
+        throw new AppError('CONFLICT', SLOT_TAKEN, { booking_time: SLOT_TAKEN });
+      }
       return result.inserted;
     } catch (error) {
       if (pgErrorCode(error) !== pgErrorCodes.exclusionViolation) throw error;

@@ -12,7 +12,7 @@ import { createMerchantBookingsService } from './merchant-bookings.service';
  */
 export { cancelForClosedBusiness } from './cancel-for-closed-business';
 export { previewClosureOfBusiness } from './preview-closure-of-business';
-export { hasUpcomingOccupyingBooking, sumMadeBookings } from './bookings.repository';
+export { expireLapsedHolds, hasUpcomingOccupyingBooking, sumMadeBookings } from './bookings.repository';
 export { customerTotalsOf, type CustomerTotals } from './customer-totals.repository';
 
 /** The bookings module: a salon's bookings, a customer's holds and bookings (limited per attempt), and the admin's Bookings tab. */

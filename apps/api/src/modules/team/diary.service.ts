@@ -10,7 +10,7 @@ import {
   isDiaryRange,
 } from '@lull/domain/diary-blocks';
 import { addDaysToDate, londonDateOf, londonInstant, londonTimeOf } from '@lull/domain/london-time';
-import { pgErrorCode, pgErrorCodes } from '../../db/database';
+import { type Database, pgErrorCode, pgErrorCodes } from '../../db/database';
 import type { Authenticated } from '../../shared/actor';
 import type { AppContext } from '../../shared/app-context';
 import { AppError } from '../../shared/app-error';
@@ -50,7 +50,10 @@ const fail = (message: string, field: string) => new AppError('VALIDATION_FAILED
  * removes. A block over a booking is refused by the database (`diary_occupancy_no_overlap`); the salon is told which
  * booking, to move or cancel it first. A paused business still keeps its diary.
  */
-export function createDiaryService({ db, clock }: AppContext) {
+/** Marks the lapsed holds of some members expired, answering how many: the bookings module's, filled in by app.ts. */
+export type ReleaseLapsedHolds = (db: Database, teamMemberIds: readonly string[], now: Date) => Promise<number>;
+
+export function createDiaryService({ db, clock }: AppContext, releaseLapsedHolds: ReleaseLapsedHolds) {
   return {
     async diary(actor: Authenticated, query: DiaryQuery): Promise<DiaryResponse> {
       if (!isDiaryRange(query.from, query.to)) throw fail(DIARY_MESSAGES.diaryRange, 'to');
@@ -118,9 +121,20 @@ export function createDiaryService({ db, clock }: AppContext) {
             ]
           : [];
       });
-      try {
+      const write = async () => {
         const written = await db.transaction((tx) => insertBlocks(tx, rows));
         return { ...toBlockDto(written[0]!), occurrences: written.length };
+      };
+      try {
+        try {
+          return await write();
+        } catch (error) {
+          if (pgErrorCode(error) !== pgErrorCodes.exclusionViolation) throw error;
+          // A hold whose five minutes ran out still takes its time until it is marked expired: free those, then once more.
+          const members = input.team_member_id === null ? (await listMembersOf(db, business.id)).map((member) => member.id) : [input.team_member_id];
+          if ((await releaseLapsedHolds(db, members, clock())) === 0) throw error;
+          return await write();
+        }
       } catch (error) {
         if (pgErrorCode(error) !== pgErrorCodes.exclusionViolation) throw error;
         const booking = await firstBookingOverlapping(db, business.id, input.team_member_id, rows);

@@ -58,3 +58,20 @@ export async function busyTimesOf(db: Database, merchantIds: readonly string[], 
       ),
     ) as Promise<BusyRow[]>;
 }
+
+/**
+ * A member as a hold for them is written, their row held FOR SHARE until the hold's transaction ends: a change to
+ * them (`lockMember`) waits for the hold, or the hold sees the change. Undefined when they no longer exist.
+ */
+export async function memberAsHeld(tx: Database, memberId: string, serviceId: string) {
+  const [row] = await tx
+    .select({
+      isActive: teamMembers.isActive,
+      workingHours: teamMembers.workingHours,
+      performs: sql<boolean>`exists (select 1 from ${teamMemberServices} where ${teamMemberServices.teamMemberId} = ${teamMembers.id} and ${teamMemberServices.serviceId} = ${serviceId})`,
+    })
+    .from(teamMembers)
+    .where(eq(teamMembers.id, memberId))
+    .for('share');
+  return row;
+}

@@ -67,6 +67,15 @@ export async function lockBusiness(tx: Database, merchantId: string): Promise<vo
   await tx.select({ id: merchants.id }).from(merchants).where(eq(merchants.id, merchantId)).for('no key update');
 }
 
+/**
+ * Takes a member's row lock before a change to them is checked against their upcoming bookings: a hold being
+ * written for them holds the row FOR SHARE (`memberAsHeld`), so either the hold commits first and is counted, or
+ * it waits and then sees the change (decision 050).
+ */
+export async function lockMember(tx: Database, memberId: string): Promise<void> {
+  await tx.select({ id: teamMembers.id }).from(teamMembers).where(eq(teamMembers.id, memberId)).for('no key update');
+}
+
 export async function countMembersOf(db: Database, merchantId: string): Promise<{ all: number; active: number }> {
   const [row] = await db
     .select({ all: count(), active: sql<number>`count(*) filter (where ${teamMembers.isActive})`.mapWith(Number) })

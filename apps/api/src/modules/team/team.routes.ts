@@ -15,15 +15,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { perAccount, requireUser, signedInFirst } from '../../shared/actor';
 import type { AppContext } from '../../shared/app-context';
-import { createDiaryService } from './diary.service';
+import { createDiaryService, type ReleaseLapsedHolds } from './diary.service';
 import { createTeamService } from './team.service';
 
 const writeLimit = { rateLimit: { max: 300, timeWindow: '1 hour', hook: 'preHandler' as const, keyGenerator: perAccount } };
 
 /** The salon's team and diary (decision 050). An admin names the business with `merchant_id`. */
-export const teamRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+export const teamRoutes: FastifyPluginAsyncZod<{ context: AppContext; releaseLapsedHolds: ReleaseLapsedHolds }> = async (app, { context, releaseLapsedHolds }) => {
   const team = createTeamService(context);
-  const diary = createDiaryService(context);
+  const diary = createDiaryService(context, releaseLapsedHolds);
   const tags = ['team'];
 
   app.get(

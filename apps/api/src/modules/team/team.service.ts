@@ -28,6 +28,7 @@ import {
   listMembersOf,
   listOwnServiceIds,
   lockBusiness,
+  lockMember,
   setMemberServices,
   updateMember,
   upcomingBookingsOfMember,
@@ -130,6 +131,7 @@ export function createTeamService({ db, clock }: AppContext) {
       const hours = input.working_hours as WorkingRange[] | null;
       await db.transaction(async (tx) => {
         await lockBusiness(tx, business.id);
+        await lockMember(tx, id);
         if (member.isActive && !input.is_active) {
           if ((await countMembersOf(tx, business.id)).active <= 1) throw new AppError('CONFLICT', TEAM_MESSAGES.lastActive);
           await keepBookings(tx, id, 'deactivate', () => true);
