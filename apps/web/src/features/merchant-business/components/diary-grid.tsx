@@ -95,7 +95,7 @@ function BookingEntry({ entry, onOpen }: { entry: Placed<ColumnEntry> & { type: 
         aria-label={label}
         title={label}
         className={cn(
-          'absolute z-10 overflow-hidden rounded-lg border-l-4 px-2 text-left text-xs leading-4 shadow-xs focus-visible:z-20 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-stone-950',
+          'absolute z-10 flex flex-col justify-start overflow-hidden rounded-lg border-l-4 px-2 text-left text-xs leading-4 shadow-xs focus-visible:z-20 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-stone-950',
           BOOKING_PADDING[detail],
           BOOKING_LOOK[booking.status] ?? BOOKING_LOOK.confirmed,
         )}
@@ -152,7 +152,7 @@ function BlockEntry({ entry, memberName, onOpen }: { entry: Placed<ColumnEntry> 
       aria-label={label}
       title={label}
       className={cn(
-        'absolute z-10 overflow-hidden rounded-lg border-l-4 px-2 py-0.5 text-left text-xs leading-4 shadow-xs focus-visible:z-20 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-stone-950',
+        'absolute z-10 flex flex-col justify-start overflow-hidden rounded-lg border-l-4 px-2 py-0.5 text-left text-xs leading-4 shadow-xs focus-visible:z-20 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-stone-950',
         look.className,
       )}
       style={{ ...(look.hatched ? HATCH : {}), ...across(entry), top: entry.top * PX_PER_MINUTE + 1, height: Math.max(height - 2, 18) }}
@@ -208,7 +208,7 @@ export function DiaryGrid({ columns, diary, day, now, onAdd, onOpenBooking, onOp
         <p id="diary-grid-help" className="sr-only">
           Select a free time to add a break, time off, a closure, a walk-in or a phone booking. Up and down arrow keys move between free times.
         </p>
-        <div className="sticky top-0 z-30 grid border-b border-stone-200 bg-stone-50/95 backdrop-blur-sm" style={template}>
+        <div className="grid border-b border-stone-200 bg-stone-50" style={template}>
           <span />
           {columns.map((column) => (
             <div key={column.key} className={cn('flex items-center justify-center gap-2 border-l border-stone-200 px-2 py-2.5 text-sm font-semibold text-stone-800', column.isToday && 'text-brand-800')}>
