@@ -112,7 +112,8 @@ describe('the booking page, step 1', () => {
       booking_date: TODAY,
       booking_time: '11:00',
       duration: 45,
-      hold_expires_at: new Date(Date.now() + 4 * 60_000).toISOString(),
+      // Half a minute to spare, so a slow machine still reads 4:xx when the page shows.
+      hold_expires_at: new Date(Date.now() + 4.5 * 60_000).toISOString(),
     });
     mockApi({
       'GET /api/users/me': () => jsonResponse(makeUser()),
