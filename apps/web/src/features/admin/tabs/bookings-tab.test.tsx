@@ -93,6 +93,8 @@ describe('BookingsTab', () => {
     expect(within(table).getByText('Refund Needed')).toBeInTheDocument();
     expect(within(table).getByText('£120.00')).toBeInTheDocument();
     expect(within(table).getAllByText('Fri 12 Jun 2026 at 10:00')).toHaveLength(2);
+    // Who does each treatment, under the service (decision 050).
+    expect(within(table).getAllByText('with Maya')).toHaveLength(2);
     expect(await screen.findByRole('link', { name: 'Refunds (4)' })).toHaveAttribute('href', '/admin/dashboard?tab=bookings&view=refunds');
     expect(screen.getByLabelText('Date')).toHaveValue('2026-06-12');
   });

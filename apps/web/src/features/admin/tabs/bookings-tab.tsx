@@ -128,7 +128,15 @@ function BookingsList({ onGoToRefunds }: { onGoToRefunds: () => void }) {
       ),
     },
     { header: 'Merchant', cell: (row) => row.merchant_business_name },
-    { header: 'Service', cell: (row) => row.service_name },
+    {
+      header: 'Service',
+      cell: (row) => (
+        <>
+          {row.service_name}
+          <span className="block text-xs text-stone-700">with {row.team_member_name}</span>
+        </>
+      ),
+    },
     {
       header: 'Amount',
       numeric: true,
