@@ -279,7 +279,7 @@ describe('the salon hears of its bookings', () => {
     });
     expect(paid.statusCode).toBe(200);
     const listed = async () =>
-      ((await t.app.inject({ method: 'GET', url: '/api/bookings/merchant?status=all&page_size=100', headers: { cookie: owner.cookie } })).json().items as { id: string; merchant_payout: number; payout_note: string | null }[]).find(
+      ((await t.app.inject({ method: 'GET', url: '/api/bookings/merchant?status=all&page_size=100', headers: { cookie: owner.cookie } })).json().items as { id: string; merchant_payout: number; payout_note: string | null; team_member_name: string }[]).find(
         (item) => item.id === held.json().id,
       );
     expect(await listed()).toMatchObject({ merchant_payout: 28.83, payout_note: null });
@@ -290,7 +290,10 @@ describe('the salon hears of its bookings', () => {
 
     const bell = (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie: owner.cookie } })).json() as { title: string; message: string }[];
     expect(bell.map((n) => n.title)).toEqual(expect.arrayContaining(['New booking', 'Booking cancelled']));
-    expect(bell.find((n) => n.title === 'New booking')?.message).toBe('Ana Lima: Gel Manicure, Fri 12 Jun 2026 at 10:00.');
+    // Whose diary it is in: the booking's member (decision 050).
+    const member = (await listed())?.team_member_name;
+    expect(member).toMatch(/\S/);
+    expect(bell.find((n) => n.title === 'New booking')?.message).toBe(`Ana Lima: Gel Manicure with ${member}, Fri 12 Jun 2026 at 10:00.`);
     const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'hello@fern.example'));
     expect(mails.map((mail) => mail.subject)).toEqual(expect.arrayContaining(['New booking: Gel Manicure, Fri 12 Jun 2026 at 10:00', 'Cancelled: Gel Manicure, Fri 12 Jun 2026 at 10:00']));
   });

@@ -83,7 +83,7 @@ export async function tellSalonOfBooking(
     userId: merchant.userId,
     type: booking.event === 'booked' ? 'merchant_booking_received' : 'merchant_booking_cancelled',
     title: booking.event === 'booked' ? 'New booking' : 'Booking cancelled',
-    message: `${booking.customerName}: ${booking.serviceName}, ${formatLondonDateTime(booking.date, booking.time)}.`,
+    message: `${booking.customerName}: ${booking.serviceName} with ${booking.teamMemberName}, ${formatLondonDateTime(booking.date, booking.time)}.`,
   });
   if (merchant.email) await enqueueMail(tx, { to: merchant.email, ...mail });
 }
