@@ -1,42 +1,18 @@
 import type { TeamMember } from '@lull/domain/contracts/team';
-import type { OwnMerchant } from '@lull/domain/contracts/merchants';
 import type { MerchantService } from '@lull/domain/contracts/services';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
 
+import { makeOwnMerchant } from '@/test/merchant-fixtures';
 import { callsTo, jsonResponse, mockApi, renderWithApp } from '@/test/render';
 import { TeamSection } from './team-section';
 
-const merchant: OwnMerchant = {
-  id: '5b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10',
-  email: 'fern@example.com',
-  business_name: 'Fern Nail Studio',
-  business_category: 'Nail Salon',
-  contact_person: 'Fern Ali',
-  phone: '+44 7700900777',
-  address_line_1: '3 Broadway Market',
-  address_line_2: '',
-  city: 'London',
-  postcode: 'E8 4PH',
-  description: 'Gel, acrylics and nail art.',
-  logo_url: null,
-  website_url: '',
-  social_media_url: '',
-  certificate_url: '',
-  availability_hours: 'Monday: 09:00-17:00, Tuesday: 09:00-17:00, Wednesday: 09:00-17:00, Thursday: 09:00-17:00, Friday: 09:00-17:00, Saturday: 10:00-14:00, Sunday: Closed',
-  specific_policies: '',
-  status: 'approved',
-  rejection_reason: null,
-  is_paused: false,
-  is_approved: true,
-  merchant_revenue_balance: 0,
-  logo_files: [],
-  certificate_files: [],
-  photo_files: [],
-  created_at: '2026-11-20T10:00:00.000Z',
-};
+const merchant = makeOwnMerchant({
+  availability_hours:
+    'Monday: 09:00-17:00, Tuesday: 09:00-17:00, Wednesday: 09:00-17:00, Thursday: 09:00-17:00, Friday: 09:00-17:00, Saturday: 10:00-14:00, Sunday: Closed',
+});
 
 function service(id: string, name: string, overrides: Partial<MerchantService> = {}): MerchantService {
   return {
