@@ -21,10 +21,11 @@ const OWN_BUSINESS = "You can't book your own business's treatments.";
 const POLICY_REQUIRED = "Please agree to the merchant's booking policy to continue.";
 
 /**
- * Holds a slot for five minutes. The server decides everything that matters: the slot must be one the
- * service offers (open, in the future, within 14 days), the price comes from the domain, the customer may
- * keep only MAX_LIVE_HOLDS unpaid times at once (counted under their own lock), and the database's exclusion
- * constraint decides whether the time is still free, also when customers race for it.
+ * Holds a slot for five minutes with one team member. The server decides everything that matters: the slot must be
+ * one the service offers (open, in the future, within 14 days), someone who does the treatment must be free for it
+ * (the one chosen, or for Any professional the rule's pick, decision 050), the price comes from the domain, the
+ * customer may keep only MAX_LIVE_HOLDS unpaid times at once (counted under their own lock), and the database's
+ * exclusion constraint decides whether the member is still free, also when customers race for them.
  */
 export async function holdBooking({ db, clock }: AppContext, userId: string, input: CreateBookingPayload): Promise<Booking> {
   const now = clock();
