@@ -3,6 +3,7 @@ import { londonInstant } from '@lull/domain/london-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bookings } from '../src/db/schema/bookings';
+import { merchants } from '../src/db/schema/merchants';
 import { teamMembers } from '../src/db/schema/team';
 import { createPeople, type Person } from './support/actors';
 import { createPaidBooking, createService } from './support/catalogue-fixtures';
@@ -222,5 +223,19 @@ describe('a block over a hold that ran out', () => {
     expect(block).toMatchObject({ team_member_id: amy, date: '2026-06-18', kind: 'walk_in' });
     const [row] = await t.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, lapsed));
     expect(row?.status).toBe('expired');
+  });
+});
+
+describe('a paused business', () => {
+  it('still reads its diary and adds and removes blocks: the salon keeps running its day', async () => {
+    await t.db.update(merchants).set({ isPaused: true }).where(eq(merchants.id, merchantId));
+    try {
+      const block = await addBlock({ date: '2026-06-19', start_time: '15:00', end_time: '16:00', kind: 'phone_booking', client_name: 'Rita', note: '' });
+      expect((await diary('2026-06-19', '2026-06-19')).blocks.map((b: Block) => b.id)).toContain(block.id);
+      expect((await call('DELETE', `/api/merchant/diary/blocks/${block.id}`)).statusCode).toBe(204);
+      expect((await diary('2026-06-19', '2026-06-19')).blocks.map((b: Block) => b.id)).not.toContain(block.id);
+    } finally {
+      await t.db.update(merchants).set({ isPaused: false }).where(eq(merchants.id, merchantId));
+    }
   });
 });
