@@ -64,7 +64,7 @@ test('a salon runs its day in the diary: members side by side, a break and a wal
   const booked = await customerBooksTheSalon(browser, page);
   const diary = (await (await page.request.get(`/api/merchant/diary?from=${booked.date}&to=${booked.date}`)).json()) as Diary;
   const booking = diary.bookings.find((each) => each.id === booked.id)!;
-  expect(booking).toBeTruthy();
+  expect(booking, 'the booking made through the API is in the diary').toMatchObject({ id: booked.id });
   const day = dayShort(booked.date);
 
   await page.setViewportSize(DESKTOP);
