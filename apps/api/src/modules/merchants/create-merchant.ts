@@ -21,7 +21,7 @@ import { insertMerchant } from './merchants.repository';
 import { placeOfPostcode, profileColumns, setFilesFromPayload } from './business-profile';
 
 /**
- * POST /api/admin/businesses/create (admin spec §7, decision 016): a business listed by our team, approved and
+ * POST /api/admin/businesses/create (decision 016): a business listed by our team, approved and
  * verified at once. A new email gets an account (a merchant's, no password) and a welcome mail with a
  * single-use link to choose a password, valid a week; an existing customer's account is given the business and
  * a welcome mail to sign in as usual. An administrator's email, a disabled account and an account that has (or
