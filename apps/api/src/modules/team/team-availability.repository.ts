@@ -1,34 +1,7 @@
-import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { bookings, diaryOccupancy } from '../../db/schema/bookings';
 import { teamMemberServices, teamMembers } from '../../db/schema/team';
-
-export interface TeamMemberRow {
-  id: string;
-  merchantId: string;
-  displayName: string;
-  isActive: boolean;
-  workingHours: (typeof teamMembers.$inferSelect)['workingHours'];
-  serviceIds: string[];
-}
-
-/** The teams of some businesses, each in the salon's order, with the services each member performs. */
-export async function teamsOf(db: Database, merchantIds: readonly string[]): Promise<TeamMemberRow[]> {
-  if (merchantIds.length === 0) return [];
-  const members = await db
-    .select({
-      id: teamMembers.id,
-      merchantId: teamMembers.merchantId,
-      displayName: teamMembers.displayName,
-      isActive: teamMembers.isActive,
-      workingHours: teamMembers.workingHours,
-      serviceIds: sql<string[]>`coalesce((select array_agg(${teamMemberServices.serviceId}) from ${teamMemberServices} where ${teamMemberServices.teamMemberId} = ${teamMembers.id}), '{}')`,
-    })
-    .from(teamMembers)
-    .where(inArray(teamMembers.merchantId, [...merchantIds]))
-    .orderBy(asc(teamMembers.merchantId), asc(teamMembers.position), asc(teamMembers.createdAt), asc(teamMembers.id));
-  return members.map((member) => ({ ...member, serviceIds: [...member.serviceIds] }));
-}
 
 export interface BusyRow {
   teamMemberId: string;

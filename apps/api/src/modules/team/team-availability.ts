@@ -1,6 +1,7 @@
 import type { TeamInputs, TeamMemberDiary } from '@lull/domain/slots';
 import type { Database } from '../../db/database';
-import { busyTimesOf, teamsOf } from './team-availability.repository';
+import { busyTimesOf } from './team-availability.repository';
+import { listMembersOfBusinesses } from './team.repository';
 
 /** One business's team as availability needs it, with who is who and each member's booked minutes per busy row. */
 export interface BusinessTeam {
@@ -16,7 +17,7 @@ export interface BusinessTeam {
  */
 export async function businessTeams(db: Database, merchantIds: readonly string[], from: Date, until: Date, now: Date): Promise<Map<string, BusinessTeam>> {
   const unique = [...new Set(merchantIds)];
-  const [members, busy] = await Promise.all([teamsOf(db, unique), busyTimesOf(db, unique, from, until, now)]);
+  const [members, busy] = await Promise.all([listMembersOfBusinesses(db, unique), busyTimesOf(db, unique, from, until, now)]);
   const busyByMember = new Map<string, { start: Date; end: Date }[]>();
   const bookedMinutes = new Map<string, number>();
   for (const row of busy) {

@@ -15,15 +15,19 @@ export type DiaryBlockRow = typeof diaryBlocks.$inferSelect;
 // booking made before the archive keeps its member).
 const serviceIdsOfMember = sql<string[]>`coalesce((select array_agg(tms.service_id order by tms.service_id) from ${teamMemberServices} tms join ${services} s on s.id = tms.service_id where tms.team_member_id = "team_members"."id" and s.archived_at is null), '{}')`;
 
-/** A business's members in the salon's order, with the services each performs. */
-export async function listMembersOf(db: Database, merchantId: string) {
+/** Some businesses' members, each business's in the salon's order, with the services each performs. */
+export async function listMembersOfBusinesses(db: Database, merchantIds: readonly string[]) {
+  if (merchantIds.length === 0) return [];
   const rows = await db
     .select({ member: teamMembers, serviceIds: serviceIdsOfMember })
     .from(teamMembers)
-    .where(eq(teamMembers.merchantId, merchantId))
-    .orderBy(asc(teamMembers.position), asc(teamMembers.createdAt), asc(teamMembers.id));
+    .where(inArray(teamMembers.merchantId, [...merchantIds]))
+    .orderBy(asc(teamMembers.merchantId), asc(teamMembers.position), asc(teamMembers.createdAt), asc(teamMembers.id));
   return rows.map((row) => ({ ...row.member, serviceIds: [...row.serviceIds] }));
 }
+
+/** A business's members in the salon's order, with the services each performs. */
+export const listMembersOf = (db: Database, merchantId: string) => listMembersOfBusinesses(db, [merchantId]);
 export type TeamMemberWithServices = Awaited<ReturnType<typeof listMembersOf>>[number];
 
 export async function findMember(db: Database, id: string): Promise<TeamMemberWithServices | undefined> {
