@@ -1,41 +1,17 @@
-import type { OwnMerchant } from '@lull/domain/contracts/merchants';
 import { screen, within } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 
+import { makeOwnMerchant } from '@/test/merchant-fixtures';
 import { renderWithApp } from '@/test/render';
 import { businessFormValuesOf } from './business-form-values';
 import { BusinessProfileFields, type BusinessProfileAudience, type BusinessProfileField } from './business-profile-fields';
 import { serviceFormValuesOf, serviceInputOf } from './service-form-fields';
 
-const merchant: OwnMerchant = {
-  id: '5b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10',
-  email: 'fern@example.com',
-  business_name: 'Fern Nail Studio',
-  business_category: 'Nail Salon',
-  contact_person: 'Fern Ali',
+const merchant = makeOwnMerchant({
   phone: '+353 871234567',
-  address_line_1: '3 Broadway Market',
-  address_line_2: '',
-  city: 'London',
-  postcode: 'E8 4PH',
-  description: 'Gel, acrylics and nail art.',
-  logo_url: null,
-  website_url: '',
-  social_media_url: '',
-  certificate_url: '',
   availability_hours: 'Monday: 09:00-17:00, Tuesday: Closed, Wednesday: Closed, Thursday: Closed, Friday: Closed, Saturday: Closed, Sunday: Closed',
-  specific_policies: '',
-  status: 'approved',
-  rejection_reason: null,
-  is_paused: false,
-  is_approved: true,
-  merchant_revenue_balance: 0,
-  logo_files: [],
-  certificate_files: [],
-  photo_files: [],
-  created_at: '2026-11-20T10:00:00.000Z',
-};
+});
 
 // The fields every business-profile screen shows (onboarding, Edit Business Profile, Create/Edit Merchant).
 const SHARED: BusinessProfileField[] = ['business_name', 'business_category', 'contact_person', 'phone', 'address_line_1', 'address_line_2', 'city', 'postcode', 'description', 'website_url', 'social_media_url', 'availability_hours', 'logo_files', 'certificate_files'];

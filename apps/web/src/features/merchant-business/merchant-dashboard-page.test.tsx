@@ -1,37 +1,19 @@
-import type { OwnMerchant } from '@lull/domain/contracts/merchants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
 
+import { makeOwnMerchant } from '@/test/merchant-fixtures';
 import { callsTo, jsonResponse, mockApi, renderWithApp } from '@/test/render';
 import { MerchantDashboardPage } from './merchant-dashboard-page';
 
-const declined: OwnMerchant = {
-  id: '5b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10',
-  email: 'fern@example.com',
-  business_name: 'Fern Nail Studio',
-  business_category: 'Nail Salon',
-  contact_person: 'Fern Ali',
-  phone: '+44 7700900777',
-  address_line_1: '3 Broadway Market',
-  address_line_2: '',
-  city: 'London',
-  postcode: 'E8 4PH',
-  description: 'Gel, acrylics and nail art.',
-  logo_url: null,
-  website_url: '',
-  social_media_url: '',
+const declined = makeOwnMerchant({
   certificate_url: '/api/files/6b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10',
   availability_hours:
     'Monday: 09:00-17:00, Tuesday: 09:00-17:00, Wednesday: 09:00-17:00, Thursday: 09:00-17:00, Friday: 09:00-17:00, Saturday: 09:00-17:00, Sunday: Closed',
-  specific_policies: '',
   status: 'declined',
   rejection_reason: 'Please add your insurance certificate.',
-  is_paused: false,
   is_approved: false,
-  merchant_revenue_balance: 0,
-  logo_files: [],
   certificate_files: [
     {
       id: '6b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10',
@@ -43,9 +25,7 @@ const declined: OwnMerchant = {
       file_url: '/api/files/6b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10',
     },
   ],
-  photo_files: [],
-  created_at: '2026-11-20T10:00:00.000Z',
-};
+});
 
 describe('MerchantDashboardPage', () => {
   it('shows why an application was declined, on the banner and the overview, and Update Application resubmits it for review (decision 040)', async () => {
