@@ -1,4 +1,5 @@
 import type { OwnMerchant } from '@lull/domain/contracts/merchants';
+import type { MerchantService } from '@lull/domain/contracts/services';
 
 /** The signed-in salon's own business as GET /api/merchants/me answers it: an approved, open nail studio. */
 export function makeOwnMerchant(overrides: Partial<OwnMerchant> = {}): OwnMerchant {
@@ -29,6 +30,32 @@ export function makeOwnMerchant(overrides: Partial<OwnMerchant> = {}): OwnMercha
     certificate_files: [],
     photo_files: [],
     created_at: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** One of that business's services as its Services tab lists it: approved, active, £45 or £35 off-peak, an hour. */
+export function makeMerchantService(overrides: Partial<MerchantService> = {}): MerchantService {
+  return {
+    id: '7b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10',
+    merchant_id: '5b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10',
+    name: 'Gel manicure',
+    description: 'Shaping and gel colour.',
+    price: 45,
+    off_peak_price: 35,
+    duration: 60,
+    category: 'Nails',
+    materials: '',
+    technician_name: 'Mia',
+    image_url: '',
+    availability_schedule: '',
+    buffer_minutes: 0,
+    is_active: true,
+    approval_status: 'approved',
+    rejection_reason: null,
+    proposed_changes: null,
+    created_at: '2026-11-20T10:00:00.000Z',
+    updated_at: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };
 }

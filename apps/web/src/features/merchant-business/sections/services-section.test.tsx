@@ -6,36 +6,13 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
 
-import { makeOwnMerchant } from '@/test/merchant-fixtures';
+import { makeMerchantService, makeOwnMerchant } from '@/test/merchant-fixtures';
 import { callsTo, jsonResponse, mockApi, renderWithApp } from '@/test/render';
 import { ServicesSection } from './services-section';
 
 const merchant = makeOwnMerchant();
 
-function service(overrides: Partial<MerchantService> = {}): MerchantService {
-  return {
-    id: '7b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10',
-    merchant_id: merchant.id,
-    name: 'Gel manicure',
-    description: 'Shaping and gel colour.',
-    price: 45,
-    off_peak_price: 35,
-    duration: 60,
-    category: 'Nails',
-    materials: '',
-    technician_name: 'Mia',
-    image_url: '',
-    availability_schedule: '',
-    buffer_minutes: 0,
-    is_active: true,
-    approval_status: 'approved',
-    rejection_reason: null,
-    proposed_changes: null,
-    created_at: '2026-11-20T10:00:00.000Z',
-    updated_at: '2026-11-20T10:00:00.000Z',
-    ...overrides,
-  };
-}
+const service = (overrides: Partial<MerchantService> = {}) => makeMerchantService({ merchant_id: merchant.id, ...overrides });
 
 const page = (items: MerchantService[]) => jsonResponse({ items, total: items.length, page: 1, page_size: 20 });
 

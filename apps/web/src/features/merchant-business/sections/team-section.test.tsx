@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
 
-import { makeOwnMerchant } from '@/test/merchant-fixtures';
+import { makeMerchantService, makeOwnMerchant } from '@/test/merchant-fixtures';
 import { callsTo, jsonResponse, mockApi, renderWithApp } from '@/test/render';
 import { TeamSection } from './team-section';
 
@@ -14,30 +14,9 @@ const merchant = makeOwnMerchant({
     'Monday: 09:00-17:00, Tuesday: 09:00-17:00, Wednesday: 09:00-17:00, Thursday: 09:00-17:00, Friday: 09:00-17:00, Saturday: 10:00-14:00, Sunday: Closed',
 });
 
-function service(id: string, name: string, overrides: Partial<MerchantService> = {}): MerchantService {
-  return {
-    id,
-    merchant_id: merchant.id,
-    name,
-    description: '',
-    price: 45,
-    off_peak_price: 35,
-    duration: 60,
-    buffer_minutes: 0,
-    category: 'Nails',
-    materials: '',
-    technician_name: '',
-    image_url: '',
-    availability_schedule: '',
-    is_active: true,
-    approval_status: 'approved',
-    rejection_reason: null,
-    proposed_changes: null,
-    created_at: '2026-11-20T10:00:00.000Z',
-    updated_at: '2026-11-20T10:00:00.000Z',
-    ...overrides,
-  } as MerchantService;
-}
+/** A service of the salon, as its Services tab lists it (description, technician and price aside). */
+const service = (id: string, name: string, overrides: Partial<MerchantService> = {}) =>
+  makeMerchantService({ id, merchant_id: merchant.id, name, description: '', technician_name: '', ...overrides });
 
 const SERVICES = [
   service('a1111111-1111-4111-8111-111111111111', 'Gel manicure'),
