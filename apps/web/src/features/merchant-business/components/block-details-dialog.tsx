@@ -7,16 +7,8 @@ import { FormError } from '@/components/ui/form-error';
 import { errorMessage } from '@/lib/api-client';
 import { formatDay, formatPhone, telHref } from '@/lib/format';
 import { type DiaryBlock, useDeleteBlock } from '../api/diary';
+import { DetailRow } from './booking-details-dialog';
 import { BLOCK_LOOK } from './diary-grid';
-
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="flex justify-between gap-4 py-1.5">
-      <dt className="text-stone-600">{label}</dt>
-      <dd className="text-right font-medium text-stone-900">{children}</dd>
-    </div>
-  );
-}
 
 /** A block's details, with Delete (and, for a weekly block, Delete this and later repeats: earlier ones stay as history). */
 export function BlockDetailsDialog({ block, memberName, onOpenChange }: { block: DiaryBlock | null; memberName: string; onOpenChange: (open: boolean) => void }) {
@@ -55,17 +47,17 @@ export function BlockDetailsDialog({ block, memberName, onOpenChange }: { block:
               {formatDay(block.date)}, {block.start_time} to {block.end_time}
             </DialogDescription>
             <dl className="mt-5 divide-y divide-stone-100 text-sm">
-              <Row label="Whose diary">{block.team_member_id === null ? 'Whole business' : memberName}</Row>
-              {block.client_name ? <Row label="Client">{block.client_name}</Row> : null}
+              <DetailRow label="Whose diary">{block.team_member_id === null ? 'Whole business' : memberName}</DetailRow>
+              {block.client_name ? <DetailRow label="Client">{block.client_name}</DetailRow> : null}
               {block.client_phone ? (
-                <Row label="Phone">
+                <DetailRow label="Phone">
                   <a className="text-brand-700 underline underline-offset-2" href={telHref(block.client_phone)}>
                     {formatPhone(block.client_phone)}
                   </a>
-                </Row>
+                </DetailRow>
               ) : null}
-              {block.note ? <Row label="Note">{block.note}</Row> : null}
-              <Row label="Repeats">{block.repeat_weekly ? 'Every week' : 'No'}</Row>
+              {block.note ? <DetailRow label="Note">{block.note}</DetailRow> : null}
+              <DetailRow label="Repeats">{block.repeat_weekly ? 'Every week' : 'No'}</DetailRow>
             </dl>
             {remove.isError ? <FormError className="mt-4">{errorMessage(remove.error, 'We could not remove that from the diary. Please try again.')}</FormError> : null}
             <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

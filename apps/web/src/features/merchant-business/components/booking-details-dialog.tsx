@@ -61,7 +61,8 @@ export function SettleActions({ booking, size = 'sm', onSettled }: { booking: Me
   );
 }
 
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
+/** One label and value of a diary entry's details: bookings, blocks and held times all read the same. */
+export function DetailRow({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div className="flex justify-between gap-4 py-1.5">
       <dt className="text-stone-600">{label}</dt>
@@ -122,15 +123,15 @@ export function BookingDetailsDialog({
               Money
             </h3>
             <dl className="mt-1 divide-y divide-stone-100 text-sm">
-              <Row label="Price">{formatPoundsAsMoney(booking.original_price)}</Row>
-              {booking.discount_amount > 0 ? <Row label="Off-peak discount">−{formatPoundsAsMoney(booking.discount_amount)}</Row> : null}
-              <Row label={`Customer paid (with Lull's ${FIGURES.bookingFee} fee)`}>{formatPoundsAsMoney(booking.final_price)}</Row>
+              <DetailRow label="Price">{formatPoundsAsMoney(booking.original_price)}</DetailRow>
+              {booking.discount_amount > 0 ? <DetailRow label="Off-peak discount">−{formatPoundsAsMoney(booking.discount_amount)}</DetailRow> : null}
+              <DetailRow label={`Customer paid (with Lull's ${FIGURES.bookingFee} fee)`}>{formatPoundsAsMoney(booking.final_price)}</DetailRow>
               {/* The processing on the salon’s price only; Lull pays it on its fee (decision 038). */}
-              <Row label="Card processing on your price">−{formatPoundsAsMoney(booking.processing_fee)}</Row>
-              <Row label="Your payout">
+              <DetailRow label="Card processing on your price">−{formatPoundsAsMoney(booking.processing_fee)}</DetailRow>
+              <DetailRow label="Your payout">
                 {formatPoundsAsMoney(booking.merchant_payout)}
                 {booking.payout_note ? <span className="block max-w-64 text-xs font-normal text-stone-600">{booking.payout_note}</span> : null}
-              </Row>
+              </DetailRow>
             </dl>
           </section>
 
