@@ -82,6 +82,10 @@ function moveBetweenSlots(event: KeyboardEvent<HTMLButtonElement>) {
   next.focus();
 }
 
+/** What a booking and a block drawn on the grid share: a card on its lane, above the free times, focus ringed. */
+const ENTRY =
+  'absolute z-10 flex flex-col justify-start overflow-hidden rounded-lg border-l-4 px-2 text-left text-xs leading-4 shadow-xs focus-visible:z-20 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-stone-950';
+
 function BookingEntry({ entry, onOpen }: { entry: Placed<ColumnEntry> & { type: 'booking' }; onOpen: () => void }) {
   const { booking } = entry;
   const detail = blockDetail(booking.duration_minutes);
@@ -95,7 +99,7 @@ function BookingEntry({ entry, onOpen }: { entry: Placed<ColumnEntry> & { type: 
         aria-label={label}
         title={label}
         className={cn(
-          'absolute z-10 flex flex-col justify-start overflow-hidden rounded-lg border-l-4 px-2 text-left text-xs leading-4 shadow-xs focus-visible:z-20 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-stone-950',
+          ENTRY,
           BOOKING_PADDING[detail],
           BOOKING_LOOK[booking.status] ?? BOOKING_LOOK.confirmed,
         )}
@@ -152,7 +156,8 @@ function BlockEntry({ entry, memberName, onOpen }: { entry: Placed<ColumnEntry> 
       aria-label={label}
       title={label}
       className={cn(
-        'absolute z-10 flex flex-col justify-start overflow-hidden rounded-lg border-l-4 px-2 py-0.5 text-left text-xs leading-4 shadow-xs focus-visible:z-20 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-stone-950',
+        ENTRY,
+        'py-0.5',
         look.className,
       )}
       style={{ ...(look.hatched ? HATCH : {}), ...across(entry), top: entry.top * PX_PER_MINUTE + 1, height: Math.max(height - 2, 18) }}
