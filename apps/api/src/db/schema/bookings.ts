@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   text,
@@ -89,6 +91,11 @@ export const bookings = pgTable(
     cancelledAt: timestamptz(),
     // 'customer' | 'merchant' | 'admin' | 'system'
     cancelledBy: text(),
+    // Why the salon (or an admin) cancelled, as the customer is told it.
+    cancellationReason: text(),
+    // The calendar invite's SEQUENCE: each move sends an invite with the same UID and the next sequence, which
+    // replaces the one in the customer's calendar.
+    calendarSequence: integer().notNull().default(0),
     completionConfirmedAt: timestamptz(),
     // When a paid booking cancelled within 24 hours of its start was settled to the salon (decision 020).
     lateCancellationSettledAt: timestamptz(),
@@ -161,6 +168,10 @@ export const payments = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     // 'sandbox' | 'stripe'
     gateway: text().notNull(),
+    // 'booking': the booking's own payment; 'price_difference': the extra a move to a dearer time costs, whose
+    // target time is `moveTo` until the payment succeeds and the move is made.
+    purpose: text().notNull().default('booking'),
+    moveTo: jsonb().$type<{ booking_date: string; booking_time: string; team_member_id: string; price_pence: number }>(),
     // The gateway's intent id; null only between inserting the attempt and the gateway answering.
     gatewayReference: text(),
     amountPence: integer().notNull(),
@@ -180,6 +191,8 @@ export const payments = pgTable(
     index('payments_booking_idx').on(t.bookingId),
     index('payments_user_idx').on(t.userId),
     check('payments_amount_not_negative', sql`${t.amountPence} >= 0`),
+    check('payments_purpose_known', sql`${t.purpose} in ('booking', 'price_difference')`),
+    check('payments_move_has_target', sql`(${t.purpose} = 'price_difference') = (${t.moveTo} is not null)`),
     check('payments_card_last4_format', sql`${t.cardLast4} is null or ${t.cardLast4} ~ '^[0-9]{4}$'`),
   ],
 );
@@ -194,7 +207,10 @@ export const paymentWebhookEvents = pgTable('payment_webhook_events', {
 
 export const refundRequestStatus = pgEnum('refund_request_status', ['pending', 'completed']);
 
-/** Every refund waits here until an admin completes it; one per booking. */
+/**
+ * Every refund waits here until an admin completes it. A booking has at most one cancellation refund (by the customer
+ * or the salon), and one price-difference refund per move to a cheaper time (`bookingEventId` names the move).
+ */
 export const refundRequests = pgTable(
   'refund_requests',
   {
@@ -206,6 +222,9 @@ export const refundRequests = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     status: refundRequestStatus().notNull().default('pending'),
+    // 'cancellation' | 'salon_cancellation' | 'price_difference'
+    reason: text().notNull().default('cancellation'),
+    bookingEventId: uuid().references((): AnyPgColumn => bookingEvents.id, { onDelete: 'restrict' }),
     totalPaidPence: integer().notNull(),
     creditsUsedPence: integer().notNull().default(0),
     // The spec's stripe_amount: what goes back to the card.
@@ -224,7 +243,11 @@ export const refundRequests = pgTable(
     gatewayAttempts: integer().notNull().default(0),
   },
   (t) => [
-    uniqueIndex('refund_requests_booking_unique').on(t.bookingId),
+    uniqueIndex('refund_requests_booking_unique').on(t.bookingId).where(sql`${t.reason} <> 'price_difference'`),
+    uniqueIndex('refund_requests_booking_event_unique').on(t.bookingEventId),
+    index('refund_requests_booking_idx').on(t.bookingId),
+    check('refund_requests_reason_known', sql`${t.reason} in ('cancellation', 'salon_cancellation', 'price_difference')`),
+    check('refund_requests_difference_has_event', sql`(${t.reason} = 'price_difference') = (${t.bookingEventId} is not null)`),
     uniqueIndex('refund_requests_gateway_reference_unique').on(t.gatewayRefundReference),
     index('refund_requests_status_requested_idx').on(t.status, t.requestedAt),
     check(
@@ -263,5 +286,76 @@ export const diaryOccupancy = pgTable(
     index('diary_occupancy_block_idx').on(t.blockId),
     check('diary_occupancy_one_source', sql`(${t.bookingId} is null) <> (${t.blockId} is null)`),
     check('diary_occupancy_ends_after_starts', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/**
+ * A booking's timeline beyond its own columns: each move (by the customer, or the salon's proposal and the customer's
+ * answer) and each salon cancellation, with who did it. The admin's booking dialog reads it in order.
+ */
+export const bookingEventKind = pgEnum('booking_event_kind', [
+  'rescheduled',
+  'move_proposed',
+  'move_accepted',
+  'move_declined',
+  'cancelled_by_salon',
+]);
+
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: id(),
+    bookingId: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    kind: bookingEventKind().notNull(),
+    // 'customer' | 'merchant' | 'admin' | 'system'
+    actor: text().notNull(),
+    actorUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    fromDate: date({ mode: 'string' }),
+    fromTime: text(),
+    fromTeamMemberId: uuid().references(() => teamMembers.id, { onDelete: 'set null' }),
+    toDate: date({ mode: 'string' }),
+    toTime: text(),
+    toTeamMemberId: uuid().references(() => teamMembers.id, { onDelete: 'set null' }),
+    // Signed: positive when the customer paid more, negative when the difference was refunded.
+    priceChangePence: integer().notNull().default(0),
+    reason: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('booking_events_booking_idx').on(t.bookingId, t.createdAt),
+    check('booking_events_actor_known', sql`${t.actor} in ('customer', 'merchant', 'admin', 'system')`),
+  ],
+);
+
+export const moveProposalStatus = pgEnum('move_proposal_status', ['pending', 'accepted', 'declined', 'withdrawn']);
+
+/**
+ * Another time the salon offers for a booking. Until the customer accepts, the booking keeps its time and the offered
+ * time is not held: accepting takes it only if it is still free (decision 051). At most one pending per booking.
+ */
+export const bookingMoveProposals = pgTable(
+  'booking_move_proposals',
+  {
+    id: id(),
+    bookingId: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    teamMemberId: uuid()
+      .notNull()
+      .references(() => teamMembers.id, { onDelete: 'cascade' }),
+    bookingDate: date({ mode: 'string' }).notNull(),
+    bookingTime: text().notNull(),
+    startsAt: timestamptz().notNull(),
+    message: text().notNull().default(''),
+    status: moveProposalStatus().notNull().default('pending'),
+    proposedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    respondedAt: timestamptz(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('booking_move_proposals_one_pending').on(t.bookingId).where(sql`${t.status} = 'pending'`),
+    check('booking_move_proposals_time_format', sql`${t.bookingTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
   ],
 );

@@ -35,10 +35,14 @@ function icsText(value: string): string {
   return value.replace(/[\\;,]/g, (character) => `\\${character}`).replace(/\r\n?|\n/g, '\\n');
 }
 
-/** An iCalendar event (RFC 5545) so the appointment lands in the customer's calendar. */
+/**
+ * An iCalendar event (RFC 5545) so the appointment lands in the customer's calendar. The UID is the booking's for
+ * good; `sequence` (the booking's `calendar_sequence`) rises with each move, so a later invite replaces the earlier.
+ */
 export function bookingCalendarEvent(
   details: Pick<ConfirmedBookingDetails, 'bookingId' | 'serviceName' | 'teamMemberName' | 'businessName' | 'address' | 'startsAt' | 'endsAt' | 'manageUrl'>,
   now: Date,
+  sequence = 0,
 ): MailAttachment {
   const content = [
     'BEGIN:VCALENDAR',
@@ -48,6 +52,7 @@ export function bookingCalendarEvent(
     'BEGIN:VEVENT',
     `UID:${details.bookingId}@lull`,
     `DTSTAMP:${icsTimestamp(now)}`,
+    `SEQUENCE:${sequence}`,
     `DTSTART:${icsTimestamp(details.startsAt)}`,
     `DTEND:${icsTimestamp(details.endsAt)}`,
     `SUMMARY:${icsText(`${details.serviceName} with ${details.teamMemberName} at ${details.businessName}`)}`,
