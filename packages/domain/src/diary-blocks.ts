@@ -8,7 +8,10 @@ import { optionalInternationalPhone } from './validation/phone';
  * block may overlap another block (a lunch break inside a day off) but never a booking: the database refuses that
  * (`diary_occupancy_no_overlap`), and the API names the booking so the salon can move or cancel it first.
  */
-export const DIARY_BLOCK_KINDS = ['break', 'time_off', 'closure', 'walk_in', 'phone_booking'] as const;
+/** The kinds a salon adds by hand. */
+export const SALON_BLOCK_KINDS = ['break', 'time_off', 'closure', 'walk_in', 'phone_booking'] as const;
+/** Every kind in the diary: the salon's, and 'external', an event of a busy calendar the sync reads. */
+export const DIARY_BLOCK_KINDS = [...SALON_BLOCK_KINDS, 'external'] as const;
 export type DiaryBlockKind = (typeof DIARY_BLOCK_KINDS)[number];
 
 export const DIARY_BLOCK_LABELS: Record<DiaryBlockKind, string> = {
@@ -17,6 +20,7 @@ export const DIARY_BLOCK_LABELS: Record<DiaryBlockKind, string> = {
   closure: 'Closed',
   walk_in: 'Walk-in',
   phone_booking: 'Phone booking',
+  external: 'Busy elsewhere',
 };
 
 /** The kinds that are a client the salon booked itself, so may carry the client's name and phone. */
@@ -70,7 +74,7 @@ export const diaryBlockInputSchema = z
     date: z.string(DIARY_MESSAGES.date).refine(isIsoDate, DIARY_MESSAGES.date),
     start_time: blockTime,
     end_time: blockTime,
-    kind: z.enum(DIARY_BLOCK_KINDS, DIARY_MESSAGES.kind),
+    kind: z.enum(SALON_BLOCK_KINDS, DIARY_MESSAGES.kind),
     note: z.string(DIARY_MESSAGES.note).trim().max(BLOCK_NOTE_MAX, DIARY_MESSAGES.note).default(''),
     client_name: z.string(DIARY_MESSAGES.clientName).trim().max(BLOCK_CLIENT_NAME_MAX, DIARY_MESSAGES.clientName).nullish(),
     client_phone: optionalInternationalPhone,

@@ -1,4 +1,4 @@
-import { CLIENT_BLOCK_KINDS, DIARY_BLOCK_KINDS, DIARY_BLOCK_LABELS, type DiaryBlockInput, type DiaryBlockKind, diaryBlockInputSchema } from '@lull/domain/diary-blocks';
+import { CLIENT_BLOCK_KINDS, DIARY_BLOCK_LABELS, SALON_BLOCK_KINDS, type DiaryBlockInput, type DiaryBlockKind, diaryBlockInputSchema } from '@lull/domain/diary-blocks';
 import { splitPhone } from '@lull/domain/validation/phone';
 import { toast } from 'sonner';
 
@@ -133,7 +133,7 @@ function AddBlockForm({ request, members, onDone }: { request: AddRequest; membe
               return kindField.onChange(event);
             }}
           >
-            {DIARY_BLOCK_KINDS.map((option) => (
+            {SALON_BLOCK_KINDS.map((option) => (
               <option key={option} value={option}>
                 {DIARY_BLOCK_LABELS[option]}
               </option>

@@ -1,6 +1,6 @@
 import { DIARY_BLOCK_LABELS, type DiaryBlockKind } from '@lull/domain/diary-blocks';
 import type { IsoDate } from '@lull/domain/london-time';
-import { Coffee, Lock, type LucideIcon, Phone, Plane, Sparkles, UserRound } from 'lucide-react';
+import { CalendarClock, Coffee, Lock, type LucideIcon, Phone, Plane, Sparkles, UserRound } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 
 import { cn } from '@/components/ui/cn';
@@ -47,6 +47,7 @@ export const BLOCK_LOOK: Record<DiaryBlockKind, { icon: LucideIcon; className: s
   closure: { icon: Lock, className: 'border-stone-900 bg-stone-700 text-white hover:bg-stone-800' },
   walk_in: { icon: UserRound, className: 'border-emerald-700 bg-emerald-50 text-emerald-950 hover:bg-emerald-100' },
   phone_booking: { icon: Phone, className: 'border-sky-700 bg-sky-50 text-sky-950 hover:bg-sky-100' },
+  external: { icon: CalendarClock, className: 'border-violet-700 bg-violet-50 text-violet-950 hover:bg-violet-100', hatched: true },
 };
 
 const BOOKING_LOOK: Record<string, string> = {
