@@ -11,6 +11,8 @@ export const errorStatus = {
   CONFLICT: 409,
   EMAIL_TAKEN: 409,
   GONE: 410,
+  // Understood but not allowed now, e.g. moving a booking within 24 hours of its start.
+  UNPROCESSABLE: 422,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
