@@ -47,7 +47,7 @@ interface RenderedMail {
 
 const ALLOWED_TAGS = new Set(['html', 'head', 'meta', 'title', 'body', 'div', 'p', 'a', 'strong', 'blockquote', 'br']);
 const ALLOWED_ATTRIBUTES = new Set(['lang', 'charset', 'style', 'href']);
-const ICS_PROPERTIES = new Set(['BEGIN', 'END', 'VERSION', 'PRODID', 'METHOD', 'UID', 'DTSTAMP', 'DTSTART', 'DTEND', 'SUMMARY', 'LOCATION', 'DESCRIPTION']);
+const ICS_PROPERTIES = new Set(['BEGIN', 'END', 'VERSION', 'PRODID', 'METHOD', 'UID', 'SEQUENCE', 'DTSTAMP', 'DTSTART', 'DTEND', 'SUMMARY', 'LOCATION', 'DESCRIPTION']);
 
 const decodeEntities = (html: string) =>
   html
@@ -85,7 +85,8 @@ function mailProblems(mail: RenderedMail, typed: readonly string[]): string[] {
   for (const attachment of mail.attachments ?? []) {
     if (!attachment.filename.endsWith('.ics')) continue;
     // RFC 5545 lines end CRLF; a bare CR or LF from a name would start a property of the attacker's choosing.
-    for (const line of attachment.content.replace(/\r\n$/, '').split('\r\n')) {
+    // A long line is folded (CRLF then a space, RFC 5545 3.1): the continuation belongs to the property above.
+    for (const line of attachment.content.replace(/\r\n$/, '').replace(/\r\n /g, '').split('\r\n')) {
       if (/[\r\n]/.test(line)) problems.push(`calendar line with a bare line break: ${JSON.stringify(line)}`);
       const property = /^([A-Z-]+)[:;]/.exec(line)?.[1];
       if (!property || !ICS_PROPERTIES.has(property)) problems.push(`calendar line ${JSON.stringify(line)}`);

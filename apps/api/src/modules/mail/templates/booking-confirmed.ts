@@ -1,6 +1,8 @@
 import { FIGURES } from '@lull/domain/figures';
 import { formatLondonDateTime } from '@lull/domain/london-format';
 import { formatPenceAsMoney } from '@lull/domain/money';
+import { ICalCalendarMethod } from 'ical-generator';
+import { calendarText, newCalendar } from '../../../shared/calendar-file';
 import type { OutgoingMail } from '../outbox.repository';
 import { escapeHtml, mailLayout } from './layout';
 
@@ -25,44 +27,29 @@ export interface ConfirmedBookingDetails {
   manageUrl: string;
 }
 
-function icsTimestamp(instant: Date): string {
-  return instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-}
-
-function icsText(value: string): string {
-  // Every line break (CRLF, a bare CR or LF) becomes the escaped \n: a raw one in a salon's name would end the
-  // property and start one of the salon's choosing.
-  return value.replace(/[\\;,]/g, (character) => `\\${character}`).replace(/\r\n?|\n/g, '\\n');
-}
-
 /**
  * An iCalendar event (RFC 5545) so the appointment lands in the customer's calendar. The UID is the booking's for
  * good; `sequence` (the booking's `calendar_sequence`) rises with each move, so a later invite replaces the earlier.
+ * Written by ical-generator (it escapes the salon's text and folds long lines); the times are UTC instants, which a
+ * one-event invite needs no time zone for.
  */
 export function bookingCalendarEvent(
   details: Pick<ConfirmedBookingDetails, 'bookingId' | 'serviceName' | 'teamMemberName' | 'businessName' | 'address' | 'startsAt' | 'endsAt' | 'manageUrl'>,
   now: Date,
   sequence = 0,
 ): MailAttachment {
-  const content = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Lull//Bookings//EN',
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:${details.bookingId}@lull`,
-    `DTSTAMP:${icsTimestamp(now)}`,
-    `SEQUENCE:${sequence}`,
-    `DTSTART:${icsTimestamp(details.startsAt)}`,
-    `DTEND:${icsTimestamp(details.endsAt)}`,
-    `SUMMARY:${icsText(`${details.serviceName} with ${details.teamMemberName} at ${details.businessName}`)}`,
-    `LOCATION:${icsText(details.address)}`,
-    `DESCRIPTION:${icsText(`${details.serviceName} with ${details.teamMemberName}. Booked with Lull. Manage your booking: ${details.manageUrl}`)}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
-    '',
-  ].join('\r\n');
-  return { filename: 'lull-booking.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content };
+  const calendar = newCalendar({ method: ICalCalendarMethod.PUBLISH });
+  calendar.createEvent({
+    id: `${details.bookingId}@lull`,
+    stamp: now,
+    sequence,
+    start: details.startsAt,
+    end: details.endsAt,
+    summary: `${details.serviceName} with ${details.teamMemberName} at ${details.businessName}`,
+    location: details.address,
+    description: `${details.serviceName} with ${details.teamMemberName}. Booked with Lull. Manage your booking: ${details.manageUrl}`,
+  });
+  return { filename: 'lull-booking.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: calendarText(calendar) };
 }
 
 /**
