@@ -13,6 +13,7 @@ import { adminModule } from './modules/admin';
 import { auditModule } from './modules/audit';
 import { authModule } from './modules/auth';
 import { bookingsModule, cancelForClosedBusiness, customerTotalsOf, expireLapsedHolds, previewClosureOfBusiness, sumMadeBookings } from './modules/bookings';
+import { calendarFeedsModule } from './modules/calendar-feeds';
 import { catalogueModule } from './modules/catalogue';
 import { contactModule } from './modules/contact';
 import { creditsModule } from './modules/credits';
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     offPeakModule,
     teamModule,
     bookingsModule,
+    calendarFeedsModule,
     waitlistModule,
     paymentsModule,
     creditsModule,
