@@ -28,6 +28,8 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().optional(),
   JOB_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).optional(),
+  BUSY_CALENDAR_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(5),
+  BUSY_CALENDAR_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
 });
 
 export interface AppConfig {
@@ -56,6 +58,11 @@ export interface AppConfig {
   catalogueCacheSeconds: number;
   /** AES-256-GCM key for bank account numbers at rest (32 bytes). */
   bankAccountKey: Buffer;
+  /**
+   * Busy calendars (decision 051): how often each is read, and whether its address may lead to a private, loopback
+   * or link-local address (and plain http): only tests and development, which serve calendars from this machine.
+   */
+  busyCalendars: { syncMinutes: number; allowPrivate: boolean };
   /** Every background job's interval instead of its own, when set (tests that must see jobs run promptly). */
   jobIntervalMs?: number;
   /** Where the built web app lives; absent in API-only tests. */
@@ -161,6 +168,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   // Nobody is believed unless named: a client that reaches the server directly could otherwise claim any address.
   const trustProxy = env.TRUST_PROXY === undefined ? false : parseTrustedProxies(env.TRUST_PROXY);
   if (typeof trustProxy === 'string') problems.push(`TRUST_PROXY: ${trustProxy}`);
+  // A merchant's address must never reach the servers' own network in production.
+  if (env.BUSY_CALENDAR_ALLOW_PRIVATE === 'true' && env.NODE_ENV === 'production') problems.push('BUSY_CALENDAR_ALLOW_PRIVATE: must not be true in production');
   if (problems.length > 0) throw new ConfigError(`Invalid environment:\n  ${problems.join('\n  ')}`);
 
   return {
@@ -191,6 +200,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     logLevel: env.LOG_LEVEL,
     catalogueCacheSeconds: env.CATALOGUE_CACHE_SECONDS,
     jobIntervalMs: env.JOB_INTERVAL_MS,
+    busyCalendars: { syncMinutes: env.BUSY_CALENDAR_SYNC_MINUTES, allowPrivate: env.BUSY_CALENDAR_ALLOW_PRIVATE === 'true' },
     bankAccountKey: bankAccountKey ?? developmentKey(env.DATA_DIR),
   };
 }

@@ -10,6 +10,7 @@ import { startHoldSweeper } from './modules/bookings/hold-sweeper';
 import { startLateCancellationSettlement } from './modules/bookings/late-cancellation-settlement';
 import { startReminderJob } from './modules/bookings/reminders';
 import { startCreditExpiryJob } from './modules/credits/credit-expiry';
+import { startBusyCalendarSync } from './modules/team/sync-busy-calendar';
 import { startReviewInvitations } from './modules/reviews/review-invitations';
 import { startUploadCleanupJob } from './modules/files/upload-cleanup';
 import { startWaitlistNotices } from './modules/waitlist/waitlist-notices';
@@ -69,6 +70,17 @@ async function main() {
   // Waitlist notices: claimed with SKIP LOCKED and marked told with their mail in one transaction, so once each
   // (decision 027). Every few seconds outside production, so a freed time is told about promptly in dev and e2e.
   const stopWaitlistNotices = startWaitlistNotices({ db: database.db, clock: systemClock, log: app.log, publicUrl: config.publicUrl, intervalMs: every(config.isProduction ? 60_000 : 2_000) });
+  // Busy calendars (decision 051): each claimed with SKIP LOCKED and its next read pushed on in one statement, so
+  // several instances share them and none reads one twice. Checked every minute; each read every few minutes.
+  const busySpacingMs = config.jobIntervalMs ?? config.busyCalendars.syncMinutes * 60_000;
+  const stopBusyCalendarSync = startBusyCalendarSync({
+    db: database.db,
+    clock: systemClock,
+    log: app.log,
+    intervalMs: every(Math.min(60_000, busySpacingMs)),
+    spacingMs: busySpacingMs,
+    allowPrivate: config.busyCalendars.allowPrivate,
+  });
 
   let stopping = false;
   const connections = watchConnections(app.server);
@@ -100,7 +112,7 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     deadline.unref();
     try {
-      const jobsStopped = Promise.all([stopMailWorker?.(), stopHoldSweeper(), stopCreditExpiry(), stopUploadCleanup(), stopLateCancellationSettlement(), stopReminders(), stopReviewInvitations(), stopWaitlistNotices()]);
+      const jobsStopped = Promise.all([stopMailWorker?.(), stopHoldSweeper(), stopCreditExpiry(), stopUploadCleanup(), stopLateCancellationSettlement(), stopReminders(), stopReviewInvitations(), stopWaitlistNotices(), stopBusyCalendarSync()]);
       await sleep(DRAIN_MS);
       app.log.info({ connections: connections.closeQuietSince(drainStartedAt) }, 'closed the keep-alive connections left idle');
       // Logged first: a connection reset by the closing (one the kernel had queued) comes after this line's time.

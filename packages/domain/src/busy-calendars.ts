@@ -7,6 +7,17 @@ import { type IsoDate, addDaysToDate, londonDateOf, londonInstant, londonTimeOf 
  * address a salon may give, the window read, an event's London blocks and what a sync writes and removes.
  */
 
+// The runtime's WHATWG URL (Node and every browser have it): the domain's compile settings name no platform.
+interface WebAddress {
+  protocol: string;
+  hostname: string;
+  username: string;
+  password: string;
+  hash: string;
+  toString(): string;
+}
+declare const URL: new (input: string) => WebAddress;
+
 /** How far ahead a busy calendar is read: the weeks customers book in, with room to spare. */
 export const BUSY_CALENDAR_HORIZON_DAYS = 90;
 export const BUSY_CALENDAR_URL_MAX = 2000;
@@ -38,7 +49,7 @@ export type BusyCalendarAddress = { ok: true; url: string; host: string } | { ok
 export function parseBusyCalendarAddress(text: string, options: { allowHttp: boolean }): BusyCalendarAddress {
   const value = text.trim();
   if (value.length > BUSY_CALENDAR_URL_MAX) return { ok: false, message: BUSY_CALENDAR_MESSAGES.tooLong };
-  let url: URL;
+  let url: WebAddress;
   try {
     url = new URL(value.replace(/^webcals?:\/\//i, 'https://'));
   } catch {
@@ -112,14 +123,14 @@ export function occurrenceBlocks(occurrence: BusyOccurrence, window: { from: Dat
 }
 
 /** What a sync does to the blocks it wrote before: the new ones written, the gone or changed ones removed. */
-export function reconcileExternalBlocks<T extends { id: string; externalUid: string; startsAt: Date; endsAt: Date; note: string }>(
+export function reconcileExternalBlocks<T extends { id: string; externalUid: string | null; startsAt: Date; endsAt: Date; note: string }>(
   existing: readonly T[],
   wanted: readonly ExternalBlockSpec[],
 ): { insert: ExternalBlockSpec[]; remove: T[]; keep: T[] } {
   const byUid = new Map(existing.map((row) => [row.externalUid, row]));
   const wantedUids = new Set(wanted.map((spec) => spec.externalUid));
   const insert: ExternalBlockSpec[] = [];
-  const remove: T[] = existing.filter((row) => !wantedUids.has(row.externalUid));
+  const remove: T[] = existing.filter((row) => row.externalUid === null || !wantedUids.has(row.externalUid));
   const keep: T[] = [];
   for (const spec of wanted) {
     const row = byUid.get(spec.externalUid);

@@ -10,6 +10,21 @@ export const workingRangeResponseSchema = z.object({
   end_time: z.string(),
 });
 
+/**
+ * A busy calendar's state as the Team tab shows it (decision 051): the address's host only (its path is the secret,
+ * never sent back once saved) and the last read's outcome.
+ */
+export const busyCalendarStatusSchema = z.object({
+  url_hint: z.string(),
+  last_synced_at: z.string().nullable(),
+  /** Null until the first read. */
+  last_sync_ok: z.boolean().nullable(),
+  last_sync_message: z.string().nullable(),
+  event_count: z.number().int(),
+  clash_count: z.number().int(),
+});
+export type BusyCalendarStatus = z.infer<typeof busyCalendarStatusSchema>;
+
 /** A salon's team member as the salon sees it (decision 050). */
 export const teamMemberSchema = z.object({
   id: z.uuid(),
@@ -22,11 +37,17 @@ export const teamMemberSchema = z.object({
   is_active: z.boolean(),
   /** Active bookings (held or confirmed) still to start. */
   upcoming_bookings: z.number().int(),
+  /** The member's other calendar Lull reads busy times from, or null. */
+  busy_calendar: busyCalendarStatusSchema.nullable(),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
 /** GET /api/merchant/team: the team in the salon's order. */
-export const teamResponseSchema = z.object({ members: z.array(teamMemberSchema) });
+export const teamResponseSchema = z.object({
+  members: z.array(teamMemberSchema),
+  /** The business's own other calendar (its busy times block everyone), or null. */
+  business_busy_calendar: busyCalendarStatusSchema.nullable(),
+});
 export type TeamResponse = z.infer<typeof teamResponseSchema>;
 
 export const teamMemberParamsSchema = z.object({ id: z.uuid(TEAM_MESSAGES.notFound) });
@@ -63,6 +84,17 @@ export const diaryBlockSchema = z.object({
   client_phone: z.string().nullable(),
   series_id: z.uuid().nullable(),
   repeat_weekly: z.boolean(),
+  /** An 'external' block's calendar host ("calendar.google.com"): it is changed there, never here. Null otherwise. */
+  source_host: z.string().nullable(),
+  /** An external block over a Lull booking: it takes no time (the booking keeps it) and the salon is shown it. */
+  clash: z
+    .object({
+      booking_id: z.uuid(),
+      booking_time: z.string(),
+      service_name: z.string(),
+      customer_name: z.string(),
+    })
+    .nullable(),
 });
 export type DiaryBlock = z.infer<typeof diaryBlockSchema>;
 

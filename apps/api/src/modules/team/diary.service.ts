@@ -1,4 +1,5 @@
 import { toApiStatus } from '@lull/domain/booking-status';
+import { BUSY_CALENDAR_MESSAGES, busyCalendarHost } from '@lull/domain/busy-calendars';
 import type { CreatedBlock, DiaryBlock, DiaryQuery, DiaryResponse } from '@lull/domain/contracts/team';
 import {
   DIARY_MESSAGES,
@@ -15,6 +16,7 @@ import type { Authenticated } from '../../shared/actor';
 import type { AppContext } from '../../shared/app-context';
 import { AppError } from '../../shared/app-error';
 import { businessOfRequest } from '../merchants/merchants.service';
+import { busyCalendarUrls, clashBookings } from './busy-calendars.repository';
 import {
   type DiaryBlockRow,
   deleteBlocks,
@@ -27,7 +29,14 @@ import {
   listMembersOf,
 } from './team.repository';
 
-function toBlockDto(row: DiaryBlockRow): DiaryBlock {
+type ClashBooking = Awaited<ReturnType<typeof clashBookings>>[number];
+
+/** Who comes to a booking: the guest the customer booked for, else the customer. */
+const comerName = (row: { guestFirstName: string | null; guestLastName: string | null; firstName: string | null; lastName: string | null }) =>
+  (row.guestFirstName ? [row.guestFirstName, row.guestLastName] : [row.firstName, row.lastName]).filter(Boolean).join(' ').trim();
+
+function toBlockDto(row: DiaryBlockRow, sources: Map<string, string> = new Map(), clashes: Map<string, ClashBooking> = new Map()): DiaryBlock {
+  const clash = row.clashBookingId ? clashes.get(row.clashBookingId) : undefined;
   return {
     id: row.id,
     team_member_id: row.teamMemberId,
@@ -40,6 +49,8 @@ function toBlockDto(row: DiaryBlockRow): DiaryBlock {
     client_phone: row.clientPhone,
     series_id: row.seriesId,
     repeat_weekly: row.seriesId !== null,
+    source_host: row.busyCalendarId ? busyCalendarHost(sources.get(row.busyCalendarId) ?? '') : null,
+    clash: clash ? { booking_id: clash.id, booking_time: clash.bookingTime, service_name: clash.serviceName, customer_name: comerName(clash) } : null,
   };
 }
 
@@ -64,6 +75,11 @@ export function createDiaryService({ db, clock }: AppContext, releaseLapsedHolds
         listDiaryBookings(db, business.id, from, until, clock()),
         listDiaryBlocks(db, business.id, from, until),
       ]);
+      const [sources, clashes] = await Promise.all([
+        busyCalendarUrls(db, [...new Set(blocks.flatMap((block) => (block.busyCalendarId ? [block.busyCalendarId] : [])))]),
+        clashBookings(db, [...new Set(blocks.flatMap((block) => (block.clashBookingId ? [block.clashBookingId] : [])))]),
+      ]);
+      const clashById = new Map(clashes.map((clash) => [clash.id, clash]));
       return {
         from: query.from,
         to: query.to,
@@ -82,10 +98,9 @@ export function createDiaryService({ db, clock }: AppContext, releaseLapsedHolds
           status: toApiStatus(booking.status),
           service_id: booking.serviceId,
           service_name: serviceName,
-          // Who comes: the guest the customer booked for, else the customer.
-          customer_name: (booking.guestFirstName ? [booking.guestFirstName, booking.guestLastName] : [firstName, lastName]).filter(Boolean).join(' ').trim(),
+          customer_name: comerName({ guestFirstName: booking.guestFirstName, guestLastName: booking.guestLastName, firstName, lastName }),
         })),
-        blocks: blocks.map(toBlockDto),
+        blocks: blocks.map((block) => toBlockDto(block, sources, clashById)),
       };
     },
 
@@ -153,6 +168,8 @@ export function createDiaryService({ db, clock }: AppContext, releaseLapsedHolds
       if (!block) throw new AppError('NOT_FOUND', DIARY_MESSAGES.notFound);
       const business = await businessOfRequest(db, actor, actor.user.role === 'admin' ? (merchantId ?? block.merchantId) : merchantId);
       if (business.id !== block.merchantId) throw new AppError('NOT_FOUND', DIARY_MESSAGES.notFound);
+      // The next read of its calendar would only write it again.
+      if (block.kind === 'external') throw new AppError('CONFLICT', BUSY_CALENDAR_MESSAGES.readOnly);
       await deleteBlocks(db, block, series);
     },
   };

@@ -1,4 +1,6 @@
+import { busyCalendarInputSchema } from '@lull/domain/busy-calendars';
 import {
+  busyCalendarStatusSchema,
   createdBlockSchema,
   deleteBlockQuerySchema,
   diaryBlockParamsSchema,
@@ -16,6 +18,8 @@ import { z } from 'zod';
 import { perAccount, requireUser, signedInFirst } from '../../shared/actor';
 import type { AppContext } from '../../shared/app-context';
 import { createDiaryService, type ReleaseLapsedHolds } from './diary.service';
+import { removeBusyCalendarOf } from './remove-busy-calendar';
+import { saveBusyCalendarOf } from './save-busy-calendar';
 import { createTeamService } from './team.service';
 
 const writeLimit = { rateLimit: { max: 300, timeWindow: '1 hour', hook: 'preHandler' as const, keyGenerator: perAccount } };
@@ -68,6 +72,60 @@ export const teamRoutes: FastifyPluginAsyncZod<{ context: AppContext; releaseLap
     },
     async (request, reply) => {
       await team.remove(requireUser(request), request.params.id, request.query.merchant_id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  // Busy calendars (decision 051): a member's, or the business's, other calendar, whose events block the diary.
+  const busySummary = "Read a member's other calendar (its secret iCalendar address) into the diary as busy times; answers the first read's outcome";
+  app.put(
+    '/api/merchant/team/:id/busy-calendar',
+    {
+      schema: { tags, summary: busySummary, params: teamMemberParamsSchema, querystring: teamScopeQuerySchema, body: busyCalendarInputSchema, response: { 200: busyCalendarStatusSchema } },
+      config: writeLimit,
+      preValidation: signedInFirst,
+    },
+    async (request) => saveBusyCalendarOf(context, requireUser(request), request.params.id, request.body, request.query.merchant_id),
+  );
+
+  app.delete(
+    '/api/merchant/team/:id/busy-calendar',
+    {
+      schema: { tags, summary: "Stop reading a member's other calendar (its busy times leave the diary)", params: teamMemberParamsSchema, querystring: teamScopeQuerySchema, response: { 204: z.null() } },
+      config: writeLimit,
+      preValidation: signedInFirst,
+    },
+    async (request, reply) => {
+      await removeBusyCalendarOf(context, requireUser(request), request.params.id, request.query.merchant_id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    '/api/merchant/busy-calendar',
+    {
+      schema: {
+        tags,
+        summary: "Read the business's other calendar into the diary as busy times for everyone; answers the first read's outcome",
+        querystring: teamScopeQuerySchema,
+        body: busyCalendarInputSchema,
+        response: { 200: busyCalendarStatusSchema },
+      },
+      config: writeLimit,
+      preValidation: signedInFirst,
+    },
+    async (request) => saveBusyCalendarOf(context, requireUser(request), null, request.body, request.query.merchant_id),
+  );
+
+  app.delete(
+    '/api/merchant/busy-calendar',
+    {
+      schema: { tags, summary: "Stop reading the business's other calendar", querystring: teamScopeQuerySchema, response: { 204: z.null() } },
+      config: writeLimit,
+      preValidation: signedInFirst,
+    },
+    async (request, reply) => {
+      await removeBusyCalendarOf(context, requireUser(request), null, request.query.merchant_id);
       return reply.status(204).send(null);
     },
   );

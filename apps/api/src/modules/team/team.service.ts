@@ -16,6 +16,8 @@ import type { Authenticated } from '../../shared/actor';
 import type { AppContext } from '../../shared/app-context';
 import { AppError } from '../../shared/app-error';
 import { businessOfRequest } from '../merchants/merchants.service';
+import { type BusyCalendarRow, listBusyCalendarsOf } from './busy-calendars.repository';
+import { toBusyCalendarStatus } from './save-busy-calendar';
 import {
   type TeamMemberWithServices,
   countMembersOf,
@@ -39,7 +41,7 @@ const RESTRICT_VIOLATION = '23001';
 
 type Business = { id: string; availabilityHours: string | null };
 
-function toTeamMemberDto(member: TeamMemberWithServices, business: Business, upcoming: number): TeamMember {
+function toTeamMemberDto(member: TeamMemberWithServices, business: Business, upcoming: number, busyCalendar?: BusyCalendarRow): TeamMember {
   return {
     id: member.id,
     display_name: member.displayName,
@@ -48,6 +50,7 @@ function toTeamMemberDto(member: TeamMemberWithServices, business: Business, upc
     uses_opening_hours: member.workingHours === null,
     is_active: member.isActive,
     upcoming_bookings: upcoming,
+    busy_calendar: busyCalendar ? toBusyCalendarStatus(busyCalendar) : null,
   };
 }
 
@@ -63,8 +66,8 @@ const fail = (message: string, fields: Record<string, string>) => new AppError('
 export function createTeamService({ db, clock }: AppContext) {
   async function answer(business: Business, id: string): Promise<TeamMember> {
     const member = await findMember(db, id);
-    const upcoming = await countUpcomingBookingsOf(db, business.id, clock());
-    return toTeamMemberDto(member!, business, upcoming.get(id) ?? 0);
+    const [upcoming, calendars] = await Promise.all([countUpcomingBookingsOf(db, business.id, clock()), listBusyCalendarsOf(db, business.id)]);
+    return toTeamMemberDto(member!, business, upcoming.get(id) ?? 0, calendars.find((calendar) => calendar.teamMemberId === id));
   }
 
   /** The member and its business; another business's member, to a merchant, does not exist. */
@@ -105,8 +108,12 @@ export function createTeamService({ db, clock }: AppContext) {
   return {
     async list(actor: Authenticated, merchantId?: string): Promise<TeamResponse> {
       const business = await businessOfRequest(db, actor, merchantId);
-      const [members, upcoming] = await Promise.all([listMembersOf(db, business.id), countUpcomingBookingsOf(db, business.id, clock())]);
-      return { members: members.map((member) => toTeamMemberDto(member, business, upcoming.get(member.id) ?? 0)) };
+      const [members, upcoming, calendars] = await Promise.all([listMembersOf(db, business.id), countUpcomingBookingsOf(db, business.id, clock()), listBusyCalendarsOf(db, business.id)]);
+      const ofBusiness = calendars.find((calendar) => calendar.teamMemberId === null);
+      return {
+        members: members.map((member) => toTeamMemberDto(member, business, upcoming.get(member.id) ?? 0, calendars.find((calendar) => calendar.teamMemberId === member.id))),
+        business_busy_calendar: ofBusiness ? toBusyCalendarStatus(ofBusiness) : null,
+      };
     },
 
     async create(actor: Authenticated, input: TeamMemberInput, merchantId?: string): Promise<TeamMember> {

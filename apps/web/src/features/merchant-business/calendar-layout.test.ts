@@ -41,7 +41,7 @@ function booking(id: string, member: string, time: string, duration: number, buf
 }
 
 function block(id: string, member: string | null, start: string, end: string, kind: DiaryBlock['kind'] = 'break', date = DAY): DiaryBlock {
-  return { id, team_member_id: member, date, start_time: start, end_time: end, kind, note: '', client_name: null, client_phone: null, series_id: null, repeat_weekly: false };
+  return { id, team_member_id: member, date, start_time: start, end_time: end, kind, note: '', client_name: null, client_phone: null, series_id: null, repeat_weekly: false, source_host: null, clash: null };
 }
 
 const members: DiaryResponse['members'] = [

@@ -25,6 +25,7 @@ const MIA: TeamMember = {
   is_active: true,
   uses_opening_hours: false,
   upcoming_bookings: 2,
+  busy_calendar: null,
 };
 
 function renderDialog(member: TeamMember | null) {

@@ -74,6 +74,8 @@ const block = (id: string, member: string | null, start: string, end: string, ki
   client_phone: null,
   series_id: null,
   repeat_weekly: false,
+  source_host: null,
+  clash: null,
   ...extra,
 });
 

@@ -34,6 +34,7 @@ function member(overrides: Partial<TeamMember> = {}): TeamMember {
     is_active: true,
     uses_opening_hours: true,
     upcoming_bookings: 3,
+    busy_calendar: null,
     ...overrides,
   };
 }
