@@ -162,6 +162,10 @@ const EXPECTED: Record<string, string> = {
   'GET /api/merchant/diary': SALON_B_SCOPED,
   'POST /api/merchant/diary/blocks': SALON_B_SCOPED,
   'DELETE /api/merchant/diary/blocks/:id': SALON_B_OBJECT,
+  // The salon's calendar addresses; the feed itself takes no session: its secret address is the only key.
+  'GET /api/merchant/calendar-feed': SALON_B_SCOPED,
+  'POST /api/merchant/calendar-feed/rotate': SALON_B_SCOPED,
+  'GET /api/calendar-feeds/:file': PUBLIC,
 
   // Admins only: the /api/admin guard answers before the route reads anything.
   'GET /api/admin/stats': ADMIN_ONLY,
@@ -339,6 +343,12 @@ const blockBody = { team_member_id: null, date: '2026-06-13', start_time: '20:00
 async function newBlockOfB(): Promise<string> {
   const added = await expectStatus(await send('POST', '/api/merchant/diary/blocks', actors.merchantB.cookie, blockBody), 201, 'block');
   return added.json().id as string;
+}
+
+/** The path of business B's calendar feed as it is now (another call may have replaced the addresses). */
+async function feedOfB(): Promise<string> {
+  const feeds = await expectStatus(await send('GET', '/api/merchant/calendar-feed', actors.merchantB.cookie), 200, 'calendar feed');
+  return new URL((feeds.json() as { business: { url: string } }).business.url).pathname;
 }
 
 const bankAccountBody = { account_holder_name: 'Fern Ali', bank_name: 'Monzo', sort_code: '04-00-04', account_number: '31926819', account_type: 'business', data_consent_given: true };
@@ -549,6 +559,9 @@ const REQUESTS: Record<string, CallFor> = {
   'GET /api/merchant/diary': get(() => `/api/merchant/diary?from=2026-06-08&to=2026-06-14&merchant_id=${B()}`),
   'POST /api/merchant/diary/blocks': () => ({ url: scopedToB('/api/merchant/diary/blocks')(), body: blockBody }),
   'DELETE /api/merchant/diary/blocks/:id': async () => ({ url: `/api/merchant/diary/blocks/${await newBlockOfB()}` }),
+  'GET /api/merchant/calendar-feed': get(scopedToB('/api/merchant/calendar-feed')),
+  'POST /api/merchant/calendar-feed/rotate': () => ({ url: scopedToB('/api/merchant/calendar-feed/rotate')() }),
+  'GET /api/calendar-feeds/:file': async () => ({ url: await feedOfB() }),
 
   'GET /api/admin/stats': get('/api/admin/stats'),
   'GET /api/admin/analytics': get('/api/admin/analytics'),
