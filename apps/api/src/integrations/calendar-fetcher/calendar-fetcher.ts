@@ -16,6 +16,10 @@ import { isPublicAddress } from './public-address';
  */
 export interface CalendarFetchOptions {
   allowPrivate: boolean;
+  /** Which IP addresses may be reached when private ones are not allowed; `isPublicAddress` unless a test narrows it. */
+  isAllowedAddress?: (address: string) => boolean;
+  /** Plain http too; as `allowPrivate` unless given (a test of the address checks over a local server). */
+  allowHttp?: boolean;
   maxBytes?: number;
   timeoutMs?: number;
   maxRedirects?: number;
@@ -36,11 +40,11 @@ class Refusal extends Error {}
 const couldNot = (why: string) => `Could not read this calendar: ${why}`;
 
 /** A `lookup` for http.request that resolves, refuses non-public addresses and hands the socket only the checked ones. */
-function checkedLookup(allowPrivate: boolean): LookupFunction {
+function checkedLookup(allowed: (address: string) => boolean): LookupFunction {
   return (hostname, options, callback) => {
     dnsLookup(hostname, { all: true, family: options.family, hints: options.hints }, (error, addresses: LookupAddress[]) => {
       if (error) return callback(new Refusal(couldNot(`the address ${hostname} was not found`)), '', 4);
-      const usable = allowPrivate ? addresses : addresses.filter((entry) => isPublicAddress(entry.address));
+      const usable = addresses.filter((entry) => allowed(entry.address));
       if (usable.length === 0) return callback(new Refusal(couldNot(`${hostname} is not a public address`)), '', 4);
       if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, usable);
       return callback(null, usable[0]!.address, usable[0]!.family);
@@ -48,14 +52,14 @@ function checkedLookup(allowPrivate: boolean): LookupFunction {
   };
 }
 
-function get(url: URL, allowPrivate: boolean, signal: AbortSignal): Promise<IncomingMessage> {
+function get(url: URL, allowed: (address: string) => boolean, signal: AbortSignal): Promise<IncomingMessage> {
   // An address written as an IP skips `lookup`, so it is checked here.
   const literal = url.hostname.replace(/^\[|\]$/g, '');
-  if (isIP(literal) !== 0 && !allowPrivate && !isPublicAddress(literal)) return Promise.reject(new Refusal(couldNot(`${literal} is not a public address`)));
+  if (isIP(literal) !== 0 && !allowed(literal)) return Promise.reject(new Refusal(couldNot(`${literal} is not a public address`)));
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     const request = client.get(url, {
-      lookup: checkedLookup(allowPrivate),
+      lookup: checkedLookup(allowed),
       signal,
       agent: false,
       headers: { accept: 'text/calendar, application/ics;q=0.9, */*;q=0.1', 'accept-encoding': 'identity', 'user-agent': USER_AGENT },
@@ -90,13 +94,14 @@ export async function fetchCalendar(address: string, options: CalendarFetchOptio
   const maxBytes = options.maxBytes ?? CALENDAR_MAX_BYTES;
   const timeoutMs = options.timeoutMs ?? CALENDAR_TIMEOUT_MS;
   const maxRedirects = options.maxRedirects ?? CALENDAR_MAX_REDIRECTS;
+  const allowed = options.allowPrivate ? () => true : (options.isAllowedAddress ?? isPublicAddress);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
     let url = new URL(address);
     for (let hop = 0; ; hop += 1) {
-      if (url.protocol !== 'https:' && !(url.protocol === 'http:' && options.allowPrivate)) throw new Refusal(couldNot('it leads to an address that is not secure (https)'));
-      const response = await get(url, options.allowPrivate, controller.signal);
+      if (url.protocol !== 'https:' && !(url.protocol === 'http:' && (options.allowHttp ?? options.allowPrivate))) throw new Refusal(couldNot('it leads to an address that is not secure (https)'));
+      const response = await get(url, allowed, controller.signal);
       const status = response.statusCode ?? 0;
       if (status >= 300 && status < 400 && response.headers.location) {
         response.destroy();
