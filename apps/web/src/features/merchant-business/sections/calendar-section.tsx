@@ -3,7 +3,7 @@ import { MAX_PAGE_SIZE } from '@lull/domain/contracts/paging';
 import { DIARY_BLOCK_LABELS, DIARY_BLOCK_KINDS } from '@lull/domain/diary-blocks';
 import { type IsoDate, isIsoDate, londonDateOf, londonTimeOf, minutesOf } from '@lull/domain/london-time';
 import { diarySpan } from '@lull/domain/slots';
-import { CalendarX2, ChevronLeft, ChevronRight, Sparkles } from 'lucide-react';
+import { CalendarPlus, CalendarX2, ChevronLeft, ChevronRight, Sparkles } from 'lucide-react';
 import { type KeyboardEvent, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -21,6 +21,7 @@ import { type CalendarView, chosenMember, datesOfView, dayColumns, stepDate } fr
 import { AddBlockDialog } from '../components/add-block-dialog';
 import { BlockDetailsDialog } from '../components/block-details-dialog';
 import { BookingDetailsDialog } from '../components/booking-details-dialog';
+import { CalendarFeedDialog } from '../components/calendar-feed-dialog';
 import { type AddRequest, BLOCK_LOOK, type DiaryColumn, DiaryGrid } from '../components/diary-grid';
 import { HeldBookingDialog } from '../components/held-booking-dialog';
 import { useMediaQuery } from '../hooks/use-media-query';
@@ -123,6 +124,7 @@ export function CalendarSection({ merchant }: { merchant: OwnMerchant }) {
   const [openBlock, setOpenBlock] = useState<{ block: DiaryBlock; memberName: string } | null>(null);
   const [openBookingId, setOpenBookingId] = useState<string | null>(null);
   const [heldBooking, setHeldBooking] = useState<DiaryBooking | null>(null);
+  const [subscribing, setSubscribing] = useState(false);
 
   // The grid runs over the business's own day: its hours and its services' scheduled times (decision 039).
   const services = useMyServices({ q: '', approval: 'approved', active: 'active', page: 1, pageSize: MAX_PAGE_SIZE });
@@ -252,7 +254,14 @@ export function CalendarSection({ merchant }: { merchant: OwnMerchant }) {
           </div>
         </div>
       </div>
-      <Legend />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Legend />
+        <Button variant="secondary" size="sm" onClick={() => setSubscribing(true)}>
+          <CalendarPlus className="size-4" aria-hidden="true" />
+          Subscribe in your calendar
+        </Button>
+      </div>
+      <CalendarFeedDialog open={subscribing} onOpenChange={setSubscribing} />
 
       {diary.isError ? (
         <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-sm text-red-800">
