@@ -159,6 +159,10 @@ const EXPECTED: Record<string, string> = {
   'POST /api/merchant/team': SALON_B_SCOPED,
   'PUT /api/merchant/team/:id': SALON_B_OBJECT,
   'DELETE /api/merchant/team/:id': SALON_B_OBJECT,
+  'PUT /api/merchant/team/:id/busy-calendar': SALON_B_OBJECT,
+  'DELETE /api/merchant/team/:id/busy-calendar': SALON_B_OBJECT,
+  'PUT /api/merchant/busy-calendar': SALON_B_SCOPED,
+  'DELETE /api/merchant/busy-calendar': SALON_B_SCOPED,
   'GET /api/merchant/diary': SALON_B_SCOPED,
   'POST /api/merchant/diary/blocks': SALON_B_SCOPED,
   'DELETE /api/merchant/diary/blocks/:id': SALON_B_OBJECT,
@@ -338,6 +342,13 @@ async function newTeamMemberOfB(): Promise<string> {
   const added = await expectStatus(await send('POST', '/api/merchant/team', actors.merchantB.cookie, teamMemberBody()), 201, 'team member');
   return added.json().id as string;
 }
+// A loopback address: saved, and its read refused before any connection (private addresses are not allowed here).
+const busyCalendarBody = { url: 'https://127.0.0.1:9/busy.ics' };
+async function newBusyCalendarOfB(path: string): Promise<string> {
+  await expectStatus(await send('PUT', path, actors.merchantB.cookie, busyCalendarBody), 200, 'busy calendar');
+  return path;
+}
+
 // A Saturday evening: no booking of the matrix's is then, and blocks may overlap blocks.
 const blockBody = { team_member_id: null, date: '2026-06-13', start_time: '20:00', end_time: '20:30', kind: 'break', note: '' };
 async function newBlockOfB(): Promise<string> {
@@ -556,6 +567,10 @@ const REQUESTS: Record<string, CallFor> = {
   'POST /api/merchant/team': () => ({ url: scopedToB('/api/merchant/team')(), body: teamMemberBody() }),
   'PUT /api/merchant/team/:id': async () => ({ url: `/api/merchant/team/${await newTeamMemberOfB()}`, body: teamMemberBody() }),
   'DELETE /api/merchant/team/:id': async () => ({ url: `/api/merchant/team/${await newTeamMemberOfB()}` }),
+  'PUT /api/merchant/team/:id/busy-calendar': async () => ({ url: `/api/merchant/team/${await newTeamMemberOfB()}/busy-calendar`, body: busyCalendarBody }),
+  'DELETE /api/merchant/team/:id/busy-calendar': async () => ({ url: await newBusyCalendarOfB(`/api/merchant/team/${await newTeamMemberOfB()}/busy-calendar`) }),
+  'PUT /api/merchant/busy-calendar': () => ({ url: scopedToB('/api/merchant/busy-calendar')(), body: busyCalendarBody }),
+  'DELETE /api/merchant/busy-calendar': async () => ({ url: await newBusyCalendarOfB(scopedToB('/api/merchant/busy-calendar')()) }),
   'GET /api/merchant/diary': get(() => `/api/merchant/diary?from=2026-06-08&to=2026-06-14&merchant_id=${B()}`),
   'POST /api/merchant/diary/blocks': () => ({ url: scopedToB('/api/merchant/diary/blocks')(), body: blockBody }),
   'DELETE /api/merchant/diary/blocks/:id': async () => ({ url: `/api/merchant/diary/blocks/${await newBlockOfB()}` }),
