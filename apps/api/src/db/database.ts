@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -164,4 +165,21 @@ export function pgErrorCode(error: unknown): string | undefined {
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;
+}
+
+/**
+ * Runs `work` inside a savepoint of the caller's transaction, so a statement that fails (an exclusion violation when a
+ * member was taken) undoes only itself and the transaction goes on. Drizzle's nested `transaction` would do this, but
+ * on PGlite it runs the savepoint on the outer session, which waits for the transaction it is inside: a deadlock.
+ */
+export async function inSavepoint<T>(tx: Database, work: () => Promise<T>): Promise<T> {
+  await tx.execute(sql`savepoint lull_step`);
+  try {
+    const result = await work();
+    await tx.execute(sql`release savepoint lull_step`);
+    return result;
+  } catch (error) {
+    await tx.execute(sql`rollback to savepoint lull_step`);
+    throw error;
+  }
 }

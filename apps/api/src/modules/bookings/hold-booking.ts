@@ -1,22 +1,17 @@
 import { holdExpiryFrom } from '@lull/domain/booking-status';
 import type { Booking, CreateBookingPayload } from '@lull/domain/contracts/bookings';
-import { BOOKING_WINDOW_DAYS, isInBookingWindow } from '@lull/domain/booking-window';
-import { addDaysToDate, londonDateOf, londonInstant } from '@lull/domain/london-time';
 import { holdLimitMessage, holdLimitReached } from '@lull/domain/holds';
 import { priceBooking } from '@lull/domain/pricing';
-import { availableStartTimes, bookingInterval, membersFreeAt, withEmptyDiary } from '@lull/domain/slots';
-import { rankFreeMembers, worksThrough } from '@lull/domain/team';
+import { bookingInterval } from '@lull/domain/slots';
+import { worksThrough } from '@lull/domain/team';
 import { type Database, pgErrorCode, pgErrorCodes } from '../../db/database';
 import { AppError } from '../../shared/app-error';
 import type { AppContext } from '../../shared/app-context';
-import { businessTeams, memberAsHeld, teamFor } from '../team';
+import { memberAsHeld } from '../team';
 import { toBookingDto } from './booking-rows';
+import { freeMembersFor, SLOT_TAKEN } from './free-members';
 import { expireLapsedHolds, findBookableService, insertHoldWithinLimit, type BookingRow } from './bookings.repository';
 
-const OUTSIDE_BOOKING_WINDOW = `Choose a date within the next ${BOOKING_WINDOW_DAYS} days.`;
-const SLOT_TAKEN = 'Sorry, that time has just been taken. Please choose another.';
-const SLOT_NOT_OFFERED = 'That time is not available. Please choose one of the times shown.';
-const MEMBER_NOT_OFFERED = 'That person does not do this treatment. Please choose someone from the list, or Any professional.';
 const OWN_BUSINESS = "You can't book your own business's treatments.";
 const POLICY_REQUIRED = "Please agree to the merchant's booking policy to continue.";
 
@@ -37,36 +32,8 @@ export async function holdBooking({ db, clock }: AppContext, userId: string, inp
   if (merchant.specificPolicies?.trim() && input.agreed_to_merchant_policy !== true) {
     throw new AppError('VALIDATION_FAILED', POLICY_REQUIRED, { agreed_to_merchant_policy: POLICY_REQUIRED });
   }
-  if (!isInBookingWindow(input.booking_date, londonDateOf(now))) {
-    throw new AppError('VALIDATION_FAILED', OUTSIDE_BOOKING_WINDOW, { booking_date: OUTSIDE_BOOKING_WINDOW });
-  }
-  // Whether the service offers this time at all (to anyone on an empty day); whether someone is free for it is
-  // the diary's call, and the database's exclusion constraint settles a race for the last free member.
-  // The day's diary (its booked minutes rank the members), and past midnight for a late treatment and its buffer.
-  const dayStart = londonInstant(input.booking_date, '00:00');
+  const { candidates, team: businessTeam } = await freeMembersFor(db, now, found, { date: input.booking_date, time: input.booking_time, teamMemberId: input.team_member_id });
   const { start, end } = bookingInterval(input.booking_date, input.booking_time, service.durationMinutes);
-  const until = new Date(Math.max(londonInstant(addDaysToDate(input.booking_date, 1), '00:00').getTime(), end.getTime() + service.bufferMinutes * 60_000));
-  const businessTeam = (await businessTeams(db, [merchant.id], dayStart, until, now)).get(merchant.id);
-  const team = teamFor(businessTeam, service);
-  const asked = input.team_member_id ?? null;
-  if (asked !== null && !team.members.some((member) => member.id === asked && member.isActive && member.serviceIds.includes(service.id))) {
-    throw new AppError('VALIDATION_FAILED', MEMBER_NOT_OFFERED, { team_member_id: MEMBER_NOT_OFFERED });
-  }
-  const slot = {
-    date: input.booking_date,
-    durationMinutes: service.durationMinutes,
-    availabilitySchedule: service.availabilitySchedule,
-    openingHours: merchant.availabilityHours,
-    now,
-  };
-  const onEmptyDay = { ...slot, team: withEmptyDiary({ ...team, members: team.members.filter((member) => asked === null || member.id === asked) }) };
-  if (!availableStartTimes(onEmptyDay).includes(input.booking_time)) {
-    throw new AppError('VALIDATION_FAILED', SLOT_NOT_OFFERED, { booking_time: SLOT_NOT_OFFERED });
-  }
-  const free = membersFreeAt({ ...slot, team }, input.booking_time).filter((id) => asked === null || id === asked);
-  // "Any professional": every free member, the rule's choice first, so a lost race moves on to the next one.
-  const candidates = rankFreeMembers(free, businessTeam?.bookedMinutes ?? new Map());
-  if (candidates.length === 0) throw new AppError('CONFLICT', SLOT_TAKEN, { booking_time: SLOT_TAKEN });
 
   const price = priceBooking({
     pricePence: service.pricePence,
