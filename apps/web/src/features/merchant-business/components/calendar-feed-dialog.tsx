@@ -43,7 +43,7 @@ function FeedAddress({ label, hint, url }: { label: string; hint: string; url: s
           onFocus={(event) => event.target.select()}
           className="h-11 min-w-0 flex-1 rounded-xl border border-stone-300 bg-stone-50 px-3.5 text-base text-stone-900 sm:text-sm"
         />
-        <Button type="button" variant="secondary" onClick={() => void copy()} aria-label={copied ? `${label}: copied` : `Copy ${label}'s address`}>
+        <Button type="button" variant="secondary" className="w-28 shrink-0" onClick={() => void copy()} aria-label={copied ? `${label}: copied` : `Copy ${label}'s address`}>
           {copied ? <Check className="size-4" aria-hidden="true" /> : <Copy className="size-4" aria-hidden="true" />}
           <span aria-hidden="true">{copied ? 'Copied' : 'Copy'}</span>
         </Button>
