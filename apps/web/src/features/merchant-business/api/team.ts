@@ -1,10 +1,10 @@
-import type { TeamMember, TeamResponse } from '@lull/domain/contracts/team';
+import type { BusyCalendarStatus, TeamMember, TeamResponse } from '@lull/domain/contracts/team';
 import type { TeamMemberInput } from '@lull/domain/team';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 
-export type { TeamMember };
+export type { BusyCalendarStatus, TeamMember };
 
 /** Every query about the salon's team starts with this, so a change refreshes them all. */
 export const teamQueryKey = ['merchant-team'] as const;
@@ -39,4 +39,30 @@ export function useSaveTeamMember() {
 /** Deletes a team member; the server refuses (409) one with upcoming or past bookings, saying why. */
 export function useDeleteTeamMember() {
   return useTeamChange((id: string) => api.delete<undefined>(`/api/merchant/team/${encodeURIComponent(id)}`));
+}
+
+/** A busy calendar's address: a member's (`memberId`) or the business's (null). */
+const busyCalendarPath = (memberId: string | null) => (memberId === null ? '/api/merchant/busy-calendar' : `/api/merchant/team/${encodeURIComponent(memberId)}/busy-calendar`);
+
+function useBusyCalendarChange<Variables, Answer>(mutationFn: (variables: Variables) => Promise<Answer>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: teamQueryKey });
+      // Its busy times are blocks in the diary, and times customers are no longer offered.
+      void queryClient.invalidateQueries({ queryKey: ['merchant-diary'] });
+      void queryClient.invalidateQueries({ queryKey: ['services'] });
+    },
+  });
+}
+
+/** Saves the secret address of a member's (or the business's) other calendar; answers the first read's outcome. */
+export function useSaveBusyCalendar() {
+  return useBusyCalendarChange(({ memberId, url }: { memberId: string | null; url: string }) => api.put<BusyCalendarStatus>(busyCalendarPath(memberId), { url }));
+}
+
+/** Stops reading a member's (or the business's) other calendar; its busy times leave the diary. */
+export function useRemoveBusyCalendar() {
+  return useBusyCalendarChange((memberId: string | null) => api.delete<undefined>(busyCalendarPath(memberId)));
 }

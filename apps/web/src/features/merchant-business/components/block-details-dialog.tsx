@@ -8,12 +8,18 @@ import { errorMessage } from '@/lib/api-client';
 import { formatDay, formatPhone, telHref } from '@/lib/format';
 import { type DiaryBlock, useDeleteBlock } from '../api/diary';
 import { DetailRow } from './booking-details-dialog';
-import { BLOCK_LOOK } from './diary-grid';
+import { BLOCK_LOOK, blockClashMessage } from './diary-grid';
 
-/** A block's details, with Delete (and, for a weekly block, Delete this and later repeats: earlier ones stay as history). */
+/**
+ * A block's details, with Delete (and, for a weekly block, Delete this and later repeats: earlier ones stay as history).
+ * A busy time from another calendar is that calendar's: it says where it comes from and has no Delete; one over a
+ * booking says so (it takes no time: the booking keeps it).
+ */
 export function BlockDetailsDialog({ block, memberName, onOpenChange }: { block: DiaryBlock | null; memberName: string; onOpenChange: (open: boolean) => void }) {
   const remove = useDeleteBlock();
   const Icon = block ? BLOCK_LOOK[block.kind].icon : null;
+  const external = block?.kind === 'external';
+  const clash = block ? blockClashMessage(block) : null;
 
   const deleteBlock = (series: boolean) => {
     if (!block) return;
@@ -46,6 +52,12 @@ export function BlockDetailsDialog({ block, memberName, onOpenChange }: { block:
             <DialogDescription className="mt-2">
               {formatDay(block.date)}, {block.start_time} to {block.end_time}
             </DialogDescription>
+            {clash ? (
+              <div role="note" className="mt-4 rounded-xl border border-red-200 bg-red-50 px-3.5 py-3 text-sm text-red-900">
+                <p className="font-semibold">{clash}</p>
+                <p className="mt-1">The booking keeps its time. Move or cancel it, or change the other calendar.</p>
+              </div>
+            ) : null}
             <dl className="mt-5 divide-y divide-stone-100 text-sm">
               <DetailRow label="Whose diary">{block.team_member_id === null ? 'Whole business' : memberName}</DetailRow>
               {block.client_name ? <DetailRow label="Client">{block.client_name}</DetailRow> : null}
@@ -56,10 +68,16 @@ export function BlockDetailsDialog({ block, memberName, onOpenChange }: { block:
                   </a>
                 </DetailRow>
               ) : null}
-              {block.note ? <DetailRow label="Note">{block.note}</DetailRow> : null}
-              <DetailRow label="Repeats">{block.repeat_weekly ? 'Every week' : 'No'}</DetailRow>
+              {block.note ? <DetailRow label={external ? 'Event' : 'Note'}>{block.note}</DetailRow> : null}
+              {external ? null : <DetailRow label="Repeats">{block.repeat_weekly ? 'Every week' : 'No'}</DetailRow>}
             </dl>
+            {external ? (
+              <p className="mt-5 text-sm text-stone-700">
+                From {block.source_host ?? 'another'}’s calendar. Change it there.
+              </p>
+            ) : null}
             {remove.isError ? <FormError className="mt-4">{errorMessage(remove.error, 'We could not remove that from the diary. Please try again.')}</FormError> : null}
+            {external ? null : (
             <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Button variant="secondary" onClick={() => deleteBlock(false)} isLoading={remove.isPending && remove.variables?.series === false}>
                 Delete
@@ -70,6 +88,7 @@ export function BlockDetailsDialog({ block, memberName, onOpenChange }: { block:
                 </Button>
               ) : null}
             </div>
+            )}
           </>
         ) : null}
       </DialogContent>

@@ -1,6 +1,7 @@
+import { busyClashMessage } from '@lull/domain/busy-calendars';
 import { DIARY_BLOCK_LABELS, type DiaryBlockKind } from '@lull/domain/diary-blocks';
 import type { IsoDate } from '@lull/domain/london-time';
-import { CalendarClock, Coffee, Lock, type LucideIcon, Phone, Plane, Sparkles, UserRound } from 'lucide-react';
+import { CalendarClock, Coffee, Lock, type LucideIcon, Phone, Plane, Sparkles, TriangleAlert, UserRound } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 
 import { cn } from '@/components/ui/cn';
@@ -50,6 +51,15 @@ export const BLOCK_LOOK: Record<DiaryBlockKind, { icon: LucideIcon; className: s
   external: { icon: CalendarClock, className: 'border-violet-700 bg-violet-50 text-violet-950 hover:bg-violet-100', hatched: true },
 };
 
+/** An external block over a booking: it takes no time, so it is drawn as a warning, not as time taken. */
+const CLASH_LOOK = { icon: TriangleAlert, className: 'border-red-700 border-dashed border bg-red-50 text-red-950 hover:bg-red-100' };
+
+/** "Clash: your other calendar has 'Dentist' over Jane Doe's Haircut at 14:00", or null for a block without one. */
+export function blockClashMessage(block: DiaryBlock): string | null {
+  if (!block.clash) return null;
+  return busyClashMessage({ title: block.note, customerName: block.clash.customer_name, serviceName: block.clash.service_name, time: block.clash.booking_time });
+}
+
 const BOOKING_LOOK: Record<string, string> = {
   confirmed: 'border-brand-600 bg-brand-50 text-brand-950 hover:bg-brand-100',
   pending: 'border-dashed border-brand-500 bg-white text-brand-950 hover:bg-brand-50',
@@ -70,7 +80,8 @@ export function bookingLabel(booking: DiaryBooking): string {
 /** 'Break, 13:00 to 14:00, Amy, Lunch' or 'Closed, 17:00 to 18:00, whole business'. */
 export function blockLabel(block: DiaryBlock, memberName: string): string {
   const who = block.team_member_id === null ? 'whole business' : memberName;
-  return [`${DIARY_BLOCK_LABELS[block.kind]}, ${block.start_time} to ${block.end_time}`, who, block.client_name, block.note].filter(Boolean).join(', ');
+  const clash = blockClashMessage(block);
+  return [clash, `${DIARY_BLOCK_LABELS[block.kind]}, ${block.start_time} to ${block.end_time}`, who, block.client_name, block.note].filter(Boolean).join(', ');
 }
 
 /** Up and Down move between a column's free times; only one of them is a Tab stop, so Tab leaves the grid quickly. */
@@ -145,7 +156,7 @@ function BookingEntry({ entry, onOpen }: { entry: Placed<ColumnEntry> & { type: 
 
 function BlockEntry({ entry, memberName, onOpen }: { entry: Placed<ColumnEntry> & { type: 'block' }; memberName: string; onOpen: () => void }) {
   const { block } = entry;
-  const look = BLOCK_LOOK[block.kind];
+  const look = block.clash ? CLASH_LOOK : BLOCK_LOOK[block.kind];
   const Icon = look.icon;
   const label = blockLabel(block, memberName);
   const height = entry.height * PX_PER_MINUTE;
@@ -161,12 +172,12 @@ function BlockEntry({ entry, memberName, onOpen }: { entry: Placed<ColumnEntry> 
         'py-0.5',
         look.className,
       )}
-      style={{ ...(look.hatched ? HATCH : {}), ...across(entry), top: entry.top * PX_PER_MINUTE + 1, height: Math.max(height - 2, 18) }}
+      style={{ ...('hatched' in look && look.hatched ? HATCH : {}), ...across(entry), top: entry.top * PX_PER_MINUTE + 1, height: Math.max(height - 2, 18) }}
     >
       <span className="flex items-center gap-1 truncate font-semibold">
         <Icon className="size-3.5 shrink-0" aria-hidden="true" />
         <span className="truncate">
-          {DIARY_BLOCK_LABELS[block.kind]}
+          {block.clash ? 'Clash' : DIARY_BLOCK_LABELS[block.kind]}
           <span className="font-normal"> {block.start_time}–{block.end_time}</span>
         </span>
       </span>

@@ -1,6 +1,6 @@
 import type { OwnMerchant } from '@lull/domain/contracts/merchants';
 import { workingHoursSummary } from '@lull/domain/team';
-import { Plus } from 'lucide-react';
+import { CalendarClock, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 
@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { type MerchantService, useMyServices } from '../api/my-services';
 import { type TeamMember, useDeleteTeamMember, useTeam } from '../api/team';
+import { BusyCalendarDialog, BusyCalendarSummary } from '../components/busy-calendar-dialog';
 import { TeamMemberDialog } from '../components/team-member-dialog';
 import { SectionHeading } from './section-heading';
 
@@ -63,6 +64,9 @@ export function TeamSection({ merchant }: { merchant: OwnMerchant }) {
   // undefined: no dialog; null: adding.
   const [editing, setEditing] = useState<TeamMember | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<TeamMember | null>(null);
+  // Whose busy calendar is open: a member's id, 'business', or none.
+  const [busyOf, setBusyOf] = useState<string | null>(null);
+  const busyMember = team.data?.members.find((member) => member.id === busyOf);
   const serviceList = services.data?.items;
 
   const columns: Column<TeamMember>[] = [
@@ -71,6 +75,17 @@ export function TeamSection({ merchant }: { merchant: OwnMerchant }) {
     { header: 'Hours', cell: (row) => <MemberHours member={row} /> },
     { header: 'Status', cell: (row) => (row.is_active ? <Badge colour="green">Active</Badge> : <Badge colour="neutral">Inactive</Badge>) },
     { header: 'Upcoming bookings', numeric: true, cell: (row) => row.upcoming_bookings },
+    {
+      header: 'Busy calendar',
+      cell: (row) => (
+        <div className="space-y-1.5 text-sm">
+          <BusyCalendarSummary status={row.busy_calendar} />
+          <Button variant="link" size="sm" onClick={() => setBusyOf(row.id)} aria-label={`${row.busy_calendar ? 'Manage' : 'Connect'} ${row.display_name}'s busy calendar`}>
+            {row.busy_calendar ? 'Manage' : 'Connect'}
+          </Button>
+        </div>
+      ),
+    },
     {
       header: 'Actions',
       hideLabelOnPhone: true,
@@ -111,6 +126,40 @@ export function TeamSection({ merchant }: { merchant: OwnMerchant }) {
           </div>
         }
       />
+      {team.data ? (
+        <div className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white px-4 py-3.5 text-sm shadow-xs sm:flex-row sm:items-center sm:justify-between">
+          <div className="flex items-start gap-3">
+            <CalendarClock className="mt-0.5 size-5 shrink-0 text-stone-700" aria-hidden="true" />
+            <div className="space-y-0.5">
+              <p className="font-semibold text-stone-900">Business busy calendar</p>
+              {team.data.business_busy_calendar ? (
+                <BusyCalendarSummary status={team.data.business_busy_calendar} />
+              ) : (
+                <p className="text-stone-700">Read another calendar (Google, Apple, Outlook) so its events block everyone. Each member can have their own too.</p>
+              )}
+            </div>
+          </div>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="shrink-0"
+            onClick={() => setBusyOf('business')}
+            aria-label={`${team.data.business_busy_calendar ? 'Manage' : 'Connect'} the business busy calendar`}
+          >
+            {team.data.business_busy_calendar ? 'Manage' : 'Connect'}
+          </Button>
+        </div>
+      ) : null}
+      {busyOf !== null && (busyOf === 'business' || busyMember) ? (
+        <BusyCalendarDialog
+          key={busyOf}
+          memberId={busyOf === 'business' ? null : busyOf}
+          ownerName={busyOf === 'business' ? 'your business' : busyMember!.display_name}
+          status={busyOf === 'business' ? (team.data?.business_busy_calendar ?? null) : (busyMember?.busy_calendar ?? null)}
+          open
+          onOpenChange={(open) => !open && setBusyOf(null)}
+        />
+      ) : null}
       {editing !== undefined ? (
         <TeamMemberDialog key={editing?.id ?? 'new'} member={editing} openingHours={merchant.availability_hours} open onOpenChange={(open) => !open && setEditing(undefined)} />
       ) : null}
