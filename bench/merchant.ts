@@ -2,18 +2,25 @@
  * The salon's own screens beside the large catalogue (decision 050): GET /api/merchant/team and GET
  * /api/merchant/diary for a week, asked by the owner of a business with a team of four, its bookings and its blocks.
  * Each diary request asks for the week starting on the next of 14 days in turn, so the figure is not one warm week.
+ * Beside them, the calendar feed a salon's calendar app fetches (decision 051), with no session: each request asks
+ * for the next of a thousand businesses' feeds, so no one feed's rate limit (per address) is reached.
  */
 import { addDaysToDate, londonDateOf } from '@lull/domain/london-time';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../apps/api/src/db/database';
 import { merchants } from '../apps/api/src/db/schema/merchants';
-import { teamMembers } from '../apps/api/src/db/schema/team';
+import { calendarFeeds, teamMembers } from '../apps/api/src/db/schema/team';
 import { users } from '../apps/api/src/db/schema/users';
+import { newSecretToken } from '../apps/api/src/shared/tokens';
 import { createCustomers } from '../apps/api/test/support/booking-customers';
 
 export interface MerchantFixtures {
   ownerCookie: string;
+  /** Business feeds' tokens, of businesses with a team. */
+  feedTokens: string[];
 }
+
+const FEEDS = 1000;
 
 /** An owner with a live session for the first business with four members (the large catalogue's biggest team). */
 export async function prepareMerchantFixtures(db: Database, cookieName: string): Promise<MerchantFixtures> {
@@ -28,13 +35,17 @@ export async function prepareMerchantFixtures(db: Database, cookieName: string):
   if (!business) throw new Error('the large catalogue has no business with a team of four');
   await db.update(users).set({ role: 'merchant' }).where(eq(users.id, owner!.id));
   await db.update(merchants).set({ userId: owner!.id }).where(eq(merchants.id, business.id));
-  return { ownerCookie: owner!.cookie };
+  const withTeams = await db.selectDistinct({ id: teamMembers.merchantId }).from(teamMembers).orderBy(teamMembers.merchantId).limit(FEEDS);
+  const feeds = withTeams.map(({ id }) => ({ merchantId: id, teamMemberId: null, token: newSecretToken() }));
+  await db.insert(calendarFeeds).values(feeds).onConflictDoNothing();
+  return { ownerCookie: owner!.cookie, feedTokens: feeds.map(({ token }) => token) };
 }
 
 /** The merchant's questions, each naming its next path. */
-export function merchantMix(): { name: string; next: () => string }[] {
+export function merchantMix(feedTokens: readonly string[]): { name: string; next: () => string }[] {
   const today = londonDateOf(new Date());
   let day = 0;
+  let feed = 0;
   return [
     { name: 'GET /api/merchant/team', next: () => '/api/merchant/team' },
     {
@@ -44,5 +55,6 @@ export function merchantMix(): { name: string; next: () => string }[] {
         return `/api/merchant/diary?from=${from}&to=${addDaysToDate(from, 6)}`;
       },
     },
+    { name: "GET /api/calendar-feeds/{token}.ics (a business's feed, no session)", next: () => `/api/calendar-feeds/${feedTokens[feed++ % feedTokens.length]}.ics` },
   ];
 }
