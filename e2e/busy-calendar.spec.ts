@@ -1,0 +1,134 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type Locator, expect as baseExpect, test } from '@playwright/test';
+import { DESKTOP, PHONE, acceptCookiesUpFront, expectAccessible, signInAs, signUpThroughApi, toastsGone } from './support/fixtures';
+
+// CI shares two cores between the server and the browser: give what a user waits for longer than the default.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+const SECRET_PATH = '/calendar/ical/amy-private-7c2e91/basic.ics';
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** 'Wed 2 Dec', as the calendar's columns name a London date. */
+const dayShort = (date: string) => {
+  const day = new Date(`${date}T00:00:00Z`);
+  return `${WEEKDAYS[day.getUTCDay()]} ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]}`;
+};
+const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const icsStamp = (date: string, time: string) => `${date.replaceAll('-', '')}T${time.replace(':', '')}00`;
+const plusHour = (time: string) => `${String(Number(time.slice(0, 2)) + 1).padStart(2, '0')}:${time.slice(3)}`;
+
+/** The other calendar: a weekly school run (three weeks) and, the next day, one dentist's appointment. */
+function otherCalendar(date: string, time: string): string {
+  const event = (lines: string[]) => ['BEGIN:VEVENT', 'DTSTAMP:20260101T000000Z', ...lines, 'END:VEVENT'];
+  return [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Busy calendar journey//EN',
+    ...event(['UID:school-run@journey', 'SUMMARY:School run', `DTSTART;TZID=Europe/London:${icsStamp(date, time)}`, `DTEND;TZID=Europe/London:${icsStamp(date, plusHour(time))}`, 'RRULE:FREQ=WEEKLY;COUNT=3']),
+    ...event(['UID:dentist@journey', 'SUMMARY:Dentist', `DTSTART;TZID=Europe/London:${icsStamp(nextDay(date), time)}`, `DTEND;TZID=Europe/London:${icsStamp(nextDay(date), `${time.slice(0, 3)}30`)}`]),
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
+}
+
+let server: Server;
+let calendarText = '';
+test.beforeAll(async () => {
+  server = createServer((request, response) => {
+    if (request.url !== SECRET_PATH) return response.writeHead(404).end();
+    response.writeHead(200, { 'content-type': 'text/calendar; charset=utf-8' }).end(calendarText);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+});
+test.afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+/** Once a dialog has faded in: axe reads colours mid-fade as too faint. */
+async function settled(dialog: Locator) {
+  await expect(dialog).toBeVisible();
+  await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined))));
+}
+
+test("a salon connects its other calendar: the busy times show in the diary, read-only, and customers are no longer offered them", async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  await acceptCookiesUpFront(page.context());
+  await signInAs(page.context(), 'merchant@lull.test');
+
+  // A time customers are offered now, on the hour, a few days ahead.
+  const services = ((await (await page.request.get('/api/services/me?approval=approved&active=active&page=1&page_size=50')).json()) as { items: { id: string; name: string }[] }).items;
+  let target: { serviceId: string; date: string; time: string } | undefined;
+  for (const service of services) {
+    const availability = (await (await page.request.get(`/api/services/${service.id}/availability`)).json()) as { days: { date: string; times: string[] }[] };
+    for (const day of availability.days.slice(3)) {
+      const time = day.times.find((each) => each.endsWith(':00') && each >= '10:00' && each <= '15:00');
+      if (time) {
+        target = { serviceId: service.id, date: day.date, time };
+        break;
+      }
+    }
+    if (target) break;
+  }
+  if (!target) throw new Error("no free time on the hour in the demo salon's week");
+  calendarText = otherCalendar(target.date, target.time);
+  const address = `http://127.0.0.1:${(server.address() as AddressInfo).port}${SECRET_PATH}`;
+
+  try {
+    // The Team tab: the business's busy calendar, connected by pasting its secret address.
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/merchant/dashboard?tab=team');
+    await page.getByRole('button', { name: 'Connect the business busy calendar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Busy calendar for your business' });
+    await settled(dialog);
+    await dialog.getByRole('textbox', { name: 'Secret address (iCal)' }).fill(address);
+    await dialog.getByRole('button', { name: 'Save and read' }).click();
+    // Three weekly school runs within the 90 days read, and the dentist.
+    await expect(dialog.getByText(/^Last synced \d\d:\d\d · 4 busy times$/)).toBeVisible();
+    await expect(dialog).not.toContainText('amy-private-7c2e91');
+    await toastsGone(page);
+    await expectAccessible(page, 'the busy calendar dialog');
+    for (const [label, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+      await page.setViewportSize(size);
+      await page.screenshot({ path: `test-results/screenshots/busy-calendar-dialog-${label}.png` });
+    }
+    await page.keyboard.press('Escape');
+    const card = page.getByText('Business busy calendar').locator('..');
+    await expect(card).toContainText('127.0.0.1');
+    await expect(card).toContainText(/Last synced \d\d:\d\d · 4 busy times/);
+    await expectAccessible(page, 'the Team tab with a busy calendar');
+
+    // The diary: the school run is there, read-only, from the other calendar.
+    await page.goto(`/merchant/dashboard?tab=calendar&view=day&date=${target.date}`);
+    const busy = page.getByRole('button', { name: new RegExp(`^Busy elsewhere, ${target.time} to ${plusHour(target.time)}, whole business, School run$`) }).first();
+    await expect(busy).toBeVisible();
+    for (const [label, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+      await page.setViewportSize(size);
+      await page.screenshot({ path: `test-results/screenshots/busy-calendar-diary-${label}.png`, fullPage: true });
+    }
+    await busy.click();
+    const details = page.getByRole('dialog', { name: 'Busy elsewhere' });
+    await settled(details);
+    await expect(details).toContainText('From 127.0.0.1’s calendar. Change it there.');
+    await expect(details.getByRole('button', { name: /Delete/ })).toHaveCount(0);
+    await expectAccessible(page, "a busy time's details");
+    await page.keyboard.press('Escape');
+
+    // A customer's booking page no longer offers that time; other times that day stay.
+    const customer = await browser.newContext();
+    await acceptCookiesUpFront(customer);
+    await signUpThroughApi(customer, 'Cara');
+    const booking = await customer.newPage();
+    await booking.setViewportSize(DESKTOP);
+    await booking.goto(`/booking/${target.serviceId}?date=${target.date}`);
+    const times = booking.getByRole('list', { name: new RegExp(`^Free times, .*${dayShort(target.date).split(' ').slice(1).join(' ')}`) });
+    await expect(times.getByRole('button').first()).toBeVisible();
+    await expect(times.getByRole('button', { name: new RegExp(`^${target.time}\\b`) })).toHaveCount(0);
+    await expectAccessible(booking, 'the booking page without the busy time');
+    await customer.close();
+  } finally {
+    // Other journeys book this salon: its whole-business busy times go with the calendar.
+    await page.request.delete('/api/merchant/busy-calendar');
+  }
+});
