@@ -92,6 +92,29 @@ export function customerCanCancel(booking: { status: BookingStatus; startsAt: Da
   return { allowed: true };
 }
 
+export type RescheduleDecision = { allowed: true } | { allowed: false; reason: 'not_confirmed' | 'past' | 'within_24_hours' };
+
+/**
+ * Whether the customer may move their booking themselves (decision 051): only a confirmed (paid) booking, not yet
+ * started, at least the cancellation notice before its current start: the same 24 real hours that let them cancel
+ * with a refund, so moving is never a way round the notice. As often as they like, with no fee.
+ */
+export function customerCanReschedule(booking: { status: BookingStatus; startsAt: Date }, now: Date): RescheduleDecision {
+  if (booking.status !== 'confirmed') return { allowed: false, reason: 'not_confirmed' };
+  if (booking.startsAt.getTime() <= now.getTime()) return { allowed: false, reason: 'past' };
+  if (isWithinCancellationNotice(now, booking.startsAt)) return { allowed: false, reason: 'within_24_hours' };
+  return { allowed: true };
+}
+
+/**
+ * Whether a customer's cancellation is free in full (Lull's fee and processing included) because the salon asked to
+ * move the booking (decision 051): a proposal still pending, or one the customer declined. The salon changed the
+ * plan, so the customer may walk away at any time before the start, as when the salon cancels.
+ */
+export function cancellationAfterSalonMove(proposals: readonly { status: string }[]): boolean {
+  return proposals.some((proposal) => proposal.status === 'pending' || proposal.status === 'declined');
+}
+
 export type MyBookingsSection = 'upcoming' | 'past' | 'hidden';
 
 /**

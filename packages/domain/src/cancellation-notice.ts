@@ -25,3 +25,6 @@ export function isWithinCancellationNotice(now: Date, startsAt: Date): boolean {
 
 /** What a customer is told when a paid appointment is too close to cancel. */
 export const CANNOT_CANCEL_WITHIN_NOTICE = `Cannot cancel - less than ${CANCELLATION_NOTICE_WORDS} before appointment`;
+
+/** What a customer is told when a booking is too close to move (the same notice as a cancellation). */
+export const CANNOT_RESCHEDULE_WITHIN_NOTICE = `Cannot reschedule - less than ${CANCELLATION_NOTICE_WORDS} before appointment`;

@@ -174,3 +174,51 @@ export function cancellationOutcome({ paid, creditsRestoredPence, cardRefundPenc
 export function refundForBusinessClosure(booking: Pick<RefundableBooking, 'finalPricePence' | 'creditsUsedPence'>): CancellationRefund {
   return { eligible: true, creditsRestoredPence: booking.creditsUsedPence, cardRefundPence: Math.max(0, booking.finalPricePence - booking.creditsUsedPence) };
 }
+
+/** A confirmed booking's amounts as stored (what it costs now, net of earlier moves). */
+export interface RepricedBookingInput {
+  finalPricePence: Pence;
+  creditsUsedPence: Pence;
+  processingFeePence: Pence;
+}
+
+/**
+ * What moving a paid booking to a time with another price does to its money (decision 051). `newPrice` is
+ * `priceBooking` for the new time with no credit. The stored amounts always say what the booking costs now:
+ * - same price: nothing changes hands;
+ * - cheaper: the difference comes back, the credit used first (as credit, at once) and the rest to the card
+ *   (`cardBackPence`, a refund request); the processing already taken is not given back by the processor, so it stays;
+ * - dearer: the card pays the difference (`cardDuePence`) before the move, and that second charge's processing
+ *   (`processingFee` on it) is added to the booking's, borne by Lull as on its own fee.
+ * The salon's payout follows the new price in every case (its own share of processing on its own price).
+ */
+export function repriceForMove(booking: RepricedBookingInput, newPrice: BookingPrice) {
+  const differencePence = newPrice.finalPricePence - booking.finalPricePence;
+  const refundPence = Math.max(0, -differencePence);
+  const creditBackPence = Math.min(refundPence, booking.creditsUsedPence);
+  const cardBackPence = refundPence - creditBackPence;
+  const cardDuePence = Math.max(0, differencePence);
+  return {
+    differencePence,
+    creditBackPence,
+    cardBackPence,
+    cardDuePence,
+    prices: {
+      originalPricePence: newPrice.originalPricePence,
+      discountAmountPence: newPrice.discountAmountPence,
+      offPeakApplied: newPrice.offPeakApplied,
+      platformFeePence: newPrice.platformFeePence,
+      finalPricePence: newPrice.finalPricePence,
+      creditsUsedPence: booking.creditsUsedPence - creditBackPence,
+      processingFeePence: booking.processingFeePence + (cardDuePence > 0 ? processingFee(cardDuePence) : 0),
+      merchantPayoutPence: newPrice.merchantPayoutPence,
+    },
+  };
+}
+
+/** The price change of a move as the customer reads it: "£6.00 back to you", "£4.00 more, paid by card", "Same price". */
+export function priceChangeWords(differencePence: Pence): string {
+  if (differencePence < 0) return `${formatPenceAsMoney(-differencePence)} back to you`;
+  if (differencePence > 0) return `${formatPenceAsMoney(differencePence)} more, paid by card`;
+  return 'Same price';
+}
