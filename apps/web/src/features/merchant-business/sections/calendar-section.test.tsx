@@ -279,4 +279,20 @@ describe('CalendarSection', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('group', { name: 'Amy, Wed 2 Dec' })).toBeInTheDocument();
   });
+
+  it("opens the calendar subscription, asking for the addresses only then", async () => {
+    screenWide(true);
+    const api = mockDiary({
+      'GET /api/merchant/calendar-feed': () =>
+        jsonResponse({ business: { url: 'https://lull.test/api/calendar-feeds/b.ics' }, members: [{ team_member_id: AMY, display_name: 'Amy', url: 'https://lull.test/api/calendar-feeds/a.ics' }] }),
+    });
+    renderWithApp(<CalendarSection merchant={merchant} />, { route: dayRoute });
+
+    await screen.findByRole('group', { name: 'Amy, Wed 2 Dec' });
+    expect(callsTo(api, 'GET', '/api/merchant/calendar-feed')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe in your calendar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Subscribe in your calendar' });
+    expect(await within(dialog).findByDisplayValue('https://lull.test/api/calendar-feeds/b.ics')).toBeInTheDocument();
+    expect(within(dialog).getByDisplayValue('https://lull.test/api/calendar-feeds/a.ics')).toBeInTheDocument();
+  });
 });
