@@ -1,7 +1,16 @@
 import { z } from 'zod';
-import { isIsoDate } from '../london-time';
+import { isIsoDate, isWallTime } from '../london-time';
 import { MERCHANT_BOOKING_VIEWS } from '../merchant-booking-views';
 import { MERCHANT_BOOKING_FILTERS } from '../merchant-bookings';
+import {
+  SALON_MESSAGE_MAX,
+  SALON_MESSAGE_TOO_LONG,
+  SALON_REASON_MAX,
+  SALON_REASON_MIN,
+  SALON_REASON_REQUIRED,
+  SALON_REASON_TOO_LONG,
+  SALON_REASON_TOO_SHORT,
+} from '../salon-booking-changes';
 import { pageOf, pageQuerySchema } from './paging';
 
 /** A booking as its salon sees it (merchant spec §3), money in pounds. */
@@ -41,6 +50,26 @@ export const merchantBookingSchema = z.object({
   cancelled_at: z.string().nullable(),
   /** Whether Completed and No-show are offered now: confirmed, and its appointment has started. */
   can_settle: z.boolean(),
+  /** Whether Cancel booking and Offer another time are offered now: confirmed, and its appointment still to come. */
+  can_change: z.boolean(),
+  /** Who cancelled it ('customer', 'merchant', 'admin', 'system'), and the salon's reason when it was the salon. */
+  cancelled_by: z.string().nullable(),
+  cancellation_reason: z.string().nullable(),
+  /**
+   * The salon's last offer of another time (decision 051): 'pending' while the customer has not answered (the booking
+   * keeps its time until they accept), else how they answered and when; null when none was made.
+   */
+  move_proposal: z
+    .object({
+      status: z.enum(['pending', 'accepted', 'declined', 'withdrawn']),
+      booking_date: z.string(),
+      booking_time: z.string(),
+      team_member_name: z.string(),
+      message: z.string(),
+      proposed_at: z.string(),
+      responded_at: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type MerchantBooking = z.infer<typeof merchantBookingSchema>;
 
@@ -77,3 +106,39 @@ export const settledBookingSchema = z.object({
   message: z.string(),
 });
 export type SettledBooking = z.infer<typeof settledBookingSchema>;
+
+/** POST /api/merchant/bookings/{id}/cancel: the salon cancels, and says why; the customer reads the reason. */
+export const salonCancelSchema = z.object({
+  reason: z
+    .string({ error: SALON_REASON_REQUIRED })
+    .trim()
+    .min(1, SALON_REASON_REQUIRED)
+    .min(SALON_REASON_MIN, SALON_REASON_TOO_SHORT)
+    .max(SALON_REASON_MAX, SALON_REASON_TOO_LONG),
+});
+export type SalonCancelPayload = z.infer<typeof salonCancelSchema>;
+
+/** What cancelling answers: the booking as it now is, what the customer gets back (pounds), and what to tell the salon. */
+export const salonCancelledSchema = z.object({
+  booking: merchantBookingSchema,
+  credits_restored: z.number(),
+  card_refund: z.number(),
+  message: z.string(),
+});
+export type SalonCancelled = z.infer<typeof salonCancelledSchema>;
+
+/**
+ * POST /api/merchant/bookings/{id}/move: another time of the same treatment offered to the customer, with the person
+ * chosen or (absent) whoever is free, best first, and an optional note the customer reads.
+ */
+export const salonMoveSchema = z.object({
+  booking_date: z.string().refine(isIsoDate, 'Choose a date.'),
+  booking_time: z.string().refine(isWallTime, 'Choose a time.'),
+  team_member_id: z.uuid('Choose someone from the list.').nullish(),
+  message: z.string().trim().max(SALON_MESSAGE_MAX, SALON_MESSAGE_TOO_LONG).optional().default(''),
+});
+export type SalonMovePayload = z.input<typeof salonMoveSchema>;
+
+/** What offering (or withdrawing) another time answers: the booking, still at its own time, with the offer on it. */
+export const salonMoveAnswerSchema = z.object({ booking: merchantBookingSchema, message: z.string() });
+export type SalonMoveAnswer = z.infer<typeof salonMoveAnswerSchema>;

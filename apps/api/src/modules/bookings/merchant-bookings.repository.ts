@@ -1,8 +1,8 @@
 import type { BookingStatus } from '@lull/domain/booking-status';
 import type { MerchantBookingsWindow } from '@lull/domain/merchant-booking-views';
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { bookings, refundRequests } from '../../db/schema/bookings';
+import { bookingMoveProposals, bookings, refundRequests } from '../../db/schema/bookings';
 import { services } from '../../db/schema/catalogue';
 import { teamMembers } from '../../db/schema/team';
 import { users } from '../../db/schema/users';
@@ -36,7 +36,8 @@ function fromBookings(db: Database) {
     .innerJoin(services, eq(services.id, bookings.serviceId))
     .innerJoin(teamMembers, eq(teamMembers.id, bookings.teamMemberId))
     .innerJoin(users, eq(users.id, bookings.userId))
-    .leftJoin(refundRequests, eq(refundRequests.bookingId, bookings.id));
+    // The booking's one cancellation refund (a move's price-difference refunds are not a refund of the booking).
+    .leftJoin(refundRequests, and(eq(refundRequests.bookingId, bookings.id), ne(refundRequests.reason, 'price_difference')));
 }
 
 /**
@@ -95,4 +96,53 @@ export async function markSettled(db: Database, bookingId: string, to: 'complete
     completionConfirmedAt: now,
   });
   return moved.length === 1;
+}
+
+/**
+ * The salon cancels a confirmed booking whose appointment is still to come: only from that state (so a second press,
+ * or the customer's own cancellation racing it, has no effect), with the reason the customer is told.
+ */
+export async function markCancelledBySalon(db: Database, bookingId: string, reason: string, now: Date): Promise<boolean> {
+  const moved = await changeStatus(db, and(eq(bookings.id, bookingId), gt(bookings.startsAt, now))!, 'confirmed', 'cancelled', {
+    cancelledAt: now,
+    cancelledBy: 'merchant',
+    cancellationReason: reason,
+  });
+  return moved.length === 1;
+}
+
+export type MoveProposalRow = typeof bookingMoveProposals.$inferSelect;
+
+/** Each booking's latest offer of another time, with the name of whoever it was offered with. */
+export async function latestMoveProposals(db: Database, bookingIds: readonly string[]): Promise<Map<string, MoveProposalRow & { teamMemberName: string }>> {
+  if (bookingIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([bookingMoveProposals.bookingId], { proposal: bookingMoveProposals, teamMemberName: teamMembers.displayName })
+    .from(bookingMoveProposals)
+    .innerJoin(teamMembers, eq(teamMembers.id, bookingMoveProposals.teamMemberId))
+    .where(inArray(bookingMoveProposals.bookingId, [...bookingIds]))
+    .orderBy(bookingMoveProposals.bookingId, desc(bookingMoveProposals.createdAt), desc(bookingMoveProposals.id));
+  return new Map(rows.map(({ proposal, teamMemberName }) => [proposal.bookingId, { ...proposal, teamMemberName }]));
+}
+
+/** Withdraws the booking's pending offer, if there is one (a new offer replaces it; a cancellation ends it). Answers whether one was. */
+export async function withdrawPendingMoveProposal(db: Database, bookingId: string, now: Date): Promise<boolean> {
+  const withdrawn = await db
+    .update(bookingMoveProposals)
+    .set({ status: 'withdrawn', respondedAt: now })
+    .where(and(eq(bookingMoveProposals.bookingId, bookingId), eq(bookingMoveProposals.status, 'pending')))
+    .returning({ id: bookingMoveProposals.id });
+  return withdrawn.length > 0;
+}
+
+export async function insertMoveProposal(db: Database, proposal: typeof bookingMoveProposals.$inferInsert): Promise<string> {
+  const [row] = await db.insert(bookingMoveProposals).values(proposal).returning({ id: bookingMoveProposals.id });
+  if (!row) throw new Error('insert into booking_move_proposals returned no row');
+  return row.id;
+}
+
+/** Locks the booking's row for a change by its salon, so an offer and a cancellation (or two offers) take turns. */
+export async function lockBooking(db: Database, bookingId: string) {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+  return row;
 }

@@ -1,5 +1,4 @@
 import { formatLondonDateTime } from '@lull/domain/london-format';
-import { toApiStatus } from '@lull/domain/booking-status';
 import type { MerchantBooking, MerchantBookingsQuery, SettledBooking } from '@lull/domain/contracts/merchant-bookings';
 import type { Page } from '@lull/domain/contracts/paging';
 import { pageOffset } from '@lull/domain/contracts/paging';
@@ -11,9 +10,6 @@ import {
   CALENDAR_STATUSES,
   MAX_CALENDAR_DAYS,
   MERCHANT_VISIBLE_STATUSES,
-  NO_PAYOUT_REASONS,
-  salonPayout,
-  salonProcessingFee,
   type SettledStatus,
   settleDecision,
   settlementAmount,
@@ -21,6 +17,7 @@ import {
 } from '@lull/domain/merchant-bookings';
 import { merchantBookingsWindow } from '@lull/domain/merchant-booking-views';
 import { penceToPounds } from '@lull/domain/money';
+import type { SalonCancelPayload, SalonMovePayload } from '@lull/domain/contracts/merchant-bookings';
 import type { Authenticated } from '../../shared/actor';
 import { AppError } from '../../shared/app-error';
 import type { AppContext } from '../../shared/app-context';
@@ -34,50 +31,19 @@ import {
   listMerchantBookings,
   listMerchantBookingsBetween,
   markSettled,
-  type MerchantBookingRow,
 } from './merchant-bookings.repository';
+import { toMerchantBookingDtos } from './merchant-booking-dto';
+import { cancelBookingBySalon } from './cancel-booking-by-salon';
+import { offerAnotherTime, withdrawAnotherTime } from './offer-another-time';
 
 const BOOKING_NOT_FOUND = 'Booking not found';
-
-function toMerchantBookingDto(row: MerchantBookingRow, now: Date): MerchantBooking {
-  const { booking } = row;
-  const payout = salonPayout(booking, row.refunded);
-  return {
-    id: booking.id,
-    service_id: booking.serviceId,
-    service_name: row.serviceName,
-    team_member_id: booking.teamMemberId,
-    team_member_name: row.teamMemberName,
-    user_first_name: row.firstName,
-    user_last_name: row.lastName,
-    user_email: row.email,
-    user_phone: row.phone,
-    booking_date: booking.bookingDate,
-    booking_time: booking.bookingTime,
-    starts_at: booking.startsAt.toISOString(),
-    ends_at: booking.endsAt.toISOString(),
-    duration: booking.durationMinutes,
-    original_price: penceToPounds(booking.originalPricePence),
-    discount_amount: penceToPounds(booking.discountAmountPence),
-    salon_price: penceToPounds(booking.originalPricePence - booking.discountAmountPence),
-    off_peak_applied: booking.offPeakApplied,
-    final_price: penceToPounds(booking.finalPricePence),
-    processing_fee: penceToPounds(salonProcessingFee(booking)),
-    merchant_payout: penceToPounds(payout.pence),
-    payout_note: payout.reason && NO_PAYOUT_REASONS[payout.reason],
-    status: toApiStatus(booking.status),
-    notes: booking.notes,
-    completion_confirmed_at: booking.completionConfirmedAt?.toISOString() ?? null,
-    cancelled_at: booking.cancelledAt?.toISOString() ?? null,
-    can_settle: settleDecision(booking, 'completed', now).allowed,
-  };
-}
 
 /**
  * A salon's bookings: its list and calendar, and marking a paid appointment completed or a no-show, which pays
  * the salon through the revenue ledger.
  */
-export function createMerchantBookingsService({ db, clock, config }: AppContext) {
+export function createMerchantBookingsService(context: AppContext) {
+  const { db, clock, config } = context;
   return {
     /** GET /api/bookings/merchant: one page of a view (upcoming, today, past, a day), searched and filtered by the database; holds never appear. */
     async list(actor: Authenticated, query: MerchantBookingsQuery): Promise<Page<MerchantBooking>> {
@@ -90,7 +56,7 @@ export function createMerchantBookingsService({ db, clock, config }: AppContext)
         limit: query.page_size,
         offset: pageOffset(query),
       });
-      return { items: rows.map((row) => toMerchantBookingDto(row, now)), total, page: query.page, page_size: query.page_size };
+      return { items: await toMerchantBookingDtos(db, rows, now), total, page: query.page, page_size: query.page_size };
     },
 
     /** The calendar: bookings that take a chair from the start of `from` to the end of `to`, London days. */
@@ -101,8 +67,7 @@ export function createMerchantBookingsService({ db, clock, config }: AppContext)
       }
       const merchant = await businessOfRequest(db, actor, query.merchant_id);
       const rows = await listMerchantBookingsBetween(db, merchant.id, CALENDAR_STATUSES, londonInstant(query.from, '00:00'), londonInstant(addDaysToDate(query.to, 1), '00:00'));
-      const now = clock();
-      return rows.map((row) => toMerchantBookingDto(row, now));
+      return toMerchantBookingDtos(db, rows, clock());
     },
 
     /**
@@ -111,6 +76,13 @@ export function createMerchantBookingsService({ db, clock, config }: AppContext)
      * status change is a conditional UPDATE and the ledger has one settlement per booking (a unique index), so
      * however many presses race, one moves the booking and one entry is written; the others are told it is settled.
      */
+    /** POST /api/merchant/bookings/{id}/cancel: the salon cancels, the customer gets everything back and is told why. */
+    cancel: (actor: Authenticated, bookingId: string, body: SalonCancelPayload) => cancelBookingBySalon(context, actor, bookingId, body.reason),
+    /** POST /api/merchant/bookings/{id}/move: another time offered to the customer; the booking keeps its time until they accept. */
+    offerMove: (actor: Authenticated, bookingId: string, body: SalonMovePayload) => offerAnotherTime(context, actor, bookingId, body),
+    /** DELETE /api/merchant/bookings/{id}/move: the offer withdrawn before the customer answered. */
+    withdrawMove: (actor: Authenticated, bookingId: string) => withdrawAnotherTime(context, actor, bookingId),
+
     async settle(actor: Authenticated, bookingId: string, to: SettledStatus): Promise<SettledBooking> {
       const found = await findMerchantBooking(db, bookingId);
       if (!found || !MERCHANT_VISIBLE_STATUSES.includes(found.booking.status)) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
@@ -155,7 +127,7 @@ export function createMerchantBookingsService({ db, clock, config }: AppContext)
         throw new AppError('CONFLICT', current && !current.allowed ? current.message : ALREADY_SETTLED);
       }
       return {
-        booking: toMerchantBookingDto(settled, now),
+        booking: (await toMerchantBookingDtos(db, [settled], now))[0]!,
         revenue_added: penceToPounds(amountPence),
         revenue_balance: penceToPounds(outcome),
         message: to === 'completed' ? BOOKING_COMPLETED : BOOKING_MARKED_NO_SHOW,

@@ -1,0 +1,40 @@
+import { formatLondonDateTime } from '@lull/domain/london-format';
+import { salonRefundWords } from '@lull/domain/salon-booking-changes';
+import { escapeHtml, mailLayout } from './layout';
+
+/**
+ * To a customer whose paid booking the salon cancelled (decision 051): the salon's reason in its own words, what
+ * comes back and how (everything, Lull's fee included: credit at once, the card part by our team), and a way to
+ * book again. The reason and every name are the salon's text: escaped in the HTML, on one line in the subject.
+ */
+export function bookingCancelledBySalonMail({ firstName, serviceName, businessName, teamMemberName, date, time, reason, creditsRestoredPence, cardRefundPence, bookAgainUrl, bookingsUrl }: {
+  firstName: string;
+  serviceName: string;
+  businessName: string;
+  teamMemberName: string;
+  /** London date and wall-clock time of the appointment. */
+  date: string;
+  time: string;
+  reason: string;
+  creditsRestoredPence: number;
+  cardRefundPence: number;
+  bookAgainUrl: string;
+  bookingsUrl: string;
+}) {
+  const greeting = firstName ? `Hi ${firstName},` : 'Hi,';
+  const when = formatLondonDateTime(date, time);
+  const subject = `Cancelled by ${businessName}: ${serviceName}, ${when}`.replace(/\s+/g, ' ');
+  const lead = `We're sorry: ${businessName} has cancelled your ${serviceName} with ${teamMemberName} on ${when}.`;
+  const why = `Their reason: "${reason}"`;
+  const refund = salonRefundWords({ creditsRestoredPence, cardRefundPence });
+  const text = [greeting, '', lead, why, '', refund, '', `Book again: ${bookAgainUrl}`, `Your bookings: ${bookingsUrl}`].join('\n');
+  const html = mailLayout(
+    subject,
+    `<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(lead)}</p>
+<p><strong>${escapeHtml(why)}</strong></p>
+<p>${escapeHtml(refund)}</p>
+<p><a href="${escapeHtml(bookAgainUrl)}">Book again</a> · <a href="${escapeHtml(bookingsUrl)}">Your bookings</a></p>`,
+  );
+  return { subject, text, html };
+}
