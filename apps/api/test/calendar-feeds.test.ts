@@ -240,6 +240,20 @@ describe('new addresses', () => {
   });
 });
 
+describe('a feed address', () => {
+  it('answers at most 240 times an hour, counted per address rather than per caller', async () => {
+    // A fresh address, which no test has fetched yet.
+    const theirs = ((await call('POST', '/api/merchant/calendar-feed/rotate', other.cookie)).json() as Feeds).business.url;
+    for (let index = 0; index < 240; index += 1) {
+      const answer = await t.app.inject({ method: 'GET', url: theirs.replace(PUBLIC_URL, ''), remoteAddress: `10.9.${index % 200}.${index % 7}` });
+      expect(answer.statusCode, `request ${index + 1}`).toBe(200);
+    }
+    expect((await fetchFeed(theirs)).statusCode).toBe(429);
+    // Another address is counted on its own.
+    expect((await fetchFeed((await feedsOf()).business.url)).statusCode).toBe(200);
+  });
+});
+
 describe("the customer's invite", () => {
   it('is written by the same library: the booking’s UID, its SEQUENCE, published, in UTC', () => {
     const start = new Date('2026-03-29T09:00:00Z');
