@@ -4,6 +4,7 @@ import { BUSY_CALENDAR_MESSAGES } from '@lull/domain/busy-calendars';
 import { londonInstant } from '@lull/domain/london-time';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
 import { bookings, diaryOccupancy } from '../src/db/schema/bookings';
 import { busyCalendars, diaryBlocks } from '../src/db/schema/team';
 import { syncDueBusyCalendars } from '../src/modules/team/sync-busy-calendar';
@@ -134,6 +135,10 @@ describe("a member's busy calendar", () => {
     expect(team.body).not.toContain('SECRET-BODY');
     expect((await diaryBlocksBetween('2026-06-10', '2026-06-20')).map((block) => block.note)).toEqual(['School run', 'Holiday', 'Physio']);
 
+    served = { status: 200, type: 'text/calendar', body: `BEGIN:VCALENDAR\r\nX-FILL:${'x'.repeat(2 * 1024 * 1024)}\r\nEND:VCALENDAR\r\n` };
+    await runJob();
+    expect((await call('GET', '/api/merchant/team')).json().members[0].busy_calendar).toMatchObject({ last_sync_ok: false, last_sync_message: 'Could not read this calendar: it is larger than 2 MB' });
+
     served = { status: 200, type: 'text/html', body: '<html>SECRET-BODY login page</html>' };
     const saved = await call('PUT', `/api/merchant/team/${fern}/busy-calendar`, { url: `${base}${SECRET_PATH}` });
     expect(saved.json()).toMatchObject({ last_sync_ok: false, last_sync_message: 'Could not read this calendar: the address does not answer with a calendar' });
@@ -199,6 +204,16 @@ describe("the business's busy calendar", () => {
 
     expect((await call('DELETE', '/api/merchant/busy-calendar')).statusCode).toBe(204);
     expect((await diaryBlocksBetween('2026-06-15', '2026-06-15')).filter((block) => block.kind === 'external')).toEqual([]);
+  });
+});
+
+describe('the settings', () => {
+  const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://lull.example', BANK_ACCOUNT_ENCRYPTION_KEY: 'a'.repeat(64) };
+  it('read every five minutes unless told otherwise, private addresses refused; production refuses to allow them', () => {
+    expect(loadConfig(production).busyCalendars).toEqual({ syncMinutes: 5, allowPrivate: false });
+    expect(loadConfig({ ...production, BUSY_CALENDAR_SYNC_MINUTES: '15' }).busyCalendars.syncMinutes).toBe(15);
+    expect(() => loadConfig({ ...production, BUSY_CALENDAR_ALLOW_PRIVATE: 'true' })).toThrow(/BUSY_CALENDAR_ALLOW_PRIVATE: must not be true in production/);
+    expect(() => loadConfig({ ...production, BUSY_CALENDAR_SYNC_MINUTES: '0' })).toThrow(/BUSY_CALENDAR_SYNC_MINUTES/);
   });
 });
 
