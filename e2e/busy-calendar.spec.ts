@@ -98,6 +98,12 @@ test("a salon connects its other calendar: the busy times show in the diary, rea
     await expect(card).toContainText('127.0.0.1');
     await expect(card).toContainText(/Last synced \d\d:\d\d · 4 busy times/);
     await expectAccessible(page, 'the Team tab with a busy calendar');
+    for (const [label, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+      await page.setViewportSize(size);
+      await card.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `test-results/screenshots/busy-calendar-team-${label}.png` });
+    }
+    await page.setViewportSize(DESKTOP);
 
     // The diary: the school run is there, read-only, from the other calendar.
     await page.goto(`/merchant/dashboard?tab=calendar&view=day&date=${target.date}`);

@@ -9,6 +9,7 @@ import { callsTo, jsonResponse, mockApi, renderWithApp } from '@/test/render';
 import { TeamSection } from '../sections/team-section';
 import { BlockDetailsDialog } from './block-details-dialog';
 import { busyCalendarLine } from './busy-calendar-dialog';
+import { blockLabel } from './diary-grid';
 
 const merchant = makeOwnMerchant({ business_name: 'Fern Nail Studio' });
 const MIA = 'd4444444-4444-4444-8444-444444444444';
@@ -179,5 +180,8 @@ describe("a busy time from another calendar in the diary's block details", () =>
     renderWithApp(<BlockDetailsDialog block={external({ clash })} memberName="Mia" onOpenChange={() => {}} />);
     const dialog = await screen.findByRole('dialog', { name: 'Busy elsewhere' });
     expect(within(dialog).getByRole('note')).toHaveTextContent("Clash: your other calendar has 'Dentist' over Jane's Haircut at 14:00");
+    // On the calendar's card too, said first.
+    expect(blockLabel(external({ clash }), 'Mia')).toBe("Clash: your other calendar has 'Dentist' over Jane's Haircut at 14:00, Busy elsewhere, 14:00 to 15:00, Mia, Dentist");
+    expect(blockLabel(external(), 'Mia')).toBe('Busy elsewhere, 14:00 to 15:00, Mia, Dentist');
   });
 });
