@@ -11,7 +11,7 @@ import { insertRevenueEntry } from '../src/modules/revenue/revenue.repository';
 import { hashPassword } from '../src/shared/passwords';
 import { ACTORS, createAccount, createActors, createPerson, standIn, type Actor, type ActorName } from './support/actors';
 import { grantCredit } from './support/booking-customers';
-import { type createMerchant, createService } from './support/catalogue-fixtures';
+import { type createMerchant, createPaidBooking, createService } from './support/catalogue-fixtures';
 import { applicationPayload, serviceFormPayload, uploaded } from './support/merchant-fixtures';
 import { listRoutes, routeKey } from './support/route-table';
 import { createTestApp, registerUser, type TestApp } from './support/test-app';
@@ -144,6 +144,10 @@ const EXPECTED: Record<string, string> = {
   'GET /api/bookings/merchant/calendar': SALON_B_SCOPED,
   'POST /api/bookings/:id/complete': SALON_B_OBJECT,
   'PUT /api/bookings/:id/status': SALON_B_OBJECT,
+  // Cancelling with a reason and offering another time are the salon's own voice to its customer: not an admin's.
+  'POST /api/merchant/bookings/:id/cancel': '401 404 404 404 ok  404 401',
+  'POST /api/merchant/bookings/:id/move': '401 404 404 404 ok  404 401',
+  'DELETE /api/merchant/bookings/:id/move': '401 404 404 404 ok  404 401',
   'GET /api/merchant/reviews': SALON_B_SCOPED,
   // The reply is the salon's own voice: an admin hides a review but never answers for the salon.
   'POST /api/merchant/reviews/:id/reply': '401 404 404 404 ok  404 401',
@@ -326,6 +330,22 @@ async function reviewOfB(): Promise<string> {
   const bookingId = await completedVisitOfB();
   const review = await expectStatus(await send('POST', `/api/bookings/${bookingId}/review`, actors.customerB.cookie, { rating: 5, text: 'Lovely.' }), 201, 'review');
   return review.json().id as string;
+}
+
+/**
+ * Customer B's paid booking of merchant B's service, written as the payment flow leaves it (no hold asked for, so the
+ * hold limits of customer B's account are left to the routes that hold).
+ */
+async function storedBookingOfB(): Promise<string> {
+  const slot = nextSlot();
+  return createPaidBooking(t.db, { service: serviceB, userId: actors.customerB.userId!, start: londonInstant(slot.booking_date, slot.booking_time), minutes: 30 });
+}
+
+/** Merchant B's offer of another time for one of customer B's bookings: the path that withdraws it. */
+async function offeredMoveOfB(): Promise<string> {
+  const path = `/api/merchant/bookings/${await storedBookingOfB()}/move`;
+  await expectStatus(await send('POST', path, actors.merchantB.cookie, nextSlot()), 200, 'offer another time');
+  return path;
 }
 
 /** Customer B waiting for a time someone else holds. */
@@ -554,6 +574,9 @@ const REQUESTS: Record<string, CallFor> = {
   'GET /api/bookings/merchant/calendar': get(() => `/api/bookings/merchant/calendar?from=2026-06-08&to=2026-06-14&merchant_id=${B()}`),
   'POST /api/bookings/:id/complete': async () => ({ url: `/api/bookings/${await startedVisitOfB()}/complete` }),
   'PUT /api/bookings/:id/status': async () => ({ url: `/api/bookings/${await startedVisitOfB()}/status`, body: { status: 'no-show' } }),
+  'POST /api/merchant/bookings/:id/cancel': async () => ({ url: `/api/merchant/bookings/${await storedBookingOfB()}/cancel`, body: { reason: 'The salon is closed that day.' } }),
+  'POST /api/merchant/bookings/:id/move': async () => ({ url: `/api/merchant/bookings/${await storedBookingOfB()}/move`, body: nextSlot() }),
+  'DELETE /api/merchant/bookings/:id/move': async () => ({ url: await offeredMoveOfB() }),
   'GET /api/merchant/reviews': get(scopedToB('/api/merchant/reviews')),
   'POST /api/merchant/reviews/:id/reply': async () => ({ url: `/api/merchant/reviews/${await reviewOfB()}/reply`, body: { text: 'Thank you, see you soon.' } }),
   'GET /api/merchant/revenue': get(scopedToB('/api/merchant/revenue')),

@@ -9,6 +9,8 @@ import { sendDueReminders } from '../src/modules/bookings/reminders';
 import { listRecentMail } from '../src/modules/mail/outbox.repository';
 import { applicationReceivedMail } from '../src/modules/mail/templates/application-received';
 import { bookingCancelledByLullMail } from '../src/modules/mail/templates/booking-cancelled-by-lull';
+import { bookingCancelledBySalonMail } from '../src/modules/mail/templates/booking-cancelled-by-salon';
+import { bookingMoveProposedMail } from '../src/modules/mail/templates/booking-move-proposed';
 import { bookingCalendarEvent, bookingConfirmedMail } from '../src/modules/mail/templates/booking-confirmed';
 import { bookingReminderMail } from '../src/modules/mail/templates/booking-reminder';
 import { bookingCompletedMail } from '../src/modules/mail/templates/booking-settled';
@@ -123,6 +125,18 @@ describe('every mail template, rendered with hostile values in every field someo
     ['applicationReceivedMail', () => applicationReceivedMail({ businessName: HOSTILE, city: HOSTILE, resubmitted: false, reviewUrl: url }), [HOSTILE]],
     ['applicationReceivedMail (resubmitted)', () => applicationReceivedMail({ businessName: HOSTILE, city: HOSTILE, resubmitted: true, reviewUrl: url }), [HOSTILE]],
     ['bookingCancelledByLullMail', () => bookingCancelledByLullMail({ firstName: HOSTILE, serviceName: HOSTILE, businessName: HOSTILE, ...when, creditsRestoredPence: 300, cardRefundPence: 3200, bookingsUrl: url }), [HOSTILE]],
+    [
+      'bookingCancelledBySalonMail',
+      () =>
+        bookingCancelledBySalonMail({ firstName: HOSTILE, serviceName: HOSTILE, businessName: HOSTILE, teamMemberName: HOSTILE, ...when, reason: HOSTILE, creditsRestoredPence: 300, cardRefundPence: 3200, bookAgainUrl: url, bookingsUrl: url }),
+      [HOSTILE],
+    ],
+    [
+      'bookingMoveProposedMail',
+      () =>
+        bookingMoveProposedMail({ firstName: HOSTILE, serviceName: HOSTILE, businessName: HOSTILE, from: { ...when, teamMemberName: HOSTILE }, to: { ...when, teamMemberName: HOSTILE }, message: HOSTILE, answerUrl: url }),
+      [HOSTILE],
+    ],
     ['bookingConfirmedMail', () => ({ ...bookingConfirmedMail(confirmed), attachments: [bookingCalendarEvent(confirmed, start)] }), [HOSTILE]],
     ['bookingReminderMail', () => ({ ...bookingReminderMail({ ...confirmed, salonPolicy: HOSTILE, calendarUrl: url }), attachments: [bookingCalendarEvent(confirmed, start)] }), [HOSTILE]],
     ['bookingCompletedMail', () => bookingCompletedMail({ firstName: HOSTILE, serviceName: HOSTILE, businessName: HOSTILE, ...when, bookAgainUrl: url }), [HOSTILE]],

@@ -39,7 +39,7 @@ export async function offerAnotherTime({ db, clock, config }: AppContext, actor:
   const time = body.booking_time as WallTime;
   const asked = body.team_member_id ?? null;
   const sameTime = date === booking.bookingDate && time === booking.bookingTime;
-  if (sameTime && (asked === null || asked === booking.teamMemberId)) {
+  if (sameTime && asked === booking.teamMemberId) {
     throw new AppError('VALIDATION_FAILED', SALON_SAME_TIME, { booking_time: SALON_SAME_TIME });
   }
   const { candidates, team } = await freeMembersFor(db, now, service, { date, time, teamMemberId: asked }, {
