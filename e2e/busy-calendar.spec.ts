@@ -18,14 +18,15 @@ const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_
 const icsStamp = (date: string, time: string) => `${date.replaceAll('-', '')}T${time.replace(':', '')}00`;
 const plusHour = (time: string) => `${String(Number(time.slice(0, 2)) + 1).padStart(2, '0')}:${time.slice(3)}`;
 
-/** The other calendar: a weekly school run (three weeks) and, the next day, one dentist's appointment. */
-function otherCalendar(date: string, time: string): string {
+/** The other calendar: a weekly school run (three weeks), the next day a dentist's appointment, and a physio session at `clashTime`. */
+function otherCalendar(date: string, time: string, clashTime: string): string {
   const event = (lines: string[]) => ['BEGIN:VEVENT', 'DTSTAMP:20260101T000000Z', ...lines, 'END:VEVENT'];
   return [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Busy calendar journey//EN',
     ...event(['UID:school-run@journey', 'SUMMARY:School run', `DTSTART;TZID=Europe/London:${icsStamp(date, time)}`, `DTEND;TZID=Europe/London:${icsStamp(date, plusHour(time))}`, 'RRULE:FREQ=WEEKLY;COUNT=3']),
+    ...event(['UID:physio@journey', 'SUMMARY:Physio', `DTSTART;TZID=Europe/London:${icsStamp(date, clashTime)}`, `DTEND;TZID=Europe/London:${icsStamp(date, `${clashTime.slice(0, 3)}30`)}`]),
     ...event(['UID:dentist@journey', 'SUMMARY:Dentist', `DTSTART;TZID=Europe/London:${icsStamp(nextDay(date), time)}`, `DTEND;TZID=Europe/London:${icsStamp(nextDay(date), `${time.slice(0, 3)}30`)}`]),
     'END:VCALENDAR',
     '',
@@ -57,22 +58,38 @@ test("a salon connects its other calendar: the busy times show in the diary, rea
   await acceptCookiesUpFront(page.context());
   await signInAs(page.context(), 'merchant@lull.test');
 
-  // A time customers are offered now, on the hour, a few days ahead.
+  // Two times customers are offered now, on the hour, a few days ahead: one the other calendar will take, and one a
+  // customer books first, which the other calendar then clashes with.
   const services = ((await (await page.request.get('/api/services/me?approval=approved&active=active&page=1&page_size=50')).json()) as { items: { id: string; name: string }[] }).items;
-  let target: { serviceId: string; date: string; time: string } | undefined;
+  let target: { serviceId: string; serviceName: string; date: string; time: string; clashTime: string } | undefined;
   for (const service of services) {
     const availability = (await (await page.request.get(`/api/services/${service.id}/availability`)).json()) as { days: { date: string; times: string[] }[] };
     for (const day of availability.days.slice(3)) {
-      const time = day.times.find((each) => each.endsWith(':00') && each >= '10:00' && each <= '15:00');
-      if (time) {
-        target = { serviceId: service.id, date: day.date, time };
+      const time = day.times.find((each) => each.endsWith(':00') && each >= '10:00' && each <= '13:00');
+      const clashTime = time && day.times.find((each) => each.endsWith(':00') && each >= plusHour(plusHour(plusHour(time))));
+      if (time && clashTime) {
+        target = { serviceId: service.id, serviceName: service.name, date: day.date, time, clashTime };
         break;
       }
     }
     if (target) break;
   }
-  if (!target) throw new Error("no free time on the hour in the demo salon's week");
-  calendarText = otherCalendar(target.date, target.time);
+  if (!target) throw new Error("no two free times on the hour in the demo salon's week");
+
+  const customer = await browser.newContext();
+  await acceptCookiesUpFront(customer);
+  await signUpThroughApi(customer, 'Cara');
+  const policy = await customer.request.get(`/api/merchants/${((await (await page.request.get('/api/merchants/me')).json()) as { id: string }).id}/policy`);
+  const held = await customer.request.post('/api/bookings', {
+    data: { service_id: target.serviceId, booking_date: target.date, booking_time: target.clashTime, agreed_to_terms: true, ...(policy.ok() ? { agreed_to_merchant_policy: true } : {}) },
+  });
+  expect(held.status()).toBe(201);
+  const intent = await (await customer.request.post('/api/payments/create-intent', { data: { booking_id: (await held.json()).id, credits_used: 0 } })).json();
+  const paid = await customer.request.post('/api/payments/confirm', {
+    data: { payment_intent_id: intent.payment_intent_id, payment_method: { card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' } } },
+  });
+  expect(paid.status()).toBe(200);
+  calendarText = otherCalendar(target.date, target.time, target.clashTime);
   const address = `http://127.0.0.1:${(server.address() as AddressInfo).port}${SECRET_PATH}`;
 
   try {
@@ -84,8 +101,8 @@ test("a salon connects its other calendar: the busy times show in the diary, rea
     await settled(dialog);
     await dialog.getByRole('textbox', { name: 'Secret address (iCal)' }).fill(address);
     await dialog.getByRole('button', { name: 'Save and read' }).click();
-    // Three weekly school runs within the 90 days read, and the dentist.
-    await expect(dialog.getByText(/^Last synced \d\d:\d\d · 4 busy times$/)).toBeVisible();
+    // Three weekly school runs within the 90 days read, the dentist, and the physio over Cara's booking.
+    await expect(dialog.getByText(/^Last synced \d\d:\d\d · 5 busy times · 1 clash$/)).toBeVisible();
     await expect(dialog).not.toContainText('amy-private-7c2e91');
     await toastsGone(page);
     await expectAccessible(page, 'the busy calendar dialog');
@@ -96,7 +113,7 @@ test("a salon connects its other calendar: the busy times show in the diary, rea
     await page.keyboard.press('Escape');
     const card = page.getByText('Business busy calendar').locator('..');
     await expect(card).toContainText('127.0.0.1');
-    await expect(card).toContainText(/Last synced \d\d:\d\d · 4 busy times/);
+    await expect(card).toContainText(/Last synced \d\d:\d\d · 5 busy times · 1 clash/);
     await expectAccessible(page, 'the Team tab with a busy calendar');
     for (const [label, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
       await page.setViewportSize(size);
@@ -109,6 +126,9 @@ test("a salon connects its other calendar: the busy times show in the diary, rea
     await page.goto(`/merchant/dashboard?tab=calendar&view=day&date=${target.date}`);
     const busy = page.getByRole('button', { name: new RegExp(`^Busy elsewhere, ${target.time} to ${plusHour(target.time)}, whole business, School run$`) }).first();
     await expect(busy).toBeVisible();
+    // The physio over Cara's booking is shown as a clash, not dropped; the booking keeps its time.
+    const clash = page.getByRole('button', { name: new RegExp(`^Clash: your other calendar has 'Physio' over Cara Tester's .+ at ${target.clashTime}, Busy elsewhere`) }).first();
+    await expect(clash).toBeVisible();
     for (const [label, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
       await page.setViewportSize(size);
       await page.screenshot({ path: `test-results/screenshots/busy-calendar-diary-${label}.png`, fullPage: true });
@@ -121,10 +141,14 @@ test("a salon connects its other calendar: the busy times show in the diary, rea
     await expectAccessible(page, "a busy time's details");
     await page.keyboard.press('Escape');
 
+    await clash.click();
+    const clashDetails = page.getByRole('dialog', { name: 'Busy elsewhere' });
+    await settled(clashDetails);
+    await expect(clashDetails.getByRole('note')).toContainText(`Clash: your other calendar has 'Physio' over Cara Tester's`);
+    await expectAccessible(page, "a clash's details");
+    await page.keyboard.press('Escape');
+
     // A customer's booking page no longer offers that time; other times that day stay.
-    const customer = await browser.newContext();
-    await acceptCookiesUpFront(customer);
-    await signUpThroughApi(customer, 'Cara');
     const booking = await customer.newPage();
     await booking.setViewportSize(DESKTOP);
     await booking.goto(`/booking/${target.serviceId}?date=${target.date}`);
