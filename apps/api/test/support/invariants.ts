@@ -53,6 +53,8 @@ const INVARIANTS: { rule: string; offenders: SQL }[] = [
   {
     // Confirming clears the hold, so "confirmed after its hold lapsed without a payment" is this rule too: no
     // booking is confirmed, lapsed hold or not, without the charge and the credit spend that pay for it.
+    // A booking's amounts are what it costs now (decision 051): its card charges (the booking's and any dearer move's)
+    // less what cheaper moves gave back to the card, and the credit spent less what they gave back as credit.
     rule: 'every confirmed booking has its payment: the card part charged, the credit part spent',
     offenders: sql`
       select b.id as booking, b.status, b.final_price_pence, b.credits_used_pence
@@ -60,10 +62,13 @@ const INVARIANTS: { rule: string; offenders: SQL }[] = [
       where (b.confirmed_at is not null or b.status in ('confirmed', 'completed', 'no_show'))
         and (
           (b.final_price_pence > b.credits_used_pence and not exists (
-            select 1 from payments p where p.booking_id = b.id and p.status = 'succeeded'
-              and p.amount_pence = b.final_price_pence - b.credits_used_pence))
+            select 1 from payments p where p.booking_id = b.id and p.status = 'succeeded' and p.purpose = 'booking'))
+          or b.final_price_pence - b.credits_used_pence <>
+            coalesce((select sum(p.amount_pence) from payments p where p.booking_id = b.id and p.status = 'succeeded'), 0)
+            - coalesce((select sum(r.card_refund_pence) from refund_requests r where r.booking_id = b.id and r.reason = 'price_difference'), 0)
           or b.credits_used_pence <> -coalesce((
             select sum(c.amount_pence) from credit_ledger_entries c where c.reference_id = b.id::text and c.type = 'spent'), 0)
+            - coalesce((select sum(r.credits_restored_pence) from refund_requests r where r.booking_id = b.id and r.reason = 'price_difference'), 0)
         )`,
   },
   {
@@ -74,18 +79,24 @@ const INVARIANTS: { rule: string; offenders: SQL }[] = [
       where p.status = 'succeeded' and b.confirmed_at is null and b.status not in ('confirmed', 'completed', 'no_show')`,
   },
   {
-    rule: 'no booking has two charges kept',
-    offenders: sql`select booking_id, count(*)::int as charges from payments where status = 'succeeded' group by booking_id having count(*) > 1`,
+    rule: 'no booking has two charges kept for itself, and every dearer move kept was paid for one',
+    offenders: sql`
+      select booking_id, count(*)::int as charges from payments where status = 'succeeded' and purpose = 'booking' group by booking_id having count(*) > 1
+      union all
+      select p.booking_id, -1 from payments p where p.status = 'succeeded' and p.purpose = 'price_difference'
+        and not exists (select 1 from booking_events e where e.booking_id = p.booking_id and e.kind = 'rescheduled' and e.price_change_pence = p.amount_pence)`,
   },
   {
     rule: 'every refund is paid at most once: no more card back than charged, no more credit back than spent',
     offenders: sql`
       select r.id as refund_request, r.booking_id, r.card_refund_pence, r.credits_restored_pence
       from refund_requests r join bookings b on b.id = r.booking_id
-      where r.card_refund_pence > b.final_price_pence - b.credits_used_pence
+      where (r.reason <> 'price_difference' and r.card_refund_pence > b.final_price_pence - b.credits_used_pence)
         or (r.status = 'completed' and r.card_refund_pence > 0 and r.gateway_refund_reference is null)
+        or coalesce((select sum(x.card_refund_pence) from refund_requests x where x.booking_id = b.id), 0)
+          > coalesce((select sum(p.amount_pence) from payments p where p.booking_id = b.id and p.status = 'succeeded'), 0)
         or coalesce((select sum(c.amount_pence) from credit_ledger_entries c where c.reference_id = b.id::text and c.type = 'refund'), 0)
-          > b.credits_used_pence`,
+          > -coalesce((select sum(c.amount_pence) from credit_ledger_entries c where c.reference_id = b.id::text and c.type = 'spent'), 0)`,
   },
   {
     rule: 'a pending booking always has a hold, and a settled visit is settled to its business once, for the payout it was priced with',

@@ -59,8 +59,52 @@ export const bookingSchema = z.object({
   /** Who does the treatment (decision 050). */
   team_member_id: z.uuid(),
   team_member_name: z.string(),
+  /** Whether the customer may move it now (confirmed, at least 24 hours away; decision 051). */
+  can_reschedule: z.boolean(),
+  /** The salon's pending request to move it, for the customer to accept or decline; null when there is none. */
+  move_proposal: z
+    .object({ booking_date: z.string(), booking_time: z.string(), team_member_name: z.string(), message: z.string(), proposed_at: z.string() })
+    .nullable(),
+  /** A salon asked to move it and the customer declined or has not answered: cancelling is free in full. */
+  free_cancellation: z.boolean(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
+
+/** POST /api/bookings/{id}/reschedule: the new time of the same service; no member is "Any professional". */
+export const rescheduleSchema = z.object({
+  booking_date: z.string().refine(isIsoDate, 'Choose a date.'),
+  booking_time: z.string().refine(isWallTime, 'Please select a time.'),
+  team_member_id: z.uuid(CHOOSE_TEAM_MEMBER).nullish(),
+});
+export type ReschedulePayload = z.infer<typeof rescheduleSchema>;
+
+/** What a move to another time costs or gives back, in pounds: negative is money back. */
+export const rescheduleQuoteSchema = z.object({
+  new_final_price: z.number(),
+  price_change: z.number(),
+  credit_back: z.number(),
+  card_back: z.number(),
+  card_due: z.number(),
+  /** "£6.00 back to you", "£4.00 more, paid by card", "Same price". */
+  summary: z.string(),
+});
+export type RescheduleQuote = z.infer<typeof rescheduleQuoteSchema>;
+
+/**
+ * The answer to a reschedule: 'moved' with the booking at its new time, or, for a dearer time, 'payment_required'
+ * with a card payment for the difference (the booking keeps its time until that payment succeeds).
+ */
+export const rescheduleResultSchema = z.object({
+  status: z.enum(['moved', 'payment_required']),
+  booking: bookingSchema,
+  quote: rescheduleQuoteSchema,
+  message: z.string(),
+  payment: z.object({ payment_intent_id: z.string(), amount: z.number().int(), client_secret: z.string().nullable() }).nullable(),
+});
+export type RescheduleResult = z.infer<typeof rescheduleResultSchema>;
+
+/** The customer's answer to a salon's request to move a booking. */
+export const moveAnswerSchema = z.object({ booking: bookingSchema, message: z.string() });
 
 export const bookingTermsSchema = z.object({ version: z.number().int(), content: z.string() });
 export const merchantPolicySchema = z.object({ policy_content: z.string() });

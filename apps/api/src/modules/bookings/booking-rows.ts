@@ -1,10 +1,11 @@
-import { toApiStatus } from '@lull/domain/booking-status';
+import { cancellationAfterSalonMove, customerCanReschedule, toApiStatus } from '@lull/domain/booking-status';
 import type { Booking } from '@lull/domain/contracts/bookings';
 import { penceToPounds } from '@lull/domain/money';
 import type { Database } from '../../db/database';
 import { AppError } from '../../shared/app-error';
 import type { ConfirmedBookingDetails } from '../mail/templates/booking-confirmed';
 import { findUserBooking, type BookingWithListing } from './bookings.repository';
+import { listMoveProposalsOf, type MoveProposalWithMember } from './customer-move-proposals.repository';
 
 /*
  * What several of the customer's booking use cases share (decision 049): reading one of their own bookings, and
@@ -18,8 +19,41 @@ export async function ownBooking(db: Database, userId: string, bookingId: string
   return row;
 }
 
-export function toBookingDto(row: BookingWithListing): Booking {
+/** What the customer may do with a booking now, and the salon's request to move it (decision 051). */
+export interface BookingView {
+  canReschedule: boolean;
+  moveProposal: MoveProposalWithMember | null;
+  freeCancellation: boolean;
+}
+
+const NO_VIEW: BookingView = { canReschedule: false, moveProposal: null, freeCancellation: false };
+
+/** The customer's bookings as the API answers them, each with its moves' state read in one query. */
+export async function toBookingDtos(db: Database, now: Date, rows: readonly BookingWithListing[]): Promise<Booking[]> {
+  const proposals = await listMoveProposalsOf(
+    db,
+    rows.map((row) => row.booking.id),
+  );
+  return rows.map((row) => {
+    const own = proposals.filter((found) => found.proposal.bookingId === row.booking.id);
+    const confirmed = row.booking.status === 'confirmed';
+    return toBookingDto(row, {
+      canReschedule: customerCanReschedule(row.booking, now).allowed,
+      moveProposal: (confirmed && own.find((found) => found.proposal.status === 'pending')) || null,
+      freeCancellation: confirmed && cancellationAfterSalonMove(own.map((found) => found.proposal)),
+    });
+  });
+}
+
+/** One of the user's own bookings as the API answers it. */
+export async function ownBookingDto(db: Database, now: Date, userId: string, bookingId: string): Promise<Booking> {
+  const [dto] = await toBookingDtos(db, now, [await ownBooking(db, userId, bookingId)]);
+  return dto!;
+}
+
+export function toBookingDto(row: BookingWithListing, view: BookingView = NO_VIEW): Booking {
   const { booking } = row;
+  const proposal = view.moveProposal;
   return {
     id: booking.id,
     service_id: booking.serviceId,
@@ -53,6 +87,17 @@ export function toBookingDto(row: BookingWithListing): Booking {
     service_image_url: row.serviceImageUrl,
     team_member_id: booking.teamMemberId,
     team_member_name: row.teamMemberName,
+    can_reschedule: view.canReschedule,
+    move_proposal: proposal
+      ? {
+          booking_date: proposal.proposal.bookingDate,
+          booking_time: proposal.proposal.bookingTime,
+          team_member_name: proposal.teamMemberName,
+          message: proposal.proposal.message,
+          proposed_at: proposal.proposal.createdAt.toISOString(),
+        }
+      : null,
+    free_cancellation: view.freeCancellation,
   };
 }
 
@@ -72,6 +117,6 @@ export function confirmedBookingDetails(row: BookingWithListing, options: { firs
     endsAt: booking.endsAt,
     finalPricePence: booking.finalPricePence,
     creditsUsedPence: booking.creditsUsedPence,
-    manageUrl: `${options.publicUrl}/my-bookings`,
+    manageUrl: `${options.publicUrl}/my-bookings#booking-${booking.id}`,
   };
 }

@@ -1,4 +1,13 @@
-import { bookingSchema, bookingTermsSchema, cancellationSchema, createBookingSchema, merchantPolicySchema } from '@lull/domain/contracts/bookings';
+import {
+  bookingSchema,
+  bookingTermsSchema,
+  cancellationSchema,
+  createBookingSchema,
+  merchantPolicySchema,
+  moveAnswerSchema,
+  rescheduleQuoteSchema,
+  rescheduleSchema,
+} from '@lull/domain/contracts/bookings';
 import { HOLD_ATTEMPT_LIMITS } from '@lull/domain/holds';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -56,5 +65,26 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: ReturnType<typeof
   app.post('/api/bookings/:id/cancel', { schema: { tags, params: bookingParams, response: { 200: cancellationSchema } } }, async (request) => {
     const { user } = requireUser(request);
     return bookings.cancel(user.id, request.params.id);
+  });
+
+  // What moving to a time would cost or give back; the move itself is POST /api/bookings/{id}/reschedule (payments
+  // module, as a dearer time is paid for by card first).
+  app.post(
+    '/api/bookings/:id/reschedule/quote',
+    { schema: { tags, params: bookingParams, body: rescheduleSchema, response: { 200: rescheduleQuoteSchema } } },
+    async (request) => {
+      const { user } = requireUser(request);
+      return bookings.quoteReschedule(user.id, request.params.id, request.body);
+    },
+  );
+
+  app.post('/api/bookings/:id/move-proposal/accept', { schema: { tags, params: bookingParams, response: { 200: moveAnswerSchema } } }, async (request) => {
+    const { user } = requireUser(request);
+    return bookings.answerMoveProposal(user.id, request.params.id, 'accept');
+  });
+
+  app.post('/api/bookings/:id/move-proposal/decline', { schema: { tags, params: bookingParams, response: { 200: moveAnswerSchema } } }, async (request) => {
+    const { user } = requireUser(request);
+    return bookings.answerMoveProposal(user.id, request.params.id, 'decline');
   });
 };

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import type { AppContext } from '../../shared/app-context';
-import type { CreateBookingPayload } from '@lull/domain/contracts/bookings';
+import type { CreateBookingPayload, ReschedulePayload } from '@lull/domain/contracts/bookings';
 import { cancelBooking } from './cancel-booking';
 import { cancelBookingsOfClosedAccount } from './cancel-bookings-of-closed-account';
 import { getBookingTerms } from './get-booking-terms';
@@ -9,6 +9,8 @@ import { getMerchantPolicy } from './get-merchant-policy';
 import { getMyBooking } from './get-my-booking';
 import { holdBooking } from './hold-booking';
 import { listMyBookings } from './list-my-bookings';
+import { answerMoveProposal } from './answer-move-proposal';
+import { quoteReschedule } from './reschedule-booking';
 import { releaseHold } from './release-hold';
 import {
   confirmHeldBooking,
@@ -25,6 +27,9 @@ export type { BookingWithListing };
 export { confirmedBookingDetails } from './booking-rows';
 export { cancelForClosedBusiness } from './cancel-for-closed-business';
 export { previewClosureOfBusiness } from './preview-closure-of-business';
+// A dearer move is paid for through the payments module, which starts it and completes it (decision 051).
+export { completePaidMove, type PaidMove } from './complete-paid-move';
+export { rescheduleBooking, type StartDifferencePayment } from './reschedule-booking';
 
 /*
  * The bookings module's face to other modules: only it writes the bookings table. Each use case takes the
@@ -68,6 +73,8 @@ export function createBookingsService(context: AppContext) {
     listMine: (userId: string) => listMyBookings(context, userId),
     getMine: (userId: string, bookingId: string) => getMyBooking(context, userId, bookingId),
     cancel: (userId: string, bookingId: string) => cancelBooking(context, userId, bookingId),
+    quoteReschedule: (userId: string, bookingId: string, input: ReschedulePayload) => quoteReschedule(context, userId, bookingId, input),
+    answerMoveProposal: (userId: string, bookingId: string, answer: 'accept' | 'decline') => answerMoveProposal(context, userId, bookingId, answer),
     cancelForClosedAccount: (userId: string) => cancelBookingsOfClosedAccount(context, userId),
   };
 }

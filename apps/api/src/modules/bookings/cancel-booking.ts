@@ -1,7 +1,7 @@
-import { customerCanCancel } from '@lull/domain/booking-status';
+import { cancellationAfterSalonMove, customerCanCancel } from '@lull/domain/booking-status';
 import { CANNOT_CANCEL_WITHIN_NOTICE } from '@lull/domain/cancellation-notice';
 import { formatPenceAsMoney, penceToPounds } from '@lull/domain/money';
-import { cancellationOutcome, refundForCancellation } from '@lull/domain/pricing';
+import { cancellationOutcome, refundForBusinessClosure, refundForCancellation } from '@lull/domain/pricing';
 import { AppError } from '../../shared/app-error';
 import type { AppContext } from '../../shared/app-context';
 import { refundSpentCredit } from '../credits/credits.service';
@@ -10,6 +10,7 @@ import { notify } from '../notifications/notifications.service';
 import { tellAdministrators } from '../users';
 import { ownBooking, toBookingDto } from './booking-rows';
 import { findUserBooking, insertRefundRequest, markCancelled } from './bookings.repository';
+import { listMoveProposalsOf } from './customer-move-proposals.repository';
 
 /**
  * The customer cancels: at least 24 hours ahead, credits come back at once and the card part becomes a
@@ -20,12 +21,20 @@ export async function cancelBooking({ db, clock, config }: AppContext, userId: s
   const row = await ownBooking(db, userId, bookingId);
   const { booking } = row;
   const decision = customerCanCancel(booking, now);
-  if (!decision.allowed) {
+  // The salon asked to move this booking and the customer has not taken the new time: they may walk away whenever
+  // before the start, with everything back, Lull's fee included (decision 051).
+  const salonMoved = booking.status === 'confirmed' && cancellationAfterSalonMove((await listMoveProposalsOf(db, [booking.id])).map((found) => found.proposal));
+  const freeOfCharge = salonMoved && (decision.allowed || decision.reason === 'within_24_hours');
+  if (!decision.allowed && !freeOfCharge) {
     const message = decision.reason === 'within_24_hours' ? CANNOT_CANCEL_WITHIN_NOTICE : 'This booking can no longer be cancelled.';
     throw new AppError('CONFLICT', message);
   }
   const paid = booking.status === 'confirmed';
-  const refund = paid ? refundForCancellation({ booking, now }) : { eligible: true, creditsRestoredPence: 0, cardRefundPence: 0 };
+  const refund = !paid
+    ? { eligible: true, creditsRestoredPence: 0, cardRefundPence: 0 }
+    : freeOfCharge
+      ? refundForBusinessClosure(booking)
+      : refundForCancellation({ booking, now });
   await db.transaction(async (tx) => {
     if (!(await markCancelled(tx, booking.id, booking.status, now))) throw new AppError('CONFLICT', 'This booking has already changed. Please reload.');
     if (refund.creditsRestoredPence > 0) {

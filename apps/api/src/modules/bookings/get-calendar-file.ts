@@ -7,5 +7,6 @@ import { confirmedBookingDetails, ownBooking } from './booking-rows';
 export async function getCalendarFile({ db, clock, config }: AppContext, userId: string, bookingId: string) {
   const row = await ownBooking(db, userId, bookingId);
   if (row.booking.status !== 'confirmed') throw new AppError('CONFLICT', 'Only a confirmed booking can be added to a calendar.');
-  return bookingCalendarEvent(confirmedBookingDetails(row, { firstName: '', publicUrl: config.publicUrl }), clock());
+  // The booking's current sequence, so a file downloaded after a move replaces the earlier invite.
+  return bookingCalendarEvent(confirmedBookingDetails(row, { firstName: '', publicUrl: config.publicUrl }), clock(), row.booking.calendarSequence);
 }

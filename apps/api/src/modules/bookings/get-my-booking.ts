@@ -1,8 +1,8 @@
 import type { Booking } from '@lull/domain/contracts/bookings';
 import type { AppContext } from '../../shared/app-context';
-import { ownBooking, toBookingDto } from './booking-rows';
+import { ownBookingDto } from './booking-rows';
 
 /** One of the customer's own bookings. */
-export async function getMyBooking({ db }: AppContext, userId: string, bookingId: string): Promise<Booking> {
-  return toBookingDto(await ownBooking(db, userId, bookingId));
+export async function getMyBooking({ db, clock }: AppContext, userId: string, bookingId: string): Promise<Booking> {
+  return ownBookingDto(db, clock(), userId, bookingId);
 }

@@ -30,7 +30,7 @@ async function remind(tx: Database, row: DueReminder, publicUrl: string, now: Da
     calendarUrl: `${publicUrl}/api/bookings/${booking.id}/calendar.ics`,
   };
   const to = booking.guestEmail ?? row.userEmail;
-  const calendar = bookingCalendarEvent(details, now);
+  const calendar = bookingCalendarEvent(details, now, booking.calendarSequence);
   const outboxId = to ? await enqueueMail(tx, { to, ...bookingReminderMail(details), attachments: [calendar] }) : null;
   await notify(tx, {
     userId: booking.userId,

@@ -7,6 +7,7 @@ import { AppError } from '../../shared/app-error';
 import type { AppContext } from '../../shared/app-context';
 import { enqueueMail } from '../mail/mail.service';
 import { salonBookingMail, type SalonBookingMoney } from '../mail/templates/salon-booking';
+import { salonBookingMovedMail, type SalonMoveNews } from '../mail/templates/salon-booking-moved';
 import { notify } from '../notifications/notifications.service';
 import type { BusinessActivity } from './business-activity';
 import { BUSINESS_PAUSED, NO_BUSINESS, NOT_YOUR_BUSINESS } from './business-profile';
@@ -86,6 +87,18 @@ export async function tellSalonOfBooking(
     message: `${booking.customerName}: ${booking.serviceName} with ${booking.teamMemberName}, ${formatLondonDateTime(booking.date, booking.time)}.`,
   });
   if (merchant.email) await enqueueMail(tx, { to: merchant.email, ...mail });
+}
+
+/**
+ * Tells a salon a customer moved one of its bookings, or answered its request to move one (decision 051): the owner's
+ * bell and a mail to the business's address, with the old and the new time and member, in the caller's transaction.
+ */
+export async function tellSalonOfMove(tx: Database, publicUrl: string, news: Omit<SalonMoveNews, 'dashboardUrl'> & { merchantId: string }): Promise<void> {
+  const merchant = await findMerchantById(tx, news.merchantId);
+  if (!merchant) return;
+  const mail = salonBookingMovedMail({ ...news, dashboardUrl: `${publicUrl}/merchant/dashboard?tab=bookings` });
+  await notify(tx, { userId: merchant.userId, type: `merchant_booking_${news.event}`, title: mail.title, message: mail.lead });
+  if (merchant.email) await enqueueMail(tx, { to: merchant.email, subject: mail.subject, text: mail.text, html: mail.html });
 }
 
 /** The owner's business use cases under the names the routes call: their business, its files, onboarding, the profile, the landing page's figures. */

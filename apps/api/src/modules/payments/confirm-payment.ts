@@ -31,7 +31,8 @@ export async function confirmPayment(context: AppContext, gateway: PaymentGatewa
   }
 
   if (!input.payment_method) throw new AppError('BAD_REQUEST', 'Enter your card details.');
-  await heldBooking(context, userId, payment.bookingId);
+  // A booking's payment needs its hold still live; a dearer move's difference is checked when it succeeds.
+  if (payment.purpose === 'booking') await heldBooking(context, userId, payment.bookingId);
   // The claim makes the charge happen once, however many confirmations race. A claim left by a process that
   // died mid-charge would otherwise hold the payment for good: once older than any charge takes, the next
   // confirmation takes it over (the sandbox's answer for a card depends on the card alone).

@@ -1,10 +1,11 @@
 import { formatLondonDateTime } from '@lull/domain/london-format';
 import { salonPayout } from '@lull/domain/merchant-bookings';
+import { formatPenceAsMoney } from '@lull/domain/money';
 import type { Database } from '../../db/database';
 import type { ChargeOutcome, PaymentEvent, PaymentGateway } from '../../integrations/payments/payment-gateway';
 import { AppError } from '../../shared/app-error';
 import type { AppContext } from '../../shared/app-context';
-import { confirmedBookingDetails, confirmHold, findOwnBooking, type BookingWithListing } from '../bookings/bookings.service';
+import { completePaidMove, confirmedBookingDetails, confirmHold, findOwnBooking, type BookingWithListing } from '../bookings/bookings.service';
 import { spendCredit } from '../credits/credits.service';
 import { enqueueMail } from '../mail/mail.service';
 import { bookingCalendarEvent, bookingConfirmedMail } from '../mail/templates/booking-confirmed';
@@ -107,6 +108,11 @@ async function settlePaid(context: AppContext, gateway: PaymentGateway, payment:
       if (event && !(await recordWebhookEvent(tx, { eventId: event.id, gateway: gateway.name, type: event.type }))) return;
       const changes = { status: 'succeeded' as const, cardBrand: outcome.cardBrand, cardLast4: outcome.cardLast4, failureCode: null, failureMessage: null };
       if (!(await movePayment(tx, payment.id, from, changes))) return;
+      if (payment.purpose === 'price_difference' && payment.moveTo) {
+        // A dearer move's difference: the move it paid for is made now, or the charge goes back (the catch below).
+        await completePaidMove(tx, context, { userId: payment.userId, bookingId: payment.bookingId, amountPence: payment.amountPence, moveTo: payment.moveTo });
+        return;
+      }
       const row = await findOwnBooking(tx, payment.userId, payment.bookingId);
       if (!row) throw new AppError('GONE', HOLD_LAPSED);
       // Paid twice (two tabs, two intents): the second charge goes back.
@@ -120,6 +126,15 @@ async function settlePaid(context: AppContext, gateway: PaymentGateway, payment:
     if (!(error instanceof AppError) && gateway.parseWebhook) throw error;
     await gateway.refundIntent({ intentId, amountPence: payment.amountPence });
     await movePayment(db, payment.id, from, { status: 'refunded', failureMessage: error instanceof Error ? error.message : 'not confirmed' });
+    if (payment.purpose === 'price_difference') {
+      // The customer may have left the page (a webhook's success): the bell says the move did not happen and why.
+      await notify(db, {
+        userId: payment.userId,
+        type: 'booking_move_refunded',
+        title: 'Booking not moved',
+        message: `Your booking keeps its time: ${error instanceof Error ? error.message : 'the new time could not be taken'} The ${formatPenceAsMoney(payment.amountPence)} you paid for it has been refunded to your card.`,
+      });
+    }
     log.warn({ paymentId: payment.id, bookingId: payment.bookingId }, 'payment refunded: its booking could not be confirmed');
     throw refundedError(error);
   }

@@ -1,12 +1,15 @@
 import type { z } from 'zod';
 import type { confirmPaymentSchema, createIntentSchema, creditsOnlyConfirmSchema } from '@lull/domain/contracts/payments';
+import type { ReschedulePayload } from '@lull/domain/contracts/bookings';
 import type { Database } from '../../db/database';
 import type { PaymentGateway } from '../../integrations/payments/payment-gateway';
 import type { AppContext } from '../../shared/app-context';
+import { rescheduleBooking } from '../bookings/bookings.service';
 import { confirmPayment } from './confirm-payment';
 import { confirmWithCredits } from './confirm-with-credits';
 import { createPaymentIntent } from './create-payment-intent';
 import { handlePaymentWebhook } from './handle-payment-webhook';
+import { differencePaymentStarter } from './start-difference-payment';
 import { findSucceededPaymentOfBooking } from './payments.repository';
 
 /** The gateway and intent that charged a booking's card, for a refund to pay back; undefined when no card payment succeeded. */
@@ -22,5 +25,6 @@ export function createPaymentsService(context: AppContext, gateway: PaymentGatew
     confirmPayment: (userId: string, input: z.infer<typeof confirmPaymentSchema>) => confirmPayment(context, gateway, userId, input),
     handleWebhook: (rawBody: Buffer, signature: string | undefined) => handlePaymentWebhook(context, gateway, rawBody, signature),
     confirmWithCredits: (userId: string, bookingId: string, input: z.infer<typeof creditsOnlyConfirmSchema>) => confirmWithCredits(context, userId, bookingId, input),
+    reschedule: (userId: string, bookingId: string, input: ReschedulePayload) => rescheduleBooking(context, differencePaymentStarter(context, gateway, userId), userId, bookingId, input),
   };
 }

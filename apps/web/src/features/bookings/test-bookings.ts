@@ -38,6 +38,9 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     service_image_url: null,
     team_member_id: '30000000-0000-4000-8000-000000000001',
     team_member_name: 'Maya',
+    can_reschedule: true,
+    move_proposal: null,
+    free_cancellation: false,
     ...overrides,
   };
 }
