@@ -1,8 +1,11 @@
-import type { MerchantBooking, SettledBooking } from '@lull/domain/contracts/merchant-bookings';
+import { BOOKING_WINDOW_DAYS } from '@lull/domain/booking-window';
+import type { availabilitySchema } from '@lull/domain/contracts/catalogue';
+import type { MerchantBooking, SalonCancelled, SalonMoveAnswer, SalonMovePayload, SettledBooking } from '@lull/domain/contracts/merchant-bookings';
 import type { Page } from '@lull/domain/contracts/paging';
 import type { MerchantBookingView } from '@lull/domain/merchant-booking-views';
 import type { MerchantBookingFilter } from '@lull/domain/merchant-bookings';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 
 import { api } from '@/lib/api-client';
 import { myMerchantQueryKey } from './my-merchant';
@@ -57,5 +60,53 @@ export function useSettleBooking() {
       // The payments section's figures (balance, entries, pending revenue).
       void queryClient.invalidateQueries({ queryKey: ['merchant-revenue'] });
     },
+  });
+}
+
+/** What changes when the salon cancels or offers another time: its lists, the calendar and the diary. */
+function invalidateBookings(queryClient: ReturnType<typeof useQueryClient>) {
+  void queryClient.invalidateQueries({ queryKey: merchantBookingsKey });
+  void queryClient.invalidateQueries({ queryKey: ['merchant-diary'] });
+}
+
+/** Cancel booking: the salon's reason goes to the customer, who gets everything back (decision 051). */
+export function useCancelBookingBySalon() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) => api.post<SalonCancelled>(`/api/merchant/bookings/${id}/cancel`, { reason }),
+    onSettled: () => invalidateBookings(queryClient),
+  });
+}
+
+/** Offer another time: the booking keeps its time until the customer accepts. */
+export function useOfferAnotherTime() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: SalonMovePayload & { id: string }) => api.post<SalonMoveAnswer>(`/api/merchant/bookings/${id}/move`, body),
+    onSettled: () => invalidateBookings(queryClient),
+  });
+}
+
+/** Withdraw an offer the customer has not answered yet. */
+export function useWithdrawOffer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<SalonMoveAnswer>(`/api/merchant/bookings/${id}/move`),
+    onSettled: () => invalidateBookings(queryClient),
+  });
+}
+
+type ServiceAvailability = z.infer<typeof availabilitySchema>;
+
+/**
+ * The free start times of a booking's treatment over the booking window, as customers see them (GET
+ * /api/services/{id}/availability), for anyone or one person: the times the salon can offer a customer instead.
+ */
+export function useFreeTimesToOffer(serviceId: string, teamMemberId: string | null) {
+  const member = teamMemberId === null ? '' : `&team_member_id=${encodeURIComponent(teamMemberId)}`;
+  return useQuery({
+    queryKey: ['services', serviceId, 'availability-to-offer', teamMemberId ?? 'any'],
+    queryFn: ({ signal }) => api.get<ServiceAvailability>(`/api/services/${encodeURIComponent(serviceId)}/availability?days=${BOOKING_WINDOW_DAYS}${member}`, signal),
+    staleTime: 30_000,
   });
 }

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { formatLondonWhen, formatPhone, formatPoundsAsMoney, telHref } from '@/lib/format';
 import { type MerchantBooking, useSettleBooking } from '../api/merchant-bookings';
+import { moveProposalLine, SalonChangeActions } from './salon-booking-actions';
 
 export function customerName(booking: MerchantBooking): string {
   return `${booking.user_first_name} ${booking.user_last_name}`.trim() || booking.user_email;
@@ -94,6 +95,14 @@ export function BookingDetailsDialog({
             {formatLondonWhen(booking.starts_at)} · {booking.duration} min · with {booking.team_member_name} · Booking {booking.id.slice(0, 8).toUpperCase()}
           </DialogDescription>
 
+          {booking.status === 'cancelled' && booking.cancelled_by === 'merchant' ? (
+            <p className="mt-4 rounded-xl bg-stone-50 p-3 text-sm text-stone-800">
+              You cancelled it{booking.cancelled_at ? ` on ${formatLondonWhen(booking.cancelled_at)}` : ''}
+              {booking.cancellation_reason ? `: “${booking.cancellation_reason}”` : '.'} The customer was refunded in full.
+            </p>
+          ) : null}
+          {moveProposalLine(booking) ? <p className="mt-4 rounded-xl bg-amber-50 p-3 text-sm text-amber-950">{moveProposalLine(booking)}</p> : null}
+
           <section aria-labelledby="booking-customer" className="mt-5">
             <h3 id="booking-customer" className="text-sm font-semibold tracking-wide text-stone-700 uppercase">
               Customer
@@ -135,12 +144,13 @@ export function BookingDetailsDialog({
             </dl>
           </section>
 
-          <div className="mt-6">
+          <div className="mt-6 space-y-3">
             {booking.can_settle ? (
               <SettleActions booking={booking} size="md" onSettled={onBookingChange} />
             ) : booking.status === 'confirmed' ? (
               <p className="text-sm text-stone-700">You can mark it completed or a no-show once the appointment has started.</p>
             ) : null}
+            <SalonChangeActions booking={booking} onChanged={onBookingChange} />
           </div>
         </DialogContent>
       ) : null}

@@ -38,8 +38,12 @@ const started: MerchantBooking = {
   completion_confirmed_at: null,
   cancelled_at: null,
   can_settle: true,
+  can_change: false,
+  cancelled_by: null,
+  cancellation_reason: null,
+  move_proposal: null,
 };
-const upcoming: MerchantBooking = { ...started, id: '7c0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d13', booking_date: '2026-11-30', starts_at: '2026-11-30T10:00:00.000Z', can_settle: false };
+const upcoming: MerchantBooking = { ...started, id: '7c0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d13', booking_date: '2026-11-30', starts_at: '2026-11-30T10:00:00.000Z', can_settle: false, can_change: true };
 
 describe('BookingsSection', () => {
   it('asks the server for the filters in the address, and offers Completed only once an appointment has started', async () => {
@@ -153,5 +157,82 @@ describe('BookingsSection', () => {
     fail = false;
     await userEvent.click(retry);
     await waitFor(() => expect(screen.getByText('No bookings match your search.')).toBeInTheDocument());
+  });
+
+  it('cancels an upcoming booking only with a reason, saying first that the customer gets everything back', async () => {
+    const cancelled: MerchantBooking = { ...upcoming, status: 'cancelled', can_change: false, cancelled_by: 'merchant', cancellation_reason: 'Maya is ill.', merchant_payout: 0 };
+    const api = mockApi({
+      'GET /api/bookings/merchant': () => jsonResponse({ items: [upcoming], total: 1, page: 1, page_size: 20 }),
+      [`POST /api/merchant/bookings/${upcoming.id}/cancel`]: () =>
+        jsonResponse({ booking: cancelled, credits_restored: 0, card_refund: 35, message: 'Booking cancelled. The customer gets everything back and has been told why.' }),
+    });
+    renderWithApp(
+      <>
+        <BookingsSection merchant={merchant} />
+        <Toaster />
+      </>,
+      { route: '/merchant/dashboard?tab=bookings' },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'View booking of Gel Manicure for Priya Shah' }));
+    const details = await screen.findByRole('dialog', { name: 'Gel Manicure' });
+    await userEvent.click(within(details).getByRole('button', { name: 'Cancel booking' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    expect(confirm).toHaveTextContent("Priya gets everything back, including Lull's booking fee (£35.00 in all)");
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel booking' }));
+    expect(await within(confirm).findByText('Say why you are cancelling: the customer is told.')).toBeInTheDocument();
+    expect(within(confirm).getByLabelText('Reason for the customer')).toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo(api, 'POST', `/api/merchant/bookings/${upcoming.id}/cancel`)).toHaveLength(0);
+
+    await userEvent.type(within(confirm).getByLabelText('Reason for the customer'), '  Maya is ill.  ');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel booking' }));
+    expect(await screen.findByText('Booking cancelled. The customer gets everything back and has been told why.')).toBeInTheDocument();
+    expect(callsTo(api, 'POST', `/api/merchant/bookings/${upcoming.id}/cancel`).map((call) => call.body)).toEqual([{ reason: 'Maya is ill.' }]);
+    // The details now tell the salon what it did and why.
+    expect(await within(details).findByText(/You cancelled it.*“Maya is ill\.”/)).toBeInTheDocument();
+  });
+
+  it('offers another time from the free times of a day, with a person and a note, and then says it waits for the customer', async () => {
+    const offered: MerchantBooking = {
+      ...upcoming,
+      move_proposal: { status: 'pending', booking_date: '2026-12-01', booking_time: '14:00', team_member_name: 'Sophie', message: 'Maya is away.', proposed_at: '2026-11-27T10:00:00.000Z', responded_at: null },
+    };
+    const api = mockApi({
+      'GET /api/bookings/merchant': () => jsonResponse({ items: [upcoming], total: 1, page: 1, page_size: 20 }),
+      [`GET /api/services/${upcoming.service_id}/availability`]: ({ url }) =>
+        jsonResponse({
+          service_id: upcoming.service_id,
+          days: url.includes('team_member_id') ? [{ date: '2026-12-01', times: ['14:00', '15:00'] }] : [{ date: '2026-12-01', times: ['09:00', '14:00', '15:00'] }, { date: '2026-12-02', times: [] }],
+          team_members: [
+            { id: '9c0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d14', display_name: 'Maya' },
+            { id: '9c0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d15', display_name: 'Sophie' },
+          ],
+        }),
+      [`POST /api/merchant/bookings/${upcoming.id}/move`]: () => jsonResponse({ booking: offered, message: 'Another time offered. The customer has been asked to accept or decline it.' }),
+    });
+    renderWithApp(
+      <>
+        <BookingsSection merchant={merchant} />
+        <Toaster />
+      </>,
+      { route: '/merchant/dashboard?tab=bookings' },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'View booking of Gel Manicure for Priya Shah' }));
+    const details = await screen.findByRole('dialog', { name: 'Gel Manicure' });
+    await userEvent.click(within(details).getByRole('button', { name: 'Offer another time' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Offer another time' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('With'), 'Sophie');
+    // A day with no free time is not offered.
+    await waitFor(() => expect(within(dialog).getAllByRole('option', { name: /Tue 1 Dec/ })).toHaveLength(1));
+    await userEvent.selectOptions(within(dialog).getByLabelText('Day'), '2026-12-01');
+    expect(within(within(dialog).getByLabelText('Time')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a time', '14:00', '15:00']);
+    await userEvent.selectOptions(within(dialog).getByLabelText('Time'), '14:00');
+    await userEvent.type(within(dialog).getByLabelText(/Message for the customer/), 'Maya is away.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send offer' }));
+    expect(await screen.findByText('Another time offered. The customer has been asked to accept or decline it.')).toBeInTheDocument();
+    expect(callsTo(api, 'POST', `/api/merchant/bookings/${upcoming.id}/move`).map((call) => call.body)).toEqual([
+      { booking_date: '2026-12-01', booking_time: '14:00', team_member_id: '9c0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d15', message: 'Maya is away.' },
+    ]);
+    expect(await within(details).findByText('Waiting for Priya to answer your offer of Tue 1 Dec 2026 at 14:00 with Sophie.')).toBeInTheDocument();
+    expect(within(details).getByRole('button', { name: 'Withdraw offer' })).toBeInTheDocument();
   });
 });

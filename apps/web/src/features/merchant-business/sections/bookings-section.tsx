@@ -15,6 +15,7 @@ import { errorMessage } from '@/lib/api-client';
 import { formatDate, formatLondonWhen, formatPoundsAsMoney } from '@/lib/format';
 import { type MerchantBooking, useMerchantBookings } from '../api/merchant-bookings';
 import { BookingDetailsDialog, SettleActions, customerName } from '../components/booking-details-dialog';
+import { moveProposalLine } from '../components/salon-booking-actions';
 import { SectionHeading } from './section-heading';
 
 /** The list's filters in the address (absent when 'all' or empty). */
@@ -81,7 +82,16 @@ export function BookingsSection({ merchant: _merchant }: { merchant: OwnMerchant
         </div>
       ),
     },
-    { header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
+    {
+      header: 'Status',
+      cell: (row) => (
+        <div className="space-y-1">
+          <StatusBadge status={row.status} />
+          {row.status === 'cancelled' && row.cancelled_by === 'merchant' ? <p className="text-xs text-stone-600">Cancelled by you</p> : null}
+          {moveProposalLine(row) ? <p className="max-w-48 text-xs text-amber-900">{moveProposalLine(row)}</p> : null}
+        </div>
+      ),
+    },
     {
       header: 'Actions',
       hideLabelOnPhone: true,
@@ -107,7 +117,7 @@ export function BookingsSection({ merchant: _merchant }: { merchant: OwnMerchant
       <SectionHeading
         id="bookings-heading"
         title="Bookings"
-        description="Paid bookings and what became of them, with your price and what you are paid. Mark an appointment completed or a no-show once it has started."
+        description="Paid bookings and what became of them, with your price and what you are paid. Open a booking to offer the customer another time or cancel it; mark it completed or a no-show once it has started."
       />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div role="group" aria-label="Which bookings" className="inline-flex w-full rounded-full border border-stone-300 bg-white p-0.5 sm:w-auto">
