@@ -129,6 +129,8 @@ test("a salon connects its other calendar: the busy times show in the diary, rea
     // The physio over Cara's booking is shown as a clash, not dropped; the booking keeps its time.
     const clash = page.getByRole('button', { name: new RegExp(`^Clash: your other calendar has 'Physio' over Cara Tester's .+ at ${target.clashTime}, Busy elsewhere`) }).first();
     await expect(clash).toBeVisible();
+    // Beside the booking only: it takes no one's time, so the other members' columns stay clear.
+    await expect(page.getByRole('button', { name: /^Clash: / })).toHaveCount(1);
     for (const [label, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
       await page.setViewportSize(size);
       await page.screenshot({ path: `test-results/screenshots/busy-calendar-diary-${label}.png`, fullPage: true });

@@ -151,7 +151,7 @@ describe("a member's busy calendar", () => {
     served = { status: 200, type: 'text/calendar', body: calendar(weekly, moved, holiday, over) };
     await runJob();
     const [clash] = (await diaryBlocksBetween('2026-06-19', '2026-06-19')).filter((block) => block.note === 'Dentist');
-    expect(clash).toMatchObject({ kind: 'external', clash: { booking_id: booking, booking_time: '14:00', service_name: 'Haircut', customer_name: 'Jane Doe' } });
+    expect(clash).toMatchObject({ kind: 'external', clash: { booking_id: booking, team_member_id: fern, booking_time: '14:00', service_name: 'Haircut', customer_name: 'Jane Doe' } });
     expect((await call('GET', '/api/merchant/team')).json().members[0].busy_calendar).toMatchObject({ last_sync_ok: true, clash_count: 1, last_sync_message: '7 busy times · 1 clash' });
     // The booking keeps its time: the clash holds none.
     expect(await t.db.select().from(diaryOccupancy).where(eq(diaryOccupancy.blockId, clash!.id as string))).toEqual([]);

@@ -90,6 +90,8 @@ export const diaryBlockSchema = z.object({
   clash: z
     .object({
       booking_id: z.uuid(),
+      /** Whose booking: a whole-business busy time shows its clash in that member's column only. */
+      team_member_id: z.uuid(),
       booking_time: z.string(),
       service_name: z.string(),
       customer_name: z.string(),

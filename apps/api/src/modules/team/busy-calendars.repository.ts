@@ -121,6 +121,7 @@ export async function clashBookings(db: Database, bookingIds: readonly string[])
   return db
     .select({
       id: bookings.id,
+      teamMemberId: bookings.teamMemberId,
       bookingTime: bookings.bookingTime,
       serviceName: services.name,
       firstName: users.firstName,

@@ -50,7 +50,7 @@ function toBlockDto(row: DiaryBlockRow, sources: Map<string, string> = new Map()
     series_id: row.seriesId,
     repeat_weekly: row.seriesId !== null,
     source_host: row.busyCalendarId ? busyCalendarHost(sources.get(row.busyCalendarId) ?? '') : null,
-    clash: clash ? { booking_id: clash.id, booking_time: clash.bookingTime, service_name: clash.serviceName, customer_name: comerName(clash) } : null,
+    clash: clash ? { booking_id: clash.id, team_member_id: clash.teamMemberId, booking_time: clash.bookingTime, service_name: clash.serviceName, customer_name: comerName(clash) } : null,
   };
 }
 

@@ -176,7 +176,7 @@ describe("a busy time from another calendar in the diary's block details", () =>
 
   it('names the booking it clashes with', async () => {
     mockApi({});
-    const clash = { booking_id: 'f6666666-6666-4666-8666-666666666666', booking_time: '14:00', service_name: 'Haircut', customer_name: 'Jane' };
+    const clash = { booking_id: 'f6666666-6666-4666-8666-666666666666', team_member_id: MIA, booking_time: '14:00', service_name: 'Haircut', customer_name: 'Jane' };
     renderWithApp(<BlockDetailsDialog block={external({ clash })} memberName="Mia" onOpenChange={() => {}} />);
     const dialog = await screen.findByRole('dialog', { name: 'Busy elsewhere' });
     expect(within(dialog).getByRole('note')).toHaveTextContent("Clash: your other calendar has 'Dentist' over Jane's Haircut at 14:00");

@@ -191,6 +191,15 @@ function across(entry: { lane: number; lanes: number }) {
   return { left: `calc(${(100 * entry.lane) / entry.lanes}% + 2px)`, width: `calc(${100 / entry.lanes}% - 6px)` };
 }
 
+/**
+ * What a member's column shows: a whole-business busy time over a booking takes no one's time, so its clash is drawn
+ * only beside that booking, not across every column.
+ */
+function shownIn(diary: Pick<DiaryResponse, 'bookings' | 'blocks'>, memberId: string): Pick<DiaryResponse, 'bookings' | 'blocks'> {
+  if (!diary.blocks.some((block) => block.team_member_id === null && block.clash)) return diary;
+  return { ...diary, blocks: diary.blocks.filter((block) => !(block.team_member_id === null && block.clash && block.clash.team_member_id !== memberId)) };
+}
+
 interface DiaryGridProps {
   columns: readonly DiaryColumn[];
   diary: Pick<DiaryResponse, 'bookings' | 'blocks'>;
@@ -210,7 +219,7 @@ interface DiaryGridProps {
  * business's whole day. Free rows are buttons that add to that member's diary; bookings and blocks open their details.
  */
 export function DiaryGrid({ columns, diary, day, now, onAdd, onOpenBooking, onOpenBlock, label }: DiaryGridProps) {
-  const perColumn = columns.map((column) => ({ column, entries: columnEntries(diary, column.memberId, column.date) }));
+  const perColumn = columns.map((column) => ({ column, entries: columnEntries(shownIn(diary, column.memberId), column.memberId, column.date) }));
   const span = gridSpan(
     perColumn.flatMap(({ entries }) => entries),
     day,
