@@ -2,7 +2,7 @@ import { londonInstant, type IsoDate, type WallTime } from '@lull/domain/london-
 import { desc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refundRequests } from '../src/db/schema/bookings';
+import { bookingMoveProposals, bookings, refundRequests } from '../src/db/schema/bookings';
 import { contactMessages, notifications } from '../src/db/schema/messaging';
 import { bookingTerms } from '../src/db/schema/terms';
 import { users } from '../src/db/schema/users';
@@ -115,6 +115,10 @@ const EXPECTED: Record<string, string> = {
   'GET /api/bookings/:id': CUSTOMER_B_ONLY,
   'GET /api/bookings/:id/calendar.ics': CUSTOMER_B_ONLY,
   'POST /api/bookings/:id/cancel': CUSTOMER_B_ONLY,
+  'POST /api/bookings/:id/reschedule': CUSTOMER_B_ONLY,
+  'POST /api/bookings/:id/reschedule/quote': CUSTOMER_B_ONLY,
+  'POST /api/bookings/:id/move-proposal/accept': CUSTOMER_B_ONLY,
+  'POST /api/bookings/:id/move-proposal/decline': CUSTOMER_B_ONLY,
   'DELETE /api/bookings/:id': CUSTOMER_B_ONLY,
   'POST /api/bookings/:id/review': CUSTOMER_B_ONLY,
   // Paying wholly with credit: credit covers at most £5 of a booking and every booking carries a £5 fee, so no
@@ -305,6 +309,15 @@ async function intentOfB(slot = nextSlot()): Promise<{ bookingId: string; intent
 async function paidBookingOfB(slot = nextSlot()): Promise<string> {
   const { bookingId, intentId } = await intentOfB(slot);
   await expectStatus(await send('POST', '/api/payments/confirm', actors.customerB.cookie, { payment_intent_id: intentId, payment_method: card }), 200, 'pay');
+  return bookingId;
+}
+
+/** Customer B's paid booking that merchant B asked to move to another time (with the same member). */
+async function proposedMoveOfB(): Promise<string> {
+  const bookingId = await storedBookingOfB();
+  const [booking] = await t.db.select({ teamMemberId: bookings.teamMemberId }).from(bookings).where(eq(bookings.id, bookingId));
+  const slot = nextSlot();
+  await t.db.insert(bookingMoveProposals).values({ bookingId, teamMemberId: booking!.teamMemberId, bookingDate: slot.booking_date, bookingTime: slot.booking_time, startsAt: londonInstant(slot.booking_date, slot.booking_time) });
   return bookingId;
 }
 
@@ -537,6 +550,10 @@ const REQUESTS: Record<string, CallFor> = {
   'GET /api/bookings/:id': get(() => `/api/bookings/${bookingOfB}`),
   'GET /api/bookings/:id/calendar.ics': get(() => `/api/bookings/${bookingOfB}/calendar.ics`),
   'POST /api/bookings/:id/cancel': async () => ({ url: `/api/bookings/${await paidBookingOfB()}/cancel` }),
+  'POST /api/bookings/:id/reschedule': async () => ({ url: `/api/bookings/${await storedBookingOfB()}/reschedule`, body: nextSlot() }),
+  'POST /api/bookings/:id/reschedule/quote': async () => ({ url: `/api/bookings/${await storedBookingOfB()}/reschedule/quote`, body: nextSlot() }),
+  'POST /api/bookings/:id/move-proposal/accept': async () => ({ url: `/api/bookings/${await proposedMoveOfB()}/move-proposal/accept` }),
+  'POST /api/bookings/:id/move-proposal/decline': async () => ({ url: `/api/bookings/${await proposedMoveOfB()}/move-proposal/decline` }),
   'DELETE /api/bookings/:id': async () => ({ url: `/api/bookings/${await hold(actors.customerB)}` }),
   'POST /api/bookings/:id/review': async () => ({ url: `/api/bookings/${await completedVisitOfB()}/review`, body: { rating: 4, text: 'Calm and careful.' } }),
   'POST /api/bookings/:id/confirm': async () => {
