@@ -25,7 +25,7 @@ const block = (overrides: Record<string, unknown> = {}) => ({
 
 describe('a diary block', () => {
   it('labels every kind', () => {
-    expect(DIARY_BLOCK_KINDS.map((kind) => DIARY_BLOCK_LABELS[kind])).toEqual(['Break', 'Time off', 'Closed', 'Walk-in', 'Phone booking']);
+    expect(DIARY_BLOCK_KINDS.map((kind) => DIARY_BLOCK_LABELS[kind])).toEqual(['Break', 'Time off', 'Closed', 'Walk-in', 'Phone booking', 'Busy elsewhere']);
   });
 
   it('accepts a break for the whole business, a weekly one, and a walk-in with its client', () => {
@@ -44,6 +44,7 @@ describe('a diary block', () => {
     ['an end before the start', { start_time: '13:00', end_time: '12:00' }, 'end_time', DIARY_MESSAGES.endAfterStart],
     ['an end at the start', { end_time: '12:00' }, 'end_time', DIARY_MESSAGES.endAfterStart],
     ['an unknown kind', { kind: 'holiday' }, 'kind', DIARY_MESSAGES.kind],
+    ["another calendar's busy time, which only the sync writes", { kind: 'external' }, 'kind', DIARY_MESSAGES.kind],
     ['a date that does not exist', { date: '2026-02-30' }, 'date', DIARY_MESSAGES.date],
     ['a note too long', { note: 'x'.repeat(201) }, 'note', DIARY_MESSAGES.note],
     ["a client's name on a break", { client_name: 'Sam' }, 'client_name', DIARY_MESSAGES.clientOnlyForClients],
