@@ -62,6 +62,11 @@ describe('reading a calendar from an address a merchant typed', () => {
     expect(await fetchCalendar(`${base}/to-self`, onlyTheTestServer)).toEqual({ ok: true, text: CALENDAR });
   });
 
+  it('connects by name to the address it checked', async () => {
+    const port = (server.address() as AddressInfo).port;
+    expect(await fetchCalendar(`http://localhost:${port}/cal.ics`, onlyTheTestServer)).toEqual({ ok: true, text: CALENDAR });
+  });
+
   it('refuses a loopback address, written as an IP or as a name, without connecting', async () => {
     const before = hits.length;
     expect(await fetchCalendar(`${base}/cal.ics`, { allowPrivate: false, allowHttp: true })).toEqual({ ok: false, message: 'Could not read this calendar: 127.0.0.1 is not a public address' });
