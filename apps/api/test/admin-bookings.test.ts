@@ -163,6 +163,7 @@ describe('one booking, paid and cancelled through the API, as the admin sees it'
       completed_at: null,
       reference: null,
       admin_notes: null,
+      reason: 'cancellation',
     });
     expect(booking.refund_request.card_refund).toBeGreaterThan(0);
     // Refunded in time: the salon is paid nothing for it, and the dialog says why.

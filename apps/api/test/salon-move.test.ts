@@ -14,6 +14,7 @@ import { createTestApp, PUBLIC_URL, type TestApp } from './support/test-app';
 // Wednesday 10 June 2026, 12:00 in London.
 const NOW = new Date('2026-06-10T11:00:00Z');
 const HOUR = 3_600_000;
+let now = NOW;
 let t: TestApp;
 let owner: Person;
 let otherOwner: Person;
@@ -23,14 +24,18 @@ let service: { id: string; merchantId: string };
 let mina: string;
 let sophie: string;
 
-const move = (id: string, body: object, cookie = owner.cookie) => t.app.inject({ method: 'POST', url: `/api/merchant/bookings/${id}/move`, headers: { cookie }, payload: body });
-const withdraw = (id: string, cookie = owner.cookie) => t.app.inject({ method: 'DELETE', url: `/api/merchant/bookings/${id}/move`, headers: { cookie } });
+/** A second passes before each call, so offers made one after another are told apart by their times, as they are in life. */
+const tick = () => {
+  now = new Date(now.getTime() + 1000);
+};
+const move = (id: string, body: object, cookie = owner.cookie) => tick() ?? t.app.inject({ method: 'POST', url: `/api/merchant/bookings/${id}/move`, headers: { cookie }, payload: body });
+const withdraw = (id: string, cookie = owner.cookie) => tick() ?? t.app.inject({ method: 'DELETE', url: `/api/merchant/bookings/${id}/move`, headers: { cookie } });
 const readBooking = async (id: string) => (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
 const proposalsOf = (id: string) => t.db.select().from(bookingMoveProposals).where(eq(bookingMoveProposals.bookingId, id)).orderBy(bookingMoveProposals.createdAt);
 const book = (date: string, time: string, teamMemberId = mina) => createPaidBooking(t.db, { service, userId: customer.id, start: londonInstant(date, time), teamMemberId });
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => NOW });
+  t = await createTestApp({ clock: () => now });
   [owner, otherOwner, customer, admin] = await createPeople(t.db, NOW, [
     { role: 'merchant', business: { businessName: 'Glow Salon' } },
     { role: 'merchant', business: { businessName: 'Other Place' } },
@@ -138,5 +143,23 @@ describe('the salon offers another time', () => {
     expect((await t.app.inject({ method: 'POST', url: `/api/merchant/bookings/${id}/cancel`, headers: { cookie: owner.cookie }, payload: { reason: 'Closed for a leak.' } })).statusCode).toBe(200);
     expect((await proposalsOf(id)).map((row) => row.status)).toEqual(['withdrawn']);
     await assertInvariants(t.db);
+  });
+
+  it("shows the admin the booking's timeline: the offer from and to whom, then the salon's cancellation with its reason, once", async () => {
+    const id = await book('2026-06-15', '15:00');
+    expect((await move(id, { booking_date: '2026-06-16', booking_time: '10:00', team_member_id: sophie, message: 'Mina is away.' })).statusCode).toBe(200);
+    tick();
+    expect((await t.app.inject({ method: 'POST', url: `/api/merchant/bookings/${id}/cancel`, headers: { cookie: owner.cookie }, payload: { reason: 'Closed for a leak.' } })).statusCode).toBe(200);
+    const detail = await t.app.inject({ method: 'GET', url: `/api/admin/bookings/${id}`, headers: { cookie: admin.cookie } });
+    expect(detail.statusCode).toBe(200);
+    const body = detail.json();
+    expect(body).toMatchObject({ cancelled_by: 'merchant', cancellation_reason: 'Closed for a leak.', refund_request: { reason: 'salon_cancellation', card_refund: 35 }, payment_label: 'Refund Needed' });
+    const labels = (body.timeline as { event: string; label: string }[]).map((entry) => [entry.event, entry.label]);
+    const minaName = (await teamOf(t.db, service.merchantId)).find((member) => member.id === mina)!.displayName;
+    expect(labels).toContainEqual(['move_proposed', `The salon offered to move it from Mon 15 Jun 15:00 with ${minaName} to Tue 16 Jun 10:00 with Sophie: “Mina is away.”`]);
+    expect(labels).toContainEqual(['cancelled_by_salon', 'Cancelled by the salon: “Closed for a leak.”']);
+    expect(labels.filter(([event]) => event === 'cancelled' || event === 'cancelled_by_salon')).toHaveLength(1);
+    const kinds = labels.map(([event]) => event);
+    expect(kinds.indexOf('move_proposed')).toBeLessThan(kinds.indexOf('cancelled_by_salon'));
   });
 });

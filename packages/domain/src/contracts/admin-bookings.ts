@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_LABELS } from '../admin-booking-labels';
+import { BOOKING_EVENT_KINDS } from '../booking-timeline';
 import { isIsoDate } from '../london-time';
 import { REMINDER_STATUSES } from '../reminders';
 import { pageOf, pageQuerySchema } from './paging';
@@ -66,7 +67,20 @@ export const adminBookingsPageSchema = pageOf(adminBookingSchema).extend({
 });
 export type AdminBookingsPage = z.infer<typeof adminBookingsPageSchema>;
 
-export const TIMELINE_EVENTS = ['created', 'confirmed', 'service', 'completed', 'no_show', 'cancelled', 'expired', 'refund_requested', 'refund_completed', 'settled'] as const;
+export const TIMELINE_EVENTS = [
+  'created',
+  'confirmed',
+  'service',
+  'completed',
+  'no_show',
+  'cancelled',
+  'expired',
+  'refund_requested',
+  'refund_completed',
+  'settled',
+  // The booking's own events (decision 051): moves, the salon's offers and their answers, a salon's cancellation.
+  ...BOOKING_EVENT_KINDS,
+] as const;
 export type TimelineEvent = (typeof TIMELINE_EVENTS)[number];
 
 /** GET /api/admin/bookings/{id}: the booking dialog (admin spec §2.3), every figure the booking's own. */
@@ -121,9 +135,13 @@ export const adminBookingDetailSchema = adminBookingSchema.extend({
       completed_at: z.string().nullable(),
       reference: z.string().nullable(),
       admin_notes: z.string().nullable(),
+      /** 'cancellation' (the customer's, in time), 'salon_cancellation' (everything back, the fee included). */
+      reason: z.string(),
     })
     .nullable(),
   cancelled_by: z.string().nullable(),
+  /** The salon's reason when it cancelled, as the customer was told it. */
+  cancellation_reason: z.string().nullable(),
   /**
    * The 24-hour reminder (decision 026): sent, failed or queued (the outbox's delivery state of its mail), not_due
    * (it will go), none (it gets none: not confirmed, or booked less than 24 hours ahead). `at`: when it was sent,

@@ -95,7 +95,8 @@ function selectRows(db: Database) {
     .innerJoin(services, eq(services.id, bookings.serviceId))
     .innerJoin(merchants, eq(merchants.id, bookings.merchantId))
     .innerJoin(teamMembers, eq(teamMembers.id, bookings.teamMemberId))
-    .leftJoin(refundRequests, eq(refundRequests.bookingId, bookings.id));
+    // The booking's one cancellation refund; a move's price-difference refunds are told by its timeline.
+    .leftJoin(refundRequests, and(eq(refundRequests.bookingId, bookings.id), ne(refundRequests.reason, 'price_difference')));
 }
 
 export type AdminBookingRow = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];

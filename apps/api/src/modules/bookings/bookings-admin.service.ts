@@ -9,6 +9,8 @@ import { reminderDueAt, reminderStatus, remindedForCurrentStart } from '@lull/do
 import type { z } from 'zod';
 import { AppError } from '../../shared/app-error';
 import type { AppContext } from '../../shared/app-context';
+import { bookingEventLine, type BookingEventActor } from '@lull/domain/booking-timeline';
+import { listBookingEvents } from './booking-events.repository';
 import { type AdminBookingRow, findAdminBooking, findBookingPayment, findReminderMail, listAdminBookingsPage } from './bookings-admin.repository';
 
 export const adminBookingMessages = { notFound: 'Booking not found.' };
@@ -74,7 +76,7 @@ export function createBookingsAdminService({ db, clock }: AppContext) {
      * cancellation wrote, and a timeline of only the instants the data holds.
      */
     async detail(bookingId: string): Promise<AdminBookingDetail> {
-      const [row, payment] = await Promise.all([findAdminBooking(db, bookingId), findBookingPayment(db, bookingId)]);
+      const [row, payment, events] = await Promise.all([findAdminBooking(db, bookingId), findBookingPayment(db, bookingId), listBookingEvents(db, bookingId)]);
       if (!row) throw new AppError('NOT_FOUND', adminBookingMessages.notFound);
       const { booking, refund } = row;
       const payout = salonPayout(booking, refund !== null);
@@ -91,7 +93,21 @@ export function createBookingsAdminService({ db, clock }: AppContext) {
       timeline.push({ event: 'service', label: 'Service date', at: booking.startsAt.toISOString() });
       if (booking.status === 'completed' && booking.completionConfirmedAt) timeline.push({ event: 'completed', label: 'Completed', at: booking.completionConfirmedAt.toISOString() });
       if (booking.status === 'no_show' && booking.completionConfirmedAt) timeline.push({ event: 'no_show', label: 'Marked no-show', at: booking.completionConfirmedAt.toISOString() });
-      if (booking.cancelledAt) {
+      for (const { event, fromTeamMemberName, toTeamMemberName, actorFirstName, actorLastName } of events) {
+        const line = bookingEventLine({
+          kind: event.kind,
+          actor: event.actor as BookingEventActor,
+          actorName: [actorFirstName, actorLastName].filter(Boolean).join(' ') || null,
+          from: { date: event.fromDate, time: event.fromTime, memberName: fromTeamMemberName },
+          to: { date: event.toDate, time: event.toTime, memberName: toTeamMemberName },
+          priceChangePence: event.priceChangePence,
+          reason: event.reason,
+        });
+        timeline.push({ event: event.kind, label: line, at: event.createdAt.toISOString() });
+      }
+      // A salon's cancellation is told by its own event, with the reason; the column would say it twice.
+      const cancelledBySalonEvent = events.some(({ event }) => event.kind === 'cancelled_by_salon');
+      if (booking.cancelledAt && !cancelledBySalonEvent) {
         timeline.push({ event: 'cancelled', label: booking.cancelledBy ? `Cancelled by ${booking.cancelledBy}` : 'Cancelled', at: booking.cancelledAt.toISOString() });
       }
       if (booking.lateCancellationSettledAt) {
@@ -146,9 +162,11 @@ export function createBookingsAdminService({ db, clock }: AppContext) {
               completed_at: refund.completedAt?.toISOString() ?? null,
               reference: refund.gatewayRefundReference,
               admin_notes: refund.adminNotes,
+              reason: refund.reason,
             }
           : null,
         cancelled_by: booking.cancelledBy,
+        cancellation_reason: booking.cancellationReason,
         reminder,
         timeline,
       };

@@ -45,6 +45,7 @@ export async function cancelBookingBySalon({ db, clock, config }: AppContext, ac
       fromTime: booking.bookingTime,
       fromTeamMemberId: booking.teamMemberId,
       reason,
+      createdAt: now,
     });
     if (refund.creditsRestoredPence > 0) {
       await refundSpentCredit(tx, booking.userId, refund.creditsRestoredPence, { type: 'booking', id: booking.id, description: `Credit returned: ${found.serviceName} cancelled by ${merchant.businessName}` }, now);

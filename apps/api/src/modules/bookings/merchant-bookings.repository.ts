@@ -121,7 +121,8 @@ export async function latestMoveProposals(db: Database, bookingIds: readonly str
     .from(bookingMoveProposals)
     .innerJoin(teamMembers, eq(teamMembers.id, bookingMoveProposals.teamMemberId))
     .where(inArray(bookingMoveProposals.bookingId, [...bookingIds]))
-    .orderBy(bookingMoveProposals.bookingId, desc(bookingMoveProposals.createdAt), desc(bookingMoveProposals.id));
+    // The one pending offer is always the latest; among answered ones, the last made.
+    .orderBy(bookingMoveProposals.bookingId, sql`${bookingMoveProposals.status} = 'pending' desc`, desc(bookingMoveProposals.createdAt), desc(bookingMoveProposals.id));
   return new Map(rows.map(({ proposal, teamMemberName }) => [proposal.bookingId, { ...proposal, teamMemberName }]));
 }
 

@@ -102,6 +102,7 @@ function BookingBody({ data, onGoToRefunds }: { data: AdminBookingDetail; onGoTo
             {appointmentWhen(data.booking_date, data.booking_time)} ({data.duration_minutes} min)
           </Field>
           {data.notes ? <Field label="Customer notes">{data.notes}</Field> : null}
+          {data.cancelled_by === 'merchant' ? <Field label="Cancelled by the salon">{data.cancellation_reason ? `“${data.cancellation_reason}”` : 'No reason recorded'}</Field> : null}
           <Field label="24-hour reminder">
             <ReminderState reminder={data.reminder} />
           </Field>
@@ -189,10 +190,11 @@ function BookingBody({ data, onGoToRefunds }: { data: AdminBookingDetail; onGoTo
       ) : null}
       <Section title="Timeline">
         <ol className="space-y-2">
-          {data.timeline.map((entry) => (
-            <li key={`${entry.event}-${entry.at}`} className="flex justify-between gap-4 text-sm">
-              <span className="font-medium text-stone-900">{entry.label}</span>
-              <time dateTime={entry.at} className="text-right text-stone-700">
+          {data.timeline.map((entry, index) => (
+            // Two events may share a kind and an instant (two offers a second apart): the place keeps them apart.
+            <li key={`${index}-${entry.event}-${entry.at}`} className="flex flex-col gap-0.5 text-sm sm:flex-row sm:justify-between sm:gap-4">
+              <span className="min-w-0 font-medium text-stone-900 [overflow-wrap:anywhere]">{entry.label}</span>
+              <time dateTime={entry.at} className="shrink-0 text-stone-700 sm:text-right">
                 {formatDateTime(entry.at)}
               </time>
             </li>
@@ -258,7 +260,9 @@ function RefundPanel({ refund, customerName, serviceName, onGoToRefunds }: { ref
         Refund Processing Required
       </h3>
       <p className="mt-1 text-sm text-amber-950">
-        {refund.card_refund > 0
+        {refund.card_refund > 0 && refund.reason === 'salon_cancellation'
+          ? `The salon cancelled, so the customer gets everything back: the card refund of ${formatPoundsAsMoney(refund.card_refund)} includes Lull’s booking fee and the processing. Mark Complete pays it back through the payment provider, once: do not refund it in the provider’s dashboard as well.`
+          : refund.card_refund > 0
           ? `The card refund of ${formatPoundsAsMoney(refund.card_refund)} is made with processing fees deducted. Mark Complete pays it back through the payment provider, once: do not refund it in the provider’s dashboard as well.`
           : 'Nothing goes back to a card.'}{' '}
         {formatPoundsAsMoney(refund.credits_restored)} of credits were restored to the customer&apos;s account.

@@ -52,8 +52,10 @@ const detail: AdminBookingDetail = {
     completed_at: null,
     reference: null,
     admin_notes: null,
+    reason: 'cancellation',
   },
   cancelled_by: 'customer',
+  cancellation_reason: null,
   reminder: { status: 'failed', at: '2026-06-11T09:00:00.000Z', error: '550 mailbox unavailable' },
   timeline: [
     { event: 'created', label: 'Created', at: '2026-06-10T07:00:00.000Z' },
@@ -106,6 +108,36 @@ describe('BookingsTab', () => {
     await userEvent.selectOptions(screen.getByLabelText('Reminder'), 'Failed');
     await waitFor(() => expect(router.state.location.search).toBe('?tab=bookings&reminder=failed'));
     await waitFor(() => expect(api.mock.calls.some(([input]) => String(input).startsWith('/api/admin/bookings?') && String(input).includes('reminder=failed'))).toBe(true));
+  });
+
+  it("shows a salon's cancellation with its reason, its full refund, and each move on the timeline in order", async () => {
+    const salonCancelled: AdminBookingDetail = {
+      ...detail,
+      status: 'cancelled',
+      cancelled_by: 'merchant',
+      cancellation_reason: 'Sophie is ill.',
+      refund_request: { ...detail.refund_request!, reason: 'salon_cancellation', card_refund: 32 },
+      timeline: [
+        { event: 'created', label: 'Created', at: '2026-06-10T07:00:00.000Z' },
+        { event: 'rescheduled', label: 'Moved by the customer (Priya Shah) from Tue 14 Jul 10:00 with Mina to Wed 15 Jul 14:00 with Sophie · £6.00 back', at: '2026-06-10T07:30:00.000Z' },
+        { event: 'move_proposed', label: 'The salon offered to move it from Wed 15 Jul 14:00 with Sophie to Thu 16 Jul 09:00 with Mina', at: '2026-06-10T07:40:00.000Z' },
+        { event: 'cancelled_by_salon', label: 'Cancelled by the salon: “Sophie is ill.”', at: '2026-06-10T08:00:00.000Z' },
+      ],
+    };
+    mockApi({ 'GET /api/admin/bookings': () => page([booking()]), [`GET /api/admin/bookings/${ID}`]: () => jsonResponse(salonCancelled), 'GET /api/admin/refund-requests': refunds });
+    renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: '3F2A6B1C, view booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Booking 3F2A6B1C' });
+    expect(await within(dialog).findByText('Cancelled by the salon')).toBeInTheDocument();
+    expect(within(dialog).getByText('“Sophie is ill.”')).toBeInTheDocument();
+    expect(within(dialog).getByText(/the customer gets everything back: the card refund of £32\.00 includes Lull’s booking fee/)).toBeInTheDocument();
+    const timeline = within(dialog).getByRole('heading', { name: 'Timeline' }).parentElement!;
+    expect(within(timeline).getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual([
+      'Created',
+      'Moved by the customer (Priya Shah) from Tue 14 Jul 10:00 with Mina to Wed 15 Jul 14:00 with Sophie · £6.00 back',
+      'The salon offered to move it from Wed 15 Jul 14:00 with Sophie to Thu 16 Jul 09:00 with Mina',
+      'Cancelled by the salon: “Sophie is ill.”',
+    ]);
   });
 
   it('says how many bookings there are when nothing matches', async () => {

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { refundForSalonCancellation, salonCanChange, salonRefundWords } from './salon-booking-changes';
+
+const start = new Date('2026-07-14T09:00:00Z');
+
+describe('salonCanChange', () => {
+  it('lets the salon cancel or move a confirmed booking up to its start, whatever the notice', () => {
+    expect(salonCanChange({ status: 'confirmed', startsAt: start }, new Date(start.getTime() - 60_000))).toBe(true);
+    expect(salonCanChange({ status: 'confirmed', startsAt: start }, start)).toBe(false);
+    for (const status of ['pending', 'cancelled', 'completed', 'no_show', 'expired'] as const) {
+      expect(salonCanChange({ status, startsAt: start }, new Date(start.getTime() - 86_400_000))).toBe(false);
+    }
+  });
+});
+
+describe('refundForSalonCancellation', () => {
+  it('gives back everything paid, the fee included: the credit part as credit, the rest to the card', () => {
+    expect(refundForSalonCancellation({ finalPricePence: 3500, creditsUsedPence: 300 })).toEqual({ creditsRestoredPence: 300, cardRefundPence: 3200 });
+    expect(refundForSalonCancellation({ finalPricePence: 3500, creditsUsedPence: 0 })).toEqual({ creditsRestoredPence: 0, cardRefundPence: 3500 });
+  });
+
+  it('says what comes back and how', () => {
+    expect(salonRefundWords({ creditsRestoredPence: 300, cardRefundPence: 3200 })).toBe(
+      "You get everything back, Lull's booking fee included: £3.00 of credit is back in your account now, and £32.00 will be refunded to your card by our team shortly.",
+    );
+    expect(salonRefundWords({ creditsRestoredPence: 0, cardRefundPence: 0 })).toBe('You paid nothing for it, so nothing is owed.');
+  });
+});
