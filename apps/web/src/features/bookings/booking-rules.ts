@@ -8,7 +8,7 @@ import {
 import { CANNOT_CANCEL_WITHIN_NOTICE } from '@lull/domain/cancellation-notice';
 import { londonInstant, toWallTime } from '@lull/domain/london-time';
 import { poundsToPence } from '@lull/domain/money';
-import { refundForCancellation } from '@lull/domain/pricing';
+import { refundForBusinessClosure, refundForCancellation } from '@lull/domain/pricing';
 
 export interface BookNowState {
   time: string | null;
@@ -65,12 +65,14 @@ export function cancelOption(booking: Booking, now: Date): CancelOption {
   if (status === null) return { kind: 'none' };
   const decision = customerCanCancel({ status, startsAt: bookingStartsAt(booking) }, now);
   if (decision.allowed) return { kind: 'cancel' };
+  // The salon asked to move it: cancelling is free until the start (decision 051).
+  if (decision.reason === 'within_24_hours' && booking.free_cancellation) return { kind: 'cancel' };
   return decision.reason === 'within_24_hours' ? { kind: 'too-late', message: CANNOT_CANCEL_WITHIN_NOTICE } : { kind: 'none' };
 }
 
 export type RefundPreview =
   | { kind: 'hold' }
-  | { kind: 'refund'; creditsRestoredPence: number; cardRefundPence: number }
+  | { kind: 'refund'; creditsRestoredPence: number; cardRefundPence: number; freeOfCharge?: boolean }
   | { kind: 'none' };
 
 /**
@@ -80,6 +82,10 @@ export type RefundPreview =
 export function refundPreview(booking: Booking, now: Date): RefundPreview {
   if (booking.status === 'pending') return { kind: 'hold' };
   const finalPricePence = poundsToPence(booking.final_price);
+  if (booking.free_cancellation) {
+    const everything = refundForBusinessClosure({ finalPricePence, creditsUsedPence: poundsToPence(booking.credits_used) });
+    return { kind: 'refund', creditsRestoredPence: everything.creditsRestoredPence, cardRefundPence: everything.cardRefundPence, freeOfCharge: true };
+  }
   const refund = refundForCancellation({
     booking: {
       finalPricePence,

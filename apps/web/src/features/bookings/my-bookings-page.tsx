@@ -1,4 +1,5 @@
 import type { Booking } from '@lull/domain/contracts/bookings';
+import { londonDateOf } from '@lull/domain/london-time';
 import { CalendarHeart } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router';
@@ -9,13 +10,28 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useCancelBooking } from './api/cancel-booking';
 import { useMyBookings } from './api/get-my-bookings';
+import { useAnswerMoveProposal } from './api/reschedule-booking';
 import { sectionBookings } from './booking-rules';
 import { BookingCard } from './components/booking-card';
 import { CancelBookingDialog } from './components/cancel-booking-dialog';
 import { MyWaitlists } from './components/my-waitlists';
+import { RescheduleDialog } from './components/reschedule-dialog';
 import { formatBookingWhen } from './format-booking-when';
 
 export const CANCEL_FAILED = 'Failed to cancel booking';
+export const ANSWER_FAILED = 'Could not send your answer. Please try again.';
+
+/** The mails link to /my-bookings#booking-{id}: once the list is there, that card is scrolled to and focused. */
+function useFocusLinkedBooking(ready: boolean) {
+  useEffect(() => {
+    if (!ready) return;
+    const match = /^#booking-([0-9a-f-]{36})$/i.exec(window.location.hash);
+    const card = match ? document.getElementById(`booking-card-${match[1]}`) : null;
+    if (!card) return;
+    card.scrollIntoView({ block: 'start' });
+    card.focus({ preventScroll: true });
+  }, [ready]);
+}
 
 /** The clock, moving on every 30 seconds so holds drop off and cancel windows close while the page is open. */
 function useNow(tickMs = 30_000): Date {
@@ -34,6 +50,9 @@ export function MyBookingsPage({ now: fixedNow }: { now?: Date }) {
   const bookings = useMyBookings();
   const cancel = useCancelBooking();
   const [toCancel, setToCancel] = useState<Booking | null>(null);
+  const [toReschedule, setToReschedule] = useState<Booking | null>(null);
+  const answer = useAnswerMoveProposal();
+  useFocusLinkedBooking(bookings.isSuccess);
 
   if (bookings.error instanceof ApiError && bookings.error.status === 401) return <Navigate to="/" replace />;
 
@@ -50,6 +69,13 @@ export function MyBookingsPage({ now: fixedNow }: { now?: Date }) {
         toast.error(errorMessage(failure, CANCEL_FAILED));
       },
     });
+  }
+
+  function answerMove(booking: Booking, reply: 'accept' | 'decline') {
+    answer.mutate(
+      { booking, answer: reply },
+      { onSuccess: (answered) => toast.success(answered.message), onError: (failure) => toast.error(errorMessage(failure, ANSWER_FAILED)) },
+    );
   }
 
   return (
@@ -72,7 +98,14 @@ export function MyBookingsPage({ now: fixedNow }: { now?: Date }) {
             </Button>
           </div>
         ) : (
-          <BookingSections bookings={bookings.data} now={now} onCancel={setToCancel} />
+          <BookingSections
+            bookings={bookings.data}
+            now={now}
+            onCancel={setToCancel}
+            onReschedule={setToReschedule}
+            onAnswerMove={answerMove}
+            answering={answer.isPending}
+          />
         )}
       </div>
 
@@ -88,6 +121,18 @@ export function MyBookingsPage({ now: fixedNow }: { now?: Date }) {
         }}
         onConfirm={confirmCancel}
       />
+
+      <RescheduleDialog
+        booking={toReschedule}
+        today={londonDateOf(now)}
+        onOpenChange={(open) => {
+          if (!open) setToReschedule(null);
+        }}
+        onMoved={(message) => {
+          setToReschedule(null);
+          toast.success(message);
+        }}
+      />
     </div>
   );
 }
@@ -96,9 +141,12 @@ interface BookingSectionsProps {
   bookings: readonly Booking[];
   now: Date;
   onCancel: (booking: Booking) => void;
+  onReschedule?: (booking: Booking) => void;
+  onAnswerMove?: (booking: Booking, answer: 'accept' | 'decline') => void;
+  answering?: boolean;
 }
 
-export function BookingSections({ bookings, now, onCancel }: BookingSectionsProps) {
+export function BookingSections({ bookings, now, onCancel, ...actions }: BookingSectionsProps) {
   const { upcoming, past } = sectionBookings(bookings, now);
   if (upcoming.length === 0 && past.length === 0) {
     return (
@@ -114,13 +162,13 @@ export function BookingSections({ bookings, now, onCancel }: BookingSectionsProp
   }
   return (
     <div className="space-y-10">
-      <BookingList title="Upcoming Appointments" id="upcoming" bookings={upcoming} now={now} onCancel={onCancel} empty="No upcoming appointments." />
+      <BookingList title="Upcoming Appointments" id="upcoming" bookings={upcoming} now={now} onCancel={onCancel} {...actions} empty="No upcoming appointments." />
       <BookingList title="Past Appointments" id="past" bookings={past} now={now} onCancel={onCancel} empty="No past appointments yet." />
     </div>
   );
 }
 
-function BookingList({ title, id, bookings, now, onCancel, empty }: BookingSectionsProps & { title: string; id: string; empty: string }) {
+function BookingList({ title, id, bookings, now, onCancel, empty, ...actions }: BookingSectionsProps & { title: string; id: string; empty: string }) {
   return (
     <section aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="font-display text-2xl text-stone-900">
@@ -132,7 +180,7 @@ function BookingList({ title, id, bookings, now, onCancel, empty }: BookingSecti
         <ul className="mt-4 space-y-4">
           {bookings.map((booking) => (
             <li key={booking.id}>
-              <BookingCard booking={booking} when={formatBookingWhen(booking)} now={now} onCancel={onCancel} />
+              <BookingCard booking={booking} when={formatBookingWhen(booking)} now={now} onCancel={onCancel} {...actions} />
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import type { Booking } from '@lull/domain/contracts/bookings';
 import { formatDuration } from '@lull/domain/catalogue-filters';
-import { CalendarPlus, Clock, CreditCard, MapPin, RotateCcw, UserRound } from 'lucide-react';
+import { CalendarClock, CalendarPlus, Clock, CreditCard, MapPin, RotateCcw, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
@@ -8,6 +8,7 @@ import { formatPoundsAsMoney } from '@/lib/format';
 import { StatusBadge } from '@/components/booking-status-badge';
 import { cancelOption } from '../booking-rules';
 import { BookingReview } from './booking-review';
+import { MoveProposal } from './move-proposal';
 
 const PAID = new Set(['confirmed', 'completed', 'no-show']);
 // Over, one way or another: the same treatment can be booked again (decision 028).
@@ -23,14 +24,30 @@ interface BookingCardProps {
   when: string;
   now: Date;
   onCancel: (booking: Booking) => void;
+  /** Opens the reschedule dialog; absent where moving is not offered. */
+  onReschedule?: (booking: Booking) => void;
+  /** Accepts or declines the salon's request to move it. */
+  onAnswerMove?: (booking: Booking, answer: 'accept' | 'decline') => void;
+  answering?: boolean;
+}
+
+/** Why a booking cannot be moved by its customer, or null when it can (decision 051). */
+export function rescheduleBlocker(booking: Booking): string | null {
+  if (booking.status !== 'confirmed') return null;
+  return booking.can_reschedule ? null : 'Bookings can be moved up to 24 hours before the appointment.';
 }
 
 /** One booking on My Bookings: what, where, when, the money and its status, with Cancel when allowed. */
-export function BookingCard({ booking, when, now, onCancel }: BookingCardProps) {
+export function BookingCard({ booking, when, now, onCancel, onReschedule, onAnswerMove, answering = false }: BookingCardProps) {
   const option = cancelOption(booking, now);
   const pending = booking.status === 'pending';
   return (
-    <article aria-labelledby={`booking-${booking.id}`} className="flex flex-col gap-4 rounded-3xl border border-stone-200 bg-white p-5 shadow-sm sm:flex-row sm:items-start sm:justify-between sm:p-6">
+    // The mails' deep link (/my-bookings#booking-{id}) lands here: the page scrolls to the card and focuses it.
+    <article
+      id={`booking-card-${booking.id}`}
+      tabIndex={-1}
+      aria-labelledby={`booking-${booking.id}`}
+      className="flex scroll-mt-24 flex-col gap-4 rounded-3xl border border-stone-200 bg-white p-5 shadow-sm sm:flex-row sm:items-start sm:justify-between sm:p-6">
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2">
           <StatusBadge status={booking.status} />
@@ -81,15 +98,20 @@ export function BookingCard({ booking, when, now, onCancel }: BookingCardProps) 
           </div>
         ) : null}
         {booking.status === 'completed' ? <BookingReview booking={booking} /> : null}
+        {onAnswerMove ? <MoveProposal booking={booking} busy={answering} onAnswer={onAnswerMove} /> : null}
       </div>
       <div className="flex shrink-0 flex-col gap-3 sm:items-end sm:text-right">
         <p className="tabular-nums">
           <span className="block text-xs text-stone-600">{PAID.has(booking.status) ? 'Paid' : 'Total'}</span>
           <span className="text-lg font-semibold text-stone-900">{formatPoundsAsMoney(booking.final_price)}</span>
         </p>
+        {onReschedule && booking.status === 'confirmed' && option.kind !== 'none' ? (
+          <RescheduleButton booking={booking} when={when} onReschedule={onReschedule} />
+        ) : null}
         {option.kind === 'cancel' ? (
           <Button variant="secondary" size="sm" onClick={() => onCancel(booking)}>
-            Cancel<span className="sr-only"> {booking.service_name}, {when}</span>
+            {booking.free_cancellation && booking.move_proposal === null ? 'Cancel free of charge' : 'Cancel'}
+            <span className="sr-only"> {booking.service_name}, {when}</span>
           </Button>
         ) : option.kind === 'too-late' ? (
           <p className="max-w-56 text-xs text-stone-600">{option.message}</p>
@@ -104,5 +126,23 @@ export function BookingCard({ booking, when, now, onCancel }: BookingCardProps) 
         ) : null}
       </div>
     </article>
+  );
+}
+
+function RescheduleButton({ booking, when, onReschedule }: { booking: Booking; when: string; onReschedule: (booking: Booking) => void }) {
+  const blocker = rescheduleBlocker(booking);
+  const hintId = `reschedule-hint-${booking.id}`;
+  return (
+    <div className="flex flex-col gap-1 sm:items-end">
+      <Button size="sm" disabled={blocker !== null} aria-describedby={blocker !== null ? hintId : undefined} onClick={() => onReschedule(booking)}>
+        <CalendarClock className="size-4" aria-hidden="true" />
+        Reschedule<span className="sr-only"> {booking.service_name}, {when}</span>
+      </Button>
+      {blocker !== null ? (
+        <p id={hintId} className="max-w-56 text-xs text-stone-600">
+          {blocker}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -21,6 +21,7 @@ function refundText(booking: Booking, now: Date): string {
   const parts = [];
   if (preview.cardRefundPence > 0) parts.push(`${formatPenceAsMoney(preview.cardRefundPence)} back to your card`);
   if (preview.creditsRestoredPence > 0) parts.push(`${formatPenceAsMoney(preview.creditsRestoredPence)} of Lull credit restored`);
+  if (preview.freeOfCharge) return `The salon asked to move this booking, so cancelling is free of charge: you’ll get ${parts.join(' and ')}, fees included.`;
   if (parts.length === 0) return 'Nothing is refunded: the booking and processing fees are non-refundable.';
   return `You’ll get ${parts.join(' and ')}. The booking and processing fees are non-refundable.`;
 }
