@@ -144,4 +144,21 @@ describe('the salon cancels a booking with a reason', () => {
     expect(items.length).toBeGreaterThan(0);
     expect(items.every((item) => item.cancelled_by === 'merchant' && item.cancellation_reason !== null)).toBe(true);
   });
+
+  it('counts each business\'s own cancellations for the admin, ever and in the last 90 days', async () => {
+    const before = (await t.db.select().from(bookings).where(and(eq(bookings.merchantId, service.merchantId), eq(bookings.cancelledBy, 'merchant')))).length;
+    expect(before).toBeGreaterThan(0);
+    // One cancelled lately by the database's clock (the counts' 90 days are the real ones); the rest on this file's June day.
+    await createPaidBooking(t.db, { service, userId: customer.id, start: londonInstant('2026-06-19', '10:00'), status: 'cancelled', confirmedAt: null, cancelledBy: 'merchant', cancelledAt: new Date() });
+    // The customer's own cancellations are not the salon's.
+    const own = await createPaidBooking(t.db, { service, userId: customer.id, start: londonInstant('2026-06-19', '12:00') });
+    expect((await t.app.inject({ method: 'POST', url: `/api/bookings/${own}/cancel`, headers: { cookie: customer.cookie } })).statusCode).toBe(200);
+
+    const detail = await t.app.inject({ method: 'GET', url: `/api/admin/merchants/${service.merchantId}`, headers: { cookie: admin.cookie } });
+    expect(detail.json()).toMatchObject({ salon_cancellations: before + 1, recent_salon_cancellations: 1 });
+    const list = await t.app.inject({ method: 'GET', url: '/api/admin/merchants?q=Glow', headers: { cookie: admin.cookie } });
+    expect(list.json().items).toMatchObject([{ business_name: 'Glow Salon', salon_cancellations: before + 1 }]);
+    const other = await t.app.inject({ method: 'GET', url: `/api/admin/merchants/${otherService.merchantId}`, headers: { cookie: admin.cookie } });
+    expect(other.json()).toMatchObject({ salon_cancellations: 0, recent_salon_cancellations: 0 });
+  });
 });

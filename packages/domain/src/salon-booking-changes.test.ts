@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refundForSalonCancellation, salonCanChange, salonRefundWords } from './salon-booking-changes';
+import { refundForSalonCancellation, salonCanChange, salonCancellationsText, salonRefundWords } from './salon-booking-changes';
 
 const start = new Date('2026-07-14T09:00:00Z');
 
@@ -24,5 +24,12 @@ describe('refundForSalonCancellation', () => {
       "You get everything back, Lull's booking fee included: £3.00 of credit is back in your account now, and £32.00 will be refunded to your card by our team shortly.",
     );
     expect(salonRefundWords({ creditsRestoredPence: 0, cardRefundPence: 0 })).toBe('You paid nothing for it, so nothing is owed.');
+  });
+});
+
+describe('salonCancellationsText', () => {
+  it('says how many, and how many lately', () => {
+    expect(salonCancellationsText(0, 0)).toBe('None');
+    expect(salonCancellationsText(3, 1)).toBe('3 (last 90 days: 1)');
   });
 });

@@ -52,3 +52,9 @@ export function salonRefundWords({ creditsRestoredPence, cardRefundPence }: { cr
   if (parts.length === 0) return 'You paid nothing for it, so nothing is owed.';
   return `You get everything back, Lull's booking fee included: ${parts.join(', and ')}.`;
 }
+
+/** How often a business cancelled its customers' bookings, as its admin profile says it: '3 (last 90 days: 1)'. */
+export function salonCancellationsText(total: number, recent: number): string {
+  if (total === 0) return 'None';
+  return `${total} (last 90 days: ${recent})`;
+}

@@ -40,6 +40,9 @@ export const adminMerchantSchema = z.object({
   business_category: z.string(),
   /** Its services, archived ones left out. */
   services_count: z.number().int().nonnegative(),
+  /** Bookings the business cancelled itself (decision 051), ever and in the last 90 days. */
+  salon_cancellations: z.number().int().nonnegative(),
+  recent_salon_cancellations: z.number().int().nonnegative(),
   city: z.string(),
   postcode: z.string(),
   status: adminMerchantStatusSchema,

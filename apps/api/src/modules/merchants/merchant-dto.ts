@@ -71,7 +71,7 @@ function adminStatusOf(merchant: MerchantRow): AdminMerchant['status'] {
 }
 
 /** A business in the admin's Merchants list. */
-export function toAdminMerchantDto({ merchant, ownerEmail, servicesCount }: MerchantWithOwner): AdminMerchant {
+export function toAdminMerchantDto({ merchant, ownerEmail, servicesCount, salonCancellations, recentSalonCancellations }: MerchantWithOwner): AdminMerchant {
   return {
     id: merchant.id,
     business_name: merchant.businessName,
@@ -81,6 +81,8 @@ export function toAdminMerchantDto({ merchant, ownerEmail, servicesCount }: Merc
     phone: merchant.phone,
     business_category: merchant.businessCategory,
     services_count: servicesCount,
+    salon_cancellations: salonCancellations,
+    recent_salon_cancellations: recentSalonCancellations,
     city: merchant.city,
     postcode: merchant.postcode,
     status: adminStatusOf(merchant),

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminMerchantFilter } from '@lull/domain/contracts/admin-merchants';
 import type { Database } from '../../db/database';
+import { bookings } from '../../db/schema/bookings';
 import { services } from '../../db/schema/catalogue';
 import { merchants } from '../../db/schema/merchants';
 import { users } from '../../db/schema/users';
@@ -59,6 +60,11 @@ const merchantWithOwner = {
   ownerFirstName: users.firstName,
   ownerLastName: users.lastName,
   servicesCount: sql<number>`(select count(*) from ${services} where ${services.merchantId} = ${merchants.id} and ${services.archivedAt} is null)`.mapWith(Number),
+  // Bookings the salon itself cancelled (decision 051), ever and in the last 90 days by the database's clock: the
+  // admin's measure of how reliable a business is. Through bookings_merchant_starts_idx, a page of businesses at a time.
+  salonCancellations: sql<number>`(select count(*) from ${bookings} where ${bookings.merchantId} = ${merchants.id} and ${bookings.cancelledBy} = 'merchant')`.mapWith(Number),
+  recentSalonCancellations: sql<number>`(select count(*) from ${bookings} where ${bookings.merchantId} = ${merchants.id} and ${bookings.cancelledBy} = 'merchant'
+    and ${bookings.cancelledAt} >= now() - interval '90 days')`.mapWith(Number),
 };
 export type MerchantWithOwner = NonNullable<Awaited<ReturnType<typeof findMerchantWithOwner>>>;
 

@@ -1,5 +1,6 @@
 import { BUSINESS_DAYS, parseBusinessWeek } from '@lull/domain/business-hours';
 import type { FileRecord } from '@lull/domain/contracts/merchants';
+import { salonCancellationsText } from '@lull/domain/salon-booking-changes';
 import { Download, ExternalLink, FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
 
@@ -178,6 +179,7 @@ function Profile({ merchant }: { merchant: AdminMerchantDetail }) {
           </Field>
           <Field label="Applied">{formatDate(merchant.created_at)}</Field>
           <Field label="Services">{merchant.services_count}</Field>
+          <Field label="Bookings cancelled by the salon">{salonCancellationsText(merchant.salon_cancellations, merchant.recent_salon_cancellations)}</Field>
           {merchant.approved_at ? <Field label="Approved">{formatDate(merchant.approved_at)}</Field> : null}
           {merchant.paused_at && merchant.is_paused ? <Field label="Paused since">{formatDate(merchant.paused_at)}</Field> : null}
           {merchant.is_paused && merchant.pause_reason ? <Field label="Pause reason">{merchant.pause_reason}</Field> : null}

@@ -22,6 +22,8 @@ function merchant(overrides: Partial<AdminMerchant> = {}): AdminMerchant {
     phone: '+44 7700900611',
     business_category: 'Brows & Lashes',
     services_count: 0,
+    salon_cancellations: 0,
+    recent_salon_cancellations: 0,
     city: 'London',
     postcode: 'E5 0LH',
     status: 'pending_review',
@@ -86,7 +88,7 @@ describe('MerchantsTab', () => {
       'GET /api/admin/merchants': () =>
         page([
           merchant(),
-          merchant({ id: VERIFIED_ID, business_name: 'Parkway Hair Room', status: 'paused', is_verified: true, is_paused: true, business_category: '', services_count: 4 }),
+          merchant({ id: VERIFIED_ID, business_name: 'Parkway Hair Room', status: 'paused', is_verified: true, is_paused: true, business_category: '', services_count: 4, salon_cancellations: 3, recent_salon_cancellations: 1 }),
           merchant({ id: DECLINED_ID, business_name: 'Marlowe Nail Bar', status: 'declined' }),
         ]),
     });
@@ -97,6 +99,8 @@ describe('MerchantsTab', () => {
     expect(within(table).getAllByText('Imogen Hart')).toHaveLength(3);
     expect(within(table).getAllByText('Paused')).toHaveLength(1);
     expect(within(table).getByText('Declined')).toBeInTheDocument();
+    // How often a business cancelled its customers' bookings (decision 051); nothing said when it never has.
+    expect(within(table).getAllByText(/^Cancelled \d+ booking/).map((line) => line.textContent)).toEqual(['Cancelled 3 bookings']);
     // An application: Approve and Reject; a paused business: Unpause; a declined one can be approved (decision 042),
     // and rejected again only once its owner resubmits.
     expect(within(table).getByRole('button', { name: 'Approve Hollow Tree Lashes' })).toBeInTheDocument();
@@ -119,7 +123,7 @@ describe('MerchantsTab', () => {
     mockApi({
       'GET /api/admin/merchants': () => page([merchant({ id: DECLINED_ID, business_name: 'Marlowe Nail Bar', status: 'declined' })]),
       [`GET /api/admin/merchants/${DECLINED_ID}`]: () =>
-        jsonResponse(detail({ id: DECLINED_ID, business_name: 'Marlowe Nail Bar', status: 'declined', rejection_reason: 'Invalid Documents', admin_notes: 'Wrong business name on the insurance.' })),
+        jsonResponse(detail({ id: DECLINED_ID, business_name: 'Marlowe Nail Bar', status: 'declined', rejection_reason: 'Invalid Documents', admin_notes: 'Wrong business name on the insurance.', salon_cancellations: 3, recent_salon_cancellations: 1 })),
     });
     const { router } = renderTab();
     const table = await screen.findByRole('table', { name: 'Merchants' });
@@ -135,6 +139,7 @@ describe('MerchantsTab', () => {
     expect(within(dialog).getByRole('link', { name: 'Open Insurance.pdf' })).toHaveAttribute('href', '/api/files/5b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10');
     expect(within(dialog).getByRole('link', { name: 'Download Insurance.pdf' })).toHaveAttribute('href', '/api/files/5b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10?download=1');
     expect(within(dialog).getByText('Thursday').nextSibling).toHaveTextContent('10:00–20:00');
+    expect(within(dialog).getByText('Bookings cancelled by the salon').nextSibling).toHaveTextContent('3 (last 90 days: 1)');
     await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
     await waitFor(() => expect(router.state.location.search).not.toContain('merchant='));
   });

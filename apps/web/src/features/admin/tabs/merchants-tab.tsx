@@ -112,7 +112,16 @@ export function MerchantsTab() {
     { header: 'Category', cell: (row) => row.business_category || <span className="text-stone-600">Not specified</span> },
     { header: 'Services', numeric: true, cell: (row) => row.services_count },
     { header: 'Location', cell: (row) => [row.city, row.postcode].filter(Boolean).join(', ') || <span className="text-stone-600">Not provided</span> },
-    { header: 'Status', cell: (row) => <MerchantStatus merchant={row} /> },
+    {
+      header: 'Status',
+      cell: (row) => (
+        <div className="space-y-1">
+          <MerchantStatus merchant={row} />
+          {/* How reliable the business is for its customers (decision 051). */}
+          {row.salon_cancellations > 0 ? <p className="text-xs text-stone-600">Cancelled {row.salon_cancellations === 1 ? '1 booking' : `${row.salon_cancellations} bookings`}</p> : null}
+        </div>
+      ),
+    },
     { header: 'Applied', cell: (row) => <span className="@2xl:whitespace-nowrap">{formatDate(row.created_at)}</span> },
     {
       header: 'Actions',
