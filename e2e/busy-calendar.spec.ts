@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type Locator, expect as baseExpect, test } from '@playwright/test';
-import { DESKTOP, PHONE, acceptCookiesUpFront, expectAccessible, signInAs, signUpThroughApi, toastsGone } from './support/fixtures';
+import { expect as baseExpect, test } from '@playwright/test';
+import { DESKTOP, PHONE, acceptCookiesUpFront, expectAccessible, signInAs, signUpThroughApi, toastsGone, settled } from './support/fixtures';
 
 // CI shares two cores between the server and the browser: give what a user waits for longer than the default.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -47,11 +47,6 @@ test.afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
-/** Once a dialog has faded in: axe reads colours mid-fade as too faint. */
-async function settled(dialog: Locator) {
-  await expect(dialog).toBeVisible();
-  await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined))));
-}
 
 test("a salon connects its other calendar: the busy times show in the diary, read-only, and customers are no longer offered them", async ({ page, browser }) => {
   test.setTimeout(180_000);

@@ -1,5 +1,5 @@
-import { type Browser, type Locator, type Page, expect as baseExpect, test } from '@playwright/test';
-import { DESKTOP, PHONE, acceptCookiesUpFront, expectAccessible, screenshots, signInAs, signUpThroughApi } from './support/fixtures';
+import { type Browser, type Page, expect as baseExpect, test } from '@playwright/test';
+import { DESKTOP, PHONE, acceptCookiesUpFront, expectAccessible, screenshots, signInAs, signUpThroughApi, settled } from './support/fixtures';
 
 // CI shares two cores between the server and the browser: give what a user waits for longer than the default.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -39,11 +39,6 @@ async function customerBooksTheSalon(browser: Browser, salon: Page) {
   throw new Error(`no bookable time in the demo salon's services (${services.length} services; ${refusals.join('; ')})`);
 }
 
-/** Once a dialog has faded in: axe reads colours mid-fade as too faint. */
-async function settled(dialog: Locator) {
-  await expect(dialog).toBeVisible();
-  await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined))));
-}
 
 test('a salon subscribes its calendar to its diary: copies the address, the feed carries the booking, new addresses retire the old', async ({ page, browser }) => {
   test.setTimeout(180_000);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptCookiesUpFront, expectAccessible, screenshots, signInAs } from './support/fixtures';
+import { acceptCookiesUpFront, expectAccessible, screenshots, signInAs, animationsDone } from './support/fixtures';
 
 const COMPLETED = 'Booking completed successfully! Revenue has been added to your balance.';
 
@@ -77,7 +77,7 @@ test('the demo salon runs its day: overview, bookings to settle, a completed app
   const confirm = page.getByRole('dialog', { name: 'Mark as completed?' });
   await expect(confirm).toContainText(`${pounds(payout)} is added to your revenue balance and the customer is sent a thank-you email. This cannot be undone.`);
   // Scanned once the dialog has faded in: mid-animation its buttons' colours are not yet their own.
-  await confirm.evaluate((dialog) => Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  await animationsDone(confirm);
   await expectAccessible(page, 'the completion check');
   await screenshots(page, 'merchant-bookings-complete-check');
   await confirm.getByRole('button', { name: 'Mark completed' }).click();

@@ -1,5 +1,5 @@
-import { type Browser, type Locator, type Page, expect as baseExpect, test } from '@playwright/test';
-import { DESKTOP, PHONE, acceptCookiesUpFront, expectAccessible, screenshots, signInAs, signUpThroughApi, toastsGone } from './support/fixtures';
+import { type Browser, type Page, expect as baseExpect, test } from '@playwright/test';
+import { DESKTOP, PHONE, acceptCookiesUpFront, expectAccessible, screenshots, signInAs, signUpThroughApi, toastsGone, settled } from './support/fixtures';
 
 // CI shares two cores between the server and the browser: give what a user waits for longer than the default.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -51,11 +51,6 @@ async function customerBooksTheSalon(browser: Browser, salon: Page) {
   throw new Error("no bookable time in the demo salon's services");
 }
 
-/** Once a dialog has faded in: axe reads colours mid-fade as too faint. */
-async function settled(dialog: Locator) {
-  await expect(dialog).toBeVisible();
-  await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined))));
-}
 
 test('a salon runs its day in the diary: members side by side, a break and a walk-in added from a free time, a block over a booking refused, the break removed', async ({ page, browser }) => {
   test.setTimeout(240_000);

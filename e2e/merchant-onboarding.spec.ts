@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookiesUpFront, expectAccessible, newEmail, ownerApplies, screenshots, signInAs, signUpThroughApi } from './support/fixtures';
+import { acceptCookiesUpFront, expectAccessible, newEmail, ownerApplies, screenshots, signInAs, signUpThroughApi, animationsDone } from './support/fixtures';
 
 // A tiny real PNG (1×1) and a small PDF: what a salon owner's phone or laptop would send.
 const LOGO_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -202,7 +202,7 @@ test('a declined salon reads why on its overview and resubmits from a form worde
   const dialog = page.getByRole('dialog', { name: 'Update your application' });
   await expect(dialog.getByText(reason)).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
-  await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  await animationsDone(dialog);
   await expectAccessible(page, 'Update your application');
   await screenshots(page, 'merchant-update-application');
   await dialog.getByLabel(/I agree to the/).check();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookiesUpFront, expectAccessible, ownerApplies, screenshots, signInAs, toastsGone } from './support/fixtures';
+import { acceptCookiesUpFront, expectAccessible, ownerApplies, screenshots, signInAs, toastsGone, animationsDone } from './support/fixtures';
 
 // A tiny real PNG (1×1): what a salon owner's phone would send as the service's picture.
 const PICTURE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -45,7 +45,7 @@ test('the demo salon adds a service, an admin approves it and a customer finds i
   await expect(review.getByText('10:00, 18:30')).toBeVisible();
   await expect(review.getByText('15 minutes')).toBeVisible();
   // Once its opening animation has run: axe reads colours mid-fade as too faint.
-  await review.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  await animationsDone(review);
   await expectAccessible(page, 'the service review');
   await review.getByRole('button', { name: 'Submit for review' }).click();
   await expect(review).toBeHidden();
@@ -79,11 +79,11 @@ test('the demo salon adds a service, an admin approves it and a customer finds i
   const edit = page.getByRole('dialog', { name: 'Edit Service' });
   await expect(edit.getByLabel('Clean-up time after')).toHaveValue('15');
   await edit.getByLabel('Clean-up time after').selectOption('30 minutes');
-  await edit.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  await animationsDone(edit);
   await expectAccessible(page, 'the edit with a clean-up time');
   await edit.getByRole('button', { name: 'Review' }).click();
   await expect(review.getByText('(applies at once; customers don\'t see it)')).toBeVisible();
-  await review.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  await animationsDone(review);
   await expectAccessible(page, 'the review of a clean-up time');
   await screenshots(page, 'merchant-service-clean-up-review');
   await review.getByRole('button', { name: 'Submit changes for review' }).click();
@@ -145,7 +145,7 @@ test('a salon under review prepares a service; a rejected one shows why and is r
   await expect(edit.getByText('Why it was not approved:')).toBeVisible();
   await expect(edit.getByText(reason)).toBeVisible();
   await edit.getByLabel('Description').fill('BIAB by The GelBottle, shaped and finished in an hour.');
-  await edit.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  await animationsDone(edit);
   await expectAccessible(page, 'a rejected service’s edit');
   await screenshots(page, 'merchant-service-resubmit');
   await edit.getByRole('button', { name: 'Review' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { acceptCookiesUpFront, DESKTOP, expectAccessible, PHONE, screenshots, signInAs, toastsGone } from './support/fixtures';
+import { acceptCookiesUpFront, DESKTOP, expectAccessible, PHONE, screenshots, signInAs, toastsGone, animationsDone } from './support/fixtures';
 
 interface Member {
   id: string;
@@ -8,11 +8,6 @@ interface Member {
 }
 
 const SHORT = { Monday: 'Mon', Tuesday: 'Tue', Wednesday: 'Wed', Thursday: 'Thu', Friday: 'Fri' } as const;
-
-/** Once a dialog's opening animation has run: axe reads colours mid-fade as too faint. */
-async function animationsDone(dialog: Locator) {
-  await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
-}
 
 /**
  * The open dialog at phone and desktop sizes, from its top and scrolled to its end: the page behind a modal is not

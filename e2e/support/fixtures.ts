@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Browser, type BrowserContext, type Cookie, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Cookie, type Locator, type Page } from '@playwright/test';
 
 /** Fails on any serious or critical axe violation, listing each rule and where it was found. */
 export async function expectAccessible(page: Page, label: string) {
@@ -10,6 +10,20 @@ export async function expectAccessible(page: Page, label: string) {
 }
 
 let counter = 0;
+/**
+ * Waits for an element's animations (a dialog opening) to end, so an axe scan or screenshot sees it settled. An
+ * animation cancelled on the way (the dialog closed, or replaced) counts as ended rather than failing the wait.
+ */
+export async function animationsDone(element: Locator) {
+  await element.evaluate((node) => Promise.all(node.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined))));
+}
+
+/** A dialog shown and faded in: axe reads colours mid-fade as too faint. */
+export async function settled(dialog: Locator) {
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  await animationsDone(dialog);
+}
+
 export function newEmail(prefix: string): string {
   counter += 1;
   return `${prefix}.${Date.now()}.${counter}@example.com`;
