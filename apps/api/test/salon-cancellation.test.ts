@@ -9,7 +9,7 @@ import { settleLateCancellations } from '../src/modules/bookings/late-cancellati
 import { createPeople, type Person } from './support/actors';
 import { ledgerOf } from './support/booking-customers';
 import { createPaidBooking, createService } from './support/catalogue-fixtures';
-import { assertInvariants } from './support/invariants';
+import { assertInvariants, findInvariantBreaches } from './support/invariants';
 import { createTestApp, PUBLIC_URL, type TestApp } from './support/test-app';
 
 // Wednesday 10 June 2026, 12:00 in London.
@@ -160,5 +160,23 @@ describe('the salon cancels a booking with a reason', () => {
     expect(list.json().items).toMatchObject([{ business_name: 'Glow Salon', salon_cancellations: before + 1 }]);
     const other = await t.app.inject({ method: 'GET', url: `/api/admin/merchants/${otherService.merchantId}`, headers: { cookie: admin.cookie } });
     expect(other.json()).toMatchObject({ salon_cancellations: 0, recent_salon_cancellations: 0 });
+  });
+
+  it('the database invariants would catch a salon cancellation left without its full refund', async () => {
+    const id = await createPaidBooking(t.db, { service, userId: customer.id, start: londonInstant('2026-06-22', '10:00') });
+    expect((await cancel(id)).statusCode).toBe(200);
+    const ROLLBACK = new Error('rollback');
+    let breaches: string[] = [];
+    await t.db
+      .transaction(async (tx) => {
+        await tx.delete(refundRequests).where(eq(refundRequests.bookingId, id));
+        breaches = await findInvariantBreaches(tx);
+        throw ROLLBACK;
+      })
+      .catch((error: unknown) => {
+        if (error !== ROLLBACK) throw error;
+      });
+    expect(breaches).toEqual([expect.stringContaining('a paid booking the salon cancelled has its full refund requested')]);
+    await assertInvariants(t.db);
   });
 });

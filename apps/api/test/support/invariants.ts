@@ -109,6 +109,18 @@ const INVARIANTS: { rule: string; offenders: SQL }[] = [
       select e.booking_id, 'settled ' || e.amount_pence || ', priced to pay ' || b.merchant_payout_pence from merchant_revenue_entries e
       join bookings b on b.id = e.booking_id where e.type = 'booking_settled' and e.amount_pence <> b.merchant_payout_pence`,
   },
+  {
+    // Decision 051: a salon's cancellation gives the customer everything back, so the salon is never paid for it.
+    rule: 'a paid booking the salon cancelled has its full refund requested and is never settled to the salon',
+    offenders: sql`
+      select b.id as booking, 'no full refund' as problem from bookings b
+      where b.cancelled_by = 'merchant' and b.confirmed_at is not null and not exists (
+        select 1 from refund_requests r where r.booking_id = b.id and r.reason = 'salon_cancellation'
+          and r.card_refund_pence + r.credits_restored_pence = r.total_paid_pence)
+      union all
+      select e.booking_id, 'settled to the salon' from merchant_revenue_entries e join bookings b on b.id = e.booking_id
+      where b.cancelled_by = 'merchant' and e.type = 'booking_settled'`,
+  },
 ];
 
 /** The rules each listed with the rows that break it (at most five apiece); empty when all hold. */
