@@ -137,6 +137,22 @@ describe('a customer moves their booking', () => {
     await assertInvariants(t.db);
   });
 
+  it('after a dearer move, a refund in full is paid back across both card charges, once', async () => {
+    const id = await book('2026-06-22', '11:00', amy);
+    const asked = await as(customer)('POST', `/api/bookings/${id}/reschedule`, { booking_date: '2026-06-22', booking_time: '16:00', team_member_id: amy });
+    expect((await as(customer)('POST', '/api/payments/confirm', { payment_intent_id: asked.json().payment.payment_intent_id, payment_method: CARD })).statusCode).toBe(200);
+    // The salon asks to move it; the customer cancels instead, free of charge: £45 back to the card.
+    await t.db.insert(bookingMoveProposals).values({ bookingId: id, teamMemberId: fern, bookingDate: '2026-06-23', bookingTime: '11:00', startsAt: londonInstant('2026-06-23', '11:00') });
+    expect((await as(customer)('POST', `/api/bookings/${id}/cancel`)).json()).toMatchObject({ card_refund: 45 });
+    const [request] = await t.db.select().from(refundRequests).where(eq(refundRequests.bookingId, id));
+    const completed = await as(admin)('POST', `/api/admin/refund-requests/${request!.id}/complete`, { admin_notes: '' });
+    expect(completed.statusCode, completed.body).toBe(200);
+    const [done] = await t.db.select().from(refundRequests).where(eq(refundRequests.id, request!.id));
+    expect(done!.gatewayRefundReference!.split(',')).toHaveLength(2);
+    expect((await as(admin)('POST', `/api/admin/refund-requests/${request!.id}/complete`, { admin_notes: '' })).statusCode).toBe(409);
+    await assertInvariants(t.db);
+  });
+
   it('to a dearer time taken while the customer paid: the charge goes back and the booking keeps its time', async () => {
     const id = await book('2026-06-19', '11:00', fern);
     const asked = await as(customer)('POST', `/api/bookings/${id}/reschedule`, { booking_date: '2026-06-19', booking_time: '16:00', team_member_id: fern });

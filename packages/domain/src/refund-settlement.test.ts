@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { refundForBusinessClosure, refundForCancellation } from './pricing';
-import { settleRefund } from './refund-settlement';
+import { settleRefund, splitCardRefund } from './refund-settlement';
 
 describe('settleRefund', () => {
   it.each([
@@ -38,5 +38,20 @@ describe('settleRefund', () => {
         expect(Math.min(cardBackPence, creditBackPence, keptPence)).toBeGreaterThanOrEqual(0);
       }),
     );
+  });
+});
+
+describe('splitCardRefund', () => {
+  it('pays back from the oldest charge first, never more than a charge has left', () => {
+    expect(splitCardRefund([3500], 0, 2839)).toEqual([2839]);
+    expect(splitCardRefund([3500, 1000], 0, 4000)).toEqual([3500, 500]);
+    // A cheaper move's £6 came back from the first charge before: the rest of it and the second charge remain.
+    expect(splitCardRefund([3500, 1000], 600, 3900)).toEqual([2900, 1000]);
+  });
+
+  it('refuses more than the charges have left', () => {
+    expect(splitCardRefund([3500, 1000], 600, 3901)).toBeNull();
+    expect(splitCardRefund([], 0, 1)).toBeNull();
+    expect(splitCardRefund([], 0, 0)).toEqual([]);
   });
 });

@@ -30,3 +30,22 @@ export function settleRefund(amounts: RefundAmounts, chargedPence?: Pence): { ok
   if (chargedPence !== undefined && cardRefundPence > chargedPence) return { ok: false, problem: 'card_above_charge' };
   return { ok: true, settlement: { cardBackPence: cardRefundPence, creditBackPence: creditsUsedPence, keptPence: cardPaidPence - cardRefundPence } };
 }
+
+/**
+ * How a card refund is paid back across a booking's card charges (its own payment, then any dearer move's, decision
+ * 051), oldest first, never more from a charge than it has left: earlier card refunds of the booking are taken to have
+ * drawn on the oldest charges first, as this rule drew them. Answers the pence to refund from each charge, in the
+ * charges' order, or null when the charges have not that much left.
+ */
+export function splitCardRefund(chargesPence: readonly Pence[], alreadyRefundedPence: Pence, amountPence: Pence): Pence[] | null {
+  let earlier = alreadyRefundedPence;
+  let due = amountPence;
+  const parts = chargesPence.map((charge) => {
+    const drawnBefore = Math.min(charge, earlier);
+    earlier -= drawnBefore;
+    const part = Math.min(charge - drawnBefore, due);
+    due -= part;
+    return part;
+  });
+  return due > 0 ? null : parts;
+}

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { paymentWebhookEvents, payments } from '../../db/schema/bookings';
 
@@ -71,12 +71,12 @@ export async function recordWebhookEvent(db: Database, event: { eventId: string;
   return inserted.length === 1;
 }
 
-/** The card payment that paid for a booking (at most one succeeds per booking): what a refund pays back to. */
-export async function findSucceededPaymentOfBooking(db: Database, bookingId: string): Promise<PaymentRow | undefined> {
-  const [row] = await db
+
+/** A booking's kept card charges, oldest first: its own payment and any dearer move's (decision 051). */
+export async function listSucceededPaymentsOfBooking(db: Database, bookingId: string): Promise<PaymentRow[]> {
+  return db
     .select()
     .from(payments)
     .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'succeeded')))
-    .limit(1);
-  return row;
+    .orderBy(asc(payments.createdAt), asc(payments.id));
 }

@@ -10,12 +10,12 @@ import { confirmWithCredits } from './confirm-with-credits';
 import { createPaymentIntent } from './create-payment-intent';
 import { handlePaymentWebhook } from './handle-payment-webhook';
 import { differencePaymentStarter } from './start-difference-payment';
-import { findSucceededPaymentOfBooking } from './payments.repository';
+import { listSucceededPaymentsOfBooking } from './payments.repository';
 
-/** The gateway and intent that charged a booking's card, for a refund to pay back; undefined when no card payment succeeded. */
-export async function cardPaymentOfBooking(db: Database, bookingId: string): Promise<{ gateway: string; intentId: string; amountPence: number } | undefined> {
-  const payment = await findSucceededPaymentOfBooking(db, bookingId);
-  return payment?.gatewayReference ? { gateway: payment.gateway, intentId: payment.gatewayReference, amountPence: payment.amountPence } : undefined;
+/** Every card charge of a booking that a refund may pay back from, oldest first (decision 051). */
+export async function cardPaymentsOfBooking(db: Database, bookingId: string): Promise<{ gateway: string; intentId: string; amountPence: number }[]> {
+  const charges = await listSucceededPaymentsOfBooking(db, bookingId);
+  return charges.flatMap((payment) => (payment.gatewayReference ? [{ gateway: payment.gateway, intentId: payment.gatewayReference, amountPence: payment.amountPence }] : []));
 }
 
 /** Paying for a hold, each use case in its own file (decision 049), under the names the routes call. */

@@ -1,5 +1,5 @@
 import type { AdminRefundFilter } from '@lull/domain/contracts/admin-refunds';
-import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { bookings, refundRequests } from '../../db/schema/bookings';
 import { services } from '../../db/schema/catalogue';
@@ -141,4 +141,24 @@ export async function bookingCreditRefunded(db: Database, userId: string, bookin
     )
     .limit(1);
   return Boolean(row);
+}
+
+/** What earlier completed refunds of a booking paid back to its card, this request aside. */
+export async function cardRefundedBefore(db: Database, bookingId: string, exceptId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${refundRequests.cardRefundPence}), 0)::int` })
+    .from(refundRequests)
+    .where(and(eq(refundRequests.bookingId, bookingId), eq(refundRequests.status, 'completed'), ne(refundRequests.id, exceptId)));
+  return row?.total ?? 0;
+}
+
+/**
+ * The gateway's references of the parts of a card refund paid so far, kept on the pending request (comma separated),
+ * so a retry after a later part failed never pays an earlier part twice.
+ */
+export async function recordRefundPartsPaid(db: Database, id: string, references: readonly string[]): Promise<void> {
+  await db
+    .update(refundRequests)
+    .set({ gatewayRefundReference: references.join(',') })
+    .where(and(eq(refundRequests.id, id), eq(refundRequests.status, 'pending')));
 }

@@ -2,7 +2,7 @@ import type { AdminRefundRequest, AdminRefundsPage, adminRefundsQuerySchema, com
 import { awaitedDecision } from '@lull/domain/admin-notices';
 import { pageOffset } from '@lull/domain/contracts/paging';
 import { formatPenceAsMoney, penceToPounds } from '@lull/domain/money';
-import { settleRefund } from '@lull/domain/refund-settlement';
+import { settleRefund, splitCardRefund } from '@lull/domain/refund-settlement';
 import type { z } from 'zod';
 import { pgErrorCode, type Database } from '../../db/database';
 import { PaymentGatewayError } from '../../integrations/payments/payment-gateway';
@@ -14,15 +14,17 @@ import { refundSpentCredit } from '../credits/credits.service';
 import { enqueueMail } from '../mail/mail.service';
 import { refundCompletedMail } from '../mail/templates/refund-completed';
 import { notify, settleNotificationsAwaiting } from '../notifications/notifications.service';
-import { cardPaymentOfBooking } from '../payments/payments.service';
+import { cardPaymentsOfBooking } from '../payments/payments.service';
 import {
   bookingCreditRefunded,
+  cardRefundedBefore,
   findRefundRequest,
   listRefundRequestsPage,
   LOCK_NOT_AVAILABLE,
   lockRefundRequestNoWait,
   markRefundCompleted,
   recordRefundFailure,
+  recordRefundPartsPaid,
   type RefundRequestListing,
   type RefundRequestRow,
 } from './refunds.repository';
@@ -96,32 +98,45 @@ export function createRefundsAdminService({ db, clock, config, log, paymentGatew
     if (request.status === 'completed') throw new AppError('CONFLICT', refundMessages.alreadyCompleted);
     const listing = (await findRefundRequest(tx, id))!;
 
-    const payment = request.cardRefundPence > 0 ? await cardPaymentOfBooking(tx, request.bookingId) : undefined;
-    if (request.cardRefundPence > 0 && !payment) return fail(tx, actor, request, refundMessages.noCardPayment, true, now);
-    const settled = settleRefund(request, payment?.amountPence);
-    if (!settled.ok) {
-      log.error({ refundRequestId: id, problem: settled.problem }, 'refund amounts do not add up');
+    // A booking may have two card charges (its own and a dearer move's, decision 051): the card part is paid back across
+    // them, oldest first, each part with its own idempotency key and never more than that charge has left.
+    const charges = request.cardRefundPence > 0 ? await cardPaymentsOfBooking(tx, request.bookingId) : [];
+    if (request.cardRefundPence > 0 && charges.length === 0) return fail(tx, actor, request, refundMessages.noCardPayment, true, now);
+    const chargedPence = charges.reduce((sum, charge) => sum + charge.amountPence, 0);
+    const settled = settleRefund(request, request.cardRefundPence > 0 ? chargedPence : undefined);
+    const parts = request.cardRefundPence > 0 ? splitCardRefund(charges.map((charge) => charge.amountPence), await cardRefundedBefore(tx, request.bookingId, id), request.cardRefundPence) : [];
+    if (!settled.ok || parts === null) {
+      log.error({ refundRequestId: id, problem: settled.ok ? 'card_above_charges_left' : settled.problem }, 'refund amounts do not add up');
       return fail(tx, actor, request, refundMessages.amountsDoNotAddUp, true, now);
     }
 
     let gatewayReference: string | null = null;
-    if (payment) {
-      if (payment.gateway !== paymentGateway.name) {
-        return fail(tx, actor, request, `This booking was paid through ${payment.gateway}, but this server pays refunds through ${paymentGateway.name}.`, true, now);
+    if (request.cardRefundPence > 0) {
+      const foreign = charges.find((charge) => charge.gateway !== paymentGateway.name);
+      if (foreign) {
+        return fail(tx, actor, request, `This booking was paid through ${foreign.gateway}, but this server pays refunds through ${paymentGateway.name}.`, true, now);
       }
-      try {
-        const refund = await paymentGateway.refundPayment({
-          intentId: payment.intentId,
-          amountPence: request.cardRefundPence,
-          idempotencyKey: refundIdempotencyKey(request),
-          metadata: { refund_request_id: request.id, booking_id: request.bookingId },
-        });
-        gatewayReference = refund.refundId;
-      } catch (error) {
-        if (!(error instanceof PaymentGatewayError)) throw error;
-        log.warn({ refundRequestId: id, kind: error.kind, reason: error.message }, 'refund not paid by the gateway');
-        return fail(tx, actor, request, failureText(error), error.kind !== 'unavailable', now);
+      // Parts paid by an earlier attempt are not paid again.
+      const paidParts = request.gatewayRefundReference ? request.gatewayRefundReference.split(',') : [];
+      const due = charges.map((charge, index) => ({ charge, amountPence: parts[index]! })).filter((part) => part.amountPence > 0);
+      for (const [index, part] of due.entries()) {
+        if (index < paidParts.length) continue;
+        try {
+          const refund = await paymentGateway.refundPayment({
+            intentId: part.charge.intentId,
+            amountPence: part.amountPence,
+            idempotencyKey: index === 0 ? refundIdempotencyKey(request) : `${refundIdempotencyKey(request)}-part-${index + 1}`,
+            metadata: { refund_request_id: request.id, booking_id: request.bookingId },
+          });
+          paidParts.push(refund.refundId);
+        } catch (error) {
+          if (!(error instanceof PaymentGatewayError)) throw error;
+          log.warn({ refundRequestId: id, kind: error.kind, reason: error.message }, 'refund not paid by the gateway');
+          if (paidParts.length > 0) await recordRefundPartsPaid(tx, id, paidParts);
+          return fail(tx, actor, request, failureText(error), error.kind !== 'unavailable', now);
+        }
       }
+      gatewayReference = paidParts.join(',');
     }
 
     // The customer's cancellation returns the credit at once; only a request whose credit is not back yet gets it now.
