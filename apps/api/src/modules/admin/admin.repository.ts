@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { bookings, refundRequests } from '../../db/schema/bookings';
 import { merchants } from '../../db/schema/merchants';
@@ -28,7 +28,7 @@ export async function bookingTotals(db: Database): Promise<{ paid: number; earne
   const [row] = await db
     .select({ paid: count(), earned: sql<number>`coalesce(sum(${platformFeeEarnedSql(refunded)}), 0)`.mapWith(Number) })
     .from(bookings)
-    .leftJoin(refundRequests, eq(refundRequests.bookingId, bookings.id))
+    .leftJoin(refundRequests, and(eq(refundRequests.bookingId, bookings.id), ne(refundRequests.reason, 'price_difference')))
     .where(wasPaidBooking);
   return { paid: row?.paid ?? 0, earnedPence: row?.earned ?? 0 };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { bookings, refundRequests } from '../../db/schema/bookings';
 import { services } from '../../db/schema/catalogue';
@@ -58,7 +58,7 @@ export async function bookingFiguresByDay(db: Database, period: Instants): Promi
       offPeak: countWhere(sql`${wasPaidBooking} and ${bookings.offPeakApplied}`),
     })
     .from(bookings)
-    .leftJoin(refundRequests, eq(refundRequests.bookingId, bookings.id))
+    .leftJoin(refundRequests, and(eq(refundRequests.bookingId, bookings.id), ne(refundRequests.reason, 'price_difference')))
     .where(madeIn(period))
     .groupBy(londonDay)
     .orderBy(londonDay);
@@ -93,7 +93,7 @@ function paidBy(db: Database, key: typeof bookings.serviceId | typeof bookings.m
       earned: sql<number>`sum(${earned})`.as('earned'),
     })
     .from(bookings)
-    .leftJoin(refundRequests, eq(refundRequests.bookingId, bookings.id))
+    .leftJoin(refundRequests, and(eq(refundRequests.bookingId, bookings.id), ne(refundRequests.reason, 'price_difference')))
     .where(and(madeIn(period), wasPaidBooking))
     .groupBy(key)
     .as('ranked');

@@ -167,9 +167,9 @@ const bookingWithListing = {
   merchantPostcode: merchants.postcode,
   merchantPhone: merchants.phone,
   teamMemberName: teamMembers.displayName,
-  // The card that paid, for the receipt (at most one payment of a booking succeeds).
-  cardBrand: sql<string | null>`(select ${payments.cardBrand} from ${payments} where ${payments.bookingId} = ${bookings.id} and ${payments.status} = 'succeeded' limit 1)`,
-  cardLast4: sql<string | null>`(select ${payments.cardLast4} from ${payments} where ${payments.bookingId} = ${bookings.id} and ${payments.status} = 'succeeded' limit 1)`,
+  // The card that paid, for the receipt: the booking's own payment (a dearer move's difference is a second one).
+  cardBrand: sql<string | null>`(select ${payments.cardBrand} from ${payments} where ${payments.bookingId} = ${bookings.id} and ${payments.status} = 'succeeded' and ${payments.purpose} = 'booking' limit 1)`,
+  cardLast4: sql<string | null>`(select ${payments.cardLast4} from ${payments} where ${payments.bookingId} = ${bookings.id} and ${payments.status} = 'succeeded' and ${payments.purpose} = 'booking' limit 1)`,
 };
 export type BookingWithListing = Awaited<ReturnType<typeof listUserBookings>>[number];
 
@@ -319,7 +319,8 @@ export async function lockLateCancellationsDue(db: Database, now: Date, batchSiz
         isNotNull(bookings.confirmedAt),
         sql`${bookings.lateCancellationSettledAt} is null`,
         lte(bookings.startsAt, now),
-        sql`not exists (select 1 from ${refundRequests} where ${refundRequests.bookingId} = ${bookings.id})`,
+        // A cheaper move's difference refund is not a cancellation's: such a booking is still settled.
+        sql`not exists (select 1 from ${refundRequests} where ${refundRequests.bookingId} = ${bookings.id} and ${refundRequests.reason} <> 'price_difference')`,
       ),
     )
     .orderBy(bookings.startsAt)

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { bookings, refundRequests } from '../../db/schema/bookings';
 
@@ -21,7 +21,7 @@ export async function customerTotalsOf(db: Database, userIds: readonly string[])
       spent: sql<string>`coalesce(sum(${bookings.finalPricePence} - coalesce(${refundRequests.cardRefundPence} + ${refundRequests.creditsRestoredPence}, 0)), 0)`,
     })
     .from(bookings)
-    .leftJoin(refundRequests, eq(refundRequests.bookingId, bookings.id))
+    .leftJoin(refundRequests, and(eq(refundRequests.bookingId, bookings.id), ne(refundRequests.reason, 'price_difference')))
     .where(
       and(
         inArray(bookings.userId, [...userIds]),

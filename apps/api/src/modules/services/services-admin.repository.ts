@@ -46,7 +46,7 @@ function withFigures(db: Database, ids: SQL) {
       revenuePence: sql<number>`coalesce(sum(${takingsPence}), 0)`.mapWith(Number).as('revenue_pence'),
     })
     .from(bookings)
-    .leftJoin(refundRequests, eq(refundRequests.bookingId, bookings.id))
+    .leftJoin(refundRequests, and(eq(refundRequests.bookingId, bookings.id), ne(refundRequests.reason, 'price_difference')))
     .where(and(sql`${bookings.serviceId} = ${services.id}`, wasPaidBooking))
     .as('figures');
   return db
@@ -122,7 +122,7 @@ export async function serviceMetrics(db: Database, serviceId: string) {
         revenuePence: sql<number>`coalesce(sum(${takingsPence}) filter (where ${wasPaidBooking}), 0)`.mapWith(Number),
       })
       .from(bookings)
-      .leftJoin(refundRequests, eq(refundRequests.bookingId, bookings.id))
+      .leftJoin(refundRequests, and(eq(refundRequests.bookingId, bookings.id), ne(refundRequests.reason, 'price_difference')))
       .where(eq(bookings.serviceId, serviceId)),
     db
       .select({ average: sql<number | null>`avg(${reviews.rating})`.mapWith((value) => (value === null ? null : Number(value))), reviews: count() })
