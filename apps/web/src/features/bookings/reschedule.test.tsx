@@ -65,6 +65,41 @@ describe('rescheduling from My Bookings', () => {
     expect(request!.body).toEqual({ booking_date: '2026-11-25', booking_time: '11:00' });
   });
 
+  it('asks for a dearer time’s difference by card, and moves once it is paid', async () => {
+    const user = userEvent.setup();
+    const booking = makeBooking({ service_id: service.id, booking_date: '2026-11-25', booking_time: '11:00', service_name: 'Gel Manicure', final_price: 27 });
+    const dearer = { new_final_price: 37, price_change: 10, credit_back: 0, card_back: 0, card_due: 10, summary: '£10.00 more, paid by card' };
+    const fetchMock = mockApi({
+      'GET /api/bookings/me': () => jsonResponse([booking]),
+      'GET /api/waitlist/mine': () => jsonResponse([]),
+      'GET /api/config': () => jsonResponse({ google_sign_in: false, payments: 'sandbox', stripe_publishable_key: null }),
+      [`GET /api/services/${service.id}`]: () => jsonResponse(service),
+      [`GET /api/services/${service.id}/availability`]: () => jsonResponse({ service_id: service.id, days: [{ date: '2026-11-25', times: ['16:00'] }], team_members: [] }),
+      [`POST /api/bookings/${booking.id}/reschedule/quote`]: () => jsonResponse(dearer),
+      [`POST /api/bookings/${booking.id}/reschedule`]: () =>
+        jsonResponse({ status: 'payment_required', booking, quote: dearer, message: 'Pay the difference.', payment: { payment_intent_id: 'pi_sandbox_1', amount: 1000, client_secret: null } }),
+      'POST /api/payments/confirm': () => jsonResponse({ status: 'succeeded', booking_id: booking.id }),
+    });
+    page();
+
+    await user.click(within(await screen.findByRole('article', { name: 'Gel Manicure' })).getByRole('button', { name: /^Reschedule/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reschedule' });
+    await user.click(await within(dialog).findByRole('button', { name: /^16:00/ }));
+    expect(await within(dialog).findByText('£10.00 more, paid by card')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
+
+    const pay = await screen.findByRole('dialog', { name: 'Pay £10.00 more' });
+    await user.type(within(pay).getByLabelText('Card number'), '4242424242424242');
+    await user.type(within(pay).getByLabelText('Expiry (MM/YY)'), '1230');
+    await user.type(within(pay).getByLabelText('CVC'), '123');
+    await user.type(within(pay).getByLabelText('Cardholder name'), 'Ana Silva');
+    await user.click(within(pay).getByRole('button', { name: 'Pay £10.00 and move' }));
+
+    expect(await screen.findByText('Booking moved to Wed 25 Nov 2026 at 16:00. £10.00 was paid by card.')).toBeInTheDocument();
+    const [charge] = callsTo(fetchMock, 'POST', '/api/payments/confirm');
+    expect(charge!.body).toMatchObject({ payment_intent_id: 'pi_sandbox_1', payment_method: { card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' } } });
+  });
+
   it('offers Reschedule disabled, with the reason, inside 24 hours', async () => {
     const soon = makeBooking({ booking_date: '2026-11-22', booking_time: '10:00', service_name: 'Tomorrow Brows', can_reschedule: false });
     mockApi({ 'GET /api/bookings/me': () => jsonResponse([soon]), 'GET /api/waitlist/mine': () => jsonResponse([]) });
