@@ -13,11 +13,13 @@ import { bookingCancelledBySalonMail } from '../src/modules/mail/templates/booki
 import { bookingMoveProposedMail } from '../src/modules/mail/templates/booking-move-proposed';
 import { bookingCalendarEvent, bookingConfirmedMail } from '../src/modules/mail/templates/booking-confirmed';
 import { bookingReminderMail } from '../src/modules/mail/templates/booking-reminder';
+import { bookingRescheduledMail } from '../src/modules/mail/templates/booking-rescheduled';
 import { bookingCompletedMail } from '../src/modules/mail/templates/booking-settled';
 import { businessStatusMail, type BusinessStatusEvent } from '../src/modules/mail/templates/business-status';
 import { contactForTeamMail } from '../src/modules/mail/templates/contact-for-team';
 import { contactReceivedMail } from '../src/modules/mail/templates/contact-received';
 import { merchantWelcomeMail } from '../src/modules/mail/templates/merchant-welcome';
+import { salonBookingMovedMail } from '../src/modules/mail/templates/salon-booking-moved';
 import { passwordResetMail } from '../src/modules/mail/templates/password-reset';
 import { payoutSentMail } from '../src/modules/mail/templates/payout-sent';
 import { refundCompletedMail } from '../src/modules/mail/templates/refund-completed';
@@ -138,6 +140,31 @@ describe('every mail template, rendered with hostile values in every field someo
       [HOSTILE],
     ],
     ['bookingConfirmedMail', () => ({ ...bookingConfirmedMail(confirmed), attachments: [bookingCalendarEvent(confirmed, start)] }), [HOSTILE]],
+    [
+      'bookingRescheduledMail',
+      () => ({
+        ...bookingRescheduledMail(confirmed, { fromDate: when.date, fromTime: when.time, fromTeamMemberName: HOSTILE, cause: 'You moved your booking.', money: '' }),
+        attachments: [bookingCalendarEvent(confirmed, start, 1)],
+      }),
+      [HOSTILE],
+    ],
+    [
+      'salonBookingMovedMail',
+      () =>
+        salonBookingMovedMail({
+          event: 'rescheduled',
+          customerName: HOSTILE,
+          serviceName: HOSTILE,
+          fromDate: when.date,
+          fromTime: when.time,
+          fromTeamMemberName: HOSTILE,
+          toDate: when.date,
+          toTime: when.time,
+          toTeamMemberName: HOSTILE,
+          dashboardUrl: url,
+        }),
+      [HOSTILE],
+    ],
     ['bookingReminderMail', () => ({ ...bookingReminderMail({ ...confirmed, salonPolicy: HOSTILE, calendarUrl: url }), attachments: [bookingCalendarEvent(confirmed, start)] }), [HOSTILE]],
     ['bookingCompletedMail', () => bookingCompletedMail({ firstName: HOSTILE, serviceName: HOSTILE, businessName: HOSTILE, ...when, bookAgainUrl: url }), [HOSTILE]],
     ...statusEvents.map((event): [string, () => RenderedMail, string[]] => [
