@@ -1,5 +1,6 @@
 import type { Booking } from '@lull/domain/contracts/bookings';
 import { formatDuration } from '@lull/domain/catalogue-filters';
+import { FIGURES } from '@lull/domain/figures';
 import { CalendarClock, CalendarPlus, Clock, CreditCard, MapPin, RotateCcw, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -34,7 +35,7 @@ interface BookingCardProps {
 /** Why a booking cannot be moved by its customer, or null when it can (decision 051). */
 export function rescheduleBlocker(booking: Booking): string | null {
   if (booking.status !== 'confirmed') return null;
-  return booking.can_reschedule ? null : 'Bookings can be moved up to 24 hours before the appointment.';
+  return booking.can_reschedule ? null : `Bookings can be moved up to ${FIGURES.cancellationNotice} before the appointment.`;
 }
 
 /** One booking on My Bookings: what, where, when, the money and its status, with Cancel when allowed. */
