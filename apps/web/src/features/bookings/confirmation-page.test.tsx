@@ -32,9 +32,18 @@ describe('the confirmation page', () => {
     expect(screen.getByRole('heading', { name: 'What’s Next' })).toBeInTheDocument();
     expect(await screen.findByText('Arrive on time.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', `/api/bookings/${booking.id}/calendar.ics`);
-    expect(screen.getByRole('link', { name: 'View My Bookings' })).toHaveAttribute('href', '/my-bookings');
+    expect(screen.getByRole('link', { name: 'View My Bookings' })).toHaveAttribute('href', `/my-bookings#booking-${booking.id}`);
     expect(screen.getByRole('link', { name: 'Book another treatment' })).toHaveAttribute('href', '/services');
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows a moved booking at its new time with whoever does it now, as the API answers it', async () => {
+    const booking = makeBooking({ booking_date: '2026-11-26', booking_time: '14:00', team_member_name: 'Sophie' });
+    api(booking);
+    renderWithApp(<ConfirmationPage />, { route: `/payment/confirmation/${booking.id}`, path: '/payment/confirmation/:bookingId' });
+    expect(await screen.findByText('With Sophie')).toBeInTheDocument();
+    expect(screen.getByText(/Thu 26 Nov 2026 at 14:00/)).toBeInTheDocument();
+    expect(screen.getByText(/Reschedule from My Bookings, free, up to 24 hours before/)).toBeInTheDocument();
   });
 
   it('also reads the booking from ?booking_id=', async () => {

@@ -102,8 +102,8 @@ export function ConfirmationPage() {
             <li>Look out for your confirmation email with the address and a calendar invite.</li>
             <li>Arrive 5–10 minutes early and mention any allergies or access needs when you arrive.</li>
             <li>
-              Need to cancel? Do it from My Bookings at least {FIGURES.cancellationNotice} before for your credit back and a card refund
-              (less the fees).
+              Need another time? Reschedule from My Bookings, free, up to {FIGURES.cancellationNotice} before. Need to cancel? Do it there at
+              least {FIGURES.cancellationNotice} before for your credit back and a card refund (less the fees).
             </li>
             <li>After your visit, tell others how it went with a review.</li>
           </ol>
@@ -118,7 +118,8 @@ export function ConfirmationPage() {
 
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <Button asChild size="lg">
-          <Link to="/my-bookings">View My Bookings</Link>
+          {/* Straight to this booking's card, where it can be rescheduled or cancelled. */}
+          <Link to={`/my-bookings#booking-${data.id}`}>View My Bookings</Link>
         </Button>
         <Button asChild size="lg" variant="secondary">
           <Link to="/services">Book another treatment</Link>
