@@ -9,7 +9,7 @@ import { sendDueReminders } from '../src/modules/bookings/reminders';
 import { listRecentMail } from '../src/modules/mail/outbox.repository';
 import { applicationReceivedMail } from '../src/modules/mail/templates/application-received';
 import { bookingCancelledByLullMail } from '../src/modules/mail/templates/booking-cancelled-by-lull';
-import { bookingCancelledBySalonMail } from '../src/modules/mail/templates/booking-cancelled-by-salon';
+import { bookingCancellationEvent, bookingCancelledBySalonMail } from '../src/modules/mail/templates/booking-cancelled-by-salon';
 import { bookingMoveProposedMail } from '../src/modules/mail/templates/booking-move-proposed';
 import { bookingCalendarEvent, bookingConfirmedMail } from '../src/modules/mail/templates/booking-confirmed';
 import { bookingReminderMail } from '../src/modules/mail/templates/booking-reminder';
@@ -51,7 +51,7 @@ interface RenderedMail {
 
 const ALLOWED_TAGS = new Set(['html', 'head', 'meta', 'title', 'body', 'div', 'p', 'a', 'strong', 'blockquote', 'br']);
 const ALLOWED_ATTRIBUTES = new Set(['lang', 'charset', 'style', 'href']);
-const ICS_PROPERTIES = new Set(['BEGIN', 'END', 'VERSION', 'PRODID', 'METHOD', 'UID', 'SEQUENCE', 'DTSTAMP', 'DTSTART', 'DTEND', 'SUMMARY', 'LOCATION', 'DESCRIPTION']);
+const ICS_PROPERTIES = new Set(['BEGIN', 'END', 'VERSION', 'PRODID', 'METHOD', 'UID', 'SEQUENCE', 'DTSTAMP', 'DTSTART', 'DTEND', 'SUMMARY', 'LOCATION', 'DESCRIPTION', 'STATUS']);
 
 const decodeEntities = (html: string) =>
   html
@@ -129,8 +129,10 @@ describe('every mail template, rendered with hostile values in every field someo
     ['bookingCancelledByLullMail', () => bookingCancelledByLullMail({ firstName: HOSTILE, serviceName: HOSTILE, businessName: HOSTILE, ...when, creditsRestoredPence: 300, cardRefundPence: 3200, bookingsUrl: url }), [HOSTILE]],
     [
       'bookingCancelledBySalonMail',
-      () =>
-        bookingCancelledBySalonMail({ firstName: HOSTILE, serviceName: HOSTILE, businessName: HOSTILE, teamMemberName: HOSTILE, ...when, reason: HOSTILE, creditsRestoredPence: 300, cardRefundPence: 3200, bookAgainUrl: url, bookingsUrl: url }),
+      () => ({
+        ...bookingCancelledBySalonMail({ firstName: HOSTILE, serviceName: HOSTILE, businessName: HOSTILE, teamMemberName: HOSTILE, ...when, reason: HOSTILE, creditsRestoredPence: 300, cardRefundPence: 3200, bookAgainUrl: url, bookingsUrl: url }),
+        attachments: [bookingCancellationEvent(confirmed, start, 1)],
+      }),
       [HOSTILE],
     ],
     [

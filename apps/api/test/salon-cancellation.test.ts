@@ -78,6 +78,11 @@ describe('the salon cancels a booking with a reason', () => {
     expect(mail!.text).toContain(`${PUBLIC_URL}/booking/${service.id}`);
     expect(mail!.html).toContain('Sophie is ill &#60;script&#62;alert(1)&#60;/script&#62; &#38; &#34;sorry&#34;');
     expect(mail!.html).not.toContain('<script>');
+    // The invite in the customer's calendar is cancelled: the booking's UID, one sequence past the booking's own.
+    expect(await readBooking(id)).toMatchObject({ calendarSequence: 1 });
+    const [invite] = mail!.attachments;
+    expect(invite).toMatchObject({ filename: 'lull-booking.ics', contentType: 'text/calendar; charset=utf-8; method=CANCEL' });
+    for (const line of ['METHOD:CANCEL', `UID:${id}@lull`, 'SEQUENCE:1', 'STATUS:CANCELLED']) expect(invite!.content).toContain(line);
 
     const again = await cancel(id);
     expect(again.statusCode).toBe(409);

@@ -7,7 +7,7 @@ import { AppError } from '../../shared/app-error';
 import type { AppContext } from '../../shared/app-context';
 import { refundSpentCredit } from '../credits/credits.service';
 import { enqueueMail } from '../mail/mail.service';
-import { bookingCancelledBySalonMail } from '../mail/templates/booking-cancelled-by-salon';
+import { bookingCancellationEvent, bookingCancelledBySalonMail } from '../mail/templates/booking-cancelled-by-salon';
 import { notify } from '../notifications/notifications.service';
 import { tellAdministrators } from '../users';
 import { recordBookingEvent } from './booking-events.repository';
@@ -33,7 +33,7 @@ export async function cancelBookingBySalon({ db, clock, config }: AppContext, ac
   const when = formatLondonDateTime(booking.bookingDate, booking.bookingTime);
 
   await db.transaction(async (tx) => {
-    if (!(await markCancelledBySalon(tx, booking.id, reason, now))) throw new AppError('CONFLICT', BOOKING_CHANGED);
+    if (!(await markCancelledBySalon(tx, booking, reason, now))) throw new AppError('CONFLICT', BOOKING_CHANGED);
     // An offer of another time still waiting is void: there is no booking left to move.
     await withdrawPendingMoveProposal(tx, booking.id, now);
     await recordBookingEvent(tx, {
@@ -89,7 +89,9 @@ export async function cancelBookingBySalon({ db, clock, config }: AppContext, ac
         bookAgainUrl: `${config.publicUrl}/booking/${booking.serviceId}`,
         bookingsUrl: `${config.publicUrl}/my-bookings#booking-${booking.id}`,
       });
-      await enqueueMail(tx, { to: found.email, ...mail });
+      // The customer's calendar drops the event its confirmation invite put there (one sequence past the booking's own).
+      const cancellation = bookingCancellationEvent({ bookingId: booking.id, serviceName: found.serviceName, businessName: merchant.businessName, startsAt: booking.startsAt, endsAt: booking.endsAt }, now, booking.calendarSequence + 1);
+      await enqueueMail(tx, { to: found.email, ...mail, attachments: [cancellation] });
     }
   });
 

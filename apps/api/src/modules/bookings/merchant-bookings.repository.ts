@@ -102,11 +102,15 @@ export async function markSettled(db: Database, bookingId: string, to: 'complete
  * The salon cancels a confirmed booking whose appointment is still to come: only from that state (so a second press,
  * or the customer's own cancellation racing it, has no effect), with the reason the customer is told.
  */
-export async function markCancelledBySalon(db: Database, bookingId: string, reason: string, now: Date): Promise<boolean> {
-  const moved = await changeStatus(db, and(eq(bookings.id, bookingId), gt(bookings.startsAt, now))!, 'confirmed', 'cancelled', {
+export async function markCancelledBySalon(db: Database, seen: { id: string; startsAt: Date; calendarSequence: number }, reason: string, now: Date): Promise<boolean> {
+  // Only the booking as the salon saw it (not moved since): its cancellation invite then outranks every one before it.
+  const which = and(eq(bookings.id, seen.id), gt(bookings.startsAt, now), eq(bookings.startsAt, seen.startsAt), eq(bookings.calendarSequence, seen.calendarSequence))!;
+  const moved = await changeStatus(db, which, 'confirmed', 'cancelled', {
     cancelledAt: now,
     cancelledBy: 'merchant',
     cancellationReason: reason,
+    // The cancellation's invite outranks every invite sent before it, in the customer's calendar and the salon's feed.
+    calendarSequence: seen.calendarSequence + 1,
   });
   return moved.length === 1;
 }

@@ -1,6 +1,29 @@
 import { formatLondonDateTime } from '@lull/domain/london-format';
 import { salonRefundWords } from '@lull/domain/salon-booking-changes';
+import { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import { calendarText, newCalendar } from '../../../shared/calendar-file';
+import type { OutgoingMail } from '../outbox.repository';
 import { escapeHtml, mailLayout } from './layout';
+
+type MailAttachment = NonNullable<OutgoingMail['attachments']>[number];
+
+/**
+ * The cancellation of the invite the customer's calendar holds (RFC 5546 CANCEL): the booking's UID and a sequence
+ * above the last invite's, so the calendar takes the event out rather than keep a time that is gone.
+ */
+export function bookingCancellationEvent(details: { bookingId: string; serviceName: string; businessName: string; startsAt: Date; endsAt: Date }, now: Date, sequence: number): MailAttachment {
+  const calendar = newCalendar({ method: ICalCalendarMethod.CANCEL });
+  calendar.createEvent({
+    id: `${details.bookingId}@lull`,
+    stamp: now,
+    sequence,
+    start: details.startsAt,
+    end: details.endsAt,
+    status: ICalEventStatus.CANCELLED,
+    summary: `Cancelled: ${details.serviceName} at ${details.businessName}`,
+  });
+  return { filename: 'lull-booking.ics', contentType: 'text/calendar; charset=utf-8; method=CANCEL', content: calendarText(calendar) };
+}
 
 /**
  * To a customer whose paid booking the salon cancelled (decision 051): the salon's reason in its own words, what
