@@ -110,6 +110,33 @@ describe('rescheduling from My Bookings', () => {
     expect(reschedule).toHaveAccessibleDescription('Bookings can be moved up to 24 hours before the appointment.');
   });
 
+  it("accepts the salon's new time and shows the booking moved", async () => {
+    const user = userEvent.setup();
+    const asked = makeBooking({
+      booking_date: '2026-11-25',
+      booking_time: '10:00',
+      service_name: 'Facial',
+      merchant_business_name: 'Glow Salon',
+      free_cancellation: true,
+      move_proposal: { booking_date: '2026-11-26', booking_time: '14:00', team_member_name: 'Sophie', message: '', proposed_at: '2026-11-21T09:00:00Z' },
+    });
+    let accepted = false;
+    mockApi({
+      'GET /api/bookings/me': () => jsonResponse([accepted ? { ...asked, booking_date: '2026-11-26', booking_time: '14:00', team_member_name: 'Sophie', move_proposal: null, free_cancellation: false } : asked]),
+      'GET /api/waitlist/mine': () => jsonResponse([]),
+      [`POST /api/bookings/${asked.id}/move-proposal/accept`]: () => {
+        accepted = true;
+        return jsonResponse({ booking: asked, message: 'Booking moved to Thu 26 Nov 2026 at 14:00 with Sophie.' });
+      },
+    });
+    page();
+    const card = await screen.findByRole('article', { name: 'Facial' });
+    await user.click(within(card).getByRole('button', { name: 'Accept new time' }));
+    expect(await screen.findByText('Booking moved to Thu 26 Nov 2026 at 14:00 with Sophie.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('article', { name: 'Facial' })).toHaveTextContent('With Sophie'));
+    expect(screen.queryByRole('group', { name: "Glow Salon's request to move this booking" })).not.toBeInTheDocument();
+  });
+
   it("shows the salon's request to move, declines it, and then offers cancelling free of charge", async () => {
     const user = userEvent.setup();
     const asked = makeBooking({
