@@ -55,7 +55,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: ReturnType<typeof
   // card first: the answer is then 'payment_required' with the intent, and the move is made when it succeeds.
   app.post(
     '/api/bookings/:id/reschedule',
-    { schema: { tags: ['bookings'], params: z.object({ id: z.uuid('Booking not found') }), body: rescheduleSchema, response: { 200: rescheduleResultSchema } } },
+    {
+      schema: { tags: ['bookings'], params: z.object({ id: z.uuid('Booking not found') }), body: rescheduleSchema, response: { 200: rescheduleResultSchema } },
+      // A dearer time starts a gateway intent each time: limited like confirming a payment.
+      config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
+    },
     async (request) => {
       const { user } = requireUser(request);
       return payments.reschedule(user.id, request.params.id, request.body);
