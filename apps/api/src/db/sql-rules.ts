@@ -1,7 +1,7 @@
 import { type MerchantOffPeakPricing, type OffPeakPricingMode, merchantOffPeakPricing } from '@lull/domain/off-peak';
 import type { Weekday } from '@lull/domain/london-time';
 import { type AnyColumn, type SQL, and, eq, gt, or, sql } from 'drizzle-orm';
-import { bookings } from './schema/bookings';
+import { bookings, refundRequests } from './schema/bookings';
 
 /**
  * The SQL forms of rules of `packages/domain`, each written once so every query agrees with the
@@ -94,3 +94,9 @@ export const wasPaidBooking: SQL = sql`(${bookings.status} in ('confirmed', 'com
 export function platformFeeEarnedSql(refundedPence: SQL): SQL<number> {
   return sql<number>`greatest(0, ${bookings.platformFeePence} - greatest(0, ${refundedPence} - (${bookings.finalPricePence} - ${bookings.platformFeePence})))`;
 }
+
+/**
+ * The join from a booking to its cancellation refund (the customer's or the salon's), at most one per booking. A move
+ * to a cheaper time's difference refunds are left out: the booking's price already says what it costs after them.
+ */
+export const cancellationRefundOfBooking: SQL = sql`(${refundRequests.bookingId} = ${bookings.id} and ${refundRequests.reason} <> 'price_difference')`;

@@ -1,9 +1,9 @@
-import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { bookings, refundRequests } from '../../db/schema/bookings';
 import { merchants } from '../../db/schema/merchants';
 import { users } from '../../db/schema/users';
-import { platformFeeEarnedSql, wasPaidBooking } from '../../db/sql-rules';
+import { platformFeeEarnedSql, wasPaidBooking, cancellationRefundOfBooking } from '../../db/sql-rules';
 
 /** The overview's read queries (admin spec §2.2 Overview, decision 017); no rules of other modules live here. */
 
@@ -28,7 +28,7 @@ export async function bookingTotals(db: Database): Promise<{ paid: number; earne
   const [row] = await db
     .select({ paid: count(), earned: sql<number>`coalesce(sum(${platformFeeEarnedSql(refunded)}), 0)`.mapWith(Number) })
     .from(bookings)
-    .leftJoin(refundRequests, and(eq(refundRequests.bookingId, bookings.id), ne(refundRequests.reason, 'price_difference')))
+    .leftJoin(refundRequests, cancellationRefundOfBooking)
     .where(wasPaidBooking);
   return { paid: row?.paid ?? 0, earnedPence: row?.earned ?? 0 };
 }

@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, gte, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { bookings, refundRequests } from '../../db/schema/bookings';
 import { services } from '../../db/schema/catalogue';
 import { merchants } from '../../db/schema/merchants';
 import { users } from '../../db/schema/users';
-import { platformFeeEarnedSql, wasPaidBooking } from '../../db/sql-rules';
+import { platformFeeEarnedSql, wasPaidBooking, cancellationRefundOfBooking } from '../../db/sql-rules';
 
 /**
  * The analytics' read queries (decision 023). Every booking counts on the London day it was made:
@@ -58,7 +58,7 @@ export async function bookingFiguresByDay(db: Database, period: Instants): Promi
       offPeak: countWhere(sql`${wasPaidBooking} and ${bookings.offPeakApplied}`),
     })
     .from(bookings)
-    .leftJoin(refundRequests, and(eq(refundRequests.bookingId, bookings.id), ne(refundRequests.reason, 'price_difference')))
+    .leftJoin(refundRequests, cancellationRefundOfBooking)
     .where(madeIn(period))
     .groupBy(londonDay)
     .orderBy(londonDay);
@@ -93,7 +93,7 @@ function paidBy(db: Database, key: typeof bookings.serviceId | typeof bookings.m
       earned: sql<number>`sum(${earned})`.as('earned'),
     })
     .from(bookings)
-    .leftJoin(refundRequests, and(eq(refundRequests.bookingId, bookings.id), ne(refundRequests.reason, 'price_difference')))
+    .leftJoin(refundRequests, cancellationRefundOfBooking)
     .where(and(madeIn(period), wasPaidBooking))
     .groupBy(key)
     .as('ranked');

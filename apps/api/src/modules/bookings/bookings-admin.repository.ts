@@ -10,6 +10,7 @@ import { teamMembers } from '../../db/schema/team';
 import { mailOutbox } from '../../db/schema/messaging';
 import { users } from '../../db/schema/users';
 import { containsPattern, referencesMatching } from '../../db/search-pattern';
+import { cancellationRefundOfBooking } from '../../db/sql-rules';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -96,7 +97,7 @@ function selectRows(db: Database) {
     .innerJoin(merchants, eq(merchants.id, bookings.merchantId))
     .innerJoin(teamMembers, eq(teamMembers.id, bookings.teamMemberId))
     // The booking's one cancellation refund; a move's price-difference refunds are told by its timeline.
-    .leftJoin(refundRequests, and(eq(refundRequests.bookingId, bookings.id), ne(refundRequests.reason, 'price_difference')));
+    .leftJoin(refundRequests, cancellationRefundOfBooking);
 }
 
 export type AdminBookingRow = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];

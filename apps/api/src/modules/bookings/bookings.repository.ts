@@ -8,7 +8,7 @@ import { merchants } from '../../db/schema/merchants';
 import { teamMembers } from '../../db/schema/team';
 import { users } from '../../db/schema/users';
 import { bookingTerms } from '../../db/schema/terms';
-import { occupiesSlotAt, offPeakPricingFromJson, offPeakPricingJson } from '../../db/sql-rules';
+import { cancellationRefundOfBooking, occupiesSlotAt, offPeakPricingFromJson, offPeakPricingJson } from '../../db/sql-rules';
 
 export type BookingRow = typeof bookings.$inferSelect;
 type BookingChanges = Omit<Partial<typeof bookings.$inferInsert>, 'status'>;
@@ -320,7 +320,7 @@ export async function lockLateCancellationsDue(db: Database, now: Date, batchSiz
         sql`${bookings.lateCancellationSettledAt} is null`,
         lte(bookings.startsAt, now),
         // A cheaper move's difference refund is not a cancellation's: such a booking is still settled.
-        sql`not exists (select 1 from ${refundRequests} where ${refundRequests.bookingId} = ${bookings.id} and ${refundRequests.reason} <> 'price_difference')`,
+        sql`not exists (select 1 from ${refundRequests} where ${cancellationRefundOfBooking})`,
       ),
     )
     .orderBy(bookings.startsAt)

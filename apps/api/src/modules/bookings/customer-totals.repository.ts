@@ -1,6 +1,7 @@
-import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { bookings, refundRequests } from '../../db/schema/bookings';
+import { cancellationRefundOfBooking } from '../../db/sql-rules';
 
 export interface CustomerTotals {
   bookings: number;
@@ -21,7 +22,7 @@ export async function customerTotalsOf(db: Database, userIds: readonly string[])
       spent: sql<string>`coalesce(sum(${bookings.finalPricePence} - coalesce(${refundRequests.cardRefundPence} + ${refundRequests.creditsRestoredPence}, 0)), 0)`,
     })
     .from(bookings)
-    .leftJoin(refundRequests, and(eq(refundRequests.bookingId, bookings.id), ne(refundRequests.reason, 'price_difference')))
+    .leftJoin(refundRequests, cancellationRefundOfBooking)
     .where(
       and(
         inArray(bookings.userId, [...userIds]),

@@ -1,6 +1,6 @@
 import type { BookingStatus } from '@lull/domain/booking-status';
 import type { MerchantBookingsWindow } from '@lull/domain/merchant-booking-views';
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { bookingMoveProposals, bookings, refundRequests } from '../../db/schema/bookings';
 import { services } from '../../db/schema/catalogue';
@@ -8,6 +8,7 @@ import { teamMembers } from '../../db/schema/team';
 import { users } from '../../db/schema/users';
 import { matchesAnyOf } from '../../db/search-pattern';
 import { changeStatus } from './bookings.repository';
+import { cancellationRefundOfBooking } from '../../db/sql-rules';
 
 // Who attends: the details given at checkout when there are any, else the account's.
 const firstName = sql<string>`coalesce(${bookings.guestFirstName}, ${users.firstName})`;
@@ -37,7 +38,7 @@ function fromBookings(db: Database) {
     .innerJoin(teamMembers, eq(teamMembers.id, bookings.teamMemberId))
     .innerJoin(users, eq(users.id, bookings.userId))
     // The booking's one cancellation refund (a move's price-difference refunds are not a refund of the booking).
-    .leftJoin(refundRequests, and(eq(refundRequests.bookingId, bookings.id), ne(refundRequests.reason, 'price_difference')));
+    .leftJoin(refundRequests, cancellationRefundOfBooking);
 }
 
 /**

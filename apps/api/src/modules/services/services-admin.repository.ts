@@ -6,7 +6,7 @@ import { reviews, services } from '../../db/schema/catalogue';
 import { merchants } from '../../db/schema/merchants';
 import { users } from '../../db/schema/users';
 import { matchesAnyOf, referencesMatching } from '../../db/search-pattern';
-import { wasPaidBooking } from '../../db/sql-rules';
+import { wasPaidBooking, cancellationRefundOfBooking } from '../../db/sql-rules';
 
 /** What a refund gave back on a booking (card refund plus credits restored), 0 without one; with refund_requests left-joined. */
 const refundedPence = sql`coalesce(${refundRequests.cardRefundPence} + ${refundRequests.creditsRestoredPence}, 0)`;
@@ -46,7 +46,7 @@ function withFigures(db: Database, ids: SQL) {
       revenuePence: sql<number>`coalesce(sum(${takingsPence}), 0)`.mapWith(Number).as('revenue_pence'),
     })
     .from(bookings)
-    .leftJoin(refundRequests, and(eq(refundRequests.bookingId, bookings.id), ne(refundRequests.reason, 'price_difference')))
+    .leftJoin(refundRequests, cancellationRefundOfBooking)
     .where(and(sql`${bookings.serviceId} = ${services.id}`, wasPaidBooking))
     .as('figures');
   return db
@@ -122,7 +122,7 @@ export async function serviceMetrics(db: Database, serviceId: string) {
         revenuePence: sql<number>`coalesce(sum(${takingsPence}) filter (where ${wasPaidBooking}), 0)`.mapWith(Number),
       })
       .from(bookings)
-      .leftJoin(refundRequests, and(eq(refundRequests.bookingId, bookings.id), ne(refundRequests.reason, 'price_difference')))
+      .leftJoin(refundRequests, cancellationRefundOfBooking)
       .where(eq(bookings.serviceId, serviceId)),
     db
       .select({ average: sql<number | null>`avg(${reviews.rating})`.mapWith((value) => (value === null ? null : Number(value))), reviews: count() })
