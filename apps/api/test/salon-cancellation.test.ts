@@ -150,6 +150,14 @@ describe('the salon cancels a booking with a reason', () => {
     expect(items.every((item) => item.cancelled_by === 'merchant' && item.cancellation_reason !== null)).toBe(true);
   });
 
+  it("tells the customer's My Bookings that the salon cancelled it and why", async () => {
+    const id = await createPaidBooking(t.db, { service, userId: customer.id, start: new Date(NOW.getTime() + 5 * 24 * 3_600_000) });
+    expect((await cancel(id, { reason: 'Our stylist is ill' })).statusCode).toBe(200);
+    const mine = (await t.app.inject({ method: 'GET', url: '/api/bookings/me', headers: { cookie: customer.cookie } })).json() as { id: string; cancelled_by: string | null; cancellation_reason: string | null }[];
+    expect(mine.find((booking) => booking.id === id)).toMatchObject({ cancelled_by: 'salon', cancellation_reason: 'Our stylist is ill' });
+    expect(mine.filter((booking) => booking.id !== id).every((booking) => booking.cancelled_by !== 'salon' || booking.cancellation_reason !== null)).toBe(true);
+  });
+
   it('counts each business\'s own cancellations for the admin, ever and in the last 90 days', async () => {
     const before = (await t.db.select().from(bookings).where(and(eq(bookings.merchantId, service.merchantId), eq(bookings.cancelledBy, 'merchant')))).length;
     expect(before).toBeGreaterThan(0);

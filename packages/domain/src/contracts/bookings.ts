@@ -67,6 +67,10 @@ export const bookingSchema = z.object({
     .nullable(),
   /** A salon asked to move it and the customer declined or has not answered: cancelling is free in full. */
   free_cancellation: z.boolean(),
+  /** Who cancelled it ('lull' for an admin or Lull itself); null while it is not cancelled. */
+  cancelled_by: z.enum(['customer', 'salon', 'lull']).nullable(),
+  /** The salon's (or Lull's) reason, as the customer was told it; null for the customer's own cancellation. */
+  cancellation_reason: z.string().nullable(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

@@ -98,7 +98,16 @@ export function toBookingDto(row: BookingWithListing, view: BookingView = NO_VIE
         }
       : null,
     free_cancellation: view.freeCancellation,
+    cancelled_by: booking.status === 'cancelled' ? cancelledByForCustomer(booking.cancelledBy) : null,
+    cancellation_reason: booking.status === 'cancelled' ? booking.cancellationReason : null,
   };
+}
+
+/** The customer reads "the salon" for the salon's cancellation and "Lull" for an admin's or the system's. */
+function cancelledByForCustomer(cancelledBy: string | null): Booking['cancelled_by'] {
+  if (cancelledBy === 'customer') return 'customer';
+  if (cancelledBy === 'merchant') return 'salon';
+  return 'lull';
 }
 
 /** A booking as the confirmation mail and calendar file tell it. */

@@ -17,8 +17,9 @@ describe('My Bookings', () => {
     const held = makeBooking({ status: 'pending', booking_date: '2026-11-25', hold_expires_at: '2026-11-21T12:04:00Z', service_name: 'Held Nails' });
     const soon = makeBooking({ booking_date: '2026-11-22', booking_time: '10:00', service_name: 'Tomorrow Brows', team_member_name: 'Ines' });
     const stale = makeBooking({ status: 'pending', hold_expires_at: '2026-11-21T11:00:00Z', service_name: 'Stale Hold' });
-    const gone = makeBooking({ status: 'cancelled', service_name: 'Cancelled Facial' });
-    mockApi({ 'GET /api/bookings/me': () => jsonResponse([held, soon, stale, gone]) });
+    const gone = makeBooking({ status: 'cancelled', service_name: 'Cancelled Facial', cancelled_by: 'customer' });
+    const salonCancelled = makeBooking({ status: 'cancelled', service_name: 'Salon Cut', merchant_business_name: 'Glow Salon', cancelled_by: 'salon', cancellation_reason: 'Our stylist is ill' });
+    mockApi({ 'GET /api/bookings/me': () => jsonResponse([held, soon, stale, gone, salonCancelled]) });
     renderWithApp(<MyBookingsPage now={now} />);
 
     const upcoming = await screen.findByRole('region', { name: 'Upcoming Appointments' });
@@ -32,6 +33,11 @@ describe('My Bookings', () => {
     expect(within(soonCard).getByText('Cannot cancel - less than 24 hours before appointment')).toBeInTheDocument();
     expect(within(soonCard).queryByRole('button', { name: /^Cancel/ })).not.toBeInTheDocument();
     expect(within(past).getByRole('article', { name: 'Cancelled Facial' })).toHaveTextContent('Cancelled');
+    expect(within(past).getByRole('article', { name: 'Cancelled Facial' })).not.toHaveTextContent('cancelled this booking');
+    // The salon's cancellation says why and that everything comes back.
+    expect(within(past).getByRole('article', { name: 'Salon Cut' })).toHaveTextContent(
+      'Glow Salon cancelled this booking: ‘Our stylist is ill’. Everything you paid comes back, Lull’s fee included.',
+    );
     expect(screen.queryByText('Stale Hold')).not.toBeInTheDocument();
   });
 

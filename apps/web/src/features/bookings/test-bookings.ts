@@ -41,6 +41,8 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     can_reschedule: true,
     move_proposal: null,
     free_cancellation: false,
+    cancelled_by: null,
+    cancellation_reason: null,
     ...overrides,
   };
 }

@@ -99,6 +99,13 @@ export function BookingCard({ booking, when, now, onCancel, onReschedule, onAnsw
           </div>
         ) : null}
         {booking.status === 'completed' ? <BookingReview booking={booking} /> : null}
+        {booking.status === 'cancelled' && booking.cancelled_by === 'salon' ? (
+          <p className="mt-3 rounded-2xl border border-stone-200 bg-stone-50 p-3 text-sm text-stone-800">
+            {booking.merchant_business_name} cancelled this booking
+            {booking.cancellation_reason ? <span className="italic">: ‘{booking.cancellation_reason}’</span> : null}. Everything you paid comes back, Lull’s fee
+            included.
+          </p>
+        ) : null}
         {onAnswerMove ? <MoveProposal booking={booking} busy={answering} onAnswer={onAnswerMove} /> : null}
       </div>
       <div className="flex shrink-0 flex-col gap-3 sm:items-end sm:text-right">
