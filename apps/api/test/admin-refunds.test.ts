@@ -168,6 +168,7 @@ describe('refund requests on the sandbox gateway', () => {
       admin_notes: null,
       completed_at: null,
       last_failure: null,
+      reason: 'cancellation',
     });
     for (const q of [customer.email.toUpperCase(), 'OKAFOR', request.booking_id.slice(0, 13)]) {
       expect((await w.send('GET', `/api/admin/refund-requests?q=${encodeURIComponent(q)}`, w.admin.cookie)).json().items.map((item: { id: string }) => item.id), q).toEqual([request.id]);

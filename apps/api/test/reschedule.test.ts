@@ -109,6 +109,7 @@ describe('a customer moves their booking', () => {
     // The admin pays the card part back through the gateway, once.
     const completed = await as(admin)('POST', `/api/admin/refund-requests/${requests[0]!.id}/complete`, { admin_notes: '' });
     expect(completed.statusCode).toBe(200);
+    expect(completed.json()).toMatchObject({ reason: 'price_difference', stripe_amount: 6, status: 'completed' });
     expect((await as(admin)('POST', `/api/admin/refund-requests/${requests[0]!.id}/complete`, { admin_notes: '' })).statusCode).toBe(409);
     await assertInvariants(t.db);
 

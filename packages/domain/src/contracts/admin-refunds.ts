@@ -34,8 +34,17 @@ export const adminRefundRequestSchema = z.object({
   admin_notes: z.string().nullable(),
   completed_at: z.string().nullable(),
   last_failure: z.string().nullable(),
+  /** Why it is owed: the customer's cancellation, the salon's (everything back), or a move to a cheaper time. */
+  reason: z.enum(['cancellation', 'salon_cancellation', 'price_difference']),
 });
 export type AdminRefundRequest = z.infer<typeof adminRefundRequestSchema>;
+
+/** What the admin reads for each reason a refund is owed. */
+export const REFUND_REASON_LABELS: Record<AdminRefundRequest['reason'], string> = {
+  cancellation: 'Cancelled by the customer',
+  salon_cancellation: 'Cancelled by the salon',
+  price_difference: 'Moved to a cheaper time',
+};
 
 /** One page of refund requests, and how many are pending in all (the sub-tab's count, whatever the filter). */
 export const adminRefundsPageSchema = pageOf(adminRefundRequestSchema).extend({

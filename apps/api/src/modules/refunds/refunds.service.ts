@@ -58,6 +58,7 @@ function toDto({ request, ...row }: RefundRequestListing): AdminRefundRequest {
     admin_notes: request.adminNotes,
     completed_at: request.completedAt?.toISOString() ?? null,
     last_failure: request.status === 'pending' ? request.lastFailure : null,
+    reason: request.reason as AdminRefundRequest['reason'],
   };
 }
 

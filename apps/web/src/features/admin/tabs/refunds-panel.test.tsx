@@ -25,6 +25,7 @@ function refund(overrides: Partial<AdminRefundRequest> = {}): AdminRefundRequest
     admin_notes: null,
     completed_at: null,
     last_failure: null,
+    reason: 'cancellation',
     ...overrides,
   };
 }
@@ -59,11 +60,29 @@ describe('RefundsPanel', () => {
     expect(within(table).getAllByText('£25.68')).toHaveLength(2);
     expect(within(table).getByText('Last attempt failed: The payment provider refused the refund: The card account is closed.')).toBeInTheDocument();
     expect(within(table).getByText('Note: Called the customer')).toBeInTheDocument();
+    expect(within(table).getAllByText('Cancelled by the customer')).toHaveLength(2);
     expect(within(table).getAllByRole('button', { name: 'Mark Complete: refund for Priya Shah' })).toHaveLength(1);
 
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'completed');
     await waitFor(() => expect(router.state.location.search).toContain('status=completed'));
     expect(router.state.location.search).toContain('view=refunds');
+  });
+
+  it('names why each refund is owed, and a cheaper move\'s as the difference rather than a share of the price', async () => {
+    mockApi({
+      'GET /api/users/me': () => jsonResponse(makeUser({ role: 'admin' })),
+      'GET /api/admin/refund-requests': () =>
+        page([
+          refund({ reason: 'salon_cancellation' }),
+          refund({ id: '5c0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10', reason: 'price_difference', credits_used: 0, stripe_amount: 6 }),
+        ]),
+    });
+    renderPanel();
+    const table = await screen.findByRole('table', { name: 'Refund requests' });
+    expect(within(table).getByText('Cancelled by the salon')).toBeInTheDocument();
+    expect(within(table).getByText('Moved to a cheaper time')).toBeInTheDocument();
+    expect(within(table).getByText('the difference')).toBeInTheDocument();
+    expect(within(table).getAllByText('of £35.00 paid')).toHaveLength(1);
   });
 
   it('says so when nothing matches', async () => {

@@ -1,4 +1,4 @@
-import { ADMIN_REFUND_FILTERS, type AdminRefundFilter } from '@lull/domain/contracts/admin-refunds';
+import { ADMIN_REFUND_FILTERS, type AdminRefundFilter, REFUND_REASON_LABELS } from '@lull/domain/contracts/admin-refunds';
 import { useState } from 'react';
 
 import { type Column, DataTable } from '@/components/dashboard/data-table';
@@ -53,6 +53,7 @@ export function RefundsPanel() {
         <div>
           <p className="text-stone-900">{row.service_name}</p>
           <p className="text-xs text-stone-700">{row.merchant_business_name}</p>
+          <p className="text-xs text-stone-700">{REFUND_REASON_LABELS[row.reason]}</p>
         </div>
       ),
     },
@@ -63,7 +64,7 @@ export function RefundsPanel() {
       cell: (row) => (
         <div>
           <p className="text-stone-900">{formatPoundsAsMoney(row.credits_used + row.stripe_amount)}</p>
-          <p className="text-xs text-stone-700">of {formatPoundsAsMoney(row.total_paid)} paid</p>
+          <p className="text-xs text-stone-700">{row.reason === 'price_difference' ? 'the difference' : `of ${formatPoundsAsMoney(row.total_paid)} paid`}</p>
         </div>
       ),
     },
