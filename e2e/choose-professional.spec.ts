@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookiesUpFront, DESKTOP, expectAccessible, latestMailTo, ownerApplies, screenshots, signInAs, signUpThroughApi, toastsGone } from './support/fixtures';
+import { acceptCookiesUpFront, DESKTOP, expectAccessible, latestMailTo, screenshots, signUpThroughApi, toastsGone, listedSalonThroughApi } from './support/fixtures';
 
 test.beforeEach(async ({ context }) => {
   await acceptCookiesUpFront(context);
@@ -16,17 +16,7 @@ test('choose who does the treatment, book with them, and see their name on the c
   const memberName = `Rosa ${stamp % 100000}`;
 
   // Set up through the API: an approved business with an approved service and a second member who performs it.
-  const adminContext = await browser.newContext();
-  await acceptCookiesUpFront(adminContext);
-  await signInAs(adminContext, 'admin@lull.test');
-  const owner = await ownerApplies(browser, businessName);
-  expect((await adminContext.request.post(`/api/admin/merchants/${owner.merchantId}/approve`, { data: { approved: true } })).status()).toBe(200);
-  const created = await owner.page.request.post('/api/services', {
-    data: { name: `${businessName} Gel`, description: 'Gel colour on natural nails.', price: 38, off_peak_price: 30, duration: 60, category: 'Nails', materials: '', technician_name: '', image_url: '', availability_schedule: '' },
-  });
-  expect(created.status()).toBe(201);
-  const serviceId = (await created.json()).id as string;
-  expect((await adminContext.request.post(`/api/admin/services/${serviceId}/approve`, { data: { approved: true } })).status()).toBe(200);
+  const { owner, serviceId, adminContext } = await listedSalonThroughApi(browser, businessName, { name: `${businessName} Gel`, description: 'Gel colour on natural nails.', category: 'Nails' });
   const added = await owner.page.request.post('/api/merchant/team', { data: { display_name: memberName, service_ids: [serviceId], working_hours: null, is_active: true } });
   expect(added.status(), await added.text()).toBe(201);
   const memberId = (await added.json()).id as string;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookiesUpFront, DESKTOP, expectAccessible, latestMailTo, ownerApplies, PHONE, screenshots, signInAs, signUpThroughApi } from './support/fixtures';
+import { acceptCookiesUpFront, DESKTOP, expectAccessible, latestMailTo, PHONE, screenshots, signUpThroughApi, listedSalonThroughApi } from './support/fixtures';
 
 test.beforeEach(async ({ context }) => {
   await acceptCookiesUpFront(context);
@@ -16,17 +16,7 @@ test('reschedule to a cheaper time from My Bookings and see the refund and the n
   const businessName = `Move Studio ${stamp}`;
   const serviceName = `${businessName} Gel`;
 
-  const adminContext = await browser.newContext();
-  await acceptCookiesUpFront(adminContext);
-  await signInAs(adminContext, 'admin@lull.test');
-  const owner = await ownerApplies(browser, businessName);
-  expect((await adminContext.request.post(`/api/admin/merchants/${owner.merchantId}/approve`, { data: { approved: true } })).status()).toBe(200);
-  const created = await owner.page.request.post('/api/services', {
-    data: { name: serviceName, description: 'Gel colour on natural nails.', price: 38, off_peak_price: 30, duration: 60, category: 'Nails', materials: '', technician_name: '', image_url: '', availability_schedule: '' },
-  });
-  expect(created.status()).toBe(201);
-  const serviceId = (await created.json()).id as string;
-  expect((await adminContext.request.post(`/api/admin/services/${serviceId}/approve`, { data: { approved: true } })).status()).toBe(200);
+  const { serviceId, adminContext } = await listedSalonThroughApi(browser, businessName, { name: serviceName, description: 'Gel colour on natural nails.', category: 'Nails' });
   await adminContext.close();
 
   // The customer books and pays 16:00 (peak, £38 + £5) on a weekday at least two days away that also has 11:00 free.

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
-import { acceptCookiesUpFront, animationsDone, expectAccessible, latestMailTo, ownerApplies, screenshots, signInAs, signUpThroughApi, toastsGone } from './support/fixtures';
+import { acceptCookiesUpFront, animationsDone, expectAccessible, latestMailTo, screenshots, signUpThroughApi, toastsGone, listedSalonThroughApi } from './support/fixtures';
 
 test.beforeEach(async ({ context }) => {
   await acceptCookiesUpFront(context);
@@ -32,17 +32,7 @@ test('a salon offers another time for one booking and cancels another with a rea
   const businessName = `Glow Salon ${stamp}`;
   const serviceName = `${businessName} Haircut`;
 
-  const adminContext = await browser.newContext();
-  await acceptCookiesUpFront(adminContext);
-  await signInAs(adminContext, 'admin@lull.test');
-  const owner = await ownerApplies(browser, businessName);
-  expect((await adminContext.request.post(`/api/admin/merchants/${owner.merchantId}/approve`, { data: { approved: true } })).status()).toBe(200);
-  const created = await owner.page.request.post('/api/services', {
-    data: { name: serviceName, description: 'A cut and finish.', price: 38, off_peak_price: 30, duration: 60, category: 'Hair', materials: '', technician_name: '', image_url: '', availability_schedule: '' },
-  });
-  expect(created.status()).toBe(201);
-  const serviceId = (await created.json()).id as string;
-  expect((await adminContext.request.post(`/api/admin/services/${serviceId}/approve`, { data: { approved: true } })).status()).toBe(200);
+  const { owner, serviceId, adminContext } = await listedSalonThroughApi(browser, businessName, { name: serviceName, description: 'A cut and finish.', category: 'Hair' });
 
   const { email } = await signUpThroughApi(context, 'Jane');
   const toMove = await bookAndPay(context, serviceId, 2);

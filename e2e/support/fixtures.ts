@@ -168,3 +168,23 @@ export async function bookAndPayThroughApi(context: BrowserContext, { daysAhead 
   }
   throw new Error('no bookable time in the demo catalogue');
 }
+
+/**
+ * A salon customers can book, set up through the API: a new owner applies, an admin approves the business, the owner
+ * adds one service (£38, £30 off-peak, 60 minutes unless said) and the admin approves it. Answers the owner, the
+ * service's id and the admin's signed-in context, which the caller closes.
+ */
+export async function listedSalonThroughApi(browser: Browser, businessName: string, service: { name: string; description: string; category: string }) {
+  const adminContext = await browser.newContext();
+  await acceptCookiesUpFront(adminContext);
+  await signInAs(adminContext, 'admin@lull.test');
+  const owner = await ownerApplies(browser, businessName);
+  expect((await adminContext.request.post(`/api/admin/merchants/${owner.merchantId}/approve`, { data: { approved: true } })).status()).toBe(200);
+  const created = await owner.page.request.post('/api/services', {
+    data: { ...service, price: 38, off_peak_price: 30, duration: 60, materials: '', technician_name: '', image_url: '', availability_schedule: '' },
+  });
+  expect(created.status()).toBe(201);
+  const serviceId = (await created.json()).id as string;
+  expect((await adminContext.request.post(`/api/admin/services/${serviceId}/approve`, { data: { approved: true } })).status()).toBe(200);
+  return { owner, serviceId, adminContext };
+}
