@@ -3,7 +3,8 @@
  * /api/merchant/diary for a week, asked by the owner of a business with a team of four, its bookings and its blocks.
  * Each diary request asks for the week starting on the next of 14 days in turn, so the figure is not one warm week.
  * Beside them, the calendar feed a salon's calendar app fetches (decision 051), with no session: each request asks
- * for the next of a thousand businesses' feeds, so no one feed's rate limit (per address) is reached.
+ * for the next of a thousand businesses' feeds, so no one feed's rate limit (per address) is reached; and the owner's
+ * GET /api/merchant/calendar-feed, the feeds' addresses the Team tab shows (the business's and each member's).
  */
 import { addDaysToDate, londonDateOf } from '@lull/domain/london-time';
 import { eq, sql } from 'drizzle-orm';
@@ -55,6 +56,7 @@ export function merchantMix(feedTokens: readonly string[]): { name: string; next
         return `/api/merchant/diary?from=${from}&to=${addDaysToDate(from, 6)}`;
       },
     },
+    { name: "GET /api/merchant/calendar-feed (the feeds' addresses)", next: () => '/api/merchant/calendar-feed' },
     { name: "GET /api/calendar-feeds/{token}.ics (a business's feed, no session)", next: () => `/api/calendar-feeds/${feedTokens[feed++ % feedTokens.length]}.ics` },
   ];
 }

@@ -8,8 +8,9 @@
  *
  * BENCH_DATABASE_URL=postgres://… runs it on a scratch database of that PostgreSQL server; without it the
  * embedded PGlite is used. BENCH_BUSINESSES (default 5000, ten services each), BENCH_SECONDS (default 10)
- * BENCH_USERS (default 100000) and BENCH_SCENARIOS (default `catalogue,bookings,admin,merchant`; any of them alone
- * to run only that part; `merchant` asks the salon's team and diary, bench/merchant.ts; `exports`, not in the default, seeds BENCH_EXPORT_BOOKINGS bookings, default 500,000, and streams
+ * BENCH_USERS (default 100000) and BENCH_SCENARIOS (default `catalogue,bookings,reschedule,admin,merchant`; any of them alone
+ * to run only that part; `reschedule` moves confirmed bookings between two times and asks the quote of a move,
+ * bench/reschedule.ts (BENCH_RESCHEDULE_BOOKINGS, default 2000); `merchant` asks the salon's team and diary, bench/merchant.ts; `exports`, not in the default, seeds BENCH_EXPORT_BOOKINGS bookings, default 500,000, and streams
  * them as CSV through GET /api/admin/export/bookings, bench/exports.ts; `uploads`, not in the default either, sends one
  * 5 MB PDF, then BENCH_UPLOADS (default 30) 5 MB PDFs and as many camera photos at once from 6 accounts, asking
  * GET /api/health back to back meanwhile, bench/uploads.ts); BENCH_ONLY=home
@@ -28,6 +29,7 @@ import { adminMix, prepareAdminFixtures } from './admin';
 import { type BookingFigures, measureDistinctSlots, measureHotSlot, prepareBookingFixtures, printBookingFigures } from './bookings';
 import { catalogueMix } from './catalogue-mix';
 import { merchantMix, prepareMerchantFixtures } from './merchant';
+import { type RescheduleFigures, measureMoves, measureQuotes, prepareRescheduleFixtures, printRescheduleFigures } from './reschedule';
 import { type ExportFigures, measureExport, prepareExportFixtures, printExportFigures } from './exports';
 import { seedLargeCatalogue } from './seed-large-catalogue';
 import { type UploadFigures, measureUploadScenarios, prepareUploadFixtures, printUploadFigures } from './uploads';
@@ -40,8 +42,10 @@ const userCount = Number(process.env.BENCH_USERS ?? 100_000);
 const exportBookings = Number(process.env.BENCH_EXPORT_BOOKINGS ?? 500_000);
 // Customers made for each booking scenario: each makes at most 15 holds (a real account may try 30 an hour).
 const bookingCustomers = Number(process.env.BENCH_BOOKING_CUSTOMERS ?? 1000);
+// Confirmed bookings the reschedule scenario moves, one customer and one business each (18 moves a booking at most).
+const rescheduleBookings = Number(process.env.BENCH_RESCHEDULE_BOOKINGS ?? 2000);
 const parallelUploads = Number(process.env.BENCH_UPLOADS ?? 30);
-const scenarioSet = new Set((process.env.BENCH_SCENARIOS ?? 'catalogue,bookings,admin,merchant').split(',').map((name) => name.trim()));
+const scenarioSet = new Set((process.env.BENCH_SCENARIOS ?? 'catalogue,bookings,reschedule,admin,merchant').split(',').map((name) => name.trim()));
 /** The server runs in production mode, where the session cookie carries the `__Host-` prefix. */
 const sessionCookieName = '__Host-lull_session';
 const port = 3900;
@@ -167,6 +171,7 @@ async function main() {
   let exportFixtures: Awaited<ReturnType<typeof prepareExportFixtures>> | undefined;
   let uploadFixtures: Awaited<ReturnType<typeof prepareUploadFixtures>> | undefined;
   let merchantFixtures: Awaited<ReturnType<typeof prepareMerchantFixtures>> | undefined;
+  let rescheduleFixtures: Awaited<ReturnType<typeof prepareRescheduleFixtures>> | undefined;
   try {
     const handle = await openDatabase({ databaseUrl: scratch?.url, dataDir: dataDir ?? null });
     try {
@@ -178,6 +183,7 @@ async function main() {
       exportFixtures = scenarioSet.has('exports') ? await prepareExportFixtures(handle.db, exportBookings, sessionCookieName) : undefined;
       uploadFixtures = scenarioSet.has('uploads') ? await prepareUploadFixtures(handle.db, sessionCookieName) : undefined;
       merchantFixtures = scenarioSet.has('merchant') ? await prepareMerchantFixtures(handle.db, sessionCookieName) : undefined;
+      rescheduleFixtures = scenarioSet.has('reschedule') ? await prepareRescheduleFixtures(handle.db, rescheduleBookings, sessionCookieName) : undefined;
     } finally {
       await handle.close();
     }
@@ -236,6 +242,20 @@ async function main() {
         process.exitCode = 1;
       }
     }
+    let rescheduleRows: RescheduleFigures[] = [];
+    if (rescheduleFixtures) {
+      const warmUp = Math.min(3, seconds);
+      await measureQuotes(baseUrl, rescheduleFixtures, warmUp); // warm-up, not reported
+      const quotes = await measureQuotes(baseUrl, rescheduleFixtures, seconds);
+      await measureMoves(baseUrl, rescheduleFixtures, warmUp); // warm-up, not reported
+      const moves = await measureMoves(baseUrl, rescheduleFixtures, seconds);
+      rescheduleRows = [quotes, moves];
+      printRescheduleFigures(`${engine}, ${rescheduleBookings} confirmed bookings beside ${businesses * 10} services, ${seconds} s each after a ${warmUp} s warm-up`, rescheduleRows);
+      if (rescheduleRows.some((row) => Object.keys(row.other).length > 0)) {
+        console.error("\nReschedule answers were not all as expected (every quote 200, every move 200 'moved').");
+        process.exitCode = 1;
+      }
+    }
     const admin: ScenarioFigures[] = [];
     if (adminFixtures) {
       const headers = { cookie: adminFixtures.adminCookie };
@@ -271,7 +291,7 @@ async function main() {
       console.log('|---|---:|---:|---:|---:|---:|');
       for (const row of merchant) console.log(`| ${row.name} | ${row.requestsPerSecond} | ${row.p50} | ${row.p95} | ${row.p99} | ${row.non200} |`);
       if (merchant.some((row) => row.non200 > 0)) {
-        console.error('\nSome team or diary answers were not 200.');
+        console.error('\nSome team, diary or calendar feed answers were not 200.');
         process.exitCode = 1;
       }
     }
@@ -312,6 +332,8 @@ async function main() {
       distinctSearchTerms: mix.termCount,
       catalogue,
       bookings: bookingRows,
+      rescheduleBookings: rescheduleFixtures ? rescheduleBookings : null,
+      reschedule: rescheduleRows,
       adminUsers: adminFixtures ? userCount : null,
       admin,
       merchant,
