@@ -21,7 +21,7 @@ const settleLimit = { rateLimit: { max: 300, timeWindow: '1 hour', hook: 'preHan
 const changeLimit = { rateLimit: { max: 120, timeWindow: '1 hour', hook: 'preHandler' as const, keyGenerator: perAccount } };
 
 /**
- * A salon's bookings (spec §7): the list, the calendar, marking an appointment completed or a no-show, and, before
+ * A salon's bookings: the list, the calendar, marking an appointment completed or a no-show, and, before
  * it, cancelling it with a reason or offering the customer another time (decision 051).
  */
 export const merchantBookingsRoutes: FastifyPluginAsyncZod<{ merchantBookings: ReturnType<typeof createMerchantBookingsService> }> = async (app, { merchantBookings }) => {
