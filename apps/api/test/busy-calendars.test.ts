@@ -10,6 +10,7 @@ import { busyCalendars, diaryBlocks } from '../src/db/schema/team';
 import { syncDueBusyCalendars } from '../src/modules/team/sync-busy-calendar';
 import { createPeople, type Person } from './support/actors';
 import { createPaidBooking, createService } from './support/catalogue-fixtures';
+import { addTeamMember } from './support/team-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
 // Wednesday 10 June 2026, 12:00 in London.
@@ -204,6 +205,28 @@ describe("the business's busy calendar", () => {
 
     expect((await call('DELETE', '/api/merchant/busy-calendar')).statusCode).toBe(204);
     expect((await diaryBlocksBetween('2026-06-15', '2026-06-15')).filter((block) => block.kind === 'external')).toEqual([]);
+  });
+});
+
+describe("the business's busy time over several members' bookings", () => {
+  it('stays the clash of the booking the salon was shown while that booking lasts, and moves on once it has gone', async () => {
+    const rowan = (await addTeamMember(t.db, merchantId, { displayName: 'Rowan' })).id;
+    const shown = await createPaidBooking(t.db, { service, userId: customer.id, start: londonInstant('2026-06-26', '11:00'), teamMemberId: fern });
+    const over = event(['UID:training@test', 'SUMMARY:Training', 'DTSTART;TZID=Europe/London:20260626T103000', 'DTEND;TZID=Europe/London:20260626T113000']);
+    served = { status: 200, type: 'text/calendar', body: calendar(over) };
+    expect((await call('PUT', '/api/merchant/busy-calendar', { url: `${base}${SECRET_PATH}` })).json()).toMatchObject({ clash_count: 1 });
+    const clashOf = async () => (await diaryBlocksBetween('2026-06-26', '2026-06-26')).find((block) => block.note === 'Training')?.clash;
+    expect(await clashOf()).toMatchObject({ booking_id: shown, team_member_id: fern });
+
+    // Rowan's booking starts earlier under the same busy time: the next read keeps naming Fern's.
+    const earlier = await createPaidBooking(t.db, { service, userId: customer.id, start: londonInstant('2026-06-26', '10:00'), teamMemberId: rowan });
+    await runJob();
+    expect(await clashOf()).toMatchObject({ booking_id: shown, team_member_id: fern });
+
+    await t.db.update(bookings).set({ status: 'cancelled', cancelledAt: NOW }).where(eq(bookings.id, shown));
+    await runJob();
+    expect(await clashOf()).toMatchObject({ booking_id: earlier, team_member_id: rowan });
+    expect((await call('DELETE', '/api/merchant/busy-calendar')).statusCode).toBe(204);
   });
 });
 

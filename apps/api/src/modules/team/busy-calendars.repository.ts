@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { bookings, diaryOccupancy } from '../../db/schema/bookings';
 import { services } from '../../db/schema/catalogue';
@@ -79,7 +79,17 @@ export async function setClash(tx: Database, blockId: string, clashBookingId: st
 }
 
 /** A booking that takes the member's time (or, for a whole-business block, any member's) within a span. */
-export async function bookingOverlapping(tx: Database, merchantId: string, teamMemberId: string | null, span: { startsAt: Date; endsAt: Date }): Promise<string | undefined> {
+/**
+ * A booking the span overlaps, `keep` first when it still does (a clash stays with the booking the salon was shown),
+ * else the earliest: a business-wide busy time can lie over several members' bookings.
+ */
+export async function bookingOverlapping(
+  tx: Database,
+  merchantId: string,
+  teamMemberId: string | null,
+  span: { startsAt: Date; endsAt: Date },
+  keep: string | null = null,
+): Promise<string | undefined> {
   const [row] = await tx
     .select({ id: diaryOccupancy.bookingId })
     .from(diaryOccupancy)
@@ -92,7 +102,7 @@ export async function bookingOverlapping(tx: Database, merchantId: string, teamM
         gt(diaryOccupancy.endsAt, span.startsAt),
       ),
     )
-    .orderBy(asc(diaryOccupancy.startsAt))
+    .orderBy(...(keep ? [desc(sql`${diaryOccupancy.bookingId} = ${keep}`)] : []), asc(diaryOccupancy.startsAt), asc(diaryOccupancy.bookingId))
     .limit(1);
   return row?.id ?? undefined;
 }

@@ -74,7 +74,7 @@ async function writeBlock(tx: Database, calendar: BusyCalendarRow, spec: Externa
 
 /** A clash whose booking has gone (cancelled, moved) takes its time again; answers whether it still clashes. */
 async function recheckClash(tx: Database, calendar: BusyCalendarRow, block: ExternalBlockRow): Promise<boolean> {
-  const booking = await bookingOverlapping(tx, calendar.merchantId, calendar.teamMemberId, block);
+  const booking = await bookingOverlapping(tx, calendar.merchantId, calendar.teamMemberId, block, block.clashBookingId);
   if (booking) {
     if (booking !== block.clashBookingId) await setClash(tx, block.id, booking);
     return true;
