@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DISTANCE_OPTIONS_MILES, PRICE_CHIPS } from '../catalogue-filters';
 import { BOOKING_WINDOW_DAYS } from '../booking-window';
+import { SEARCH_SORTS, TIME_OF_DAY } from '../search-when';
 
 export const MAX_SEARCH_LENGTH = 100;
 export const MAX_PAGE_SIZE = 50;
@@ -35,6 +36,11 @@ export const catalogueQuerySchema = z.object({
     .number()
     .refine((miles) => (DISTANCE_OPTIONS_MILES as readonly number[]).includes(miles), 'Choose 1, 3, 5 or 10 miles.')
     .optional(),
+  /** Only services with a free time that London day (today to 13 days ahead, `searchDateProblem`); their cards show those times. */
+  date: z.string().trim().max(10).optional(),
+  /** With `date`: only free times in that part of the day (`TIME_OF_DAY_WINDOWS`). */
+  time_of_day: z.enum(TIME_OF_DAY, 'Choose morning, afternoon or evening.').optional(),
+  sort: z.enum(SEARCH_SORTS, 'Choose best, price, saving, distance or rating.').default('best'),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });

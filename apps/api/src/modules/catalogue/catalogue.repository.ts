@@ -1,4 +1,5 @@
 import { SEARCH_SCORES } from '@lull/domain/catalogue-filters';
+import { MIN_REVIEWS_TO_RANK, type SearchSort } from '@lull/domain/search-when';
 import type { MerchantOffPeakPricing } from '@lull/domain/off-peak';
 import type { TeamMemberDiary } from '@lull/domain/slots';
 import type { WorkingRange } from '@lull/domain/team';
@@ -18,6 +19,8 @@ export interface CatalogueFilter {
   serviceIds?: string[];
   priceRanges: { minPence: number; maxPence: number | null }[];
   near?: { latitude: number; longitude: number; withinMiles?: number };
+  /** The order asked for; best match when absent (`listOrder`). */
+  sort?: SearchSort;
 }
 
 export interface ListedServiceRow {
@@ -141,7 +144,8 @@ function conditions(filter: CatalogueFilter, options: { ignoreCategories?: boole
   if (filter.merchantId) parts.push(sql`e.merchant_id = ${filter.merchantId}`);
   if (options.merchantIds) parts.push(sql`e.merchant_id in (${sql.join(options.merchantIds.map((id) => sql`${id}::uuid`), sql`, `)})`);
   if (filter.serviceIds) {
-    parts.push(filter.serviceIds.length ? sql`e.service_id in (${sql.join(filter.serviceIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql`false`);
+    // One text parameter however many: a day's free services can be thousands.
+    parts.push(filter.serviceIds.length ? sql`e.service_id = any(string_to_array(${filter.serviceIds.join(',')}, ',')::uuid[])` : sql`false`);
   }
   if (filter.priceRanges.length > 0) {
     const ranges = filter.priceRanges.map(({ minPence, maxPence }) =>
@@ -175,7 +179,8 @@ function found(filter: CatalogueFilter, options: { ignoreCategories?: boolean; m
   const partScored = filter.term.includes(PART_SEPARATOR);
   const hit = filter.term && !partScored;
   const inner = sql`select e.service_id, e.merchant_id, e.name, e.business_name, e.category, e.category_key, e.saving,
-      e.name_length, e.business_name_length, e.category_length,
+      e.effective_price_pence, e.name_length, e.business_name_length, e.category_length,
+      ${filter.sort === 'rating' ? rankedRatingExpression : sql`null::double precision`} as ranked_rating,
       ${hit ? sql`strpos(e.search_text, ${filter.term}::text)` : sql`0`} as hit,
       ${partScored ? partScoreExpression(filter.term) : sql`0`} as part_score,
       ${distanceExpression(filter.near)} as distance
@@ -184,9 +189,43 @@ function found(filter: CatalogueFilter, options: { ignoreCategories?: boolean; m
   return partScored ? sql`(select * from (${inner}) part_scored where part_score > 0) found` : sql`(${inner}) found`;
 }
 
-/** ORDER BY of the flat list over columns named as in `found`: nearest, best match, biggest saving, name, id. */
+/**
+ * A business's average of visible reviews once it has MIN_REVIEWS_TO_RANK of them, else null: what Best rated
+ * ranks by (reviews_merchant_visible_idx answers it per business).
+ */
+const rankedRatingExpression = sql`(select case when count(*) >= ${sql.raw(String(MIN_REVIEWS_TO_RANK))} then avg(r.rating)::double precision end
+  from reviews r where r.merchant_id = e.merchant_id and r.hidden_at is null)`;
+
+/**
+ * The sort's own first key over columns named as in `found` (or their per-business aggregates): lowest "from"
+ * price, biggest saving, nearest, best rated; none for best match.
+ */
+function sortKey(sort: SearchSort | undefined, columns: { price: SQL; saving: SQL; distance: SQL; rating: SQL }): SQL[] {
+  switch (sort) {
+    case 'price':
+      return [sql`${columns.price} asc`];
+    case 'saving':
+      return [sql`${columns.saving} desc`];
+    case 'distance':
+      return [sql`${columns.distance} asc nulls last`];
+    case 'rating':
+      return [sql`${columns.rating} desc nulls last`];
+    default:
+      return [];
+  }
+}
+
+/**
+ * ORDER BY of the flat list over columns named as in `found`: the sort's key, then best match's order (nearest,
+ * best match, biggest saving), then name and id, so pages never repeat a service.
+ */
 function listOrder(filter: CatalogueFilter, table: SQL): SQL {
-  const keys: SQL[] = [];
+  const keys: SQL[] = sortKey(filter.sort, {
+    price: sql`${table}.effective_price_pence`,
+    saving: sql`${table}.saving`,
+    distance: sql`${table}.distance`,
+    rating: sql`${table}.ranked_rating`,
+  });
   if (filter.near) keys.push(sql`${table}.distance asc nulls last`);
   if (filter.term) keys.push(sql`${table}.score desc`);
   keys.push(sql`${table}.saving desc`, sql`${table}.business_name`, sql`${table}.name`, sql`${table}.service_id`);
@@ -393,24 +432,38 @@ export interface BusinessPage {
  */
 export async function searchBusinesses(db: Database, filter: CatalogueFilter, page: { limit: number; offset: number }): Promise<BusinessPage> {
   const categoryCondition = sql`category_key in (${sql.join(filter.categories.map((category) => sql`${category}`), sql`, `)})`;
-  const sortsEveryMatch = Boolean(filter.term || filter.near);
+  const sortsEveryMatch = Boolean(filter.term || filter.near || (filter.sort && filter.sort !== 'best'));
+  const businessOrder = (table: SQL) =>
+    sql.join(
+      [
+        ...sortKey(filter.sort, { price: sql`${table}.price`, saving: sql`${table}.saving`, distance: sql`${table}.distance`, rating: sql`${table}.ranked_rating` }),
+        sql`${table}.distance asc nulls last`,
+        sql`${table}.best_score desc`,
+        sql`${table}.business_name`,
+        sql`${table}.merchant_id`,
+      ],
+      sql`, `,
+    );
   const parts = sortsEveryMatch
     ? {
         ctes: sql`scored as (
-            select found.merchant_id, found.business_name, found.category, found.category_key, found.distance, ${scoreExpression(filter.term)} as score
+            select found.merchant_id, found.business_name, found.category, found.category_key, found.distance, found.effective_price_pence,
+              found.saving, found.ranked_rating, ${scoreExpression(filter.term)} as score
             from ${found(filter, { ignoreCategories: true })}
           ), per_business as (
-            select merchant_id, min(business_name) as business_name, max(score) as best_score, min(distance) as distance, count(*) as services
+            select merchant_id, min(business_name) as business_name, max(score) as best_score, min(distance) as distance, count(*) as services,
+              min(effective_price_pence) as price, max(saving) as saving, max(ranked_rating) as ranked_rating
             from scored ${filter.categories.length ? sql`where ${categoryCondition}` : sql``} group by merchant_id
           ), page as (
-            select * from per_business order by distance asc nulls last, best_score desc, business_name, merchant_id limit ${page.limit} offset ${page.offset}
+            select * from per_business order by ${businessOrder(sql`per_business`)} limit ${page.limit} offset ${page.offset}
           )`,
         totals: sql`select count(*) as total_businesses, coalesce(sum(services), 0) as total_services from per_business`,
         categories: sql`select coalesce(array_agg(distinct category order by category), '{}') as categories from scored`,
       }
     : {
         ctes: sql`page as (
-            select e.merchant_id, e.business_name, 1 as best_score, null::double precision as distance
+            select e.merchant_id, e.business_name, 1 as best_score, null::double precision as distance, 0 as price, 0 as saving,
+              null::double precision as ranked_rating
             from catalogue_entries e where ${conditions(filter)}
             group by e.business_name, e.merchant_id order by e.business_name, e.merchant_id limit ${page.limit} offset ${page.offset}
           )`,
@@ -456,7 +509,7 @@ export async function searchBusinesses(db: Database, filter: CatalogueFilter, pa
         ) photos
         cross join lateral (select avg(rating) as rating, count(id) as review_count from reviews where merchant_id = m.id and hidden_at is null) ratings
       ) on true
-      order by page.distance asc nulls last, page.best_score desc, page.business_name, page.merchant_id`,
+      order by ${businessOrder(sql`page`)}`,
   );
   const first = found_[0];
   return {
@@ -525,4 +578,70 @@ export async function findPublicMerchant(db: Database, merchantId: string): Prom
     .from(reviews)
     .where(and(eq(reviews.merchantId, merchantId), isNull(reviews.hiddenAt)));
   return { merchant, photos, rating: stats?.rating == null ? null : Number(stats.rating), reviewCount: Number(stats?.reviewCount ?? 0) };
+}
+
+/** What a service's free times on a day are worked out from, besides its team (`DayTeamMember`). */
+export interface DayCandidate {
+  serviceId: string;
+  merchantId: string;
+  durationMinutes: number;
+  bufferMinutes: number;
+  availabilitySchedule: string | null;
+  availabilityHours: string;
+}
+
+/** An active member of a business with a candidate, with what they perform and their busy time in the span asked for. */
+export interface DayTeamMember extends TeamMemberDiary {
+  merchantId: string;
+}
+
+/**
+ * Every service matching the filter, with its hours, schedule and length, and the active members of their businesses
+ * with their busy time from `from` to `until` (as `cardTimesColumns` counts it): what searching by day checks each
+ * match with. Two statements over the same matches; no page, since whether a match has a free time is not known yet.
+ */
+export async function dayCandidates(
+  db: Database,
+  filter: CatalogueFilter,
+  span: { from: Date; until: Date; now: Date },
+): Promise<{ candidates: DayCandidate[]; members: DayTeamMember[] }> {
+  const matches = sql`select found.service_id, found.merchant_id from ${found(filter)}`;
+  const now = sql`${span.now.toISOString()}::timestamptz`;
+  const [candidates, members] = await Promise.all([
+    rows<{ service_id: string; merchant_id: string; duration_minutes: number; buffer_minutes: number; availability_schedule: string | null; availability_hours: string }>(
+      db,
+      sql`select matches.service_id, matches.merchant_id, s.duration_minutes, s.buffer_minutes, s.availability_schedule, m.availability_hours
+        from (${matches}) matches join services s on s.id = matches.service_id join merchants m on m.id = matches.merchant_id`,
+    ),
+    rows<{ id: string; merchant_id: string; working_hours: WorkingRange[] | null; service_ids: string[]; busy: [number | string, number | string][] }>(
+      db,
+      sql`select t.id, t.merchant_id, t.working_hours,
+          coalesce((select array_agg(ts.service_id) from team_member_services ts where ts.team_member_id = t.id), '{}') as service_ids,
+          (select coalesce(json_agg(json_build_array(extract(epoch from o.starts_at) * 1000, extract(epoch from o.ends_at) * 1000)), '[]')
+            from diary_occupancy o left join bookings b on b.id = o.booking_id
+            where o.team_member_id = t.id and o.ends_at > ${span.from.toISOString()}::timestamptz and o.starts_at < ${span.until.toISOString()}::timestamptz
+              and (o.booking_id is null or b.status = 'confirmed' or (b.status = 'pending' and b.hold_expires_at > ${now}))) as busy
+        from team_members t
+        where t.is_active and t.merchant_id in (select distinct matches.merchant_id from (${matches}) matches)
+        order by t.merchant_id, t.position, t.created_at, t.id`,
+    ),
+  ]);
+  return {
+    candidates: candidates.map((row) => ({
+      serviceId: row.service_id,
+      merchantId: row.merchant_id,
+      durationMinutes: Number(row.duration_minutes),
+      bufferMinutes: Number(row.buffer_minutes ?? 0),
+      availabilitySchedule: row.availability_schedule,
+      availabilityHours: row.availability_hours,
+    })),
+    members: members.map((row) => ({
+      id: row.id,
+      merchantId: row.merchant_id,
+      isActive: true,
+      serviceIds: row.service_ids,
+      workingHours: row.working_hours,
+      busy: row.busy.map(([start, end]) => ({ start: new Date(Number(start)), end: new Date(Number(end)) })),
+    })),
+  };
 }

@@ -1,18 +1,24 @@
 import type { CatalogueQuery } from '@lull/domain/contracts/catalogue';
+import { londonDateOf } from '@lull/domain/london-time';
 import type { Geocoder } from '../../integrations/geocoder/geocoder';
 import type { AppContext } from '../../shared/app-context';
 import { listServices as listServiceRows } from './catalogue.repository';
+import { servicesFreeOn } from './free-on-day';
 import type { ListingCache, ServiceList } from './listing-cache';
 import { toFilter } from './listing-filter';
-import { cardTimesInputs, withNextTimes } from './service-cards';
+import { cardTimesInputs, dayCardInputs, withNextTimes, withTimesOn } from './service-cards';
 
-/** The home page's and a business page's service cards, filtered and paged, each with its next free times; cached. */
+/**
+ * The home page's and a business page's service cards, filtered and paged, each with its next free times; cached.
+ * Searched by day, only the services free then, each with that day's times (decision 052).
+ */
 export function listServices({ db, clock }: AppContext, geocoder: Geocoder, cache: ListingCache, query: CatalogueQuery): Promise<ServiceList> {
   return cache.cachedListing(`list:${JSON.stringify(query)}`, async () => {
-    const { filter } = await toFilter(geocoder, query);
-    const inputs = cardTimesInputs(clock);
+    const { filter, day } = await toFilter(geocoder, query, londonDateOf(clock()));
+    const inputs = day ? dayCardInputs(clock, day.date) : cardTimesInputs(clock);
+    if (day) filter.serviceIds = await servicesFreeOn(db, filter, day, inputs.now);
     const { rows, total } = await listServiceRows(db, filter, query, inputs);
     const nextOffset = query.offset + rows.length < total ? query.offset + rows.length : null;
-    return { services: withNextTimes(rows, inputs.now), total, next_offset: nextOffset };
+    return { services: day ? withTimesOn(rows, day, inputs.now) : withNextTimes(rows, inputs.now), total, next_offset: nextOffset };
   });
 }

@@ -1,4 +1,5 @@
 import type { BusinessResult, CatalogueQuery, SearchResults, Service } from '@lull/domain/contracts/catalogue';
+import { londonDateOf } from '@lull/domain/london-time';
 import { roundedAverage } from '@lull/domain/reviews';
 import type { Geocoder } from '../../integrations/geocoder/geocoder';
 import type { AppContext } from '../../shared/app-context';
@@ -6,17 +7,19 @@ import { fileUrl } from '../files/file-urls';
 import { matchingServicesOf, searchBusinesses as searchBusinessRows } from './catalogue.repository';
 import type { ListingCache } from './listing-cache';
 import { toFilter } from './listing-filter';
-import { cardTimesInputs, merchantAddress, roundMiles, withNextTimes } from './service-cards';
+import { servicesFreeOn } from './free-on-day';
+import { cardTimesInputs, dayCardInputs, merchantAddress, roundMiles, withNextTimes, withTimesOn } from './service-cards';
 
-/** The services page: businesses with their matching services, paged by business; cached. */
+/** The services page: businesses with their matching services, paged by business; cached. Searched by day, as `listServices`. */
 export function searchBusinesses({ db, clock }: AppContext, geocoder: Geocoder, cache: ListingCache, query: CatalogueQuery): Promise<SearchResults> {
   return cache.cachedListing(`search:${JSON.stringify(query)}`, async () => {
-    const { filter, origin } = await toFilter(geocoder, query);
+    const { filter, origin, day } = await toFilter(geocoder, query, londonDateOf(clock()));
+    const inputs = day ? dayCardInputs(clock, day.date) : cardTimesInputs(clock);
+    if (day) filter.serviceIds = await servicesFreeOn(db, filter, day, inputs.now);
     const page = await searchBusinessRows(db, filter, query);
-    const inputs = cardTimesInputs(clock);
     const serviceRows = await matchingServicesOf(db, filter, page.businesses.map((business) => business.merchantId), inputs);
     const servicesByBusiness = new Map<string, Service[]>();
-    for (const service of withNextTimes(serviceRows, inputs.now)) {
+    for (const service of day ? withTimesOn(serviceRows, day, inputs.now) : withNextTimes(serviceRows, inputs.now)) {
       const list = servicesByBusiness.get(service.merchant_id) ?? [];
       list.push(service);
       servicesByBusiness.set(service.merchant_id, list);

@@ -1,12 +1,13 @@
 import type { Service } from '@lull/domain/contracts/catalogue';
 import { toOffPeakPricingDto, toOffPeakWindowDto } from '@lull/domain/contracts/off-peak-dto';
-import { type IsoDate, addDaysToDate, londonDateOf, londonInstant, nextDates } from '@lull/domain/london-time';
+import { type IsoDate, type WallTime, addDaysToDate, londonDateOf, londonInstant, nextDates } from '@lull/domain/london-time';
+import { type TimeOfDay, isInTimeOfDay } from '@lull/domain/search-when';
 import { penceToPounds } from '@lull/domain/money';
 import { roundedAverage } from '@lull/domain/reviews';
 import { hasOffPeakPrice, lowestOffPeakPrice, offPeakPriceAt, offPeakWindowsFor, percentOff } from '@lull/domain/off-peak';
 import { upcomingAvailability, type TeamMemberDiary } from '@lull/domain/slots';
 import { addDays, type Clock } from '../../shared/clock';
-import type { ListedServiceRow } from './catalogue.repository';
+import type { CardTimesInputs, ListedServiceRow } from './catalogue.repository';
 
 /*
  * A service as a listing's card shows it, with its next free times (decision 049): what listing, searching, one
@@ -58,9 +59,8 @@ function toServiceDto(row: ListedServiceRow, nextAvailable: Service['next_availa
 
 export type Slot = Service['next_available'][number];
 
-/** Remembered days of free times (see `dayOfSlots`); cleared when it grows past this many. */
-const REMEMBERED_DAYS = 20_000;
-const rememberedDays = new Map<string, readonly Slot[]>();
+/** Remembered days of free times (see `freeTimesOn`); cleared when it grows past this many. */
+const REMEMBERED_DAYS = 50_000;
 const midnights = new Map<IsoDate, number>();
 
 /** The instant London's date begins (its midnight always exists: the clocks change at 01:00). */
@@ -74,56 +74,68 @@ function londonMidnight(date: IsoDate): number {
   return instant;
 }
 
+/** What a service's free times on a day depend on besides its team: its business's hours and its own schedule and length. */
+interface DayInputs {
+  id: string;
+  availabilityHours: string;
+  availabilitySchedule: string | null;
+  durationMinutes: number;
+  bufferMinutes: number;
+}
+
+const rememberedTimes = new Map<string, readonly WallTime[]>();
+
 /**
- * A service's free times on one date (up to TIMES_PER_DAY, from the domain's `upcomingAvailability`), each
- * with its price and whether that is off-peak (`offPeakPriceAt`). Both are pure, so a day is remembered under
- * everything it depends on: the hours, the schedule, the duration and buffer, the date, the minute of `now` (starts
- * are whole minutes), the team's members with their hours and the busy times that can touch that date (others
- * cannot change it) and the prices and off-peak pricing that decide each slot's price. The same service on the same
- * cards in the same minute costs one computation.
+ * A service's free start times on one date (up to TIMES_PER_DAY, from the domain's `upcomingAvailability`, the
+ * booking's own rule). It is pure, so a day is remembered under everything it depends on: the hours, the schedule,
+ * the duration and buffer, the date, the minute of `now` (starts are whole minutes), and the members who perform it
+ * (`team` holds only them) with their hours and the busy times that can touch that date (others cannot change it).
+ * Services alike in all of that, in the same minute, cost one computation.
  */
-function dayOfSlots(row: ListedServiceRow, date: IsoDate, nextDate: IsoDate, now: Date, team: readonly TeamMemberDiary[]): readonly Slot[] {
+export function freeTimesOn(service: DayInputs, date: IsoDate, nextDate: IsoDate, now: Date, team: readonly TeamMemberDiary[]): readonly WallTime[] {
   const from = londonMidnight(date);
-  const until = londonMidnight(nextDate) + (row.durationMinutes + row.bufferMinutes) * 60_000;
+  const until = londonMidnight(nextDate) + (service.durationMinutes + service.bufferMinutes) * 60_000;
   const members = team.map((member) => ({
     ...member,
     busy: member.busy.filter((interval) => interval.end.getTime() > from && interval.start.getTime() < until),
   }));
   const key = [
-    row.availabilityHours,
-    row.availabilitySchedule ?? '-',
-    row.durationMinutes,
-    row.bufferMinutes,
+    service.availabilityHours,
+    service.availabilitySchedule ?? '-',
+    service.durationMinutes,
+    service.bufferMinutes,
     date,
     Math.floor(now.getTime() / 60_000),
     members
       .map((member) => `${member.id}${JSON.stringify(member.workingHours)}:${member.busy.map((busy) => `${busy.start.getTime()}-${busy.end.getTime()}`).join(',')}`)
       .join(';'),
-    row.pricePence,
-    row.offPeakPricePence ?? '-',
-    row.merchantPricing ? JSON.stringify(row.merchantPricing) : '',
   ].join('|');
-  let slots = rememberedDays.get(key);
-  if (slots === undefined) {
+  let times = rememberedTimes.get(key);
+  if (times === undefined) {
     const [day] = upcomingAvailability({
       fromDate: date,
       days: 1,
       maxDays: 1,
       maxPerDay: TIMES_PER_DAY,
-      durationMinutes: row.durationMinutes,
-      availabilitySchedule: row.availabilitySchedule,
-      openingHours: row.availabilityHours,
+      durationMinutes: service.durationMinutes,
+      availabilitySchedule: service.availabilitySchedule,
+      openingHours: service.availabilityHours,
       now,
-      team: { serviceId: row.id, bufferMinutes: row.bufferMinutes, members },
+      team: { serviceId: service.id, bufferMinutes: service.bufferMinutes, members },
     });
-    slots = (day?.times ?? []).map((time) => {
-      const atStart = offPeakPriceAt(row, date, time);
-      return { date, time, off_peak: atStart.offPeak, price: penceToPounds(atStart.pricePence) };
-    });
-    if (rememberedDays.size >= REMEMBERED_DAYS) rememberedDays.clear();
-    rememberedDays.set(key, slots);
+    times = day?.times ?? [];
+    if (rememberedTimes.size >= REMEMBERED_DAYS) rememberedTimes.clear();
+    rememberedTimes.set(key, times);
   }
-  return slots;
+  return times;
+}
+
+/** A service's free times on one date (`freeTimesOn`), each with its price and whether that is off-peak (`offPeakPriceAt`). */
+function dayOfSlots(row: ListedServiceRow, date: IsoDate, nextDate: IsoDate, now: Date, team: readonly TeamMemberDiary[]): Slot[] {
+  return freeTimesOn(row, date, nextDate, now, team).map((time) => {
+    const atStart = offPeakPriceAt(row, date, time);
+    return { date, time, off_peak: atStart.offPeak, price: penceToPounds(atStart.pricePence) };
+  });
 }
 
 /**
@@ -162,4 +174,20 @@ export function cardTimesInputs(clock: Clock) {
 export function withNextTimes(rows: ListedServiceRow[], now: Date): Service[] {
   const dates = nextDates(londonDateOf(now), CARD_DAYS);
   return rows.map((row) => toServiceDto(row, cardTimes(row, dates, now)));
+}
+
+/** The most of a searched day's times a card carries. */
+const DAY_CARD_TIMES = 8;
+
+/** The cards of a search by day: each with its free times that day in the part of the day asked for, earliest first. */
+export function withTimesOn(rows: ListedServiceRow[], when: { date: IsoDate; timeOfDay?: TimeOfDay }, now: Date): Service[] {
+  const nextDate = addDaysToDate(when.date, 1);
+  return rows.map((row) =>
+    toServiceDto(row, dayOfSlots(row, when.date, nextDate, now, row.team).filter((slot) => isInTimeOfDay(slot.time, when.timeOfDay)).slice(0, DAY_CARD_TIMES)),
+  );
+}
+
+/** What the cards of a search by day are worked out from: the diary from now to the end of that day and the longest treatment after. */
+export function dayCardInputs(clock: Clock, date: IsoDate): CardTimesInputs {
+  return { now: clock(), until: new Date(londonMidnight(addDaysToDate(date, 2))) };
 }

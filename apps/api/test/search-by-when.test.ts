@@ -1,0 +1,130 @@
+import { londonInstant } from '@lull/domain/london-time';
+import { SEARCH_WHEN_MESSAGES } from '@lull/domain/search-when';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reviews } from '../src/db/schema/catalogue';
+import { createPeople } from './support/actors';
+import { createMerchant, createPaidBooking, createService } from './support/catalogue-fixtures';
+import { createTestApp, type TestApp } from './support/test-app';
+
+// Wednesday 10 June 2026, 08:00 in London (BST).
+const NOW = new Date('2026-06-10T07:00:00Z');
+const TOMORROW = '2026-06-11';
+
+let t: TestApp;
+const get = async (url: string) => {
+  const response = await t.app.inject({ method: 'GET', url });
+  return { status: response.statusCode, body: response.json() };
+};
+type Card = { id: string; name: string; price: number; off_peak_price: number | null; percent_off: number; next_available: { date: string; time: string }[] };
+const names = (services: Card[]) => services.map((service) => service.name);
+
+let dawn: { id: string; merchantId: string };
+let dusk: { id: string; merchantId: string };
+let allDay: { id: string; merchantId: string };
+
+beforeAll(async () => {
+  t = await createTestApp({ clock: () => NOW });
+  const db = t.db;
+  const [customer] = await createPeople(db, NOW, [{ role: 'customer' }]);
+  // Three salons in Hackney, open mornings only, evenings only, and all day.
+  const mornings = await createMerchant(db, { businessName: 'Dawn Rooms', availabilityHours: 'Daily: 09:00-12:00' });
+  const evenings = await createMerchant(db, { businessName: 'Dusk House', availabilityHours: 'Daily: 17:00-21:00', latitude: 51.55, longitude: -0.07 });
+  const allDayLong = await createMerchant(db, { businessName: 'Long Day Studio', availabilityHours: 'Daily: 09:00-21:00', latitude: 51.6, longitude: -0.1 });
+  dawn = { id: (await createService(db, mornings.merchant.id, { name: 'Dawn Facial', category: 'Skincare', pricePence: 5000, offPeakPricePence: 2500 })).id, merchantId: mornings.merchant.id };
+  dusk = { id: (await createService(db, evenings.merchant.id, { name: 'Dusk Facial', category: 'Skincare', pricePence: 4000, offPeakPricePence: 3000 })).id, merchantId: evenings.merchant.id };
+  allDay = { id: (await createService(db, allDayLong.merchant.id, { name: 'Long Facial', category: 'Skincare', pricePence: 6000, offPeakPricePence: 5400 })).id, merchantId: allDayLong.merchant.id };
+
+  // Long Day Studio's one member is booked from 09:00 to 21:00 tomorrow: nothing free then.
+  await createPaidBooking(db, { service: allDay, userId: customer!.id, start: londonInstant(TOMORROW, '09:00'), minutes: 12 * 60 });
+
+  // Dusk House has three reviews averaging 4.33; Dawn Rooms one 5-star review.
+  const visits = async (service: { id: string; merchantId: string }, ratings: number[]) => {
+    for (const [index, rating] of ratings.entries()) {
+      const bookingId = await createPaidBooking(db, { service, userId: customer!.id, start: londonInstant('2026-05-1' + index, service === dawn ? '10:00' : '18:00'), status: 'completed' });
+      await db.insert(reviews).values({ bookingId, serviceId: service.id, merchantId: service.merchantId, userId: customer!.id, rating });
+    }
+  };
+  await visits(dusk, [5, 4, 4]);
+  await visits(dawn, [5]);
+});
+afterAll(() => t.close());
+
+describe('searching by day and part of the day', () => {
+  it('finds only services with a free time then, counts only them, and gives each card those times', async () => {
+    const morning = await get(`/api/services?search=facial&date=${TOMORROW}&time_of_day=morning`);
+    expect(morning.status).toBe(200);
+    expect(names(morning.body.services)).toEqual(['Dawn Facial']);
+    expect(morning.body.total).toBe(1);
+    const times = (morning.body.services[0] as Card).next_available;
+    expect(times.length).toBeGreaterThan(0);
+    for (const slot of times) {
+      expect(slot.date).toBe(TOMORROW);
+      expect(slot.time < '12:00').toBe(true);
+    }
+
+    const evening = await get(`/api/services/search?search=facial&date=${TOMORROW}&time_of_day=evening`);
+    expect(evening.body.businesses.map((business: { business_name: string }) => business.business_name)).toEqual(['Dusk House']);
+    expect(evening.body).toMatchObject({ total_businesses: 1, total_services: 1, categories: ['Skincare'] });
+    for (const slot of evening.body.businesses[0].next_available) expect(slot).toMatchObject({ date: TOMORROW, time: expect.stringMatching(/^(1[7-9]|20):/) });
+
+    // Any time tomorrow: the fully booked studio is still left out; the day after, it is back.
+    expect(names((await get(`/api/services?search=facial&date=${TOMORROW}`)).body.services).sort()).toEqual(['Dawn Facial', 'Dusk Facial']);
+    expect(names((await get('/api/services?search=facial&date=2026-06-12')).body.services).sort()).toEqual(['Dawn Facial', 'Dusk Facial', 'Long Facial']);
+  });
+
+  it('offers on a card only times the booking page offers for that day', async () => {
+    const { body } = await get(`/api/services?search=facial&date=${TOMORROW}`);
+    for (const card of body.services as Card[]) {
+      const availability = (await get(`/api/services/${card.id}/availability?days=2`)).body as { days: { date: string; times: string[] }[] };
+      const tomorrow = availability.days.find((day) => day.date === TOMORROW)!;
+      expect(card.next_available.map((slot) => slot.time)).toEqual(tomorrow.times.slice(0, card.next_available.length));
+    }
+  });
+
+  it("takes a part of the day without a day as today's", async () => {
+    // At 08:00 today, the morning salon still has 09:00 to 11:00 ahead, and the studio is free all day today.
+    const { body } = await get('/api/services?search=facial&time_of_day=morning&sort=price');
+    expect(names(body.services)).toEqual(['Dawn Facial', 'Long Facial']);
+    expect((body.services[0] as Card).next_available[0]).toMatchObject({ date: '2026-06-10', time: '09:00' });
+    expect(names((await get('/api/services?search=facial&time_of_day=evening&sort=price')).body.services)).toEqual(['Dusk Facial', 'Long Facial']);
+  });
+
+  it('refuses a day in the past, more than 13 days ahead, or not a date, saying which field', async () => {
+    for (const date of ['2026-06-09', '2026-06-24', '2026-02-30', 'tomorrow']) {
+      const response = await get(`/api/services?date=${date}`);
+      expect(response.status, date).toBe(400);
+      expect(response.body.fields).toEqual({ date: SEARCH_WHEN_MESSAGES.date });
+    }
+    expect((await get('/api/services?date=2026-06-23')).status).toBe(200);
+    expect((await get('/api/services/search?time_of_day=night')).status).toBe(400);
+  });
+});
+
+describe('sorting', () => {
+  it('by lowest price, biggest saving, nearest and best rated, with best match by default', async () => {
+    const order = async (query: string) => names((await get(`/api/services?search=facial&${query}`)).body.services);
+    expect(await order('sort=price')).toEqual(['Dawn Facial', 'Dusk Facial', 'Long Facial']);
+    expect(await order('sort=saving')).toEqual(['Dawn Facial', 'Dusk Facial', 'Long Facial']);
+    // Nearest to Stoke Newington (N16): Dusk House, then Long Day Studio, then Dawn Rooms in Hackney.
+    expect(await order('sort=distance&lat=51.56&lng=-0.075')).toEqual(['Dusk Facial', 'Dawn Facial', 'Long Facial']);
+    // Dusk House's 4.33 from three reviews ranks above Dawn Rooms' single 5.
+    expect((await order('sort=rating'))[0]).toBe('Dusk Facial');
+
+    const grouped = await get('/api/services/search?search=facial&sort=price');
+    expect(grouped.body.businesses.map((business: { business_name: string }) => business.business_name)).toEqual(['Dawn Rooms', 'Dusk House', 'Long Day Studio']);
+    const rated = await get('/api/services/search?search=facial&sort=rating');
+    expect(rated.body.businesses[0].business_name).toBe('Dusk House');
+  });
+
+  it('needs a postcode or a position to sort by distance', async () => {
+    const response = await get('/api/services?sort=distance');
+    expect(response.status).toBe(400);
+    expect(response.body.fields).toEqual({ sort: SEARCH_WHEN_MESSAGES.distanceSort });
+    expect((await get('/api/services?sort=cheapest')).status).toBe(400);
+  });
+
+  it('sorts a search by day as well, within the services free then', async () => {
+    const { body } = await get(`/api/services?search=facial&date=2026-06-12&sort=price`);
+    expect(names(body.services)).toEqual(['Dawn Facial', 'Dusk Facial', 'Long Facial']);
+  });
+});
