@@ -1,4 +1,9 @@
 import { CUSTOMER_CATEGORIES, DISTANCE_OPTIONS_MILES, PRICE_CHIPS } from '@lull/domain/catalogue-filters';
+import type { IsoDate } from '@lull/domain/london-time';
+import { SEARCH_SORTS, TIME_OF_DAY, searchDateProblem, type SearchSort, type TimeOfDay } from '@lull/domain/search-when';
+
+import { searchWhenPhrase } from '@/components/catalogue/search-when';
+import { todayInLondon } from '@/lib/booking-slots';
 
 /**
  * Everything the services page is filtered by. The URL holds all of it (search, categories, category, price
@@ -16,6 +21,12 @@ export interface CatalogueFilters {
   lng: number | null;
   /** 1, 3, 5 or 10; only together with a postcode or a position. */
   withinMiles: number | null;
+  /** A London day from today to 13 days ahead ('' for any day): only businesses with a free time that day. */
+  date: IsoDate;
+  /** A part of that day; only together with a day. */
+  timeOfDay: TimeOfDay | null;
+  /** The results' order; Nearest only with a postcode or a position. */
+  sort: SearchSort;
 }
 
 export const EMPTY_FILTERS: CatalogueFilters = {
@@ -26,6 +37,9 @@ export const EMPTY_FILTERS: CatalogueFilters = {
   lat: null,
   lng: null,
   withinMiles: null,
+  date: '',
+  timeOfDay: null,
+  sort: 'best',
 };
 
 const PRICE_IDS = PRICE_CHIPS.map((chip) => chip.id);
@@ -54,8 +68,17 @@ function coordinate(value: string | null, limit: number): number | null {
   return Number.isFinite(number) && Math.abs(number) <= limit ? number : null;
 }
 
-/** Reads the page's URL. Unknown price ids and distances are dropped; a distance needs somewhere to measure from. */
-export function parseFilters(params: URLSearchParams): CatalogueFilters {
+function oneOf<T extends string>(choices: readonly T[], value: string | null): T | null {
+  return (choices as readonly string[]).includes(value ?? '') ? (value as T) : null;
+}
+
+/**
+ * Reads the page's URL. Unknown price ids and distances are dropped; a distance needs somewhere to measure from.
+ * A part of the day without a day means today (as the API reads it); a day gone by or beyond the two weeks (an old
+ * link) is dropped with its part of the day, rather than searching a different day than the link named. Nearest
+ * without a postcode or position is Best match.
+ */
+export function parseFilters(params: URLSearchParams, today: IsoDate = todayInLondon()): CatalogueFilters {
   const single = params.get('category')?.trim();
   const categories = uniqueCaseInsensitive([...commaList(params.get('categories')), ...(single ? [single] : [])]);
   const priceIds = new Set(commaList(params.get('price')));
@@ -65,6 +88,7 @@ export function parseFilters(params: URLSearchParams): CatalogueFilters {
   if (postcode !== '' || lat === null || lng === null) [lat, lng] = [null, null];
   const miles = Number(params.get('within_miles'));
   const hasOrigin = postcode !== '' || lat !== null;
+  const sort = oneOf(SEARCH_SORTS, params.get('sort'));
   return {
     search: (params.get('search') ?? '').trim(),
     categories,
@@ -73,7 +97,17 @@ export function parseFilters(params: URLSearchParams): CatalogueFilters {
     lat,
     lng,
     withinMiles: hasOrigin && MILES.includes(miles) ? miles : null,
+    ...parseWhen(params, today),
+    sort: sort === null || (sort === 'distance' && !hasOrigin) ? 'best' : sort,
   };
+}
+
+function parseWhen(params: URLSearchParams, today: IsoDate): Pick<CatalogueFilters, 'date' | 'timeOfDay'> {
+  const date = (params.get('date') ?? '').trim();
+  const timeOfDay = oneOf(TIME_OF_DAY, params.get('time_of_day'));
+  if (date === '') return { date: timeOfDay ? today : '', timeOfDay };
+  if (searchDateProblem(date, today) !== null) return { date: '', timeOfDay: null };
+  return { date, timeOfDay };
 }
 
 /**
@@ -91,6 +125,11 @@ export function filtersToSearchParams(filters: CatalogueFilters): URLSearchParam
     params.set('lng', String(filters.lng));
   }
   if (filters.withinMiles !== null && hasOrigin(filters)) params.set('within_miles', String(filters.withinMiles));
+  if (filters.date !== '') {
+    params.set('date', filters.date);
+    if (filters.timeOfDay) params.set('time_of_day', filters.timeOfDay);
+  }
+  if (filters.sort !== 'best' && (filters.sort !== 'distance' || hasOrigin(filters))) params.set('sort', filters.sort);
   return params;
 }
 
@@ -98,8 +137,26 @@ export function hasOrigin(filters: CatalogueFilters): boolean {
   return filters.postcode !== '' || (filters.lat !== null && filters.lng !== null);
 }
 
+/** Whether anything narrows the results (the order does not). */
 export function hasAnyFilter(filters: CatalogueFilters): boolean {
-  return filtersToSearchParams(filters).size > 0;
+  return filtersToSearchParams({ ...filters, sort: 'best' }).size > 0;
+}
+
+/** Clear all: every filter goes, the chosen order stays (unless it was Nearest, which needs the postcode cleared). */
+export function clearAllFilters(filters: CatalogueFilters): CatalogueFilters {
+  return { ...EMPTY_FILTERS, sort: filters.sort === 'distance' ? 'best' : filters.sort };
+}
+
+/**
+ * A day chosen (or Any day, ''): Any day takes the part of the day with it, as a part of the day needs a day.
+ */
+export function chooseDate(filters: CatalogueFilters, date: IsoDate): CatalogueFilters {
+  return { ...filters, date, timeOfDay: date === '' ? null : filters.timeOfDay };
+}
+
+/** A part of the day chosen (or Any time, null); with no day chosen yet it is today's. */
+export function chooseTimeOfDay(filters: CatalogueFilters, timeOfDay: TimeOfDay | null, today: IsoDate = todayInLondon()): CatalogueFilters {
+  return { ...filters, timeOfDay, date: timeOfDay && filters.date === '' ? today : filters.date };
 }
 
 /** Adds the category when it is not selected, removes it when it is (case-insensitive, like the search). */
@@ -122,8 +179,9 @@ export function togglePrice(filters: CatalogueFilters, chipId: string): Catalogu
   return { ...filters, price: PRICE_IDS.filter((id) => next.includes(id)) };
 }
 
+/** No postcode or position: no distance either, and Nearest falls back to Best match. */
 export function clearDistance(filters: CatalogueFilters): CatalogueFilters {
-  return { ...filters, postcode: '', lat: null, lng: null, withinMiles: null };
+  return { ...filters, postcode: '', lat: null, lng: null, withinMiles: null, sort: filters.sort === 'distance' ? 'best' : filters.sort };
 }
 
 /**
@@ -148,4 +206,13 @@ export function toSearchRequest(filters: CatalogueFilters): URLSearchParams {
 /** 'N business(es) • M service(s) found': the wording is fixed, '(es)' and '(s)' included. */
 export function resultCountLine(businesses: number, services: number): string {
   return `${businesses} business(es) • ${services} service(s) found`;
+}
+
+/**
+ * The count over the results: the spec's 'N business(es) • M service(s) found', or, with a day chosen, whose
+ * free times they are: '12 businesses with free times tomorrow evening'.
+ */
+export function resultCountLineFor(filters: CatalogueFilters, businesses: number, services: number, today: IsoDate = todayInLondon()): string {
+  if (filters.date === '') return resultCountLine(businesses, services);
+  return `${businesses} ${businesses === 1 ? 'business' : 'businesses'} with free times ${searchWhenPhrase(filters.date, filters.timeOfDay, today)}`;
 }

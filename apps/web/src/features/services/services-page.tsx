@@ -12,9 +12,11 @@ import { BusinessResultCard, BusinessResultCardSkeleton } from './components/bus
 import { CategoryFilterChips, PriceFilterChips } from './components/filter-chips';
 import { MoreFiltersPanel } from './components/more-filters-panel';
 import { ServicesSearchForm } from './components/services-search-form';
+import { WhenAndSort } from './components/when-and-sort';
 import { useCatalogueFilters } from './hooks/use-catalogue-filters';
 import { useLoadMoreOnView } from './hooks/use-load-more-on-view';
-import { EMPTY_FILTERS, clearDistance, hasAnyFilter, hasOrigin, resultCountLine } from './search-params';
+import { searchWhenPhrase } from '@/components/catalogue/search-when';
+import { clearAllFilters, clearDistance, hasAnyFilter, hasOrigin, resultCountLineFor } from './search-params';
 
 const MORE_FILTERS_ID = 'more-filters';
 
@@ -67,6 +69,7 @@ export function ServicesPage() {
       </header>
 
       <section aria-label="Filters" className="mt-6 space-y-4">
+        <WhenAndSort filters={filters} onChange={setFilters} today={today} />
         <CategoryFilterChips filters={filters} onChange={setFilters} present={query.isError ? [] : results?.categories} />
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <PriceFilterChips filters={filters} onChange={setFilters} />
@@ -126,14 +129,18 @@ export function ServicesPage() {
             <span className="flex size-14 items-center justify-center rounded-full bg-stone-100 text-stone-600">
               <SearchX className="size-6" aria-hidden="true" />
             </span>
-            <h2 className="mt-4 font-display text-2xl text-stone-900">No services found</h2>
+            <h2 className="mt-4 font-display text-2xl text-stone-900">
+              {filters.date !== '' ? `No free times ${searchWhenPhrase(filters.date, filters.timeOfDay, today)}` : 'No services found'}
+            </h2>
             <p className="mt-2 max-w-md text-sm leading-6 text-stone-700">
-              {hasAnyFilter(filters)
-                ? 'Try a different search, fewer filters or a wider distance.'
-                : 'No salon has listed a treatment yet. Please come back soon.'}
+              {filters.date !== ''
+                ? 'Try another day or time of day, or fewer filters.'
+                : hasAnyFilter(filters)
+                  ? 'Try a different search, fewer filters or a wider distance.'
+                  : 'No salon has listed a treatment yet. Please come back soon.'}
             </p>
             {hasAnyFilter(filters) ? (
-              <Button className="mt-6" onClick={() => setFilters(EMPTY_FILTERS)}>
+              <Button className="mt-6" onClick={() => setFilters(clearAllFilters(filters))}>
                 Clear Filters
               </Button>
             ) : null}
@@ -142,7 +149,7 @@ export function ServicesPage() {
           <>
             <div className="mb-4 flex items-center gap-3">
               <p role="status" className="text-sm font-semibold text-stone-800">
-                {resultCountLine(results.totalBusinesses, results.totalServices)}
+                {resultCountLineFor(filters, results.totalBusinesses, results.totalServices, today)}
               </p>
               {query.isPlaceholderData ? (
                 <span className="flex items-center gap-1.5 text-sm text-stone-600">
@@ -156,7 +163,7 @@ export function ServicesPage() {
             >
               {businesses.map((business, index) => (
                 <li key={business.merchant_id}>
-                  <BusinessResultCard business={business} today={today} first={index === 0} />
+                  <BusinessResultCard business={business} today={today} first={index === 0} dayChosen={filters.date !== ''} />
                 </li>
               ))}
             </ol>

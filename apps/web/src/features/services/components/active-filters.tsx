@@ -1,7 +1,10 @@
 import { PRICE_CHIPS } from '@lull/domain/catalogue-filters';
+import { TIME_OF_DAY_WINDOWS } from '@lull/domain/search-when';
 import { X } from 'lucide-react';
 
-import { EMPTY_FILTERS, clearDistance, toggleCategory, togglePrice, type CatalogueFilters } from '../search-params';
+import { searchDayLabel } from '@/components/catalogue/search-when';
+import { todayInLondon } from '@/lib/booking-slots';
+import { chooseDate, chooseTimeOfDay, clearAllFilters, clearDistance, toggleCategory, togglePrice, type CatalogueFilters } from '../search-params';
 
 interface ActiveFilter {
   key: string;
@@ -16,10 +19,17 @@ function distanceLabel(filters: CatalogueFilters): string | null {
   return `Within ${filters.withinMiles} ${filters.withinMiles === 1 ? 'mile' : 'miles'} of ${place}`;
 }
 
-/** Every filter in force, in the order the page shows them, each with how to take it away. */
-export function activeFilters(filters: CatalogueFilters): ActiveFilter[] {
+/**
+ * Every filter in force, in the order the page shows them, each with how to take it away. Removing the day takes
+ * its part of the day too (a part of the day needs a day); removing the part of the day keeps the day.
+ */
+export function activeFilters(filters: CatalogueFilters, today: string = todayInLondon()): ActiveFilter[] {
   const list: ActiveFilter[] = [];
   if (filters.search !== '') list.push({ key: 'search', label: `“${filters.search}”`, remove: (f) => ({ ...f, search: '' }) });
+  if (filters.date !== '') list.push({ key: 'date', label: searchDayLabel(filters.date, today), remove: (f) => chooseDate(f, '') });
+  if (filters.timeOfDay) {
+    list.push({ key: 'time_of_day', label: TIME_OF_DAY_WINDOWS[filters.timeOfDay].label, remove: (f) => chooseTimeOfDay(f, null) });
+  }
   for (const category of filters.categories) {
     list.push({ key: `category:${category}`, label: category, remove: (f) => toggleCategory(f, category) });
   }
@@ -55,7 +65,7 @@ export function ActiveFilters({ filters, onChange }: { filters: CatalogueFilters
       </ul>
       <button
         type="button"
-        onClick={() => onChange(EMPTY_FILTERS)}
+        onClick={() => onChange(clearAllFilters(filters))}
         className="rounded-sm px-1 text-sm font-semibold text-brand-700 underline-offset-2 hover:text-brand-900 hover:underline"
       >
         Clear all

@@ -11,17 +11,19 @@ import { slotLabel, todayInLondon } from '@/lib/booking-slots';
 import { formatMiles } from '@/lib/format';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useAuthModal } from '@/features/auth/hooks/use-auth-modal';
-import { BusinessServicesList } from './business-services-list';
+import { BusinessServicesList, TIMES_SHOWN_FOR_A_DAY } from './business-services-list';
 
 interface BusinessResultCardProps {
   business: BusinessResult;
   today?: string;
   /** The first result: its photo is the page's largest picture, so it loads at once rather than lazily. */
   first?: boolean;
+  /** The search asked for one day: the times shown are that day's, so each service shows more of them. */
+  dayChosen?: boolean;
 }
 
 /** One business in the results: photos, who and where, when it is next free, and its matching services. */
-export function BusinessResultCard({ business, today = todayInLondon(), first = false }: BusinessResultCardProps) {
+export function BusinessResultCard({ business, today = todayInLondon(), first = false, dayChosen = false }: BusinessResultCardProps) {
   const merchantHref = `/merchant/${business.merchant_id}`;
   const images = business.images.map((url, i) => ({ url, alt: `${business.business_name}, photo ${i + 1}` }));
   const nextFree = business.next_available[0];
@@ -86,7 +88,12 @@ export function BusinessResultCard({ business, today = todayInLondon(), first = 
         </div>
 
         <div className="mt-5 border-t border-stone-100 pt-4">
-          <BusinessServicesList businessName={business.business_name} services={business.services} today={today} />
+          <BusinessServicesList
+            businessName={business.business_name}
+            services={business.services}
+            today={today}
+            timesShown={dayChosen ? TIMES_SHOWN_FOR_A_DAY : undefined}
+          />
         </div>
 
         <Link

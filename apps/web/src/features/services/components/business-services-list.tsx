@@ -13,15 +13,19 @@ import { bookingHref } from '@/lib/booking-slots';
 
 /** 3 services per business by default; the rest behind a toggle. */
 export const SERVICES_SHOWN_FIRST = 3;
+/** Free times per service: the next 3, or 6 of the day when the search asked for one. */
+export const TIMES_SHOWN = 3;
+export const TIMES_SHOWN_FOR_A_DAY = 6;
 
 interface BusinessServicesListProps {
   businessName: string;
   services: readonly Service[];
   today?: string;
+  timesShown?: number;
 }
 
 /** A business's matching services: the first three, then 'Show N more services' for the rest. */
-export function BusinessServicesList({ businessName, services, today }: BusinessServicesListProps) {
+export function BusinessServicesList({ businessName, services, today, timesShown = TIMES_SHOWN }: BusinessServicesListProps) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const hidden = services.length - SERVICES_SHOWN_FIRST;
@@ -31,7 +35,7 @@ export function BusinessServicesList({ businessName, services, today }: Business
     <div>
       <ul id={listId} aria-label={`Services at ${businessName}`} className="divide-y divide-stone-100">
         {shown.map((service) => (
-          <ServiceRow key={service.id} service={service} today={today} />
+          <ServiceRow key={service.id} service={service} today={today} timesShown={timesShown} />
         ))}
       </ul>
       {hidden > 0 ? (
@@ -50,7 +54,7 @@ export function BusinessServicesList({ businessName, services, today }: Business
   );
 }
 
-function ServiceRow({ service, today }: { service: Service; today?: string }) {
+function ServiceRow({ service, today, timesShown }: { service: Service; today?: string; timesShown: number }) {
   return (
     <li className="flex flex-col gap-3 py-4 first:pt-0 sm:flex-row sm:items-start sm:justify-between sm:gap-6">
       <div className="min-w-0 flex-1">
@@ -70,7 +74,7 @@ function ServiceRow({ service, today }: { service: Service; today?: string }) {
           serviceName={service.name}
           prices={service}
           slots={service.next_available}
-          max={3}
+          max={timesShown}
           today={today}
           className="mt-2.5"
         />

@@ -8,7 +8,7 @@ import { FieldError } from '@/components/ui/form-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { EMPTY_FILTERS, clearDistance, hasAnyFilter, type CatalogueFilters } from '../search-params';
+import { clearAllFilters, clearDistance, hasAnyFilter, type CatalogueFilters } from '../search-params';
 
 interface MoreFiltersPanelProps {
   id: string;
@@ -164,7 +164,7 @@ export function MoreFiltersPanel({ id, filters, onChange, postcodeError }: MoreF
             setPostcode('');
             setMiles('');
             setError(undefined);
-            onChange(EMPTY_FILTERS);
+            onChange(clearAllFilters(filters));
           }}
           disabled={!hasAnyFilter(filters)}
         >
