@@ -1,6 +1,7 @@
 import { AvailableNowSection } from './components/available-now-section';
 import { CategoryChips } from './components/category-chips';
 import { HowItWorksStrip } from './components/how-it-works-strip';
+import { LastMinuteTodaySection } from './components/last-minute-today-section';
 import { MerchantInviteBand } from './components/merchant-invite-band';
 import { OffPeakHoursCard } from './components/off-peak-hours-card';
 import { ServiceSearchForm } from './components/service-search-form';
@@ -42,6 +43,7 @@ export function HomePage() {
           </div>
         </div>
       </section>
+      <LastMinuteTodaySection />
       <AvailableNowSection />
       <HowItWorksStrip />
       <MerchantInviteBand />

@@ -16,8 +16,15 @@ import { bookingHref } from '@/lib/booking-slots';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useAuthModal } from '@/features/auth/hooks/use-auth-modal';
 
+interface AvailableServiceCardProps {
+  service: Service;
+  today?: string;
+  /** The heading over the times: 'Next free', or 'Free today' on the Last-minute today row. */
+  timesLabel?: string;
+}
+
 /** One service of the Available Now grid: who, what, where, when it is next free, and both prices. */
-export function AvailableServiceCard({ service, today }: { service: Service; today?: string }) {
+export function AvailableServiceCard({ service, today, timesLabel = 'Next free' }: AvailableServiceCardProps) {
   const { user } = useCurrentUser();
   const authModal = useAuthModal();
   return (
@@ -74,7 +81,7 @@ export function AvailableServiceCard({ service, today }: { service: Service; tod
         </div>
 
         <div className="mt-4">
-          <p className="text-xs font-semibold tracking-wide text-stone-600 uppercase">Next free</p>
+          <p className="text-xs font-semibold tracking-wide text-stone-600 uppercase">{timesLabel}</p>
           <NextTimes
             serviceId={service.id}
             serviceName={service.name}
