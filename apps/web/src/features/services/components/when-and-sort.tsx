@@ -3,7 +3,6 @@ import { ArrowDownUp, CalendarDays, Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 import { TIME_OF_DAY_OPTIONS, searchDayOptions } from '@/components/catalogue/search-when';
-import { cn } from '@/components/ui/cn';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { todayInLondon } from '@/lib/booking-slots';
@@ -61,7 +60,7 @@ export function WhenAndSort({ filters, onChange, today = todayInLondon() }: When
   const days = searchDayOptions(today);
   const canSortByDistance = hasOrigin(filters);
   return (
-    <div className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,11rem)_minmax(0,13rem)_1fr_minmax(0,12rem)] sm:items-end">
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,11rem)_minmax(0,15rem)_1fr_minmax(0,12rem)] sm:items-end">
       <IconSelect
         id="search-date"
         label="Day"
@@ -98,7 +97,6 @@ export function WhenAndSort({ filters, onChange, today = todayInLondon() }: When
         value={filters.sort}
         onChange={(value) => onChange({ ...filters, sort: isSort(value) ? value : 'best' })}
         describedBy={canSortByDistance ? undefined : 'search-sort-hint'}
-        className={cn('col-span-2 sm:col-span-1')}
       >
         {SEARCH_SORTS.map((sort) => (
           <option key={sort} value={sort} disabled={sort === 'distance' && !canSortByDistance}>
