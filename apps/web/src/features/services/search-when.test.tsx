@@ -136,6 +136,22 @@ describe('searching by when and sorting on the services page', () => {
     expect(sort).toHaveValue('best');
   });
 
+  it('offers any day when the server no longer takes the day chosen', async () => {
+    const user = userEvent.setup();
+    const message = 'Choose a day from today to 13 days ahead.';
+    let refuse = true;
+    mockApi({
+      'GET /api/users/me': () => jsonResponse({ error: 'Not signed in' }, 401),
+      'GET /api/services/search': () => (refuse ? jsonResponse({ error: message, fields: { date: message } }, 400) : jsonResponse(makeSearchResults())),
+    });
+    const { router } = renderWithApp(<ServicesPage />, { route: '/services?date=2026-11-23&time_of_day=evening' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Failed to load services: ${message}`);
+    refuse = false;
+    await user.click(screen.getByRole('button', { name: 'Search any day' }));
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByText(/business\(es\)/)).toBeInTheDocument();
+  });
+
   it('keeps the order when every filter is cleared', async () => {
     const user = userEvent.setup();
     const { router } = renderPage('/services?date=2026-11-24&sort=price');

@@ -16,7 +16,7 @@ import { WhenAndSort } from './components/when-and-sort';
 import { useCatalogueFilters } from './hooks/use-catalogue-filters';
 import { useLoadMoreOnView } from './hooks/use-load-more-on-view';
 import { searchWhenPhrase } from '@/components/catalogue/search-when';
-import { clearAllFilters, clearDistance, hasAnyFilter, hasOrigin, resultCountLineFor } from './search-params';
+import { chooseDate, clearAllFilters, clearDistance, hasAnyFilter, hasOrigin, resultCountLineFor } from './search-params';
 
 const MORE_FILTERS_ID = 'more-filters';
 
@@ -31,9 +31,11 @@ export function ServicesPage() {
   const businesses = results?.businesses ?? [];
   const loadFailed = query.isError && !query.isFetchNextPageError;
   const postcodeError =
-    loadFailed && filters.postcode !== '' && query.error instanceof ApiError && query.error.status === 400
+    loadFailed && filters.postcode !== '' && query.error instanceof ApiError && query.error.status === 400 && !query.error.fields.date
       ? query.error.message
       : undefined;
+  // A day the server no longer takes (the page stayed open past midnight on the last day): offer any day instead.
+  const dateRefused = loadFailed && query.error instanceof ApiError && query.error.status === 400 && Boolean(query.error.fields.date);
 
   // After 'Show more' is pressed, focus moves to the first business it added, so keyboard users carry on from there.
   const focusFrom = useRef<number | null>(null);
@@ -114,7 +116,11 @@ export function ServicesPage() {
           <div role="alert" className="flex flex-col items-start gap-4 rounded-3xl border border-red-200 bg-red-50 p-6 text-red-900 sm:flex-row sm:items-center">
             <CircleAlert className="size-6 shrink-0 text-red-700" aria-hidden="true" />
             <p className="flex-1 text-base font-medium">Failed to load services: {query.error.message}</p>
-            {postcodeError ? (
+            {dateRefused ? (
+              <Button variant="secondary" onClick={() => setFilters(chooseDate(filters, ''))}>
+                Search any day
+              </Button>
+            ) : postcodeError ? (
               <Button variant="secondary" onClick={() => setFilters(clearDistance(filters))}>
                 Remove postcode
               </Button>
