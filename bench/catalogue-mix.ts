@@ -7,6 +7,8 @@
  * a distance, and pages 1–5.
  */
 import { type Random, seededRandom } from '../apps/api/test/support/seeded-random';
+import { addDaysToDate, londonDateOf } from '../packages/domain/src/london-time';
+import { SEARCH_DAYS, SEARCH_SORTS, TIME_OF_DAY } from '../packages/domain/src/search-when';
 import { SEED_VOCABULARY } from './seed-large-catalogue';
 
 const { adjectives, treatments, categories, businessKinds, businessWords } = SEED_VOCABULARY;
@@ -99,6 +101,27 @@ function filters(random: Random, options: { term?: string; pageSize: number }): 
   return query;
 }
 
+/** Central London: where the home page's last-minute row looks without a position. */
+const LONDON_CENTRE = { lat: '51.5074', lng: '-0.1278' };
+
+/**
+ * A day as people ask for one: today or tomorrow half the time, else a day of the next two weeks; a part of the day
+ * three times in four. The day is London's at the moment of asking.
+ */
+function when(query: URLSearchParams, random: Random): URLSearchParams {
+  const today = londonDateOf(new Date());
+  query.set('date', addDaysToDate(today, random.chance(0.5) ? random.int(0, 1) : random.int(0, SEARCH_DAYS - 1)));
+  if (random.chance(0.75)) query.set('time_of_day', random.pick(TIME_OF_DAY));
+  return query;
+}
+
+/** A sort other than best match; nearest only where there is a postcode to measure from. */
+function sorted(query: URLSearchParams, random: Random): URLSearchParams {
+  const sorts = SEARCH_SORTS.filter((sort) => sort !== 'best' && (sort !== 'distance' || query.has('postcode')));
+  query.set('sort', random.pick(sorts));
+  return query;
+}
+
 /** Builders of request paths, one per catalogue scenario; each call is the next question. */
 export function catalogueMix(businesses: number, seed = 9) {
   const random = seededRandom(seed);
@@ -128,5 +151,25 @@ export function catalogueMix(businesses: number, seed = 9) {
       }
       return `/api/services/search?${filters(random, { term: nextTerm(), pageSize: 20 })}`;
     },
+    /** GET /api/services: the flat search's questions asked for a day (and often a part of it), a third of them sorted. */
+    flatSearchByWhen: () => {
+      const query = when(filters(random, { term: nextTerm(), pageSize: 20 }), random);
+      query.set('limit', '20');
+      return `/api/services?${random.chance(1 / 3) ? sorted(query, random) : query}`;
+    },
+    /** GET /api/services/search: the grouped search's questions asked for a day, a third of them sorted. */
+    groupedSearchByWhen: () => {
+      const query = when(filters(random, { term: nextTerm(), pageSize: 20 }), random);
+      return `/api/services/search?${random.chance(1 / 3) ? sorted(query, random) : query}`;
+    },
+    /** GET /api/services: the flat search's questions in another order than best match. */
+    flatSearchSorted: () => {
+      const query = sorted(filters(random, { term: nextTerm(), pageSize: 20 }), random);
+      query.set('limit', '20');
+      return `/api/services?${query}`;
+    },
+    /** GET /api/services: the home page's "Last-minute today" row, the cheapest times left today within 10 miles of central London. */
+    lastMinuteToday: () =>
+      `/api/services?${new URLSearchParams({ date: londonDateOf(new Date()), sort: 'price', ...LONDON_CENTRE, within_miles: '10', limit: '8' })}`,
   };
 }

@@ -11,6 +11,7 @@ import { startLateCancellationSettlement } from './modules/bookings/late-cancell
 import { startReminderJob } from './modules/bookings/reminders';
 import { startCreditExpiryJob } from './modules/credits/credit-expiry';
 import { startBusyCalendarSync } from './modules/team/sync-busy-calendar';
+import { startFreeDaysJob } from './modules/catalogue/free-days';
 import { startReviewInvitations } from './modules/reviews/review-invitations';
 import { startUploadCleanupJob } from './modules/files/upload-cleanup';
 import { startWaitlistNotices } from './modules/waitlist/waitlist-notices';
@@ -82,6 +83,9 @@ async function main() {
     allowPrivate: config.busyCalendars.allowPrivate,
   });
 
+  // Searching by day's index (decision 052): claimed with SKIP LOCKED, so instances share the businesses to work out.
+  const stopFreeDays = startFreeDaysJob({ db: database.db, clock: systemClock, log: app.log, intervalMs: every(5_000) });
+
   let stopping = false;
   const connections = watchConnections(app.server);
   // While stopping, a request that arrives is not started: 503, nothing done, safe to send again (to another
@@ -112,7 +116,7 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     deadline.unref();
     try {
-      const jobsStopped = Promise.all([stopMailWorker?.(), stopHoldSweeper(), stopCreditExpiry(), stopUploadCleanup(), stopLateCancellationSettlement(), stopReminders(), stopReviewInvitations(), stopWaitlistNotices(), stopBusyCalendarSync()]);
+      const jobsStopped = Promise.all([stopMailWorker?.(), stopHoldSweeper(), stopCreditExpiry(), stopUploadCleanup(), stopLateCancellationSettlement(), stopReminders(), stopReviewInvitations(), stopWaitlistNotices(), stopBusyCalendarSync(), stopFreeDays()]);
       await sleep(DRAIN_MS);
       app.log.info({ connections: connections.closeQuietSince(drainStartedAt) }, 'closed the keep-alive connections left idle');
       // Logged first: a connection reset by the closing (one the kernel had queued) comes after this line's time.

@@ -1,7 +1,11 @@
 import { londonInstant } from '@lull/domain/london-time';
 import { SEARCH_WHEN_MESSAGES } from '@lull/domain/search-when';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviews } from '../src/db/schema/catalogue';
+import { bookings } from '../src/db/schema/bookings';
+import { freeDayRefresh, reviews, serviceFreeDays } from '../src/db/schema/catalogue';
+import { teamMembers } from '../src/db/schema/team';
+import { refreshFreeDays } from '../src/modules/catalogue/free-days';
 import { createPeople } from './support/actors';
 import { createMerchant, createPaidBooking, createService } from './support/catalogue-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -18,6 +22,7 @@ const get = async (url: string) => {
 type Card = { id: string; name: string; price: number; off_peak_price: number | null; percent_off: number; next_available: { date: string; time: string }[] };
 const names = (services: Card[]) => services.map((service) => service.name);
 
+let customerId: string;
 let dawn: { id: string; merchantId: string };
 let dusk: { id: string; merchantId: string };
 let allDay: { id: string; merchantId: string };
@@ -26,6 +31,7 @@ beforeAll(async () => {
   t = await createTestApp({ clock: () => NOW });
   const db = t.db;
   const [customer] = await createPeople(db, NOW, [{ role: 'customer' }]);
+  customerId = customer!.id;
   // Three salons in Hackney, open mornings only, evenings only, and all day.
   const mornings = await createMerchant(db, { businessName: 'Dawn Rooms', availabilityHours: 'Daily: 09:00-12:00' });
   const evenings = await createMerchant(db, { businessName: 'Dusk House', availabilityHours: 'Daily: 17:00-21:00', latitude: 51.55, longitude: -0.07 });
@@ -126,5 +132,36 @@ describe('sorting', () => {
   it('sorts a search by day as well, within the services free then', async () => {
     const { body } = await get(`/api/services?search=facial&date=2026-06-12&sort=price`);
     expect(names(body.services)).toEqual(['Dawn Facial', 'Dusk Facial', 'Long Facial']);
+  });
+});
+
+describe('kept in step with the diary', () => {
+  const eveningOn = async (date: string) => names((await get(`/api/services?search=facial&date=${date}&time_of_day=evening`)).body.services);
+
+  it("a booking that takes a salon's last free evening takes it out of the next search, and its cancellation puts it back", async () => {
+    expect(await eveningOn('2026-06-13')).toContain('Dusk Facial');
+    const booking = await createPaidBooking(t.db, { service: dusk, userId: customerId, start: londonInstant('2026-06-13', '17:00'), minutes: 4 * 60 });
+    expect(await eveningOn('2026-06-13')).not.toContain('Dusk Facial');
+    await t.db.update(bookings).set({ status: 'cancelled', cancelledAt: NOW }).where(eq(bookings.id, booking));
+    expect(await eveningOn('2026-06-13')).toContain('Dusk Facial');
+  });
+
+  it('a member no longer working takes their services out', async () => {
+    const [member] = await t.db.select().from(teamMembers).where(eq(teamMembers.merchantId, dusk.merchantId));
+    await t.db.update(teamMembers).set({ isActive: false }).where(eq(teamMembers.id, member!.id));
+    expect(await eveningOn('2026-06-14')).not.toContain('Dusk Facial');
+    await t.db.update(teamMembers).set({ isActive: true }).where(eq(teamMembers.id, member!.id));
+    expect(await eveningOn('2026-06-14')).toContain('Dusk Facial');
+  });
+
+  it('takes in the next day once a day has gone by, and instances share the businesses to work out', async () => {
+    const lastDay = (await t.db.select({ day: serviceFreeDays.day }).from(serviceFreeDays).where(eq(serviceFreeDays.serviceId, dusk.id))).map((row) => row.day).sort().at(-1);
+    expect(lastDay).toBe('2026-06-23');
+    const tomorrow = new Date(NOW.getTime() + 86_400_000);
+    const runs = await Promise.all([0, 1].map(() => refreshFreeDays(t.db, () => tomorrow, { limit: 100, rollover: true })));
+    expect(runs[0]! + runs[1]!).toBe((await t.db.select().from(freeDayRefresh)).length);
+    const days = (await t.db.select({ day: serviceFreeDays.day }).from(serviceFreeDays).where(eq(serviceFreeDays.serviceId, dusk.id))).map((row) => row.day).sort();
+    expect(days[0]).toBe(TOMORROW);
+    expect(days.at(-1)).toBe('2026-06-24');
   });
 });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -254,4 +255,43 @@ export const reviews = pgTable(
     check('reviews_reply_has_time', sql`(${t.merchantReply} is null) = (${t.repliedAt} is null)`),
     check('reviews_hidden_has_reason', sql`(${t.hiddenAt} is null) = (${t.hiddenReason} is null)`),
   ],
+);
+
+/**
+ * Searching by day's index (decision 052): for each service and each of the next days, the last free start in each
+ * part of the day, minutes after London midnight, null when none. Worked out by the booking's own rule
+ * (`freeTimesOn`) for a whole business at a time, whenever `free_day_refresh` says it is due. A start later than
+ * now is still free later (time passing only takes times away), so today's row answers "is anything left this
+ * evening?" at any moment of the day.
+ */
+export const serviceFreeDays = pgTable(
+  'service_free_days',
+  {
+    serviceId: uuid()
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    day: date({ mode: 'string' }).notNull(),
+    morningLast: smallint(),
+    afternoonLast: smallint(),
+    eveningLast: smallint(),
+  },
+  (t) => [primaryKey({ columns: [t.serviceId, t.day] })],
+);
+
+/**
+ * Whether each business's free days must be worked out again: `stale` once anything that decides its free times
+ * changes (triggers of migration 0033: its diary, team, services and hours), and when a new day comes into the
+ * fortnight (`computed_from`, the London day they were worked out from, is before today). Claimed with SKIP LOCKED,
+ * so several instances share the work.
+ */
+export const freeDayRefresh = pgTable(
+  'free_day_refresh',
+  {
+    merchantId: uuid()
+      .primaryKey()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    stale: boolean().notNull().default(true),
+    computedFrom: date({ mode: 'string' }),
+  },
+  (t) => [index('free_day_refresh_stale_idx').on(t.merchantId).where(sql`${t.stale}`)],
 );

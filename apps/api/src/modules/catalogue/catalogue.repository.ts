@@ -1,5 +1,6 @@
 import { SEARCH_SCORES } from '@lull/domain/catalogue-filters';
-import { MIN_REVIEWS_TO_RANK, type SearchSort } from '@lull/domain/search-when';
+import type { IsoDate } from '@lull/domain/london-time';
+import { MIN_REVIEWS_TO_RANK, type SearchSort, type TimeOfDay } from '@lull/domain/search-when';
 import type { MerchantOffPeakPricing } from '@lull/domain/off-peak';
 import type { TeamMemberDiary } from '@lull/domain/slots';
 import type { WorkingRange } from '@lull/domain/team';
@@ -21,6 +22,11 @@ export interface CatalogueFilter {
   near?: { latitude: number; longitude: number; withinMiles?: number };
   /** The order asked for; best match when absent (`listOrder`). */
   sort?: SearchSort;
+  /**
+   * Only services with a free start that London day, in the part of it asked for, later than `afterMinute`
+   * (minutes after midnight: now's on today, else -1), as `service_free_days` has them (decision 052).
+   */
+  day?: { date: IsoDate; timeOfDay?: TimeOfDay; afterMinute: number };
 }
 
 export interface ListedServiceRow {
@@ -130,6 +136,14 @@ function partScoreExpression(term: string): SQL {
     else 0 end`;
 }
 
+/** The last free start of a day, or of a part of it, in `service_free_days` `f`. */
+const LAST_FREE_START: Record<TimeOfDay | 'any', SQL> = {
+  morning: sql`f.morning_last`,
+  afternoon: sql`f.afternoon_last`,
+  evening: sql`f.evening_last`,
+  any: sql`greatest(f.morning_last, f.afternoon_last, f.evening_last)`,
+};
+
 /**
  * The WHERE clause over catalogue_entries `e`: listed, then each filter. A search term narrows through the
  * trigram index on search_text; a distance through the position index (a box around the point), then the
@@ -144,8 +158,7 @@ function conditions(filter: CatalogueFilter, options: { ignoreCategories?: boole
   if (filter.merchantId) parts.push(sql`e.merchant_id = ${filter.merchantId}`);
   if (options.merchantIds) parts.push(sql`e.merchant_id in (${sql.join(options.merchantIds.map((id) => sql`${id}::uuid`), sql`, `)})`);
   if (filter.serviceIds) {
-    // One text parameter however many: a day's free services can be thousands.
-    parts.push(filter.serviceIds.length ? sql`e.service_id = any(string_to_array(${filter.serviceIds.join(',')}, ',')::uuid[])` : sql`false`);
+    parts.push(filter.serviceIds.length ? sql`e.service_id in (${sql.join(filter.serviceIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql`false`);
   }
   if (filter.priceRanges.length > 0) {
     const ranges = filter.priceRanges.map(({ minPence, maxPence }) =>
@@ -154,6 +167,10 @@ function conditions(filter: CatalogueFilter, options: { ignoreCategories?: boole
         : sql`(e.effective_price_pence >= ${minPence} and e.effective_price_pence < ${maxPence})`,
     );
     parts.push(sql`(${sql.join(ranges, sql` or `)})`);
+  }
+  if (filter.day) {
+    parts.push(sql`exists (select 1 from service_free_days f where f.service_id = e.service_id and f.day = ${filter.day.date}::date
+      and ${LAST_FREE_START[filter.day.timeOfDay ?? 'any']} > ${filter.day.afterMinute})`);
   }
   if (filter.near?.withinMiles !== undefined) {
     const { latitude, longitude, withinMiles } = filter.near;
@@ -329,7 +346,7 @@ function toListedService(row: RawServiceRow): ListedServiceRow {
 
 /** Whether the totals can be read from catalogue_counts: only category and price filters are on. */
 function countedByCategoryAndPrice(filter: CatalogueFilter): boolean {
-  return !filter.term && !filter.near && !filter.merchantId && !filter.serviceIds;
+  return !filter.term && !filter.near && !filter.merchantId && !filter.serviceIds && !filter.day;
 }
 
 /** catalogue_counts `c` rows matching the filter's categories (unless ignored) and price chips. */
@@ -578,70 +595,4 @@ export async function findPublicMerchant(db: Database, merchantId: string): Prom
     .from(reviews)
     .where(and(eq(reviews.merchantId, merchantId), isNull(reviews.hiddenAt)));
   return { merchant, photos, rating: stats?.rating == null ? null : Number(stats.rating), reviewCount: Number(stats?.reviewCount ?? 0) };
-}
-
-/** What a service's free times on a day are worked out from, besides its team (`DayTeamMember`). */
-export interface DayCandidate {
-  serviceId: string;
-  merchantId: string;
-  durationMinutes: number;
-  bufferMinutes: number;
-  availabilitySchedule: string | null;
-  availabilityHours: string;
-}
-
-/** An active member of a business with a candidate, with what they perform and their busy time in the span asked for. */
-export interface DayTeamMember extends TeamMemberDiary {
-  merchantId: string;
-}
-
-/**
- * Every service matching the filter, with its hours, schedule and length, and the active members of their businesses
- * with their busy time from `from` to `until` (as `cardTimesColumns` counts it): what searching by day checks each
- * match with. Two statements over the same matches; no page, since whether a match has a free time is not known yet.
- */
-export async function dayCandidates(
-  db: Database,
-  filter: CatalogueFilter,
-  span: { from: Date; until: Date; now: Date },
-): Promise<{ candidates: DayCandidate[]; members: DayTeamMember[] }> {
-  const matches = sql`select found.service_id, found.merchant_id from ${found(filter)}`;
-  const now = sql`${span.now.toISOString()}::timestamptz`;
-  const [candidates, members] = await Promise.all([
-    rows<{ service_id: string; merchant_id: string; duration_minutes: number; buffer_minutes: number; availability_schedule: string | null; availability_hours: string }>(
-      db,
-      sql`select matches.service_id, matches.merchant_id, s.duration_minutes, s.buffer_minutes, s.availability_schedule, m.availability_hours
-        from (${matches}) matches join services s on s.id = matches.service_id join merchants m on m.id = matches.merchant_id`,
-    ),
-    rows<{ id: string; merchant_id: string; working_hours: WorkingRange[] | null; service_ids: string[]; busy: [number | string, number | string][] }>(
-      db,
-      sql`select t.id, t.merchant_id, t.working_hours,
-          coalesce((select array_agg(ts.service_id) from team_member_services ts where ts.team_member_id = t.id), '{}') as service_ids,
-          (select coalesce(json_agg(json_build_array(extract(epoch from o.starts_at) * 1000, extract(epoch from o.ends_at) * 1000)), '[]')
-            from diary_occupancy o left join bookings b on b.id = o.booking_id
-            where o.team_member_id = t.id and o.ends_at > ${span.from.toISOString()}::timestamptz and o.starts_at < ${span.until.toISOString()}::timestamptz
-              and (o.booking_id is null or b.status = 'confirmed' or (b.status = 'pending' and b.hold_expires_at > ${now}))) as busy
-        from team_members t
-        where t.is_active and t.merchant_id in (select distinct matches.merchant_id from (${matches}) matches)
-        order by t.merchant_id, t.position, t.created_at, t.id`,
-    ),
-  ]);
-  return {
-    candidates: candidates.map((row) => ({
-      serviceId: row.service_id,
-      merchantId: row.merchant_id,
-      durationMinutes: Number(row.duration_minutes),
-      bufferMinutes: Number(row.buffer_minutes ?? 0),
-      availabilitySchedule: row.availability_schedule,
-      availabilityHours: row.availability_hours,
-    })),
-    members: members.map((row) => ({
-      id: row.id,
-      merchantId: row.merchant_id,
-      isActive: true,
-      serviceIds: row.service_ids,
-      workingHours: row.working_hours,
-      busy: row.busy.map(([start, end]) => ({ start: new Date(Number(start)), end: new Date(Number(end)) })),
-    })),
-  };
 }

@@ -1,9 +1,8 @@
 import type { CatalogueQuery } from '@lull/domain/contracts/catalogue';
-import { londonDateOf } from '@lull/domain/london-time';
 import type { Geocoder } from '../../integrations/geocoder/geocoder';
 import type { AppContext } from '../../shared/app-context';
 import { listServices as listServiceRows } from './catalogue.repository';
-import { servicesFreeOn } from './free-on-day';
+import { refreshBeforeSearch } from './free-days';
 import type { ListingCache, ServiceList } from './listing-cache';
 import { toFilter } from './listing-filter';
 import { cardTimesInputs, dayCardInputs, withNextTimes, withTimesOn } from './service-cards';
@@ -14,10 +13,11 @@ import { cardTimesInputs, dayCardInputs, withNextTimes, withTimesOn } from './se
  */
 export function listServices({ db, clock }: AppContext, geocoder: Geocoder, cache: ListingCache, query: CatalogueQuery): Promise<ServiceList> {
   return cache.cachedListing(`list:${JSON.stringify(query)}`, async () => {
-    const { filter, day } = await toFilter(geocoder, query, londonDateOf(clock()));
+    const { filter, day } = await toFilter(geocoder, query, clock());
     const inputs = day ? dayCardInputs(clock, day.date) : cardTimesInputs(clock);
-    if (day) filter.serviceIds = await servicesFreeOn(db, filter, day, inputs.now);
+    if (day) await refreshBeforeSearch(db, clock);
     const { rows, total } = await listServiceRows(db, filter, query, inputs);
+    // Searched by day, a card whose times went since its business's free days were worked out is left out (`withTimesOn`).
     const nextOffset = query.offset + rows.length < total ? query.offset + rows.length : null;
     return { services: day ? withTimesOn(rows, day, inputs.now) : withNextTimes(rows, inputs.now), total, next_offset: nextOffset };
   });

@@ -1,6 +1,6 @@
 import type { CatalogueQuery, SearchResults } from '@lull/domain/contracts/catalogue';
 import { PRICE_CHIPS } from '@lull/domain/catalogue-filters';
-import type { IsoDate } from '@lull/domain/london-time';
+import { type IsoDate, londonDateOf, londonTimeOf, minutesOf } from '@lull/domain/london-time';
 import { SEARCH_WHEN_MESSAGES, type TimeOfDay, searchDateProblem } from '@lull/domain/search-when';
 import type { Geocoder } from '../../integrations/geocoder/geocoder';
 import { AppError } from '../../shared/app-error';
@@ -23,8 +23,9 @@ export interface SearchDay {
 export async function toFilter(
   geocoder: Geocoder,
   query: CatalogueQuery,
-  today: IsoDate,
+  now: Date,
 ): Promise<{ filter: CatalogueFilter; origin: SearchResults['origin']; day: SearchDay | null }> {
+  const today = londonDateOf(now);
   const date = query.date ?? (query.time_of_day ? today : undefined);
   const dateProblem = date === undefined ? null : searchDateProblem(date, today);
   if (dateProblem) throw invalid('date', dateProblem);
@@ -50,6 +51,8 @@ export async function toFilter(
     priceRanges,
     near: origin ? { latitude: origin.latitude, longitude: origin.longitude, withinMiles: query.within_miles } : undefined,
     sort: query.sort,
+    // Today, only starts still ahead count.
+    day: day ? { ...day, afterMinute: day.date === today ? minutesOf(londonTimeOf(now)) : -1 } : undefined,
   };
   return { filter, origin, day };
 }

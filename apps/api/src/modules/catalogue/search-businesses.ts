@@ -1,5 +1,4 @@
 import type { BusinessResult, CatalogueQuery, SearchResults, Service } from '@lull/domain/contracts/catalogue';
-import { londonDateOf } from '@lull/domain/london-time';
 import { roundedAverage } from '@lull/domain/reviews';
 import type { Geocoder } from '../../integrations/geocoder/geocoder';
 import type { AppContext } from '../../shared/app-context';
@@ -7,15 +6,15 @@ import { fileUrl } from '../files/file-urls';
 import { matchingServicesOf, searchBusinesses as searchBusinessRows } from './catalogue.repository';
 import type { ListingCache } from './listing-cache';
 import { toFilter } from './listing-filter';
-import { servicesFreeOn } from './free-on-day';
+import { refreshBeforeSearch } from './free-days';
 import { cardTimesInputs, dayCardInputs, merchantAddress, roundMiles, withNextTimes, withTimesOn } from './service-cards';
 
 /** The services page: businesses with their matching services, paged by business; cached. Searched by day, as `listServices`. */
 export function searchBusinesses({ db, clock }: AppContext, geocoder: Geocoder, cache: ListingCache, query: CatalogueQuery): Promise<SearchResults> {
   return cache.cachedListing(`search:${JSON.stringify(query)}`, async () => {
-    const { filter, origin, day } = await toFilter(geocoder, query, londonDateOf(clock()));
+    const { filter, origin, day } = await toFilter(geocoder, query, clock());
     const inputs = day ? dayCardInputs(clock, day.date) : cardTimesInputs(clock);
-    if (day) filter.serviceIds = await servicesFreeOn(db, filter, day, inputs.now);
+    if (day) await refreshBeforeSearch(db, clock);
     const page = await searchBusinessRows(db, filter, query);
     const serviceRows = await matchingServicesOf(db, filter, page.businesses.map((business) => business.merchantId), inputs);
     const servicesByBusiness = new Map<string, Service[]>();
@@ -24,7 +23,9 @@ export function searchBusinesses({ db, clock }: AppContext, geocoder: Geocoder, 
       list.push(service);
       servicesByBusiness.set(service.merchant_id, list);
     }
-    const businesses: BusinessResult[] = page.businesses.map((business) => {
+    // Searched by day, a business none of whose cards kept a time (see `withTimesOn`) is left out.
+    const shown = day ? page.businesses.filter((business) => servicesByBusiness.has(business.merchantId)) : page.businesses;
+    const businesses: BusinessResult[] = shown.map((business) => {
       const ownServices = servicesByBusiness.get(business.merchantId) ?? [];
       return {
         merchant_id: business.merchantId,
@@ -42,7 +43,7 @@ export function searchBusinesses({ db, clock }: AppContext, geocoder: Geocoder, 
         services: ownServices,
       };
     });
-    const nextOffset = query.offset + businesses.length < page.totalBusinesses ? query.offset + businesses.length : null;
+    const nextOffset = query.offset + page.businesses.length < page.totalBusinesses ? query.offset + page.businesses.length : null;
     return {
       businesses,
       total_businesses: page.totalBusinesses,

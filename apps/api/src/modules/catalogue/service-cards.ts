@@ -179,12 +179,16 @@ export function withNextTimes(rows: ListedServiceRow[], now: Date): Service[] {
 /** The most of a searched day's times a card carries. */
 const DAY_CARD_TIMES = 8;
 
-/** The cards of a search by day: each with its free times that day in the part of the day asked for, earliest first. */
+/**
+ * The cards of a search by day: each with its free times that day in the part of the day asked for, earliest first,
+ * worked out afresh. A card whose times went in the moments since its free day was last worked out is left out.
+ */
 export function withTimesOn(rows: ListedServiceRow[], when: { date: IsoDate; timeOfDay?: TimeOfDay }, now: Date): Service[] {
   const nextDate = addDaysToDate(when.date, 1);
-  return rows.map((row) =>
-    toServiceDto(row, dayOfSlots(row, when.date, nextDate, now, row.team).filter((slot) => isInTimeOfDay(slot.time, when.timeOfDay)).slice(0, DAY_CARD_TIMES)),
-  );
+  return rows.flatMap((row) => {
+    const times = dayOfSlots(row, when.date, nextDate, now, row.team).filter((slot) => isInTimeOfDay(slot.time, when.timeOfDay));
+    return times.length > 0 ? [toServiceDto(row, times.slice(0, DAY_CARD_TIMES))] : [];
+  });
 }
 
 /** What the cards of a search by day are worked out from: the diary from now to the end of that day and the longest treatment after. */

@@ -1,0 +1,55 @@
+import type { IsoDate } from '@lull/domain/london-time';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { catalogueEntries, serviceFreeDays, services } from '../../db/schema/catalogue';
+import { merchants } from '../../db/schema/merchants';
+
+export type FreeDayRow = typeof serviceFreeDays.$inferInsert;
+
+/**
+ * Claims up to `limit` businesses whose free days must be worked out again (`free_day_refresh`): marked stale by a
+ * change, or, with `rollover`, last worked out from a day before `today`. Others' claims are skipped, so instances
+ * share the work; a change made after the claim marks the business stale again, to be worked out once more.
+ */
+export async function claimStaleBusinesses(db: Database, today: IsoDate, limit: number, rollover: boolean): Promise<string[]> {
+  const due = rollover ? sql`stale or computed_from is null or computed_from < ${today}::date` : sql`stale`;
+  const result = (await db.execute(sql`update free_day_refresh r set stale = false, computed_from = ${today}::date
+    where r.merchant_id in (select merchant_id from free_day_refresh where ${due} limit ${limit} for update skip locked)
+    returning r.merchant_id`)) as unknown as { rows: { merchant_id: string }[] };
+  return result.rows.map((row) => row.merchant_id);
+}
+
+/** Marks businesses stale again, when working them out failed. */
+export async function markStale(db: Database, merchantIds: readonly string[]): Promise<void> {
+  if (merchantIds.length === 0) return;
+  await db.execute(sql`update free_day_refresh set stale = true where merchant_id in (${sql.join(merchantIds.map((id) => sql`${id}::uuid`), sql`, `)})`);
+}
+
+/** The listed services of some businesses, with what their free times depend on besides the team. */
+export async function listedServicesOf(db: Database, merchantIds: readonly string[]) {
+  if (merchantIds.length === 0) return [];
+  return db
+    .select({
+      id: services.id,
+      merchantId: services.merchantId,
+      durationMinutes: services.durationMinutes,
+      bufferMinutes: services.bufferMinutes,
+      availabilitySchedule: services.availabilitySchedule,
+      availabilityHours: merchants.availabilityHours,
+    })
+    .from(catalogueEntries)
+    .innerJoin(services, eq(services.id, catalogueEntries.serviceId))
+    .innerJoin(merchants, eq(merchants.id, services.merchantId))
+    .where(and(inArray(catalogueEntries.merchantId, [...merchantIds]), eq(catalogueEntries.listed, true)));
+}
+
+/** Replaces the free days of some businesses' services with `rows`, all or none. */
+export async function replaceFreeDays(db: Database, merchantIds: readonly string[], rows: readonly FreeDayRow[]): Promise<void> {
+  if (merchantIds.length === 0) return;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`delete from service_free_days f using services s
+      where s.id = f.service_id and s.merchant_id in (${sql.join(merchantIds.map((id) => sql`${id}::uuid`), sql`, `)})`);
+    // 1,000 rows (5,000 parameters) a statement.
+    for (let start = 0; start < rows.length; start += 1_000) await tx.insert(serviceFreeDays).values(rows.slice(start, start + 1_000));
+  });
+}
