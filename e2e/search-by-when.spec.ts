@@ -110,14 +110,14 @@ test('search for tomorrow evening, sort by biggest saving, book a time from a ca
   for (const href of await times.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
     expect(href).toMatch(new RegExp(`^/booking/[^?]+\\?date=${londonDate()}&time=\\d\\d:\\d\\d$`));
   }
-  await expectAccessible(page, 'the home page with Last-minute today');
-  await screenshots(page, 'search-by-when-home');
 
   // The hero search: what, tomorrow, evening.
   const search = page.getByRole('search', { name: 'Search treatments' });
   await search.getByRole('searchbox', { name: 'Search treatments or salons' }).fill(word);
   await search.getByRole('combobox', { name: 'Day', exact: true }).selectOption({ label: 'Tomorrow' });
   await search.getByRole('combobox', { name: 'Time of day' }).selectOption({ label: 'Evening, from 17:00' });
+  await expectAccessible(page, 'the home page with Last-minute today and a search for tomorrow evening');
+  await screenshots(page, 'search-by-when-home');
   await search.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(new RegExp(`/services\\?search=${word}&date=${tomorrow}&time_of_day=evening$`));
 

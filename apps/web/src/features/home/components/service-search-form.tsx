@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 
 import { TIME_OF_DAY_OPTIONS, searchDayOptions } from '@/components/catalogue/search-when';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
 import { todayInLondon } from '@/lib/booking-slots';
 
 const isTimeOfDay = (value: string): value is TimeOfDay => (TIME_OF_DAY as readonly string[]).includes(value);
@@ -23,8 +24,9 @@ export function servicesHref(search: string, date: string, timeOfDay: TimeOfDay 
 }
 
 /** A small pill-shaped native select, named by a label only screen readers need (its shown option says what it is). */
-function PillSelect({ id, label, icon, value, onChange, children }: {
+function PillSelect({ id, label, icon, value, onChange, children, className }: {
   id: string;
+  className?: string;
   label: string;
   icon: ReactNode;
   value: string;
@@ -32,22 +34,22 @@ function PillSelect({ id, label, icon, value, onChange, children }: {
   children: ReactNode;
 }) {
   return (
-    <div className="relative min-w-0 flex-1 sm:flex-none">
+    <div className={cn('relative', className)}>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-brand-700" aria-hidden="true">
+      <span className="pointer-events-none absolute top-1/2 left-2.5 hidden -translate-y-1/2 text-brand-700 sm:block" aria-hidden="true">
         {icon}
       </span>
       <select
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className="h-10 w-full appearance-none truncate rounded-full border border-stone-200 bg-white/90 pr-8 pl-9 text-sm font-medium text-stone-800 shadow-xs transition-colors hover:border-brand-300 focus-visible:border-brand-500 sm:w-auto"
+        className="h-10 w-full appearance-none truncate rounded-full border border-stone-200 bg-white/90 pr-7 pl-3.5 text-sm font-medium text-stone-800 shadow-xs transition-colors hover:border-brand-300 focus-visible:border-brand-500 sm:w-auto sm:pl-8"
       >
         {children}
       </select>
-      <ChevronDown className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-stone-500" aria-hidden="true" />
+      <ChevronDown className="pointer-events-none absolute top-1/2 right-2.5 size-4 -translate-y-1/2 text-stone-500" aria-hidden="true" />
     </div>
   );
 }
@@ -92,6 +94,7 @@ export function ServiceSearchForm() {
       <div className="mt-3 flex gap-2">
         <PillSelect
           id="home-search-date"
+          className="flex-none"
           label="Day"
           icon={<CalendarDays className="size-4" />}
           value={date}
@@ -109,6 +112,8 @@ export function ServiceSearchForm() {
         </PillSelect>
         <PillSelect
           id="home-search-time-of-day"
+          // The longer choice ('Evening, from 17:00') takes the rest of a phone's width.
+          className="min-w-0 flex-1 sm:flex-none"
           label="Time of day"
           icon={<Clock className="size-4" />}
           value={timeOfDay ?? ''}
