@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -150,6 +150,19 @@ describe('searching by when and sorting on the services page', () => {
     await user.click(screen.getByRole('button', { name: 'Search any day' }));
     expect(router.state.location.search).toBe('');
     expect(await screen.findByText(/business\(es\)/)).toBeInTheDocument();
+  });
+
+  it('asks again each minute while searching today, so times that pass or are taken go', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval'] });
+    vi.setSystemTime(new Date('2026-11-23T09:00:00Z'));
+    const { fetchMock } = renderPage('/services?date=2026-11-23');
+    await screen.findByText(/with free times today/);
+    const searches = () => fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/services/search')).length;
+    expect(searches()).toBe(1);
+    await act(async () => {
+      vi.advanceTimersByTime(60_000);
+    });
+    await waitFor(() => expect(searches()).toBe(2));
   });
 
   it('keeps the order when every filter is cleared', async () => {

@@ -2,10 +2,13 @@ import type { BusinessResult, SearchResults } from '@lull/domain/contracts/catal
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
+import { todayInLondon } from '@/lib/booking-slots';
 import { toSearchRequest, type CatalogueFilters } from '../search-params';
 
 /** Businesses per page: each brings all its matching services. */
 export const BUSINESSES_PER_PAGE = 10;
+/** A search for today asks again each minute: its times pass and get taken while the visitor looks. */
+export const TODAY_REFRESH_MS = 60_000;
 
 /** GET /api/services/search: businesses with their matching services, the totals and the categories present. */
 export function searchServices(filters: CatalogueFilters, offset: number, signal?: AbortSignal): Promise<SearchResults> {
@@ -24,7 +27,9 @@ export function serviceSearchQueryKey(filters: CatalogueFilters) {
  * the previous results stay on screen (marked as updating) rather than flashing back to skeletons.
  */
 export function useServiceSearch(filters: CatalogueFilters) {
+  const forToday = filters.date !== '' && filters.date === todayInLondon();
   return useInfiniteQuery({
+    refetchInterval: forToday ? TODAY_REFRESH_MS : false,
     queryKey: serviceSearchQueryKey(filters),
     queryFn: ({ pageParam, signal }) => searchServices(filters, pageParam, signal),
     initialPageParam: 0,
