@@ -1,7 +1,7 @@
 import type { IsoDate } from '@lull/domain/london-time';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { catalogueEntries, serviceFreeDays, services } from '../../db/schema/catalogue';
+import { catalogueEntries, type serviceFreeDays, services } from '../../db/schema/catalogue';
 import { merchants } from '../../db/schema/merchants';
 
 export type FreeDayRow = typeof serviceFreeDays.$inferInsert;
@@ -49,7 +49,11 @@ export async function replaceFreeDays(db: Database, merchantIds: readonly string
   await db.transaction(async (tx) => {
     await tx.execute(sql`delete from service_free_days f using services s
       where s.id = f.service_id and s.merchant_id in (${sql.join(merchantIds.map((id) => sql`${id}::uuid`), sql`, `)})`);
-    // 1,000 rows (5,000 parameters) a statement.
-    for (let start = 0; start < rows.length; start += 1_000) await tx.insert(serviceFreeDays).values(rows.slice(start, start + 1_000));
+    if (rows.length === 0) return;
+    // Five array parameters however many rows: a query builder's row-by-row values cost more than working them out.
+    const column = <T>(pick: (row: FreeDayRow) => T) => `{${rows.map((row) => pick(row) ?? 'NULL').join(',')}}`;
+    await tx.execute(sql`insert into service_free_days (service_id, day, morning_last, afternoon_last, evening_last)
+      select * from unnest(${column((row) => row.serviceId)}::uuid[], ${column((row) => row.day)}::date[],
+        ${column((row) => row.morningLast)}::smallint[], ${column((row) => row.afternoonLast)}::smallint[], ${column((row) => row.eveningLast)}::smallint[])`);
   });
 }

@@ -37,6 +37,8 @@ async function workOut(db: Database, merchantIds: readonly string[], now: Date):
   ]);
   const rows: FreeDayRow[] = [];
   for (const service of listed) {
+    // A fortnight of one service at a time, then the event loop's turn: requests are not kept waiting behind a batch.
+    await new Promise((resolve) => setImmediate(resolve));
     const performers = teamFor(teams.get(service.merchantId), service).members.filter((member) => member.isActive && member.serviceIds.includes(service.id));
     for (const [index, day] of dates.entries()) {
       const times = freeTimesOn(service, day, dates[index + 1] ?? addDaysToDate(day, 1), now, performers);
