@@ -184,6 +184,7 @@ async function main() {
       await seedLargeCatalogue(handle.db, businesses);
       // Searching by day reads each business's free days, which the server's job works out; here, before timing.
       await refreshFreeDays(handle.db, () => new Date(), { limit: Number.POSITIVE_INFINITY, rollover: true });
+      await handle.db.execute(sql`vacuum analyze service_free_days`);
       version = ((await handle.db.execute(sql`select version() as version`)) as unknown as { rows: { version: string }[] }).rows[0]?.version ?? null;
       bookingFixtures = scenarioSet.has('bookings') ? await prepareBookingFixtures(handle.db, bookingCustomers, sessionCookieName) : undefined;
       adminFixtures = scenarioSet.has('admin') ? await prepareAdminFixtures(handle.db, userCount, sessionCookieName) : undefined;

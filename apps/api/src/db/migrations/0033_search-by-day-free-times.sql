@@ -16,6 +16,7 @@ CREATE TABLE "service_free_days" (
 ALTER TABLE "free_day_refresh" ADD CONSTRAINT "free_day_refresh_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "service_free_days" ADD CONSTRAINT "service_free_days_service_id_services_id_fk" FOREIGN KEY ("service_id") REFERENCES "public"."services"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "free_day_refresh_stale_idx" ON "free_day_refresh" USING btree ("merchant_id") WHERE "free_day_refresh"."stale";--> statement-breakpoint
+CREATE INDEX "service_free_days_day_idx" ON "service_free_days" USING btree ("day","service_id","morning_last","afternoon_last","evening_last");--> statement-breakpoint
 -- A business's free days are to be worked out again (decision 052). Only for businesses that still exist:
 -- a cascade from a deleted business reaches here after its row has gone. In id order, so two statements marking the
 -- same businesses lock their rows in the same order.

@@ -275,7 +275,11 @@ export const serviceFreeDays = pgTable(
     afternoonLast: smallint(),
     eveningLast: smallint(),
   },
-  (t) => [primaryKey({ columns: [t.serviceId, t.day] })],
+  (t) => [
+    primaryKey({ columns: [t.serviceId, t.day] }),
+    // A day's free services with their parts in one index-only range: what a search by day reads.
+    index('service_free_days_day_idx').on(t.day, t.serviceId, t.morningLast, t.afternoonLast, t.eveningLast),
+  ],
 );
 
 /**

@@ -169,8 +169,10 @@ function conditions(filter: CatalogueFilter, options: { ignoreCategories?: boole
     parts.push(sql`(${sql.join(ranges, sql` or `)})`);
   }
   if (filter.day) {
-    parts.push(sql`exists (select 1 from service_free_days f where f.service_id = e.service_id and f.day = ${filter.day.date}::date
-      and ${LAST_FREE_START[filter.day.timeOfDay ?? 'any']} > ${filter.day.afterMinute})`);
+    // The day's free services read once off service_free_days_day_idx and hashed (`offset 0` keeps the planner from
+    // probing the index once per match, which it would choose when it guesses few matches and finds thousands).
+    parts.push(sql`e.service_id in (select f.service_id from service_free_days f where f.day = ${filter.day.date}::date
+      and ${LAST_FREE_START[filter.day.timeOfDay ?? 'any']} > ${filter.day.afterMinute} offset 0)`);
   }
   if (filter.near?.withinMiles !== undefined) {
     const { latitude, longitude, withinMiles } = filter.near;
