@@ -1,11 +1,10 @@
-import { expect, test, type Browser, type BrowserContext, type Locator } from '@playwright/test';
+import { expect, test, type Browser, type Locator } from '@playwright/test';
 import {
-  CERTIFICATE_PDF,
   DESKTOP,
   acceptCookiesUpFront,
   expectAccessible,
+  listedSalonThroughApi,
   screenshots,
-  signInAs,
   signUpThroughApi,
   toastsGone,
 } from './support/fixtures';
@@ -29,43 +28,18 @@ const londonDate = (daysAhead = 0) => {
  * An approved salon open late every day with one approved 30-minute service at £40, and its own off-peak hours
  * every day 17:00–19:00 at `discount`% off: so its early-evening times are cheaper than its later ones.
  */
-async function lateSalon(browser: Browser, admin: BrowserContext, businessName: string, serviceName: string, discount: number) {
-  const context = await browser.newContext();
-  await acceptCookiesUpFront(context);
-  await signUpThroughApi(context, 'Owner');
-  const upload = await context.request.post('/api/uploads?purpose=certificate', { multipart: { file: { name: 'Insurance.pdf', mimeType: 'application/pdf', buffer: CERTIFICATE_PDF } } });
-  expect(upload.status()).toBe(201);
-  const applied = await context.request.post('/api/merchants', {
-    data: {
-      business_name: businessName,
-      business_category: 'Nail Salon',
-      contact_person: 'Noor Tester',
-      phone: '+44 7700900888',
-      address_line_1: '22 Kingsland Road',
-      city: 'London',
-      postcode: 'E2 8AA',
-      description: 'Gel and BIAB until late, every day.',
-      certificate_files: [{ id: (await upload.json()).id }],
-      availability_hours: EVERY_DAY_LATE,
-      agree_terms: true,
-      agree_processing_fees: true,
-      agree_refund_policy: true,
-      agree_no_show_policy: true,
-    },
-  });
-  expect(applied.status(), await applied.text()).toBe(201);
-  const merchantId = (await applied.json()).id as string;
-  expect((await admin.request.post(`/api/admin/merchants/${merchantId}/approve`, { data: { approved: true } })).status()).toBe(200);
-  const created = await context.request.post('/api/services', {
-    data: { name: serviceName, description: 'Gel colour on natural nails.', category: 'Nails', price: 40, off_peak_price: 30, duration: 30, materials: '', technician_name: '', image_url: '', availability_schedule: '' },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const serviceId = (await created.json()).id as string;
+async function lateSalon(browser: Browser, businessName: string, serviceName: string, discount: number) {
+  const { owner, serviceId, adminContext } = await listedSalonThroughApi(
+    browser,
+    businessName,
+    { name: serviceName, description: 'Gel colour on natural nails.', category: 'Nails', price: 40, duration: 30 },
+    { availabilityHours: EVERY_DAY_LATE },
+  );
+  await adminContext.close();
   const schedules = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day_of_week: day, start_time: '17:00', end_time: '19:00', discount_percentage: discount, is_active: true }));
-  const saved = await context.request.post(`/api/off-peak-schedules/${merchantId}`, { data: { schedules, affected_services: [serviceId], pricing_mode: 'percentage' } });
+  const saved = await owner.page.request.post(`/api/off-peak-schedules/${owner.merchantId}`, { data: { schedules, affected_services: [serviceId], pricing_mode: 'percentage' } });
   expect(saved.status(), await saved.text()).toBe(200);
-  expect((await admin.request.post(`/api/admin/services/${serviceId}/approve`, { data: { approved: true } })).status()).toBe(200);
-  return { context, merchantId, serviceId };
+  return { context: owner.page.context(), merchantId: owner.merchantId, serviceId };
 }
 
 /** The biggest 'NN% off' on a business's card. */
@@ -85,12 +59,8 @@ test('search for tomorrow evening, sort by biggest saving, book a time from a ca
   const word = `Lantern${stamp % 1_000_000}`;
   const tomorrow = londonDate(1);
 
-  const admin = await browser.newContext();
-  await acceptCookiesUpFront(admin);
-  await signInAs(admin, 'admin@lull.test');
-  const deep = await lateSalon(browser, admin, `${word} North`, `${word} Gel Manicure`, 40);
-  const light = await lateSalon(browser, admin, `${word} South`, `${word} Gel Refill`, 15);
-  await admin.close();
+  const deep = await lateSalon(browser, `${word} North`, `${word} Gel Manicure`, 40);
+  const light = await lateSalon(browser, `${word} South`, `${word} Gel Refill`, 15);
 
   await signUpThroughApi(context, 'Evie');
   await page.setViewportSize(DESKTOP);

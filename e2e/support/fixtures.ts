@@ -115,7 +115,7 @@ export const CERTIFICATE_PDF = Buffer.concat([Buffer.from('%PDF-1.4\n% Public li
 const WEEK = 'Monday: 09:00-17:00, Tuesday: 09:00-17:00, Wednesday: 09:00-17:00, Thursday: 09:00-17:00, Friday: 09:00-17:00, Saturday: 09:00-17:00, Sunday: Closed';
 
 /** A new salon owner signs up and applies through the API, as onboarding does; answers their signed-in page. */
-export async function ownerApplies(browser: Browser, businessName: string, owner: { contactPerson?: string; phone?: string } = {}) {
+export async function ownerApplies(browser: Browser, businessName: string, owner: { contactPerson?: string; phone?: string; availabilityHours?: string } = {}) {
   const context = await browser.newContext();
   await acceptCookiesUpFront(context);
   const account = await signUpThroughApi(context, 'Owner');
@@ -132,7 +132,7 @@ export async function ownerApplies(browser: Browser, businessName: string, owner
       postcode: 'E2 8AA',
       description: 'Gel, BIAB and nail art; quiet on weekday mornings.',
       certificate_files: [{ id: (await upload.json()).id }],
-      availability_hours: WEEK,
+      availability_hours: owner.availabilityHours ?? WEEK,
       agree_terms: true,
       agree_processing_fees: true,
       agree_refund_policy: true,
@@ -178,14 +178,19 @@ export async function bookAndPayThroughApi(context: BrowserContext, { daysAhead 
  * adds one service (£38, £30 off-peak, 60 minutes unless said) and the admin approves it. Answers the owner, the
  * service's id and the admin's signed-in context, which the caller closes.
  */
-export async function listedSalonThroughApi(browser: Browser, businessName: string, service: { name: string; description: string; category: string }) {
+export async function listedSalonThroughApi(
+  browser: Browser,
+  businessName: string,
+  service: { name: string; description: string; category: string; price?: number; duration?: number },
+  options: { availabilityHours?: string } = {},
+) {
   const adminContext = await browser.newContext();
   await acceptCookiesUpFront(adminContext);
   await signInAs(adminContext, 'admin@lull.test');
-  const owner = await ownerApplies(browser, businessName);
+  const owner = await ownerApplies(browser, businessName, options);
   expect((await adminContext.request.post(`/api/admin/merchants/${owner.merchantId}/approve`, { data: { approved: true } })).status()).toBe(200);
   const created = await owner.page.request.post('/api/services', {
-    data: { ...service, price: 38, off_peak_price: 30, duration: 60, materials: '', technician_name: '', image_url: '', availability_schedule: '' },
+    data: { price: 38, off_peak_price: 30, duration: 60, ...service, materials: '', technician_name: '', image_url: '', availability_schedule: '' },
   });
   expect(created.status()).toBe(201);
   const serviceId = (await created.json()).id as string;
