@@ -3,7 +3,8 @@ import { SEARCH_WHEN_MESSAGES } from '@lull/domain/search-when';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../src/db/schema/bookings';
-import { freeDayRefresh, reviews, serviceFreeDays } from '../src/db/schema/catalogue';
+import { freeDayRefresh, offPeakPricingSettings, reviews, serviceFreeDays, services } from '../src/db/schema/catalogue';
+import { merchants } from '../src/db/schema/merchants';
 import { teamMembers } from '../src/db/schema/team';
 import { refreshFreeDays } from '../src/modules/catalogue/free-days';
 import { createPeople } from './support/actors';
@@ -39,6 +40,11 @@ beforeAll(async () => {
   dawn = { id: (await createService(db, mornings.merchant.id, { name: 'Dawn Facial', category: 'Skincare', pricePence: 5000, offPeakPricePence: 2500 })).id, merchantId: mornings.merchant.id };
   dusk = { id: (await createService(db, evenings.merchant.id, { name: 'Dusk Facial', category: 'Skincare', pricePence: 4000, offPeakPricePence: 3000 })).id, merchantId: evenings.merchant.id };
   allDay = { id: (await createService(db, allDayLong.merchant.id, { name: 'Long Facial', category: 'Skincare', pricePence: 6000, offPeakPricePence: 5400 })).id, merchantId: allDayLong.merchant.id };
+
+  // Two services whose "from" prices and evening prices order them opposite ways: off-peak is 10:00 to 15:00 on weekdays.
+  const glow = await createMerchant(db, { businessName: 'Glow Works', availabilityHours: 'Daily: 09:00-21:00' });
+  await createService(db, glow.merchant.id, { name: 'Glow Deluxe', pricePence: 3500, offPeakPricePence: 1000 });
+  await createService(db, glow.merchant.id, { name: 'Glow Lite', pricePence: 3000, offPeakPricePence: null });
 
   // Long Day Studio's one member is booked from 09:00 to 21:00 tomorrow: nothing free then.
   await createPaidBooking(db, { service: allDay, userId: customer!.id, start: londonInstant(TOMORROW, '09:00'), minutes: 12 * 60 });
@@ -129,6 +135,15 @@ describe('sorting', () => {
     expect((await get('/api/services?sort=cheapest')).status).toBe(400);
   });
 
+  it("sorts by lowest price, searched by day, on that day's cheapest free time, not the from price", async () => {
+    expect(names((await get('/api/services?search=glow&sort=price')).body.services)).toEqual(['Glow Deluxe', 'Glow Lite']);
+    const evening = (await get('/api/services?search=glow&sort=price&date=2026-06-12&time_of_day=evening')).body.services as (Card & { next_available: { price: number }[] })[];
+    expect(names(evening)).toEqual(['Glow Lite', 'Glow Deluxe']);
+    expect(evening.map((card) => card.next_available[0]!.price)).toEqual([30, 35]);
+    // In the off-peak afternoon, Deluxe's £10 comes first again.
+    expect(names((await get('/api/services?search=glow&sort=price&date=2026-06-12&time_of_day=afternoon')).body.services)).toEqual(['Glow Deluxe', 'Glow Lite']);
+  });
+
   it('sorts a search by day as well, within the services free then', async () => {
     const { body } = await get(`/api/services?search=facial&date=2026-06-12&sort=price`);
     expect(names(body.services)).toEqual(['Dawn Facial', 'Dusk Facial', 'Long Facial']);
@@ -152,6 +167,26 @@ describe('kept in step with the diary', () => {
     expect(await eveningOn('2026-06-14')).not.toContain('Dusk Facial');
     await t.db.update(teamMembers).set({ isActive: true }).where(eq(teamMembers.id, member!.id));
     expect(await eveningOn('2026-06-14')).toContain('Dusk Facial');
+  });
+
+  it('marks a business to be worked out again when anything that decides its free times or their prices changes', async () => {
+    const staleness = async () => (await t.db.select().from(freeDayRefresh).where(eq(freeDayRefresh.merchantId, dawn.merchantId)))[0]!.stale;
+    const settled = async () => {
+      await refreshFreeDays(t.db, () => NOW, { limit: 100, rollover: false });
+      expect(await staleness()).toBe(false);
+    };
+    await settled();
+    await t.db.insert(offPeakPricingSettings).values({ merchantId: dawn.merchantId, pricingMode: 'fixed' });
+    expect(await staleness()).toBe(true);
+    await settled();
+    await t.db.update(merchants).set({ availabilityHours: 'Daily: 09:00-13:00' }).where(eq(merchants.id, dawn.merchantId));
+    expect(await staleness()).toBe(true);
+    await settled();
+    await t.db.update(services).set({ durationMinutes: 45 }).where(eq(services.id, dawn.id));
+    expect(await staleness()).toBe(true);
+    await settled();
+    await t.db.delete(offPeakPricingSettings).where(eq(offPeakPricingSettings.merchantId, dawn.merchantId));
+    expect(await staleness()).toBe(true);
   });
 
   it('takes in the next day once a day has gone by, and instances share the businesses to work out', async () => {

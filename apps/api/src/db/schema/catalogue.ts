@@ -259,7 +259,7 @@ export const reviews = pgTable(
 
 /**
  * Searching by day's index (decision 052): for each service and each of the next days, the last free start in each
- * part of the day, minutes after London midnight, null when none. Worked out by the booking's own rule
+ * part of the day, minutes after London midnight, null when none, and the cheapest free start's price there. Worked out by the booking's own rule
  * (`freeTimesOn`) for a whole business at a time, whenever `free_day_refresh` says it is due. A start later than
  * now is still free later (time passing only takes times away), so today's row answers "is anything left this
  * evening?" at any moment of the day.
@@ -274,11 +274,15 @@ export const serviceFreeDays = pgTable(
     morningLast: smallint(),
     afternoonLast: smallint(),
     eveningLast: smallint(),
+    // The cheapest free start's price in each part (pence, `offPeakPriceAt`), for Lowest price on that day.
+    morningPrice: integer(),
+    afternoonPrice: integer(),
+    eveningPrice: integer(),
   },
   (t) => [
     primaryKey({ columns: [t.serviceId, t.day] }),
     // A day's free services with their parts in one index-only range: what a search by day reads.
-    index('service_free_days_day_idx').on(t.day, t.serviceId, t.morningLast, t.afternoonLast, t.eveningLast),
+    index('service_free_days_day_idx').on(t.day, t.serviceId, t.morningLast, t.afternoonLast, t.eveningLast, t.morningPrice, t.afternoonPrice, t.eveningPrice),
   ],
 );
 

@@ -136,13 +136,28 @@ function partScoreExpression(term: string): SQL {
     else 0 end`;
 }
 
-/** The last free start of a day, or of a part of it, in `service_free_days` `f`. */
-const LAST_FREE_START: Record<TimeOfDay | 'any', SQL> = {
-  morning: sql`f.morning_last`,
-  afternoon: sql`f.afternoon_last`,
-  evening: sql`f.evening_last`,
-  any: sql`greatest(f.morning_last, f.afternoon_last, f.evening_last)`,
+/** The last free start of a day, or of a part of it, in `service_free_days` `f`, and the cheapest free price then. */
+const FREE_DAY_COLUMNS: Record<TimeOfDay | 'any', { last: SQL; price: SQL }> = {
+  morning: { last: sql`f.morning_last`, price: sql`f.morning_price` },
+  afternoon: { last: sql`f.afternoon_last`, price: sql`f.afternoon_price` },
+  evening: { last: sql`f.evening_last`, price: sql`f.evening_price` },
+  any: { last: sql`greatest(f.morning_last, f.afternoon_last, f.evening_last)`, price: sql`least(f.morning_price, f.afternoon_price, f.evening_price)` },
 };
+
+/**
+ * Searched by day, the entries `e` join the day's free services `day_free` (service_id, price): read once off
+ * service_free_days_day_idx and hashed (`offset 0` keeps the planner from probing the index once per match, which it
+ * would choose when it guesses few matches and finds thousands). Without a day, nothing.
+ */
+function dayJoin(filter: CatalogueFilter): SQL {
+  if (!filter.day) return sql``;
+  const columns = FREE_DAY_COLUMNS[filter.day.timeOfDay ?? 'any'];
+  return sql` join (select f.service_id, ${columns.price} as price from service_free_days f
+      where f.day = ${filter.day.date}::date and ${columns.last} > ${filter.day.afterMinute} offset 0) day_free on day_free.service_id = e.service_id`;
+}
+
+/** The price Lowest price sorts by: the day's cheapest free price when searched by day, else the "from" price. */
+const sortPrice = (filter: CatalogueFilter) => (filter.day ? sql`day_free.price` : sql`e.effective_price_pence`);
 
 /**
  * The WHERE clause over catalogue_entries `e`: listed, then each filter. A search term narrows through the
@@ -168,12 +183,6 @@ function conditions(filter: CatalogueFilter, options: { ignoreCategories?: boole
     );
     parts.push(sql`(${sql.join(ranges, sql` or `)})`);
   }
-  if (filter.day) {
-    // The day's free services read once off service_free_days_day_idx and hashed (`offset 0` keeps the planner from
-    // probing the index once per match, which it would choose when it guesses few matches and finds thousands).
-    parts.push(sql`e.service_id in (select f.service_id from service_free_days f where f.day = ${filter.day.date}::date
-      and ${LAST_FREE_START[filter.day.timeOfDay ?? 'any']} > ${filter.day.afterMinute} offset 0)`);
-  }
   if (filter.near?.withinMiles !== undefined) {
     const { latitude, longitude, withinMiles } = filter.near;
     const latitudeSpan = withinMiles / 69;
@@ -198,12 +207,12 @@ function found(filter: CatalogueFilter, options: { ignoreCategories?: boolean; m
   const partScored = filter.term.includes(PART_SEPARATOR);
   const hit = filter.term && !partScored;
   const inner = sql`select e.service_id, e.merchant_id, e.name, e.business_name, e.category, e.category_key, e.saving,
-      e.effective_price_pence, e.name_length, e.business_name_length, e.category_length,
+      ${sortPrice(filter)} as sort_price, e.name_length, e.business_name_length, e.category_length,
       ${filter.sort === 'rating' ? rankedRatingExpression : sql`null::double precision`} as ranked_rating,
       ${hit ? sql`strpos(e.search_text, ${filter.term}::text)` : sql`0`} as hit,
       ${partScored ? partScoreExpression(filter.term) : sql`0`} as part_score,
       ${distanceExpression(filter.near)} as distance
-    from catalogue_entries e
+    from catalogue_entries e${dayJoin(filter)}
     where ${conditions(filter, options)}${hit ? sql` offset 0` : sql``}`;
   return partScored ? sql`(select * from (${inner}) part_scored where part_score > 0) found` : sql`(${inner}) found`;
 }
@@ -240,7 +249,7 @@ function sortKey(sort: SearchSort | undefined, columns: { price: SQL; saving: SQ
  */
 function listOrder(filter: CatalogueFilter, table: SQL): SQL {
   const keys: SQL[] = sortKey(filter.sort, {
-    price: sql`${table}.effective_price_pence`,
+    price: sql`${table}.sort_price`,
     saving: sql`${table}.saving`,
     distance: sql`${table}.distance`,
     rating: sql`${table}.ranked_rating`,
@@ -372,7 +381,7 @@ function countConditions(filter: CatalogueFilter, options: { ignoreCategories?: 
 function browseServiceCount(filter: CatalogueFilter): SQL {
   return countedByCategoryAndPrice(filter)
     ? sql`(select coalesce(sum(c.services), 0) from catalogue_counts c where ${countConditions(filter)})`
-    : sql`(select count(*) from catalogue_entries e where ${conditions(filter)})`;
+    : sql`(select count(*) from catalogue_entries e${dayJoin(filter)} where ${conditions(filter)})`;
 }
 
 /**
@@ -383,7 +392,7 @@ function browseServiceCount(filter: CatalogueFilter): SQL {
 function serviceCount(filter: CatalogueFilter): SQL {
   if (!filter.term && !filter.near) return browseServiceCount(filter);
   if (filter.term.includes(PART_SEPARATOR)) return sql`(select count(*) from ${found(filter)})`;
-  return sql`(select count(*) from catalogue_entries e where ${conditions(filter)})`;
+  return sql`(select count(*) from catalogue_entries e${dayJoin(filter)} where ${conditions(filter)})`;
 }
 
 /**
@@ -466,12 +475,12 @@ export async function searchBusinesses(db: Database, filter: CatalogueFilter, pa
   const parts = sortsEveryMatch
     ? {
         ctes: sql`scored as (
-            select found.merchant_id, found.business_name, found.category, found.category_key, found.distance, found.effective_price_pence,
+            select found.merchant_id, found.business_name, found.category, found.category_key, found.distance, found.sort_price,
               found.saving, found.ranked_rating, ${scoreExpression(filter.term)} as score
             from ${found(filter, { ignoreCategories: true })}
           ), per_business as (
             select merchant_id, min(business_name) as business_name, max(score) as best_score, min(distance) as distance, count(*) as services,
-              min(effective_price_pence) as price, max(saving) as saving, max(ranked_rating) as ranked_rating
+              min(sort_price) as price, max(saving) as saving, max(ranked_rating) as ranked_rating
             from scored ${filter.categories.length ? sql`where ${categoryCondition}` : sql``} group by merchant_id
           ), page as (
             select * from per_business order by ${businessOrder(sql`per_business`)} limit ${page.limit} offset ${page.offset}
@@ -483,16 +492,16 @@ export async function searchBusinesses(db: Database, filter: CatalogueFilter, pa
         ctes: sql`page as (
             select e.merchant_id, e.business_name, 1 as best_score, null::double precision as distance, 0 as price, 0 as saving,
               null::double precision as ranked_rating
-            from catalogue_entries e where ${conditions(filter)}
+            from catalogue_entries e${dayJoin(filter)} where ${conditions(filter)}
             group by e.business_name, e.merchant_id order by e.business_name, e.merchant_id limit ${page.limit} offset ${page.offset}
           )`,
-        totals: sql`select (select count(*) from (select distinct e.merchant_id from catalogue_entries e where ${conditions(filter)}) listed) as total_businesses,
+        totals: sql`select (select count(*) from (select distinct e.merchant_id from catalogue_entries e${dayJoin(filter)} where ${conditions(filter)}) listed) as total_businesses,
             ${browseServiceCount(filter)} as total_services`,
         categories: countedByCategoryAndPrice(filter)
           ? sql`select coalesce(array_agg(distinct c.category order by c.category), '{}') as categories
               from catalogue_counts c where ${countConditions(filter, { ignoreCategories: true })}`
           : sql`select coalesce(array_agg(distinct customer_category(e.category) order by customer_category(e.category)), '{}') as categories
-              from catalogue_entries e where ${conditions(filter, { ignoreCategories: true })}`,
+              from catalogue_entries e${dayJoin(filter)} where ${conditions(filter, { ignoreCategories: true })}`,
       };
   const found_ = await rows<{
     total_businesses: number | string;

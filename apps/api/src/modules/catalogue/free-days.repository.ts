@@ -1,6 +1,7 @@
 import type { IsoDate } from '@lull/domain/london-time';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { offPeakPricingFromJson, offPeakPricingJson } from '../../db/sql-rules';
 import { catalogueEntries, type serviceFreeDays, services } from '../../db/schema/catalogue';
 import { merchants } from '../../db/schema/merchants';
 
@@ -25,10 +26,10 @@ export async function markStale(db: Database, merchantIds: readonly string[]): P
   await db.execute(sql`update free_day_refresh set stale = true where merchant_id in (${sql.join(merchantIds.map((id) => sql`${id}::uuid`), sql`, `)})`);
 }
 
-/** The listed services of some businesses, with what their free times depend on besides the team. */
+/** The listed services of some businesses, with what their free times and their prices depend on besides the team. */
 export async function listedServicesOf(db: Database, merchantIds: readonly string[]) {
   if (merchantIds.length === 0) return [];
-  return db
+  const rows = await db
     .select({
       id: services.id,
       merchantId: services.merchantId,
@@ -36,11 +37,15 @@ export async function listedServicesOf(db: Database, merchantIds: readonly strin
       bufferMinutes: services.bufferMinutes,
       availabilitySchedule: services.availabilitySchedule,
       availabilityHours: merchants.availabilityHours,
+      pricePence: services.pricePence,
+      offPeakPricePence: services.offPeakPricePence,
+      pricing: offPeakPricingJson(services.id, merchants.id),
     })
     .from(catalogueEntries)
     .innerJoin(services, eq(services.id, catalogueEntries.serviceId))
     .innerJoin(merchants, eq(merchants.id, services.merchantId))
     .where(and(inArray(catalogueEntries.merchantId, [...merchantIds]), eq(catalogueEntries.listed, true)));
+  return rows.map(({ pricing, ...row }) => ({ ...row, merchantPricing: offPeakPricingFromJson(pricing) }));
 }
 
 /** Replaces the free days of some businesses' services with `rows`, all or none. */
@@ -50,10 +55,11 @@ export async function replaceFreeDays(db: Database, merchantIds: readonly string
     await tx.execute(sql`delete from service_free_days f using services s
       where s.id = f.service_id and s.merchant_id in (${sql.join(merchantIds.map((id) => sql`${id}::uuid`), sql`, `)})`);
     if (rows.length === 0) return;
-    // Five array parameters however many rows: a query builder's row-by-row values cost more than working them out.
+    // One array parameter a column however many rows: a query builder's row-by-row values cost more than working them out.
     const column = <T>(pick: (row: FreeDayRow) => T) => `{${rows.map((row) => pick(row) ?? 'NULL').join(',')}}`;
-    await tx.execute(sql`insert into service_free_days (service_id, day, morning_last, afternoon_last, evening_last)
+    await tx.execute(sql`insert into service_free_days (service_id, day, morning_last, afternoon_last, evening_last, morning_price, afternoon_price, evening_price)
       select * from unnest(${column((row) => row.serviceId)}::uuid[], ${column((row) => row.day)}::date[],
-        ${column((row) => row.morningLast)}::smallint[], ${column((row) => row.afternoonLast)}::smallint[], ${column((row) => row.eveningLast)}::smallint[])`);
+        ${column((row) => row.morningLast)}::smallint[], ${column((row) => row.afternoonLast)}::smallint[], ${column((row) => row.eveningLast)}::smallint[],
+        ${column((row) => row.morningPrice)}::integer[], ${column((row) => row.afternoonPrice)}::integer[], ${column((row) => row.eveningPrice)}::integer[])`);
   });
 }

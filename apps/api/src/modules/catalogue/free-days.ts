@@ -1,4 +1,5 @@
 import { addDaysToDate, londonDateOf, londonInstant, minutesOf, nextDates } from '@lull/domain/london-time';
+import { offPeakPriceAt } from '@lull/domain/off-peak';
 import { SEARCH_DAYS, TIME_OF_DAY, TIME_OF_DAY_WINDOWS } from '@lull/domain/search-when';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
@@ -11,21 +12,33 @@ import { freeTimesOn } from './service-cards';
 /** Businesses worked out together: their inputs are read in two statements and their rows written in one transaction. */
 const BATCH = 50;
 
-/** The last free start in each part of the day, minutes after midnight, null where none: a row of `service_free_days`. */
-function lastFreeStarts(times: readonly string[]): Pick<FreeDayRow, 'morningLast' | 'afternoonLast' | 'eveningLast'> {
-  const last = Object.fromEntries(TIME_OF_DAY.map((part) => [part, null])) as Record<(typeof TIME_OF_DAY)[number], number | null>;
-  for (const time of times) {
-    const minute = minutesOf(time);
-    const part = TIME_OF_DAY.find((each) => minute >= TIME_OF_DAY_WINDOWS[each].from && minute < TIME_OF_DAY_WINDOWS[each].until)!;
-    last[part] = Math.max(last[part] ?? -1, minute);
+/**
+ * A row of `service_free_days` from a day's free starts with their prices: in each part of the day, the last free
+ * start (minutes after midnight) and the cheapest price, null where the part has none.
+ */
+function freeDayParts(slots: readonly { time: string; pricePence: number }[]): Omit<FreeDayRow, 'serviceId' | 'day'> {
+  const parts = Object.fromEntries(TIME_OF_DAY.map((part) => [part, { last: null as number | null, price: null as number | null }]));
+  for (const slot of slots) {
+    const minute = minutesOf(slot.time);
+    const part = parts[TIME_OF_DAY.find((each) => minute >= TIME_OF_DAY_WINDOWS[each].from && minute < TIME_OF_DAY_WINDOWS[each].until)!]!;
+    part.last = Math.max(part.last ?? -1, minute);
+    part.price = Math.min(part.price ?? Number.POSITIVE_INFINITY, slot.pricePence);
   }
-  return { morningLast: last.morning, afternoonLast: last.afternoon, eveningLast: last.evening };
+  return {
+    morningLast: parts.morning!.last,
+    afternoonLast: parts.afternoon!.last,
+    eveningLast: parts.evening!.last,
+    morningPrice: parts.morning!.price,
+    afternoonPrice: parts.afternoon!.price,
+    eveningPrice: parts.evening!.price,
+  };
 }
 
 /**
  * Works out the free days of some businesses (decision 052): for each listed service and each day of the fortnight
  * from today, its free times by the booking's own rule (`freeTimesOn`, the team model, the diary) and from them the
- * last free start in each part of the day. A day with no free time gets no row.
+ * last free start and the cheapest price (`offPeakPriceAt`, the booking's own) in each part of the day. A day with no
+ * free time gets no row.
  */
 async function workOut(db: Database, merchantIds: readonly string[], now: Date): Promise<void> {
   const today = londonDateOf(now);
@@ -42,7 +55,7 @@ async function workOut(db: Database, merchantIds: readonly string[], now: Date):
     const performers = teamFor(teams.get(service.merchantId), service).members.filter((member) => member.isActive && member.serviceIds.includes(service.id));
     for (const [index, day] of dates.entries()) {
       const times = freeTimesOn(service, day, dates[index + 1] ?? addDaysToDate(day, 1), now, performers);
-      if (times.length > 0) rows.push({ serviceId: service.id, day, ...lastFreeStarts(times) });
+      if (times.length > 0) rows.push({ serviceId: service.id, day, ...freeDayParts(times.map((time) => ({ time, pricePence: offPeakPriceAt(service, day, time).pricePence }))) });
     }
   }
   await replaceFreeDays(db, merchantIds, rows);
