@@ -1,14 +1,13 @@
-import { TIME_OF_DAY, type TimeOfDay } from '@lull/domain/search-when';
+import type { TimeOfDay } from '@lull/domain/search-when';
 import { CalendarDays, ChevronDown, Clock, Search } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 
-import { TIME_OF_DAY_OPTIONS, searchDayOptions } from '@/components/catalogue/search-when';
+import { DayOptions, TimeOfDayOptions, isTimeOfDay } from '@/components/catalogue/when-options';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { todayInLondon } from '@/lib/booking-slots';
 
-const isTimeOfDay = (value: string): value is TimeOfDay => (TIME_OF_DAY as readonly string[]).includes(value);
 
 /**
  * The services page's address for a search from the hero: its own names (search, date, time_of_day). A part of
@@ -103,12 +102,7 @@ export function ServiceSearchForm() {
             if (value === '') setTimeOfDay(null);
           }}
         >
-          <option value="">Any day</option>
-          {searchDayOptions(today).map((day) => (
-            <option key={day.date} value={day.date}>
-              {day.label}
-            </option>
-          ))}
+          <DayOptions today={today} />
         </PillSelect>
         <PillSelect
           id="home-search-time-of-day"
@@ -123,12 +117,7 @@ export function ServiceSearchForm() {
             if (next && date === '') setDate(today);
           }}
         >
-          <option value="">Any time</option>
-          {TIME_OF_DAY_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.choice}
-            </option>
-          ))}
+          <TimeOfDayOptions />
         </PillSelect>
       </div>
     </form>

@@ -1,8 +1,8 @@
-import { SEARCH_SORTS, SEARCH_SORT_LABELS, SEARCH_WHEN_MESSAGES, TIME_OF_DAY, type SearchSort, type TimeOfDay } from '@lull/domain/search-when';
+import { SEARCH_SORTS, SEARCH_SORT_LABELS, SEARCH_WHEN_MESSAGES, type SearchSort } from '@lull/domain/search-when';
 import { ArrowDownUp, CalendarDays, Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-import { TIME_OF_DAY_OPTIONS, searchDayOptions } from '@/components/catalogue/search-when';
+import { DayOptions, TimeOfDayOptions, isTimeOfDay } from '@/components/catalogue/when-options';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { todayInLondon } from '@/lib/booking-slots';
@@ -14,7 +14,6 @@ interface WhenAndSortProps {
   today?: string;
 }
 
-const isTimeOfDay = (value: string): value is TimeOfDay => (TIME_OF_DAY as readonly string[]).includes(value);
 const isSort = (value: string): value is SearchSort => (SEARCH_SORTS as readonly string[]).includes(value);
 
 /** A labelled native select with an icon in front: the phone's own picker, the keyboard's own keys. */
@@ -57,7 +56,6 @@ function IconSelect({ id, label, icon, children, className, ...props }: {
  * soon as it is chosen. Choosing a part of the day with no day searches today; Nearest needs a place to measure from.
  */
 export function WhenAndSort({ filters, onChange, today = todayInLondon() }: WhenAndSortProps) {
-  const days = searchDayOptions(today);
   const canSortByDistance = hasOrigin(filters);
   return (
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,11rem)_minmax(0,15rem)_1fr_minmax(0,12rem)] sm:items-end">
@@ -68,12 +66,7 @@ export function WhenAndSort({ filters, onChange, today = todayInLondon() }: When
         value={filters.date}
         onChange={(date) => onChange(chooseDate(filters, date))}
       >
-        <option value="">Any day</option>
-        {days.map((day) => (
-          <option key={day.date} value={day.date}>
-            {day.label}
-          </option>
-        ))}
+        <DayOptions today={today} />
       </IconSelect>
       <IconSelect
         id="search-time-of-day"
@@ -82,12 +75,7 @@ export function WhenAndSort({ filters, onChange, today = todayInLondon() }: When
         value={filters.timeOfDay ?? ''}
         onChange={(value) => onChange(chooseTimeOfDay(filters, isTimeOfDay(value) ? value : null, today))}
       >
-        <option value="">Any time</option>
-        {TIME_OF_DAY_OPTIONS.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.choice}
-          </option>
-        ))}
+        <TimeOfDayOptions />
       </IconSelect>
       <div aria-hidden="true" className="hidden sm:block" />
       <IconSelect
