@@ -130,12 +130,27 @@ export function freeTimesOn(service: DayInputs, date: IsoDate, nextDate: IsoDate
   return times;
 }
 
-/** A service's free times on one date (`freeTimesOn`), each with its price and whether that is off-peak (`offPeakPriceAt`). */
-function dayOfSlots(row: ListedServiceRow, date: IsoDate, nextDate: IsoDate, now: Date, team: readonly TeamMemberDiary[]): Slot[] {
-  return freeTimesOn(row, date, nextDate, now, team).map((time) => {
-    const atStart = offPeakPriceAt(row, date, time);
-    return { date, time, off_peak: atStart.offPeak, price: penceToPounds(atStart.pricePence) };
-  });
+/** Priced days, under the remembered times they price (`freeTimesOn` answers the same array for the same day). */
+const pricedDays = new WeakMap<readonly WallTime[], Map<string, readonly Slot[]>>();
+
+/**
+ * A service's free times on one date (`freeTimesOn`), each with its price and whether that is off-peak
+ * (`offPeakPriceAt`), remembered with the times under the prices and off-peak pricing that decide them.
+ */
+function dayOfSlots(row: ListedServiceRow, date: IsoDate, nextDate: IsoDate, now: Date, team: readonly TeamMemberDiary[]): readonly Slot[] {
+  const times = freeTimesOn(row, date, nextDate, now, team);
+  const byPrices = pricedDays.get(times) ?? new Map<string, readonly Slot[]>();
+  pricedDays.set(times, byPrices);
+  const key = `${date}|${row.pricePence}|${row.offPeakPricePence ?? '-'}|${row.merchantPricing ? JSON.stringify(row.merchantPricing) : ''}`;
+  let slots = byPrices.get(key);
+  if (slots === undefined) {
+    slots = times.map((time) => {
+      const atStart = offPeakPriceAt(row, date, time);
+      return { date, time, off_peak: atStart.offPeak, price: penceToPounds(atStart.pricePence) };
+    });
+    byPrices.set(key, slots);
+  }
+  return slots;
 }
 
 /**
