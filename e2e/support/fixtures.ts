@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Browser, type BrowserContext, type Cookie, type Locator, type Page } from '@playwright/test';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Cookie, type Locator, type Page } from '@playwright/test';
 
 /** Fails on any serious or critical axe violation, listing each rule and where it was found. */
 export async function expectAccessible(page: Page, label: string) {
@@ -106,7 +107,7 @@ export async function screenshots(page: Page, name: string) {
       window.scrollTo(0, 0);
       if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
     });
-    await page.screenshot({ path: `test-results/screenshots/${name}-${label}.png`, fullPage: true });
+    await page.screenshot({ path: path.join(test.info().project.outputDir, 'screenshots', `${name}-${label}.png`), fullPage: true });
   }
 }
 
