@@ -1,13 +1,13 @@
 import type { TimeOfDay } from '@lull/domain/search-when';
-import { CalendarDays, ChevronDown, Clock, Search } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { CalendarDays, Clock } from 'lucide-react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
+import { SearchTextInput } from '@/components/catalogue/search-text-input';
 import { DayOptions, TimeOfDayOptions, isTimeOfDay } from '@/components/catalogue/when-options';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/components/ui/cn';
+import { IconSelect } from '@/components/ui/icon-select';
 import { todayInLondon } from '@/lib/booking-slots';
-
 
 /**
  * The services page's address for a search from the hero: its own names (search, date, time_of_day). A part of
@@ -20,37 +20,6 @@ export function servicesHref(search: string, date: string, timeOfDay: TimeOfDay 
   if (day !== '') params.set('date', day);
   if (day !== '' && timeOfDay) params.set('time_of_day', timeOfDay);
   return params.size > 0 ? `/services?${params.toString()}` : '/services';
-}
-
-/** A small pill-shaped native select, named by a label only screen readers need (its shown option says what it is). */
-function PillSelect({ id, label, icon, value, onChange, children, className }: {
-  id: string;
-  className?: string;
-  label: string;
-  icon: ReactNode;
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
-  return (
-    <div className={cn('relative', className)}>
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <span className="pointer-events-none absolute top-1/2 left-2.5 hidden -translate-y-1/2 text-brand-700 sm:block" aria-hidden="true">
-        {icon}
-      </span>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className="h-10 w-full appearance-none truncate rounded-full border border-stone-200 bg-white/90 pr-7 pl-3.5 text-sm font-medium text-stone-800 shadow-xs transition-colors hover:border-brand-300 focus-visible:border-brand-500 sm:w-auto sm:pl-8"
-      >
-        {children}
-      </select>
-      <ChevronDown className="pointer-events-none absolute top-1/2 right-2.5 size-4 -translate-y-1/2 text-stone-500" aria-hidden="true" />
-    </div>
-  );
 }
 
 /** The hero's search: what, and optionally when (a day up to two weeks ahead, a part of it), sent to /services. */
@@ -71,27 +40,14 @@ export function ServiceSearchForm() {
       }}
     >
       <div className="flex w-full items-center gap-2 rounded-full border border-stone-200 bg-white p-1.5 pl-4 shadow-lg shadow-brand-900/5 focus-within:border-brand-400 sm:pl-5">
-        <Search className="size-5 shrink-0 text-stone-500" aria-hidden="true" />
-        <label htmlFor="home-search" className="sr-only">
-          Search treatments or salons
-        </label>
-        <input
-          id="home-search"
-          type="search"
-          name="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder="Try ‘nails’ or ‘massage’"
-          autoComplete="off"
-          enterKeyHint="search"
-          className="h-11 min-w-0 flex-1 bg-transparent text-base text-stone-900 placeholder:text-stone-500 focus:outline-none focus-visible:outline-none"
-        />
+        <SearchTextInput id="home-search" value={text} onChange={setText} placeholder="Try ‘nails’ or ‘massage’" />
         <Button type="submit" size="md">
           Search
         </Button>
       </div>
       <div className="mt-3 flex gap-2">
-        <PillSelect
+        <IconSelect
+          variant="pill"
           id="home-search-date"
           className="flex-none"
           label="Day"
@@ -103,8 +59,9 @@ export function ServiceSearchForm() {
           }}
         >
           <DayOptions today={today} />
-        </PillSelect>
-        <PillSelect
+        </IconSelect>
+        <IconSelect
+          variant="pill"
           id="home-search-time-of-day"
           // The longer choice ('Evening, from 17:00') takes the rest of a phone's width.
           className="min-w-0 flex-1 sm:flex-none"
@@ -118,7 +75,7 @@ export function ServiceSearchForm() {
           }}
         >
           <TimeOfDayOptions />
-        </PillSelect>
+        </IconSelect>
       </div>
     </form>
   );

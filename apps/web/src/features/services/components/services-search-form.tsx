@@ -1,6 +1,6 @@
-import { Search } from 'lucide-react';
 import { useState } from 'react';
 
+import { SearchTextInput } from '@/components/catalogue/search-text-input';
 import { Button } from '@/components/ui/button';
 
 interface ServicesSearchFormProps {
@@ -28,22 +28,7 @@ export function ServicesSearchForm({ initialSearch, onSearch }: ServicesSearchFo
         onSearch(text.trim());
       }}
     >
-      <Search className="size-5 shrink-0 text-stone-500" aria-hidden="true" />
-      <label htmlFor="services-search" className="sr-only">
-        Search treatments or salons
-      </label>
-      <input
-        id="services-search"
-        type="search"
-        name="search"
-        value={text}
-        maxLength={100}
-        onChange={(event) => setText(event.target.value)}
-        placeholder="Treatment or salon"
-        autoComplete="off"
-        enterKeyHint="search"
-        className="h-11 min-w-0 flex-1 bg-transparent text-base text-stone-900 placeholder:text-stone-500 focus:outline-none focus-visible:outline-none"
-      />
+      <SearchTextInput id="services-search" value={text} onChange={setText} maxLength={100} placeholder="Treatment or salon" />
       <Button type="submit">Search</Button>
     </form>
   );

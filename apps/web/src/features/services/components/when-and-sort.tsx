@@ -1,10 +1,8 @@
 import { SEARCH_SORTS, SEARCH_SORT_LABELS, SEARCH_WHEN_MESSAGES, type SearchSort } from '@lull/domain/search-when';
 import { ArrowDownUp, CalendarDays, Clock } from 'lucide-react';
-import type { ReactNode } from 'react';
 
 import { DayOptions, TimeOfDayOptions, isTimeOfDay } from '@/components/catalogue/when-options';
-import { Label } from '@/components/ui/label';
-import { Select } from '@/components/ui/select';
+import { IconSelect } from '@/components/ui/icon-select';
 import { todayInLondon } from '@/lib/booking-slots';
 import { chooseDate, chooseTimeOfDay, hasOrigin, type CatalogueFilters } from '../search-params';
 
@@ -15,41 +13,6 @@ interface WhenAndSortProps {
 }
 
 const isSort = (value: string): value is SearchSort => (SEARCH_SORTS as readonly string[]).includes(value);
-
-/** A labelled native select with an icon in front: the phone's own picker, the keyboard's own keys. */
-function IconSelect({ id, label, icon, children, className, ...props }: {
-  id: string;
-  label: string;
-  icon: ReactNode;
-  children: ReactNode;
-  className?: string;
-  value: string;
-  onChange: (value: string) => void;
-  describedBy?: string;
-}) {
-  return (
-    <div className={className}>
-      <Label htmlFor={id} className="mb-1.5 text-xs font-semibold tracking-wide text-stone-600 uppercase">
-        {label}
-      </Label>
-      <div className="relative">
-        <span className="pointer-events-none absolute top-1/2 left-3 z-10 -translate-y-1/2 text-stone-500" aria-hidden="true">
-          {icon}
-        </span>
-        <Select
-          id={id}
-          name={id}
-          value={props.value}
-          aria-describedby={props.describedBy}
-          onChange={(event) => props.onChange(event.target.value)}
-          className="[&_select]:pl-9"
-        >
-          {children}
-        </Select>
-      </div>
-    </div>
-  );
-}
 
 /**
  * When the visitor is free (a day up to two weeks ahead and a part of it) and the results' order, each applied as
