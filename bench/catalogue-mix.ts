@@ -101,9 +101,6 @@ function filters(random: Random, options: { term?: string; pageSize: number }): 
   return query;
 }
 
-/** Central London: where the home page's last-minute row looks without a position. */
-const LONDON_CENTRE = { lat: '51.5074', lng: '-0.1278' };
-
 /**
  * A day as people ask for one: today or tomorrow half the time, else a day of the next two weeks; a part of the day
  * three times in four. The day is London's at the moment of asking.
@@ -168,8 +165,7 @@ export function catalogueMix(businesses: number, seed = 9) {
       query.set('limit', '20');
       return `/api/services?${query}`;
     },
-    /** GET /api/services: the home page's "Last-minute today" row, the cheapest times left today within 10 miles of central London. */
-    lastMinuteToday: () =>
-      `/api/services?${new URLSearchParams({ date: londonDateOf(new Date()), sort: 'price', ...LONDON_CENTRE, within_miles: '10', limit: '8' })}`,
+    /** GET /api/services/last-minute: the home page's "Last-minute today" row, the cheapest times left today near central London. */
+    lastMinuteToday: () => '/api/services/last-minute',
   };
 }

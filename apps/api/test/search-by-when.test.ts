@@ -16,6 +16,8 @@ const NOW = new Date('2026-06-10T07:00:00Z');
 const TOMORROW = '2026-06-11';
 
 let t: TestApp;
+/** Now for the app; a test that moves it puts it back. */
+let clock = NOW;
 const get = async (url: string) => {
   const response = await t.app.inject({ method: 'GET', url });
   return { status: response.statusCode, body: response.json() };
@@ -27,9 +29,11 @@ let customerId: string;
 let dawn: { id: string; merchantId: string };
 let dusk: { id: string; merchantId: string };
 let allDay: { id: string; merchantId: string };
+let glowMerchant: string;
+let glowDeluxe: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => NOW });
+  t = await createTestApp({ clock: () => clock });
   const db = t.db;
   const [customer] = await createPeople(db, NOW, [{ role: 'customer' }]);
   customerId = customer!.id;
@@ -43,7 +47,8 @@ beforeAll(async () => {
 
   // Two services whose "from" prices and evening prices order them opposite ways: off-peak is 10:00 to 15:00 on weekdays.
   const glow = await createMerchant(db, { businessName: 'Glow Works', availabilityHours: 'Daily: 09:00-21:00' });
-  await createService(db, glow.merchant.id, { name: 'Glow Deluxe', pricePence: 3500, offPeakPricePence: 1000 });
+  glowMerchant = glow.merchant.id;
+  glowDeluxe = (await createService(db, glow.merchant.id, { name: 'Glow Deluxe', pricePence: 3500, offPeakPricePence: 1000 })).id;
   await createService(db, glow.merchant.id, { name: 'Glow Lite', pricePence: 3000, offPeakPricePence: null });
 
   // Long Day Studio's one member is booked from 09:00 to 21:00 tomorrow: nothing free then.
@@ -147,6 +152,51 @@ describe('sorting', () => {
   it('sorts a search by day as well, within the services free then', async () => {
     const { body } = await get(`/api/services?search=facial&date=2026-06-12&sort=price`);
     expect(names(body.services)).toEqual(['Dawn Facial', 'Dusk Facial', 'Long Facial']);
+  });
+});
+
+describe('Last-minute today', () => {
+  type PricedCard = Omit<Card, 'next_available'> & { next_available: { date: string; time: string; price: number }[] };
+  const today = async (query = '') => (await get(`/api/services/last-minute${query}`)).body.services as PricedCard[];
+
+  it('lists the services with the cheapest times left today near central London, cheapest first, each with those times', async () => {
+    const services = await today();
+    // Glow Deluxe's £10 off-peak, Dawn Facial's £25 off-peak, Glow Lite's £30, Dusk Facial's £40, Long Facial's £54 off-peak.
+    expect(names(services)).toEqual(['Glow Deluxe', 'Dawn Facial', 'Glow Lite', 'Dusk Facial', 'Long Facial']);
+    expect(services.map((card) => Math.min(...card.next_available.map((slot) => slot.price)))).toEqual([10, 25, 30, 40, 54]);
+    // Today's times still ahead of 08:00.
+    for (const card of services) {
+      for (const slot of card.next_available) expect([slot.date, slot.time > '08:00']).toEqual(['2026-06-10', true]);
+    }
+    expect(names(await today('?limit=2'))).toEqual(['Glow Deluxe', 'Dawn Facial']);
+  });
+
+  it('looks near the position given, and finds nothing where no salon is', async () => {
+    expect(names(await today('?lat=51.56&lng=-0.075&within_miles=1'))).toEqual(['Dusk Facial']);
+    expect(await today('?lat=53.48&lng=-2.24')).toEqual([]);
+  });
+
+  it('leaves out a time once it has passed or been taken', async () => {
+    // At 12:30 the morning salon has nothing left today.
+    clock = new Date('2026-06-10T11:30:00Z');
+    try {
+      expect(names(await today())).not.toContain('Dawn Facial');
+      // Glow Works' one member booked for the rest of the day: both its services go.
+      const booking = await createPaidBooking(t.db, { service: { id: glowDeluxe, merchantId: glowMerchant }, userId: customerId, start: londonInstant('2026-06-10', '13:00'), minutes: 8 * 60 });
+      expect(names(await today())).toEqual(['Dusk Facial', 'Long Facial']);
+      await t.db.update(bookings).set({ status: 'cancelled', cancelledAt: clock }).where(eq(bookings.id, booking));
+      expect(names(await today())[0]).toBe('Glow Deluxe');
+    } finally {
+      clock = NOW;
+    }
+  });
+
+  it('refuses half a position or a distance it does not offer, saying which field', async () => {
+    const half = await get('/api/services/last-minute?lat=51.5');
+    expect(half.status).toBe(400);
+    expect(Object.keys(half.body.fields)).toEqual(['lat']);
+    expect((await get('/api/services/last-minute?within_miles=7')).status).toBe(400);
+    expect((await get('/api/services/last-minute?limit=100')).status).toBe(400);
   });
 });
 

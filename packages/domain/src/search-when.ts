@@ -58,3 +58,9 @@ export const SEARCH_SORT_LABELS: Readonly<Record<SearchSort, string>> = Object.f
  * from a completed booking); one with fewer follows them all, so a single 5-star review does not come first.
  */
 export const MIN_REVIEWS_TO_RANK = 3;
+
+/**
+ * The home page's Last-minute today row: the cheapest times still free today within 10 miles of the visitor, or of
+ * central London when the page knows no position.
+ */
+export const LAST_MINUTE = Object.freeze({ limit: 8, maxLimit: 24, withinMiles: 10, centralLondon: Object.freeze({ lat: 51.5074, lng: -0.1278 }) });

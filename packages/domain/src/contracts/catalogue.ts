@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DISTANCE_OPTIONS_MILES, PRICE_CHIPS } from '../catalogue-filters';
 import { BOOKING_WINDOW_DAYS } from '../booking-window';
-import { SEARCH_SORTS, TIME_OF_DAY } from '../search-when';
+import { LAST_MINUTE, SEARCH_SORTS, TIME_OF_DAY } from '../search-when';
 
 export const MAX_SEARCH_LENGTH = 100;
 export const MAX_PAGE_SIZE = 50;
@@ -111,6 +111,29 @@ export const serviceListSchema = z.object({
   total: z.number().int(),
   next_offset: z.number().int().nullable(),
 });
+
+/**
+ * GET /api/services/last-minute: the services with the cheapest times still free today within `within_miles` of a
+ * position (`lat` and `lng` together; central London without them), cheapest first, each with today's times left.
+ */
+export const lastMinuteQuerySchema = z
+  .object({
+    lat: z.coerce.number().min(-90).max(90).optional(),
+    lng: z.coerce.number().min(-180).max(180).optional(),
+    within_miles: z.coerce
+      .number()
+      .refine((miles) => (DISTANCE_OPTIONS_MILES as readonly number[]).includes(miles), 'Choose 1, 3, 5 or 10 miles.')
+      .default(LAST_MINUTE.withinMiles),
+    limit: z.coerce.number().int().min(1).max(LAST_MINUTE.maxLimit).default(LAST_MINUTE.limit),
+  })
+  .refine((query) => (query.lat === undefined) === (query.lng === undefined), {
+    message: 'Send lat and lng together, or neither for central London.',
+    path: ['lat'],
+  });
+export type LastMinuteQuery = z.infer<typeof lastMinuteQuerySchema>;
+
+export const lastMinuteListSchema = z.object({ services: z.array(serviceSchema) });
+export type LastMinuteList = z.infer<typeof lastMinuteListSchema>;
 
 export const businessResultSchema = z.object({
   merchant_id: z.uuid(),

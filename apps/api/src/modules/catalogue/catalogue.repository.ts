@@ -1,6 +1,6 @@
 import { SEARCH_SCORES } from '@lull/domain/catalogue-filters';
 import type { IsoDate } from '@lull/domain/london-time';
-import { MIN_REVIEWS_TO_RANK, type SearchSort, type TimeOfDay } from '@lull/domain/search-when';
+import { MIN_REVIEWS_TO_RANK, type SearchSort, TIME_OF_DAY, type TimeOfDay } from '@lull/domain/search-when';
 import type { MerchantOffPeakPricing } from '@lull/domain/off-peak';
 import type { TeamMemberDiary } from '@lull/domain/slots';
 import type { WorkingRange } from '@lull/domain/team';
@@ -425,6 +425,34 @@ export async function listServices(
 async function countServices(db: Database, filter: CatalogueFilter): Promise<number> {
   const [row] = await rows<{ total: number | string }>(db, sql`select ${serviceCount(filter)} as total`);
   return Number(row?.total ?? 0);
+}
+
+/**
+ * The listed services with the cheapest free starts left on a day within a distance of a point, cheapest first, then
+ * nearest (decision 052). Each part of the day is walked in price order off its index (service_free_days_<part>_price_idx),
+ * keeping the services in the area, until `limit` are found (with any tied on price); a service's price is its cheapest
+ * part's. The cheapest `limit` are among those walks' finds, so a page reads a few dozen rows however large the catalogue.
+ */
+export async function cheapestFreeOn(
+  db: Database,
+  day: { date: IsoDate; afterMinute: number },
+  near: Required<NonNullable<CatalogueFilter['near']>>,
+  limit: number,
+): Promise<string[]> {
+  const inArea = conditions({ term: '', categories: [], priceRanges: [], near });
+  const walk = (part: TimeOfDay) => {
+    const { last, price } = FREE_DAY_COLUMNS[part];
+    return sql`(select f.service_id, ${price} as price, ${distanceExpression(near)} as distance
+      from service_free_days f join catalogue_entries e on e.service_id = f.service_id
+      where f.day = ${day.date}::date and ${price} is not null and ${last} > ${day.afterMinute} and ${inArea}
+      order by ${price} fetch first ${limit} rows with ties)`;
+  };
+  const found_ = await rows<{ service_id: string }>(
+    db,
+    sql`select service_id from (${sql.join(TIME_OF_DAY.map(walk), sql` union all `)}) walked
+      group by service_id order by min(price), min(distance), service_id limit ${limit}`,
+  );
+  return found_.map((row) => row.service_id);
 }
 
 export interface BusinessPageRow {

@@ -2,6 +2,8 @@ import {
   availabilityQuerySchema,
   availabilitySchema,
   catalogueQuerySchema,
+  lastMinuteListSchema,
+  lastMinuteQuerySchema,
   publicMerchantSchema,
   searchResultsSchema,
   serviceListSchema,
@@ -24,6 +26,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: Awaited<ReturnT
 
   app.get('/api/services/search', { schema: { tags, querystring: catalogueQuerySchema, response: { 200: searchResultsSchema } } }, async (request) =>
     catalogue.search(request.query),
+  );
+
+  app.get('/api/services/last-minute', { schema: { tags, querystring: lastMinuteQuerySchema, response: { 200: lastMinuteListSchema } } }, async (request) =>
+    catalogue.lastMinuteToday(request.query),
   );
 
   app.get('/api/services/:id', { schema: { tags, params: serviceParams, response: { 200: serviceSchema } } }, async (request) =>

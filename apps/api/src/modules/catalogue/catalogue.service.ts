@@ -1,4 +1,4 @@
-import type { CatalogueQuery } from '@lull/domain/contracts/catalogue';
+import type { CatalogueQuery, LastMinuteQuery } from '@lull/domain/contracts/catalogue';
 import type { Geocoder } from '../../integrations/geocoder/geocoder';
 import type { AppContext } from '../../shared/app-context';
 import { findNextOffPeakTimes } from './find-next-off-peak-times';
@@ -6,6 +6,7 @@ import { getPublicMerchant } from './get-public-merchant';
 import { getService } from './get-service';
 import { getServiceAvailability } from './get-service-availability';
 import { createListingCache, type ListenForChanges } from './listing-cache';
+import { listLastMinuteToday } from './list-last-minute';
 import { listServices } from './list-services';
 import { searchBusinesses } from './search-businesses';
 
@@ -21,6 +22,7 @@ export async function createCatalogueService(context: AppContext, geocoder: Geoc
     close: cache.close,
     listServices: (query: CatalogueQuery) => listServices(context, geocoder, cache, query),
     search: (query: CatalogueQuery) => searchBusinesses(context, geocoder, cache, query),
+    lastMinuteToday: (query: LastMinuteQuery) => listLastMinuteToday(context, cache, query),
     getService: (serviceId: string) => getService(context, serviceId),
     serviceAvailability: (serviceId: string, options: Parameters<typeof getServiceAvailability>[2]) => getServiceAvailability(context, serviceId, options),
     nextOffPeakTimesOf: (merchantIds: string[]) => findNextOffPeakTimes(context, merchantIds),

@@ -1,4 +1,4 @@
-import type { SearchResults, serviceListSchema } from '@lull/domain/contracts/catalogue';
+import type { LastMinuteList, SearchResults, serviceListSchema } from '@lull/domain/contracts/catalogue';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config';
 import type { ChangeFeed } from '../../db/database';
@@ -11,7 +11,7 @@ export type ListenForChanges = (channel: string, onNotify: () => void) => Promis
 
 export interface ListingCache {
   /** A listing's answer, reused for a few seconds while the change feed is live; loaded afresh otherwise. */
-  cachedListing<T extends ServiceList | SearchResults>(key: string, load: () => Promise<T>): Promise<T>;
+  cachedListing<T extends ServiceList | SearchResults | LastMinuteList>(key: string, load: () => Promise<T>): Promise<T>;
   /** Stops listening for changes (the app's onClose). */
   close(): Promise<void>;
 }
@@ -23,10 +23,10 @@ export interface ListingCache {
  * lifetime; the booking flow always checks afresh. One per catalogue service; listing and searching share it.
  */
 export async function createListingCache(config: AppConfig, listen?: ListenForChanges): Promise<ListingCache> {
-  const listingCache = createTtlCache<ServiceList | SearchResults>({ ttlMs: config.catalogueCacheSeconds * 1000, maxEntries: 500 });
+  const listingCache = createTtlCache<ServiceList | SearchResults | LastMinuteList>({ ttlMs: config.catalogueCacheSeconds * 1000, maxEntries: 500 });
   const changes = config.catalogueCacheSeconds > 0 && listen ? await listen('catalogue_changed', () => listingCache.clear()) : undefined;
   return {
-    cachedListing<T extends ServiceList | SearchResults>(key: string, load: () => Promise<T>): Promise<T> {
+    cachedListing<T extends ServiceList | SearchResults | LastMinuteList>(key: string, load: () => Promise<T>): Promise<T> {
       return changes?.live ? (listingCache.get(key, load) as Promise<T>) : load();
     },
     close: async () => changes?.close(),

@@ -1,48 +1,36 @@
-import type { Service, serviceListSchema } from '@lull/domain/contracts/catalogue';
+import type { LastMinuteList, Service } from '@lull/domain/contracts/catalogue';
 import type { IsoDate } from '@lull/domain/london-time';
+import { LAST_MINUTE } from '@lull/domain/search-when';
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 
 import { api } from '@/lib/api-client';
 
 /** The row shows the 8 cheapest services still free today. */
-export const LAST_MINUTE_LIMIT = 8;
+export const LAST_MINUTE_LIMIT = LAST_MINUTE.limit;
 /** A minute: times pass and get taken, so the row asks again while it is on screen. */
 export const LAST_MINUTE_REFRESH_MS = 60_000;
-
-/** Where the row measures from when the page knows no position: central London, within 10 miles. */
-export const CENTRAL_LONDON = { lat: 51.5074, lng: -0.1278 } as const;
-const WITHIN_MILES = 10;
-
-type ServiceList = z.infer<typeof serviceListSchema>;
 
 export interface Position {
   lat: number;
   lng: number;
 }
 
-/** GET /api/services for today's free times, cheapest first, near a position (central London without one). */
-export function lastMinuteTodayUrl(today: IsoDate, position: Position = CENTRAL_LONDON): string {
-  const params = new URLSearchParams({
-    date: today,
-    sort: 'price',
-    limit: String(LAST_MINUTE_LIMIT),
-    lat: String(position.lat),
-    lng: String(position.lng),
-    within_miles: String(WITHIN_MILES),
-  });
-  return `/api/services?${params.toString()}`;
+/** GET /api/services/last-minute: today's cheapest free times near a position, or near central London (the server's default) without one. */
+export function lastMinuteTodayUrl(position?: Position): string {
+  if (!position) return '/api/services/last-minute';
+  return `/api/services/last-minute?${new URLSearchParams({ lat: String(position.lat), lng: String(position.lng) }).toString()}`;
 }
 
-export async function getLastMinuteToday(today: IsoDate, position?: Position, signal?: AbortSignal): Promise<Service[]> {
-  const list = await api.get<ServiceList>(lastMinuteTodayUrl(today, position), signal);
+export async function getLastMinuteToday(position?: Position, signal?: AbortSignal): Promise<Service[]> {
+  const list = await api.get<LastMinuteList>(lastMinuteTodayUrl(position), signal);
   return list.services;
 }
 
+/** Keyed by the London day as well, so the row starts afresh when a new day begins. */
 export function useLastMinuteToday(today: IsoDate, position?: Position) {
   return useQuery({
     queryKey: ['services', 'last-minute-today', today, position?.lat ?? null, position?.lng ?? null],
-    queryFn: ({ signal }) => getLastMinuteToday(today, position, signal),
+    queryFn: ({ signal }) => getLastMinuteToday(position, signal),
     refetchInterval: LAST_MINUTE_REFRESH_MS,
     staleTime: LAST_MINUTE_REFRESH_MS / 2,
   });

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { makeService } from '@/test/catalogue-fixtures';
 import { callsTo, jsonResponse, mockApi, renderWithApp } from '@/test/render';
+import { lastMinuteTodayUrl } from '../api/get-last-minute-today';
 import { LastMinuteTodaySection } from './last-minute-today-section';
 
 // Monday 23 November 2026, 16:05 in London (GMT).
@@ -32,25 +33,20 @@ const massage = makeService({
   merchant_business_name: 'Still Waters Spa',
   next_available: [{ date: '2026-11-23', time: '16:00', off_peak: true, price: 40 }],
 });
-const list = (services = [blowDry, massage]) => jsonResponse({ services, total: services.length, next_offset: null });
+const list = (services = [blowDry, massage]) => jsonResponse({ services });
 
 describe('Last-minute today', () => {
   it('asks for today’s cheapest times near central London and shows only the times still ahead, each booking it', async () => {
     at('2026-11-23T16:05:00Z');
-    const fetchMock = mockApi({ ...signedOut, 'GET /api/services': () => list() });
+    const fetchMock = mockApi({ ...signedOut, 'GET /api/services/last-minute': () => list() });
     renderWithApp(<LastMinuteTodaySection />);
 
     expect(screen.getByRole('status', { name: 'Loading today’s last-minute times' })).toBeInTheDocument();
     const row = await screen.findByRole('list', { name: 'Times still free today' });
-    const asked = new URLSearchParams(String(fetchMock.mock.calls.find(([url]) => String(url).startsWith('/api/services?'))?.[0]).split('?')[1]);
-    expect(Object.fromEntries(asked)).toEqual({
-      date: '2026-11-23',
-      sort: 'price',
-      limit: '8',
-      lat: '51.5074',
-      lng: '-0.1278',
-      within_miles: '10',
-    });
+    // Without a position the server looks near central London.
+    expect(callsTo(fetchMock, 'GET', '/api/services/last-minute')).toHaveLength(1);
+    expect(String(fetchMock.mock.calls.find(([url]) => String(url).startsWith('/api/services/last-minute'))?.[0])).toBe('/api/services/last-minute');
+    expect(lastMinuteTodayUrl({ lat: 51.55, lng: -0.07 })).toBe('/api/services/last-minute?lat=51.55&lng=-0.07');
 
     expect(screen.getByRole('heading', { level: 2, name: 'Last-minute today' })).toBeInTheDocument();
     const card = within(row).getByRole('heading', { level: 3, name: 'Blow Dry' }).closest('article')!;
@@ -69,7 +65,7 @@ describe('Last-minute today', () => {
   it('asks again every minute, so a time taken since goes', async () => {
     at('2026-11-23T16:05:00Z', ['Date', 'setInterval']);
     let answer = list([blowDry]);
-    const fetchMock = mockApi({ ...signedOut, 'GET /api/services': () => answer });
+    const fetchMock = mockApi({ ...signedOut, 'GET /api/services/last-minute': () => answer });
     renderWithApp(<LastMinuteTodaySection />);
     expect(await screen.findByRole('link', { name: /^Today 16:30/ })).toBeInTheDocument();
 
@@ -77,14 +73,14 @@ describe('Last-minute today', () => {
     await act(async () => {
       vi.advanceTimersByTime(60_000);
     });
-    expect(callsTo(fetchMock, 'GET', '/api/services')).toHaveLength(2);
+    expect(callsTo(fetchMock, 'GET', '/api/services/last-minute')).toHaveLength(2);
     await vi.waitFor(() => expect(screen.queryByRole('link', { name: /^Today 16:30/ })).not.toBeInTheDocument());
     expect(screen.getByRole('link', { name: /^Today 18:00/ })).toBeInTheDocument();
   });
 
   it('points to tomorrow’s times when nothing is left today', async () => {
     at('2026-11-23T16:05:00Z');
-    mockApi({ ...signedOut, 'GET /api/services': () => list([massage]) });
+    mockApi({ ...signedOut, 'GET /api/services/last-minute': () => list([massage]) });
     renderWithApp(<LastMinuteTodaySection />);
     expect(await screen.findByText('Nothing left today')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See tomorrow’s times' })).toHaveAttribute('href', '/services?date=2026-11-24');
@@ -94,7 +90,7 @@ describe('Last-minute today', () => {
   it('says when it could not load, and tries again', async () => {
     at('2026-11-23T16:05:00Z');
     let failing = true;
-    mockApi({ ...signedOut, 'GET /api/services': () => (failing ? jsonResponse({ error: 'Down for maintenance' }, 503) : list()) });
+    mockApi({ ...signedOut, 'GET /api/services/last-minute': () => (failing ? jsonResponse({ error: 'Down for maintenance' }, 503) : list()) });
     const user = userEvent.setup();
     renderWithApp(<LastMinuteTodaySection />);
 
