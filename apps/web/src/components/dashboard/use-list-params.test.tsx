@@ -27,3 +27,15 @@ describe('useListParams', () => {
     expect(result.current.location.search).toBe('?tab=users&status=active');
   });
 });
+
+describe('useListParams, two changes before the page draws again', () => {
+  it('keeps both: a paused search that fires just after a filter changed does not undo the filter', () => {
+    const { result } = setUp('/d?tab=audit&q=journey');
+    const { update } = result.current.list;
+    act(() => {
+      update({ status: 'active', page: '1' });
+      update({ q: '', page: '1' });
+    });
+    expect(result.current.location.search).toBe('?tab=audit&status=active');
+  });
+});
