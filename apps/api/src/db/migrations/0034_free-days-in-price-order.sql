@@ -1,3 +1,3 @@
-CREATE INDEX "service_free_days_morning_price_idx" ON "service_free_days" USING btree ("day","morning_price","morning_last","service_id") WHERE "service_free_days"."morning_price" is not null;--> statement-breakpoint
-CREATE INDEX "service_free_days_afternoon_price_idx" ON "service_free_days" USING btree ("day","afternoon_price","afternoon_last","service_id") WHERE "service_free_days"."afternoon_price" is not null;--> statement-breakpoint
-CREATE INDEX "service_free_days_evening_price_idx" ON "service_free_days" USING btree ("day","evening_price","evening_last","service_id") WHERE "service_free_days"."evening_price" is not null;
+CREATE INDEX "service_free_days_morning_price_idx" ON "service_free_days" USING btree ("day","morning_price","service_id","morning_last") WHERE "service_free_days"."morning_price" is not null;--> statement-breakpoint
+CREATE INDEX "service_free_days_afternoon_price_idx" ON "service_free_days" USING btree ("day","afternoon_price","service_id","afternoon_last") WHERE "service_free_days"."afternoon_price" is not null;--> statement-breakpoint
+CREATE INDEX "service_free_days_evening_price_idx" ON "service_free_days" USING btree ("day","evening_price","service_id","evening_last") WHERE "service_free_days"."evening_price" is not null;

@@ -284,9 +284,9 @@ export const serviceFreeDays = pgTable(
     // A day's free services with their parts in one index-only range: what a search by day reads.
     index('service_free_days_day_idx').on(t.day, t.serviceId, t.morningLast, t.afternoonLast, t.eveningLast, t.morningPrice, t.afternoonPrice, t.eveningPrice),
     // A day's free services in price order, part by part: the cheapest times left (`cheapestFreeOn`) are a short walk.
-    index('service_free_days_morning_price_idx').on(t.day, t.morningPrice, t.morningLast, t.serviceId).where(sql`${t.morningPrice} is not null`),
-    index('service_free_days_afternoon_price_idx').on(t.day, t.afternoonPrice, t.afternoonLast, t.serviceId).where(sql`${t.afternoonPrice} is not null`),
-    index('service_free_days_evening_price_idx').on(t.day, t.eveningPrice, t.eveningLast, t.serviceId).where(sql`${t.eveningPrice} is not null`),
+    index('service_free_days_morning_price_idx').on(t.day, t.morningPrice, t.serviceId, t.morningLast).where(sql`${t.morningPrice} is not null`),
+    index('service_free_days_afternoon_price_idx').on(t.day, t.afternoonPrice, t.serviceId, t.afternoonLast).where(sql`${t.afternoonPrice} is not null`),
+    index('service_free_days_evening_price_idx').on(t.day, t.eveningPrice, t.serviceId, t.eveningLast).where(sql`${t.eveningPrice} is not null`),
   ],
 );
 

@@ -160,6 +160,28 @@ function dayJoin(filter: CatalogueFilter): SQL {
 const sortPrice = (filter: CatalogueFilter) => (filter.day ? sql`day_free.price` : sql`e.effective_price_pence`);
 
 /**
+ * Entries `e` within a distance of a point: inside a box around it (latitude and longitude ranges), then by the true
+ * great-circle distance. With `positionIndex`, the box is also asked of the position index (`<@`), the way to read
+ * few entries near a point; without, the planner, which guesses `<@` matches almost nothing, stays free to walk
+ * another index in its order and test each entry.
+ */
+function withinDistance(near: Required<NonNullable<CatalogueFilter['near']>>, { positionIndex }: { positionIndex: boolean }): SQL {
+  const { latitude, longitude, withinMiles } = near;
+  const latitudeSpan = withinMiles / 69;
+  const longitudeSpan = withinMiles / (69 * Math.max(Math.cos((latitude * Math.PI) / 180), 0.01));
+  const [south, north, west, east] = [latitude - latitudeSpan, latitude + latitudeSpan, longitude - longitudeSpan, longitude + longitudeSpan];
+  return sql.join(
+    [
+      ...(positionIndex ? [sql`point(e.longitude, e.latitude) <@ box(point(${west}, ${south}), point(${east}, ${north}))`] : []),
+      sql`e.latitude between ${south}::double precision and ${north}::double precision`,
+      sql`e.longitude between ${west}::double precision and ${east}::double precision`,
+      sql`${distanceExpression(near)} <= ${withinMiles}::double precision`,
+    ],
+    sql` and `,
+  );
+}
+
+/**
  * The WHERE clause over catalogue_entries `e`: listed, then each filter. A search term narrows through the
  * trigram index on search_text; a distance through the position index (a box around the point), then the
  * true great-circle distance.
@@ -183,16 +205,7 @@ function conditions(filter: CatalogueFilter, options: { ignoreCategories?: boole
     );
     parts.push(sql`(${sql.join(ranges, sql` or `)})`);
   }
-  if (filter.near?.withinMiles !== undefined) {
-    const { latitude, longitude, withinMiles } = filter.near;
-    const latitudeSpan = withinMiles / 69;
-    const longitudeSpan = withinMiles / (69 * Math.max(Math.cos((latitude * Math.PI) / 180), 0.01));
-    const [south, north, west, east] = [latitude - latitudeSpan, latitude + latitudeSpan, longitude - longitudeSpan, longitude + longitudeSpan];
-    parts.push(sql`point(e.longitude, e.latitude) <@ box(point(${west}, ${south}), point(${east}, ${north}))`);
-    parts.push(sql`e.latitude between ${south}::double precision and ${north}::double precision`);
-    parts.push(sql`e.longitude between ${west}::double precision and ${east}::double precision`);
-    parts.push(sql`${distanceExpression(filter.near)} <= ${withinMiles}::double precision`);
-  }
+  if (filter.near?.withinMiles !== undefined) parts.push(withinDistance({ ...filter.near, withinMiles: filter.near.withinMiles }, { positionIndex: true }));
   return sql.join(parts, sql` and `);
 }
 
@@ -429,9 +442,10 @@ async function countServices(db: Database, filter: CatalogueFilter): Promise<num
 
 /**
  * The listed services with the cheapest free starts left on a day within a distance of a point, cheapest first, then
- * nearest (decision 052). Each part of the day is walked in price order off its index (service_free_days_<part>_price_idx),
- * keeping the services in the area, until `limit` are found (with any tied on price); a service's price is its cheapest
- * part's. The cheapest `limit` are among those walks' finds, so a page reads a few dozen rows however large the catalogue.
+ * by id (decision 052). Each part of the day is walked in (price, id) order off its index
+ * (service_free_days_<part>_price_idx), keeping the services in the area, until `limit` are found; a service's price
+ * is its cheapest part's. The cheapest `limit` are among those walks' finds, so a request reads a few dozen rows
+ * however large the catalogue.
  */
 export async function cheapestFreeOn(
   db: Database,
@@ -439,18 +453,18 @@ export async function cheapestFreeOn(
   near: Required<NonNullable<CatalogueFilter['near']>>,
   limit: number,
 ): Promise<string[]> {
-  const inArea = conditions({ term: '', categories: [], priceRanges: [], near });
+  const inArea = sql`e.listed and ${withinDistance(near, { positionIndex: false })}`;
   const walk = (part: TimeOfDay) => {
     const { last, price } = FREE_DAY_COLUMNS[part];
-    return sql`(select f.service_id, ${price} as price, ${distanceExpression(near)} as distance
+    return sql`(select f.service_id, ${price} as price
       from service_free_days f join catalogue_entries e on e.service_id = f.service_id
       where f.day = ${day.date}::date and ${price} is not null and ${last} > ${day.afterMinute} and ${inArea}
-      order by ${price} fetch first ${limit} rows with ties)`;
+      order by ${price}, f.service_id limit ${limit})`;
   };
   const found_ = await rows<{ service_id: string }>(
     db,
     sql`select service_id from (${sql.join(TIME_OF_DAY.map(walk), sql` union all `)}) walked
-      group by service_id order by min(price), min(distance), service_id limit ${limit}`,
+      group by service_id order by min(price), service_id limit ${limit}`,
   );
   return found_.map((row) => row.service_id);
 }
