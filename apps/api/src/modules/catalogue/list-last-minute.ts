@@ -27,7 +27,9 @@ export function listLastMinuteToday({ db, clock }: AppContext, cache: ListingCac
     await refreshBeforeSearch(db, clock);
     const ids = await cheapestFreeOn(db, { date, afterMinute: minutesOf(londonTimeOf(now)) }, near, query.limit + SPARE);
     const inputs = dayCardInputs(clock, date);
-    const { rows } = await listServiceRows(db, { term: '', categories: [], priceRanges: [], near, serviceIds: ids }, { limit: ids.length || 1, offset: 0 }, inputs);
+    // The services found are in the area already: the point gives only each card's distance.
+    const from = { latitude: near.latitude, longitude: near.longitude };
+    const { rows } = await listServiceRows(db, { term: '', categories: [], priceRanges: [], near: from, serviceIds: ids }, { limit: ids.length || 1, offset: 0 }, inputs);
     const cheapestFirst = rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
     return { services: withTimesOn(cheapestFirst, { date }, inputs.now).slice(0, query.limit) };
   });
