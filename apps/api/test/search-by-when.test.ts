@@ -7,6 +7,7 @@ import { freeDayRefresh, offPeakPricingSettings, reviews, serviceFreeDays, servi
 import { merchants } from '../src/db/schema/merchants';
 import { teamMembers } from '../src/db/schema/team';
 import { refreshFreeDays } from '../src/modules/catalogue/free-days';
+import { replaceFreeDays } from '../src/modules/catalogue/free-days.repository';
 import { createPeople } from './support/actors';
 import { createMerchant, createPaidBooking, createService } from './support/catalogue-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -237,6 +238,13 @@ describe('kept in step with the diary', () => {
     await settled();
     await t.db.delete(offPeakPricingSettings).where(eq(offPeakPricingSettings.merchantId, dawn.merchantId));
     expect(await staleness()).toBe(true);
+  });
+
+  it("two instances writing one business's free days at once leave one set of them", async () => {
+    const written = await t.db.select().from(serviceFreeDays).where(eq(serviceFreeDays.serviceId, dusk.id));
+    expect(written.length).toBeGreaterThan(0);
+    await Promise.all([0, 1, 2].map(() => replaceFreeDays(t.db, [dusk.merchantId], written)));
+    expect(await t.db.select().from(serviceFreeDays).where(eq(serviceFreeDays.serviceId, dusk.id))).toHaveLength(written.length);
   });
 
   it('takes in the next day once a day has gone by, and instances share the businesses to work out', async () => {

@@ -51,7 +51,11 @@ export async function listedServicesOf(db: Database, merchantIds: readonly strin
 /** Replaces the free days of some businesses' services with `rows`, all or none. */
 export async function replaceFreeDays(db: Database, merchantIds: readonly string[], rows: readonly FreeDayRow[]): Promise<void> {
   if (merchantIds.length === 0) return;
+  const ids = sql.join([...merchantIds].sort().map((id) => sql`${id}::uuid`), sql`, `);
   await db.transaction(async (tx) => {
+    // One writer a business at a time, in one order: a business changed again while an instance worked it out is
+    // claimed by another, and two deletes before either insert would each insert the same days.
+    await tx.execute(sql`select merchant_id from free_day_refresh where merchant_id in (${ids}) order by merchant_id for update`);
     await tx.execute(sql`delete from service_free_days f using services s
       where s.id = f.service_id and s.merchant_id in (${sql.join(merchantIds.map((id) => sql`${id}::uuid`), sql`, `)})`);
     if (rows.length === 0) return;
