@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 
 import { cn } from './cn';
 import { Label } from './label';
@@ -23,6 +23,14 @@ interface IconSelectProps {
 
 /** A labelled native select with an icon in front: the phone's own picker, the keyboard's own keys. */
 export function IconSelect({ id, label, icon, value, onChange, children, variant = 'field', className, describedBy }: IconSelectProps) {
+  // The same select in both looks: only its frame and label differ.
+  const selectProps = {
+    id,
+    name: id,
+    value,
+    'aria-describedby': describedBy,
+    onChange: (event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value),
+  };
   if (variant === 'pill') {
     return (
       <div className={cn('relative', className)}>
@@ -33,11 +41,7 @@ export function IconSelect({ id, label, icon, value, onChange, children, variant
           {icon}
         </span>
         <select
-          id={id}
-          name={id}
-          value={value}
-          aria-describedby={describedBy}
-          onChange={(event) => onChange(event.target.value)}
+          {...selectProps}
           className="h-10 w-full appearance-none truncate rounded-full border border-stone-200 bg-white/90 pr-7 pl-3.5 text-sm font-medium text-stone-800 shadow-xs transition-colors hover:border-brand-300 focus-visible:border-brand-500 sm:w-auto sm:pl-8"
         >
           {children}
@@ -55,13 +59,7 @@ export function IconSelect({ id, label, icon, value, onChange, children, variant
         <span className="pointer-events-none absolute top-1/2 left-3 z-10 -translate-y-1/2 text-stone-500" aria-hidden="true">
           {icon}
         </span>
-        <Select
-          id={id}
-          name={id}
-          value={value}
-          aria-describedby={describedBy}
-          onChange={(event) => onChange(event.target.value)}
-          className="[&_select]:pl-9"
+        <Select {...selectProps} className="[&_select]:pl-9"
         >
           {children}
         </Select>
