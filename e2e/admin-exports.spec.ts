@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Download, type Page } from '@playwright/test';
-import { acceptCookiesUpFront, DESKTOP, expectAccessible, PHONE, screenshots, signInAs, toastsGone } from './support/fixtures';
+import { acceptCookiesUpFront, DESKTOP, expectAccessible, PHONE, screenshots, signInAs, toastsGone, snap } from './support/fixtures';
 
 async function signInAsDemoAdmin(page: Page) {
   await acceptCookiesUpFront(page.context());
@@ -97,8 +97,8 @@ test('an admin exports bookings, users and merchants from Analytics, and the Mer
   expect(phoneFile.length).toBeGreaterThan(1);
   await toastsGone(page);
   await page.getByRole('heading', { name: 'Export data' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/screenshots/admin-exports-panel-phone.png' });
+  await snap(page, 'admin-exports-panel-phone');
   await page.setViewportSize(DESKTOP);
   await page.getByRole('heading', { name: 'Export data' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/screenshots/admin-exports-panel-desktop.png' });
+  await snap(page, 'admin-exports-panel-desktop');
 });

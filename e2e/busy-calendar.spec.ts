@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect as baseExpect, test } from '@playwright/test';
-import { DESKTOP, PHONE, acceptCookiesUpFront, expectAccessible, signInAs, signUpThroughApi, toastsGone, settled } from './support/fixtures';
+import { DESKTOP, PHONE, acceptCookiesUpFront, expectAccessible, signInAs, signUpThroughApi, toastsGone, settled, snap } from './support/fixtures';
 
 // CI shares two cores between the server and the browser: give what a user waits for longer than the default.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -107,7 +107,7 @@ test("a salon connects its other calendar: the busy times show in the diary, rea
     await expectAccessible(page, 'the busy calendar dialog');
     for (const [label, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
       await page.setViewportSize(size);
-      await page.screenshot({ path: `test-results/screenshots/busy-calendar-dialog-${label}.png` });
+      await snap(page, `busy-calendar-dialog-${label}`);
     }
     await page.keyboard.press('Escape');
     const card = page.getByText('Business busy calendar').locator('..');
@@ -117,7 +117,7 @@ test("a salon connects its other calendar: the busy times show in the diary, rea
     for (const [label, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
       await page.setViewportSize(size);
       await card.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `test-results/screenshots/busy-calendar-team-${label}.png` });
+      await snap(page, `busy-calendar-team-${label}`);
     }
     await page.setViewportSize(DESKTOP);
 
@@ -132,7 +132,7 @@ test("a salon connects its other calendar: the busy times show in the diary, rea
     await expect(page.getByRole('button', { name: /^Clash: / })).toHaveCount(1);
     for (const [label, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
       await page.setViewportSize(size);
-      await page.screenshot({ path: `test-results/screenshots/busy-calendar-diary-${label}.png`, fullPage: true });
+      await snap(page, `busy-calendar-diary-${label}`, { fullPage: true });
     }
     await busy.click();
     const details = page.getByRole('dialog', { name: 'Busy elsewhere' });

@@ -1,5 +1,5 @@
 import { type Browser, type Page, expect as baseExpect, test } from '@playwright/test';
-import { DESKTOP, PHONE, acceptCookiesUpFront, expectAccessible, screenshots, signInAs, signUpThroughApi, settled } from './support/fixtures';
+import { DESKTOP, PHONE, acceptCookiesUpFront, expectAccessible, screenshots, signInAs, signUpThroughApi, settled, snap } from './support/fixtures';
 
 // CI shares two cores between the server and the browser: give what a user waits for longer than the default.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -79,7 +79,7 @@ test('a salon subscribes its calendar to its diary: copies the address, the feed
 
   for (const [label, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
     await page.setViewportSize(size);
-    await page.screenshot({ path: `test-results/screenshots/calendar-feed-dialog-${label}.png` });
+    await snap(page, `calendar-feed-dialog-${label}`);
   }
 
   // New addresses: asked first, then the old one answers 404 and the new one works.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptCookiesUpFront, expectAccessible, signUpThroughApi } from './support/fixtures';
+import { acceptCookiesUpFront, expectAccessible, signUpThroughApi, snap } from './support/fixtures';
 
 const COUNT_LINE = /^\d+ business\(es\) • \d+ service\(s\) found$/;
 
@@ -248,7 +248,7 @@ test('home, results and business page on a phone and a desktop', async ({ browse
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expectAccessible(page, `${shot.name} on a ${viewport.name}`);
-      await page.screenshot({ path: `test-results/screenshots/${shot.name}-${viewport.name}.png`, fullPage: true });
+      await snap(page, `${shot.name}-${viewport.name}`, { fullPage: true });
     }
     await context.close();
   }

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { acceptCookiesUpFront, DESKTOP, expectAccessible, PHONE, screenshots, signInAs, toastsGone, animationsDone } from './support/fixtures';
+import { acceptCookiesUpFront, DESKTOP, expectAccessible, PHONE, screenshots, signInAs, toastsGone, animationsDone, snap } from './support/fixtures';
 
 interface Member {
   id: string;
@@ -18,7 +18,7 @@ async function dialogScreenshots(page: Page, dialog: Locator, name: string) {
     await page.setViewportSize(size);
     for (const [part, top] of [['top', 0], ['end', 100_000]] as const) {
       await dialog.evaluate((element, y) => element.scrollTo(0, y), top);
-      await page.screenshot({ path: `test-results/screenshots/${name}-${part}-${label}.png` });
+      await snap(page, `${name}-${part}-${label}`);
     }
   }
   await dialog.evaluate((element) => element.scrollTo(0, 0));

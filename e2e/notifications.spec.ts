@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookiesUpFront, DESKTOP, expectAccessible, ownerApplies, PHONE, screenshots, signInAs, signUpThroughApi, toastsGone } from './support/fixtures';
+import { acceptCookiesUpFront, DESKTOP, expectAccessible, ownerApplies, PHONE, screenshots, signInAs, signUpThroughApi, toastsGone, snap } from './support/fixtures';
 
 test('a customer reads their notifications on a page of their own and marks them all read', async ({ browser, context, page }) => {
   await acceptCookiesUpFront(context);
@@ -76,12 +76,9 @@ test('phone fields: a code typed into the number is the code, never a second one
   await expect(create).toHaveCSS('box-shadow', /rgb\(255, 255, 255\) 0px 0px 0px 2px/);
   const ring = await create.boundingBox();
   if (ring) {
-    await page.screenshot({
-      path: 'test-results/screenshots/focus-ring-primary-phone.png',
-      clip: { x: ring.x - 12, y: ring.y - 12, width: ring.width + 24, height: ring.height + 24 },
-    });
+    await snap(page, 'focus-ring-primary-phone', { clip: { x: ring.x - 12, y: ring.y - 12, width: ring.width + 24, height: ring.height + 24 } });
   }
-  await page.screenshot({ path: 'test-results/screenshots/phone-typed-code-phone.png' });
+  await snap(page, 'phone-typed-code-phone');
 
   await signUp.getByLabel('Phone number').fill('+353 87 123 4567');
   await signUp.getByRole('button', { name: 'Create Account' }).click();
@@ -107,7 +104,7 @@ test('phone fields: a code typed into the number is the code, never a second one
   await link.scrollIntoViewIfNeeded();
   const box = await link.boundingBox();
   expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
-  await page.screenshot({ path: 'test-results/screenshots/account-referral-phone.png' });
+  await snap(page, 'account-referral-phone');
 });
 
 test('a salon onboarded with an Irish number keeps it through Edit Business Profile, and the dialog gives focus back', async ({ browser }) => {
@@ -123,7 +120,7 @@ test('a salon onboarded with an Irish number keeps it through Edit Business Prof
   await expect(code.locator('option')).toHaveCount(20);
   await expect(dialog.getByLabel('Phone number')).toHaveValue('871234567');
   await expectAccessible(page, 'Edit Business Profile with an Irish number');
-  await page.screenshot({ path: 'test-results/screenshots/edit-business-profile-irish-phone.png' });
+  await snap(page, 'edit-business-profile-irish-phone');
 
   // Closing gives focus back to the button that opened the dialog, not the page body.
   await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookiesUpFront, DESKTOP, expectAccessible, latestMailTo, PHONE, screenshots, signUpThroughApi, listedSalonThroughApi } from './support/fixtures';
+import { acceptCookiesUpFront, DESKTOP, expectAccessible, latestMailTo, PHONE, screenshots, signUpThroughApi, listedSalonThroughApi, snap } from './support/fixtures';
 
 test.beforeEach(async ({ context }) => {
   await acceptCookiesUpFront(context);
@@ -51,9 +51,9 @@ test('reschedule to a cheaper time from My Bookings and see the refund and the n
   await dialog.getByRole('list', { name: /^Free times/ }).getByRole('button', { name: /^11:00/ }).click();
   await expect(dialog.getByText('£8.00 back to you')).toBeVisible();
   await expectAccessible(page, 'the reschedule dialog with the price difference');
-  await page.screenshot({ path: 'test-results/screenshots/reschedule-dialog-phone.png' });
+  await snap(page, 'reschedule-dialog-phone');
   await page.setViewportSize(DESKTOP);
-  await page.screenshot({ path: 'test-results/screenshots/reschedule-dialog-desktop.png' });
+  await snap(page, 'reschedule-dialog-desktop');
   await page.setViewportSize(PHONE);
 
   await dialog.getByRole('button', { name: 'Move booking' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
-import { acceptCookiesUpFront, animationsDone, expectAccessible, latestMailTo, screenshots, signUpThroughApi, toastsGone, listedSalonThroughApi } from './support/fixtures';
+import { acceptCookiesUpFront, animationsDone, expectAccessible, latestMailTo, screenshots, signUpThroughApi, toastsGone, listedSalonThroughApi, snap } from './support/fixtures';
 
 test.beforeEach(async ({ context }) => {
   await acceptCookiesUpFront(context);
@@ -116,7 +116,7 @@ test('a salon offers another time for one booking and cancels another with a rea
       await admin.setViewportSize({ width: 390, height: 844 });
       const timeline = dialog.locator('section', { has: admin.getByRole('heading', { name: 'Timeline' }) });
       await timeline.scrollIntoViewIfNeeded();
-      await timeline.screenshot({ path: 'test-results/screenshots/salon-cancel-admin-timeline-section-phone.png' });
+      await snap(timeline, 'salon-cancel-admin-timeline-section-phone');
     }
     await admin.keyboard.press('Escape');
   }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PHONE, acceptCookiesUpFront, expectAccessible, screenshots, signInAs, signUpThroughApi } from './support/fixtures';
+import { PHONE, acceptCookiesUpFront, expectAccessible, screenshots, signInAs, signUpThroughApi, snap } from './support/fixtures';
 
 const staticPages = [
   { path: '/about', heading: 'How it Works' },
@@ -135,12 +135,12 @@ test('home page on a phone and a desktop', async ({ browser }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectAccessible(page, `home on a ${viewport.name}`);
-    await page.screenshot({ path: `test-results/screenshots/home-${viewport.name}.png`, fullPage: true });
+    await snap(page, `home-${viewport.name}`, { fullPage: true });
     if (viewport.name === 'phone') {
       await page.getByRole('button', { name: 'Accept' }).click();
       await page.getByRole('button', { name: 'Open menu' }).click();
       await expect(page.getByRole('link', { name: 'How it Works' }).last()).toBeVisible();
-      await page.screenshot({ path: `test-results/screenshots/mobile-menu.png` });
+      await snap(page, 'mobile-menu');
     }
     await context.close();
   }

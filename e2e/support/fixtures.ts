@@ -98,6 +98,19 @@ export async function acceptCookiesUpFront(context: BrowserContext) {
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
+/**
+ * Screenshots are for people to look at: taken on a developer's machine (`test-results/screenshots/`), not in CI,
+ * where nobody opens them and full-page captures in software rendering were the slowest step of a journey.
+ * `E2E_SCREENSHOTS=1` or `=0` decides either way.
+ */
+export const screenshotsTaken = process.env.E2E_SCREENSHOTS ? process.env.E2E_SCREENSHOTS !== '0' : !process.env.CI;
+
+/** One screenshot of the page or of one element, named for `test-results/screenshots/`, when screenshots are taken. */
+export async function snap(target: Page | Locator, name: string, options: { fullPage?: boolean; clip?: { x: number; y: number; width: number; height: number } } = {}) {
+  if (!screenshotsTaken) return;
+  await target.screenshot({ path: path.join(test.info().project.outputDir, 'screenshots', `${name}.png`), ...options });
+}
+
 /** Full-page screenshots at phone and desktop sizes, ending back at desktop size. */
 export async function screenshots(page: Page, name: string) {
   for (const [label, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
@@ -107,7 +120,7 @@ export async function screenshots(page: Page, name: string) {
       window.scrollTo(0, 0);
       if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
     });
-    await page.screenshot({ path: path.join(test.info().project.outputDir, 'screenshots', `${name}-${label}.png`), fullPage: true });
+    await snap(page, `${name}-${label}`, { fullPage: true });
   }
 }
 
