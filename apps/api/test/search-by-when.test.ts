@@ -192,6 +192,19 @@ describe('Last-minute today', () => {
     }
   });
 
+  it('shows a change to a card it has shown at once, in the same minute', async () => {
+    const dawnCard = async () => (await today()).find((card) => card.name === 'Dawn Facial')!;
+    expect((await dawnCard()).off_peak_price).toBe(25);
+    await t.db.update(services).set({ offPeakPricePence: 2000 }).where(eq(services.id, dawn.id));
+    try {
+      expect((await dawnCard()).off_peak_price).toBe(20);
+      expect(Math.min(...(await dawnCard()).next_available.map((slot) => slot.price))).toBe(20);
+    } finally {
+      await t.db.update(services).set({ offPeakPricePence: 2500 }).where(eq(services.id, dawn.id));
+    }
+    expect((await dawnCard()).off_peak_price).toBe(25);
+  });
+
   it('refuses half a position or a distance it does not offer, saying which field', async () => {
     const half = await get('/api/services/last-minute?lat=51.5');
     expect(half.status).toBe(400);
@@ -238,6 +251,16 @@ describe('kept in step with the diary', () => {
     await settled();
     await t.db.delete(offPeakPricingSettings).where(eq(offPeakPricingSettings.merchantId, dawn.merchantId));
     expect(await staleness()).toBe(true);
+  });
+
+  it('counts every change to a business, not only the first before its free days are worked out again', async () => {
+    const refresh = async () => (await t.db.select().from(freeDayRefresh).where(eq(freeDayRefresh.merchantId, dusk.merchantId)))[0]!;
+    const before = await refresh();
+    await t.db.update(services).set({ durationMinutes: 50 }).where(eq(services.id, dusk.id));
+    await t.db.update(services).set({ durationMinutes: 60 }).where(eq(services.id, dusk.id));
+    expect(await refresh()).toMatchObject({ stale: true, changes: before.changes + 2 });
+    await refreshFreeDays(t.db, () => NOW, { limit: 100, rollover: false });
+    expect(await refresh()).toMatchObject({ stale: false, changes: before.changes + 2 });
   });
 
   it("two instances writing one business's free days at once leave one set of them", async () => {

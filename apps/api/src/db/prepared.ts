@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+import type { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from './database';
 
 /**
@@ -15,4 +17,17 @@ export function preparedPerDatabase<Query>(build: (db: Database) => Query): (db:
     }
     return query;
   };
+}
+
+/**
+ * A statement of raw SQL, built once with `sql.placeholder` for what varies, run as the named prepared statement
+ * `name`: for the few hand-written queries a busy page runs on every request. Answers its rows.
+ */
+export function preparedSql<Row>(name: string, query: SQL): (db: Database, values: Record<string, unknown>) => Promise<Row[]> {
+  const prepared = preparedPerDatabase((db) => {
+    // `execute` prepares the same way, unnamed; the dialect that turns the SQL into text is not in drizzle's types.
+    const { dialect } = db as unknown as { dialect: PgDialect };
+    return db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+  });
+  return async (db, values) => ((await prepared(db).execute(values)) as unknown as { rows: Row[] }).rows;
 }

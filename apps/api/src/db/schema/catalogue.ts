@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -294,7 +295,7 @@ export const serviceFreeDays = pgTable(
  * Whether each business's free days must be worked out again: `stale` once anything that decides its free times
  * changes (triggers of migration 0033: its diary, team, services and hours), and when a new day comes into the
  * fortnight (`computed_from`, the London day they were worked out from, is before today). Claimed with SKIP LOCKED,
- * so several instances share the work.
+ * so several instances share the work. `changes` counts every such change, stale or not already.
  */
 export const freeDayRefresh = pgTable(
   'free_day_refresh',
@@ -304,6 +305,8 @@ export const freeDayRefresh = pgTable(
       .references(() => merchants.id, { onDelete: 'cascade' }),
     stale: boolean().notNull().default(true),
     computedFrom: date({ mode: 'string' }),
+    // Counts those changes (migration 0035): a card remembered under one count is read again once it moves.
+    changes: bigint({ mode: 'number' }).notNull().default(0),
   },
   (t) => [index('free_day_refresh_stale_idx').on(t.merchantId).where(sql`${t.stale}`)],
 );

@@ -4,8 +4,9 @@ import { MIN_REVIEWS_TO_RANK, type SearchSort, TIME_OF_DAY, type TimeOfDay } fro
 import type { MerchantOffPeakPricing } from '@lull/domain/off-peak';
 import type { TeamMemberDiary } from '@lull/domain/slots';
 import type { WorkingRange } from '@lull/domain/team';
-import { and, asc, avg, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, avg, count, eq, isNull, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { preparedSql } from '../../db/prepared';
 import { type OffPeakPricingJson, offPeakPricingFromJson, offPeakPricingJson } from '../../db/sql-rules';
 import { reviews } from '../../db/schema/catalogue';
 import { merchantFiles, merchants } from '../../db/schema/merchants';
@@ -82,7 +83,10 @@ function likeContains(term: string): string {
   return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-function distanceExpression(near: CatalogueFilter['near']): SQL {
+/** A number in a statement, or a prepared statement's placeholder for one. */
+type SqlNumber = number | Placeholder;
+
+function distanceExpression(near: { latitude: SqlNumber; longitude: SqlNumber } | undefined): SQL {
   if (!near) return sql`null::double precision`;
   const latitude = sql`${near.latitude}::double precision`;
   const longitude = sql`${near.longitude}::double precision`;
@@ -159,23 +163,45 @@ function dayJoin(filter: CatalogueFilter): SQL {
 /** The price Lowest price sorts by: the day's cheapest free price when searched by day, else the "from" price. */
 const sortPrice = (filter: CatalogueFilter) => (filter.day ? sql`day_free.price` : sql`e.effective_price_pence`);
 
-/**
- * Entries `e` within a distance of a point: inside a box around it (latitude and longitude ranges), then by the true
- * great-circle distance. With `positionIndex`, the box is also asked of the position index (`<@`), the way to read
- * few entries near a point; without, the planner, which guesses `<@` matches almost nothing, stays free to walk
- * another index in its order and test each entry.
- */
-function withinDistance(near: Required<NonNullable<CatalogueFilter['near']>>, { positionIndex }: { positionIndex: boolean }): SQL {
-  const { latitude, longitude, withinMiles } = near;
+/** A point, a distance from it, and the box of latitudes and longitudes that distance cannot leave. */
+interface Area {
+  latitude: SqlNumber;
+  longitude: SqlNumber;
+  withinMiles: SqlNumber;
+  south: SqlNumber;
+  north: SqlNumber;
+  west: SqlNumber;
+  east: SqlNumber;
+}
+
+function areaAround({ latitude, longitude, withinMiles }: Required<NonNullable<CatalogueFilter['near']>>) {
   const latitudeSpan = withinMiles / 69;
   const longitudeSpan = withinMiles / (69 * Math.max(Math.cos((latitude * Math.PI) / 180), 0.01));
-  const [south, north, west, east] = [latitude - latitudeSpan, latitude + latitudeSpan, longitude - longitudeSpan, longitude + longitudeSpan];
+  return {
+    latitude,
+    longitude,
+    withinMiles,
+    south: latitude - latitudeSpan,
+    north: latitude + latitudeSpan,
+    west: longitude - longitudeSpan,
+    east: longitude + longitudeSpan,
+  } satisfies Area;
+}
+
+/**
+ * Entries `e` within an area: inside its box (latitude and longitude ranges), then by the true great-circle distance.
+ * With `positionIndex`, the box is also asked of the position index (`<@`), the way to read few entries near a point;
+ * without, the planner, which guesses `<@` matches almost nothing, stays free to walk another index in its order and
+ * test each entry.
+ */
+function withinArea(area: Area, { positionIndex }: { positionIndex: boolean }): SQL {
+  const { south, north, west, east, withinMiles } = area;
   return sql.join(
     [
       ...(positionIndex ? [sql`point(e.longitude, e.latitude) <@ box(point(${west}, ${south}), point(${east}, ${north}))`] : []),
       sql`e.latitude between ${south}::double precision and ${north}::double precision`,
       sql`e.longitude between ${west}::double precision and ${east}::double precision`,
-      sql`${distanceExpression(near)} <= ${withinMiles}::double precision`,
+      sql`${distanceExpression(area)} <= ${withinMiles}::double precision`,
     ],
     sql` and `,
   );
@@ -205,7 +231,7 @@ function conditions(filter: CatalogueFilter, options: { ignoreCategories?: boole
     );
     parts.push(sql`(${sql.join(ranges, sql` or `)})`);
   }
-  if (filter.near?.withinMiles !== undefined) parts.push(withinDistance({ ...filter.near, withinMiles: filter.near.withinMiles }, { positionIndex: true }));
+  if (filter.near?.withinMiles !== undefined) parts.push(withinArea(areaAround({ ...filter.near, withinMiles: filter.near.withinMiles }), { positionIndex: true }));
   return sql.join(parts, sql` and `);
 }
 
@@ -441,34 +467,45 @@ async function countServices(db: Database, filter: CatalogueFilter): Promise<num
 }
 
 /**
- * The listed services with the cheapest free starts left on a day within a distance of a point, cheapest first, then
- * by id (decision 052). Each part of the day is walked in (price, id) order off its index
+ * The listed services with the cheapest free starts left on a day within an area, cheapest first, then by id
+ * (decision 052). Each part of the day is walked in (price, id) order off its index
  * (service_free_days_<part>_price_idx), keeping the services in the area, until `limit` are found; a service's price
  * is its cheapest part's. The cheapest `limit` are among those walks' finds, so a request reads a few dozen rows
- * however large the catalogue.
+ * however large the catalogue. Each comes with its distance from the point and its business's count of changes
+ * (`free_day_refresh.changes`), under which its card can be remembered. Every home page asks it: a prepared statement.
  */
-export async function cheapestFreeOn(
-  db: Database,
-  day: { date: IsoDate; afterMinute: number },
-  near: Required<NonNullable<CatalogueFilter['near']>>,
-  limit: number,
-): Promise<string[]> {
-  const inArea = sql`e.listed and ${withinDistance(near, { positionIndex: false })}`;
+const cheapestFreeStatement = (() => {
+  const placeholders = Object.fromEntries(
+    ['latitude', 'longitude', 'withinMiles', 'south', 'north', 'west', 'east'].map((name) => [name, sql.placeholder(name)]),
+  ) as unknown as Area;
+  const inArea = sql`e.listed and ${withinArea(placeholders, { positionIndex: false })}`;
   const walk = (part: TimeOfDay) => {
     const { last, price } = FREE_DAY_COLUMNS[part];
     // The area is a subquery per service reached rather than a join: joined, the planner sets up a Memoize cache
     // sized for the whole day (about 4 ms a part) to look up a dozen entries.
     return sql`(select f.service_id, ${price} as price from service_free_days f
-      where f.day = ${day.date}::date and ${price} is not null and ${last} > ${day.afterMinute}
+      where f.day = ${sql.placeholder('date')}::date and ${price} is not null and ${last} > ${sql.placeholder('afterMinute')}::int
         and (select ${inArea} from catalogue_entries e where e.service_id = f.service_id)
-      order by ${price}, f.service_id limit ${limit})`;
+      order by ${price}, f.service_id limit ${sql.placeholder('limit')}::int)`;
   };
-  const found_ = await rows<{ service_id: string }>(
-    db,
-    sql`select service_id from (${sql.join(TIME_OF_DAY.map(walk), sql` union all `)}) walked
-      group by service_id order by min(price), service_id limit ${limit}`,
+  return preparedSql<{ service_id: string; distance: number | string; changes: number | string }>(
+    'cheapest_free_on',
+    sql`select cheapest.service_id, ${distanceExpression(placeholders)} as distance, r.changes
+      from (select service_id, min(price) as price from (${sql.join(TIME_OF_DAY.map(walk), sql` union all `)}) walked
+        group by service_id order by min(price), service_id limit ${sql.placeholder('limit')}::int) cheapest
+      join catalogue_entries e on e.service_id = cheapest.service_id join free_day_refresh r on r.merchant_id = e.merchant_id
+      order by cheapest.price, cheapest.service_id`,
   );
-  return found_.map((row) => row.service_id);
+})();
+
+export async function cheapestFreeOn(
+  db: Database,
+  day: { date: IsoDate; afterMinute: number },
+  near: Required<NonNullable<CatalogueFilter['near']>>,
+  limit: number,
+): Promise<{ serviceId: string; distanceMiles: number; businessChanges: number }[]> {
+  const cheapest = await cheapestFreeStatement(db, { ...areaAround(near), ...day, limit });
+  return cheapest.map((row) => ({ serviceId: row.service_id, distanceMiles: Number(row.distance), businessChanges: Number(row.changes) }));
 }
 
 export interface BusinessPageRow {

@@ -6,7 +6,7 @@ import { getPublicMerchant } from './get-public-merchant';
 import { getService } from './get-service';
 import { getServiceAvailability } from './get-service-availability';
 import { createListingCache, type ListenForChanges } from './listing-cache';
-import { listLastMinuteToday } from './list-last-minute';
+import { createRememberedCards, listLastMinuteToday } from './list-last-minute';
 import { listServices } from './list-services';
 import { searchBusinesses } from './search-businesses';
 
@@ -17,12 +17,13 @@ export { cardTimes } from './service-cards';
 /** The catalogue's use cases under the names the routes and favourites call, sharing one listing cache per app. */
 export async function createCatalogueService(context: AppContext, geocoder: Geocoder, listen?: ListenForChanges) {
   const cache = await createListingCache(context.config, listen);
+  const lastMinuteCards = createRememberedCards();
   return {
     /** Stops listening for changes (the app's onClose). */
     close: cache.close,
     listServices: (query: CatalogueQuery) => listServices(context, geocoder, cache, query),
     search: (query: CatalogueQuery) => searchBusinesses(context, geocoder, cache, query),
-    lastMinuteToday: (query: LastMinuteQuery) => listLastMinuteToday(context, cache, query),
+    lastMinuteToday: (query: LastMinuteQuery) => listLastMinuteToday(context, cache, lastMinuteCards, query),
     getService: (serviceId: string) => getService(context, serviceId),
     serviceAvailability: (serviceId: string, options: Parameters<typeof getServiceAvailability>[2]) => getServiceAvailability(context, serviceId, options),
     nextOffPeakTimesOf: (merchantIds: string[]) => findNextOffPeakTimes(context, merchantIds),

@@ -1,6 +1,7 @@
 import type { IsoDate } from '@lull/domain/london-time';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { preparedSql } from '../../db/prepared';
 import { offPeakPricingFromJson, offPeakPricingJson } from '../../db/sql-rules';
 import { catalogueEntries, type serviceFreeDays, services } from '../../db/schema/catalogue';
 import { merchants } from '../../db/schema/merchants';
@@ -13,12 +14,20 @@ export type FreeDayRow = typeof serviceFreeDays.$inferInsert;
  * share the work; a change made after the claim marks the business stale again, to be worked out once more.
  */
 export async function claimStaleBusinesses(db: Database, today: IsoDate, limit: number, rollover: boolean): Promise<string[]> {
-  const due = rollover ? sql`stale or computed_from is null or computed_from < ${today}::date` : sql`stale`;
-  const result = (await db.execute(sql`update free_day_refresh r set stale = false, computed_from = ${today}::date
-    where r.merchant_id in (select merchant_id from free_day_refresh where ${due} limit ${limit} for update skip locked)
-    returning r.merchant_id`)) as unknown as { rows: { merchant_id: string }[] };
-  return result.rows.map((row) => row.merchant_id);
+  const claimed = await (rollover ? claimDueOrRolledOver : claimChanged)(db, { today, limit });
+  return claimed.map((row) => row.merchant_id);
 }
+
+// Every search by day and every Last-minute row claims first: prepared statements.
+const claimDue = (name: string, due: SQL) =>
+  preparedSql<{ merchant_id: string }>(
+    name,
+    sql`update free_day_refresh r set stale = false, computed_from = ${sql.placeholder('today')}::date
+      where r.merchant_id in (select merchant_id from free_day_refresh where ${due} limit ${sql.placeholder('limit')}::int for update skip locked)
+      returning r.merchant_id`,
+  );
+const claimChanged = claimDue('claim_changed_businesses', sql`stale`);
+const claimDueOrRolledOver = claimDue('claim_due_businesses', sql`stale or computed_from is null or computed_from < ${sql.placeholder('today')}::date`);
 
 /** Marks businesses stale again, when working them out failed. */
 export async function markStale(db: Database, merchantIds: readonly string[]): Promise<void> {
