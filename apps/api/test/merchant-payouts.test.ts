@@ -343,6 +343,98 @@ describe('GET /api/merchant/revenue', () => {
   });
 });
 
+describe('GET /api/merchant/statements', () => {
+  const statementOf = (query: string, cookie: string | null = otherOwner.cookie) => call('GET', `/api/merchant/statements?${query}`, cookie);
+
+  it("lists a period's entries oldest first, each with the balance after it, from the balance before the first day to the one after the last", async () => {
+    const service = await createService(t.db, otherMerchantId, { name: 'Brow Lift' });
+    const visit = await createPaidBooking(t.db, { service, userId: customer.id, start: new Date('2026-06-03T10:00:00Z'), status: 'completed' });
+    const entry = (values: Omit<Parameters<typeof insertRevenueEntry>[1], 'merchantId'>) => insertRevenueEntry(t.db, { merchantId: otherMerchantId, ...values });
+    // 23:30 on 31 May in London (BST): May's, so June opens with it.
+    await entry({ type: 'adjustment', amountPence: 1000, description: 'Goodwill', createdAt: new Date('2026-05-31T22:30:00Z') });
+    await entry({ type: 'booking_settled', amountPence: 2883, bookingId: visit, description: 'Brow Lift', createdAt: new Date('2026-06-03T12:00:00Z') });
+    const [payout] = await t.db.insert(payouts).values({ merchantId: otherMerchantId, amountPence: 3000, reference: 'LULL-JUNE-1', bankSortCode: '04-00-04', bankAccountLast4: '6819' }).returning();
+    await entry({ type: 'payout', amountPence: -3000, payoutId: payout!.id, description: 'Payout to •••• 6819', createdAt: new Date('2026-06-05T09:00:00Z') });
+    // 23:30 on 30 June in London is June's; 00:30 on 1 July is not.
+    await entry({ type: 'adjustment', amountPence: -200, description: 'Card dispute', createdAt: new Date('2026-06-30T22:30:00Z') });
+    await entry({ type: 'adjustment', amountPence: 500, description: 'Dispute won', createdAt: new Date('2026-06-30T23:30:00Z') });
+
+    const june = await statementOf('from=2026-06-01&to=2026-06-30');
+    expect(june.statusCode, june.body).toBe(200);
+    const statement = june.json();
+    expect(statement).toMatchObject({ from: '2026-06-01', to: '2026-06-30', opening_balance: 10, closing_balance: 6.83, totals: { settled: 28.83, paid_out: 30, adjusted: -2 } });
+    expect(statement.lines.map((line: { type: string; amount: number; balance: number }) => [line.type, line.amount, line.balance])).toEqual([
+      ['booking_settled', 28.83, 38.83],
+      ['payout', -30, 8.83],
+      ['adjustment', -2, 6.83],
+    ]);
+    expect(statement.lines[0]).toMatchObject({ booking_id: visit, service_name: 'Brow Lift', booking_status: 'completed', price: 40, discount: 10, processing_fee: 1.17, payout_reference: null });
+    expect(statement.lines[1]).toMatchObject({ payout_id: payout!.id, payout_reference: 'LULL-JUNE-1', booking_id: null });
+
+    // Run to the last entry's day, the statement closes at the revenue balance; July opens where June closed.
+    const toNow = (await statementOf('from=2026-06-01&to=2026-07-01')).json();
+    expect(toNow.closing_balance).toBe((await call('GET', '/api/merchant/revenue', otherOwner.cookie)).json().revenue_balance);
+    expect(toNow.closing_balance).toBe(11.83);
+    expect((await statementOf('from=2026-07-01&to=2026-07-31')).json()).toMatchObject({ opening_balance: 6.83, closing_balance: 11.83, lines: [{ description: 'Dispute won', balance: 11.83 }] });
+    expect((await statementOf('from=2026-08-01&to=2026-08-31')).json()).toMatchObject({ opening_balance: 11.83, closing_balance: 11.83, lines: [] });
+  });
+
+  it('gives the same statement as CSV for an accountant, and lists the payouts newest first', async () => {
+    const csv = await call('GET', '/api/merchant/statements.csv?from=2026-06-01&to=2026-06-30', otherOwner.cookie);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="statement-2026-06-01-to-2026-06-30.csv"');
+    const rows = csv.body.split('\r\n');
+    expect(rows).toHaveLength(7);
+    expect(rows[1]).toBe('2026-06-01,,Opening balance,,,,,,,,,10');
+    expect(rows[2]).toMatch(/^2026-06-03,13:00,Booking,Brow Lift,Brow Lift,2026-06-03 11:00,40,10,1.17,28.83,,38.83$/);
+    expect(rows[3]).toMatch(/,-30,LULL-JUNE-1,8.83$/);
+    expect(rows[5]).toBe('2026-06-30,,Closing balance,,,,,,,,,6.83');
+    expect((await call('GET', '/api/merchant/statements.csv?from=2026-06-30&to=2026-06-01', otherOwner.cookie)).json().fields).toEqual({ to: 'The statement must end on or after the day it starts.' });
+
+    const history = await call('GET', '/api/merchant/payouts', otherOwner.cookie);
+    expect(history.statusCode).toBe(200);
+    expect(history.json()).toMatchObject({ total: 1, page: 1, items: [{ reference: 'LULL-JUNE-1', amount: 30, account_number_last_4: '6819', business_name: 'Other Place' }] });
+    expect((await call('GET', '/api/merchant/payouts', owner.cookie)).json()).toMatchObject({ total: 1, items: [{ reference: 'LULL-TEST-1' }] });
+  });
+
+  it('refuses a period that is not two dates in order, or longer than a year and a day, saying which field', async () => {
+    const fieldsOf = async (query: string) => {
+      const response = await statementOf(query);
+      expect(response.statusCode).toBe(400);
+      return response.json().fields;
+    };
+    expect(await fieldsOf('from=2026-06-30&to=2026-06-01')).toEqual({ to: 'The statement must end on or after the day it starts.' });
+    expect(await fieldsOf('from=2026-13-01&to=2026-06-01')).toMatchObject({ from: 'Enter a date as YYYY-MM-DD.' });
+    expect(await fieldsOf('from=2026-06-01')).toMatchObject({ to: 'Enter a date as YYYY-MM-DD.' });
+    expect(await fieldsOf('from=2026-01-01&to=2027-01-02')).toEqual({ to: 'A statement covers at most 366 days.' });
+    expect((await statementOf('from=2026-01-01&to=2027-01-01')).statusCode).toBe(200);
+  });
+
+  it('is for the business itself or an admin naming it: a visitor signs in, another salon is refused', async () => {
+    const june = 'from=2026-06-01&to=2026-06-30';
+    expect((await statementOf(june, null)).statusCode).toBe(401);
+    expect((await statementOf(june, customer.cookie)).statusCode).toBe(404);
+    const asOther = await statementOf(`${june}&merchant_id=${otherMerchantId}`, owner.cookie);
+    expect(asOther.statusCode).toBe(403);
+    expect(asOther.json().error).toBe(NOT_YOUR_BUSINESS);
+    expect((await statementOf(`${june}&merchant_id=${otherMerchantId}`, admin.cookie)).json()).toMatchObject({ closing_balance: 6.83 });
+  });
+
+  it('lists money in before money out written at the same instant, as the balance never went below zero', async () => {
+    const at = new Date('2026-09-10T10:00:00Z');
+    const [payout] = await t.db.insert(payouts).values({ merchantId: otherMerchantId, amountPence: 1883, reference: 'LULL-SEPT-1' }).returning();
+    // Ids that would put the payout first if the instant were the only order.
+    await insertRevenueEntry(t.db, { id: 'ffffffff-0000-4000-8000-000000000000', merchantId: otherMerchantId, type: 'adjustment', amountPence: 700, description: 'Correction', createdAt: at });
+    await insertRevenueEntry(t.db, { id: '00000000-0000-4000-8000-000000000000', merchantId: otherMerchantId, type: 'payout', amountPence: -1883, payoutId: payout!.id, description: 'Payout', createdAt: at });
+    const september = (await statementOf('from=2026-09-01&to=2026-09-30')).json();
+    expect(september.lines.map((line: { description: string; balance: number }) => [line.description, line.balance])).toEqual([
+      ['Correction', 18.83],
+      ['Payout', 0],
+    ]);
+  });
+});
+
 describe('the bank account key (config)', () => {
   const base = { NODE_ENV: 'production', PUBLIC_URL, DATABASE_URL: 'postgres://lull@127.0.0.1:5432/lull' };
   const HEX_KEY = 'ab'.repeat(32);

@@ -22,8 +22,8 @@ import { createTestApp, type TestApp } from './support/test-app';
  * and admins do (book and pay, cancel early, close an account just before a booking, complete, no-show, refund, pay
  * out, grant credit, let time pass) through the real app, and after every step reads the database and the
  * gateway's record and checks that every pound is where the rules say: for each booking, paid = returned + salon
- * + processor + Lull + held; each salon's balance is the sum of its ledger and never negative, and its payouts
- * never exceed its settlements; each customer's credit is the sum of their ledger and never negative; no refund is
+ * + processor + Lull + held; each salon's balance is the sum of its ledger and never negative, its statement closes
+ * at that balance line by line, and its payouts never exceed its settlements; each customer's credit is the sum of their ledger and never negative; no refund is
  * paid twice.
  */
 
@@ -209,6 +209,18 @@ async function checkMoney(world: World) {
   // Each payout is one debit of its amount.
   expect(sum(paidOut.map((p) => p.amountPence)) + sum(ledger.filter((e) => e.type === 'payout').map((e) => e.amountPence))).toBe(0);
   expect(sum(paidOut.map((p) => p.amountPence))).toBeLessThanOrEqual(sum(ledger.filter((e) => e.type === 'booking_settled').map((e) => e.amountPence)));
+  // The salon's statement up to today closes at its balance, every line the one before plus its amount. The ledger's
+  // entries carry the database's clock, not the test's, so the statement runs to the real today.
+  const today = londonDateOf(new Date());
+  const statement = (await send('GET', `/api/merchant/statements?from=${addDaysToDate(today, -30)}&to=${today}`, owner)).json();
+  const pence = (pounds: number) => Math.round(pounds * 100);
+  expect(pence(statement.closing_balance)).toBe(merchant!.revenueBalancePence);
+  expect(statement.lines).toHaveLength(ledger.length);
+  let balance = pence(statement.opening_balance);
+  for (const line of statement.lines) {
+    balance += pence(line.amount);
+    expect(pence(line.balance)).toBe(balance);
+  }
 
   const balances = await t.db
     .select({ userId: creditLedgerEntries.userId, balance: sql<number>`sum(${creditLedgerEntries.amountPence})::int` })

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { BANK_ACCOUNT_TYPES } from '../bank-account';
+import { isIsoDate } from '../london-time';
 import { PAYOUT_FREQUENCIES } from '../payout-schedule';
+import { STATEMENT_MAX_DAYS, STATEMENT_MESSAGES, statementDays } from '../statements';
 import { pageOf, pageQuerySchema } from './paging';
 
 /** An admin names the business it acts for; a merchant's own is implied (and naming another is refused). */
@@ -76,3 +78,28 @@ export const revenueSummarySchema = z.object({
   entries: pageOf(revenueEntrySchema),
 });
 export type RevenueSummary = z.infer<typeof revenueSummarySchema>;
+
+const statementDate = z.string(STATEMENT_MESSAGES.dateInvalid).trim().refine(isIsoDate, STATEMENT_MESSAGES.dateInvalid);
+
+/** GET /api/merchant/statements: the London days `from` to `to`, both included, at most a year and a day. */
+export const statementQuerySchema = merchantScopeQuerySchema
+  .extend({ from: statementDate, to: statementDate })
+  .refine((query) => query.to >= query.from, { message: STATEMENT_MESSAGES.order, path: ['to'] })
+  .refine((query) => query.to < query.from || statementDays(query.from, query.to) <= STATEMENT_MAX_DAYS, { message: STATEMENT_MESSAGES.tooLong, path: ['to'] });
+export type StatementQuery = z.infer<typeof statementQuerySchema>;
+
+/**
+ * A salon's statement for a period: every ledger entry in it, oldest first, each with the balance after it (a
+ * settlement with its booking's price, discount, processing fee and payout to the salon; each payout with its
+ * reference), between the balance before the first day and the balance after the last.
+ */
+export const statementSchema = z.object({
+  business_name: z.string(),
+  from: z.string(),
+  to: z.string(),
+  opening_balance: z.number(),
+  closing_balance: z.number(),
+  totals: z.object({ settled: z.number(), paid_out: z.number(), adjusted: z.number() }),
+  lines: z.array(revenueEntrySchema.extend({ balance: z.number(), payout_reference: z.string().nullable() })),
+});
+export type Statement = z.infer<typeof statementSchema>;

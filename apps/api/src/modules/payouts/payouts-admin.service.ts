@@ -1,4 +1,4 @@
-import type { AdminPayoutsPage, adminPayoutsQuerySchema, CompletedPayout, CompletePayoutPayload, PayoutRecord, VerifiedBankAccount } from '@lull/domain/contracts/admin-payouts';
+import type { AdminPayoutsPage, adminPayoutsQuerySchema, CompletedPayout, CompletePayoutPayload, VerifiedBankAccount } from '@lull/domain/contracts/admin-payouts';
 import { pageOffset } from '@lull/domain/contracts/paging';
 import { formatPenceAsMoney, penceToPounds, poundsToPence } from '@lull/domain/money';
 import { DEFAULT_MINIMUM_PAYOUT_PENCE, DEFAULT_PAYOUT_FREQUENCY, payoutAccountProblem, payoutDue } from '@lull/domain/payout-schedule';
@@ -26,6 +26,7 @@ import {
   type PayoutMerchantRow,
   type PayoutRow,
 } from './payouts-admin.repository';
+import { toPayoutRecord } from './payout-record';
 import { findBankAccount } from './payouts.repository';
 import { BANK_ACCOUNT_NOT_FOUND } from './payouts.service';
 
@@ -40,21 +41,6 @@ export const adminPayoutMessages = {
 };
 
 type ListQuery = z.output<typeof adminPayoutsQuerySchema>;
-
-function toPayoutRecord(row: PayoutRow, businessName: string): PayoutRecord {
-  return {
-    id: row.id,
-    merchant_id: row.merchantId,
-    business_name: businessName,
-    amount: penceToPounds(row.amountPence),
-    reference: row.reference,
-    period_start: row.periodStart,
-    period_end: row.periodEnd,
-    sort_code: row.bankSortCode,
-    account_number_last_4: row.bankAccountLast4,
-    created_at: row.createdAt.toISOString(),
-  };
-}
 
 /**
  * The admin's Payouts tab (admin spec §2.2, §7; decision 022): who is owed what and where it goes, recording a

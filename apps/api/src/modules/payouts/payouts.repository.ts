@@ -76,3 +76,13 @@ export async function findLatestPayout(db: Database, merchantId: string) {
     .limit(1);
   return row;
 }
+
+/** One page of a salon's recorded payouts, newest first, and how many there are. */
+export async function listPayoutsPage(db: Database, merchantId: string, { limit, offset }: { limit: number; offset: number }) {
+  const where = eq(payouts.merchantId, merchantId);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(payouts).where(where).orderBy(desc(payouts.createdAt), desc(payouts.id)).limit(limit).offset(offset),
+    db.select({ value: count() }).from(payouts).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}

@@ -1,4 +1,15 @@
-import { bankAccountSchema, merchantScopeQuerySchema, payoutSettingsSchema, revenueQuerySchema, revenueSummarySchema } from '@lull/domain/contracts/payouts';
+import {
+  bankAccountSchema,
+  merchantScopeQuerySchema,
+  payoutSettingsSchema,
+  revenueQuerySchema,
+  revenueSummarySchema,
+  statementQuerySchema,
+  statementSchema,
+} from '@lull/domain/contracts/payouts';
+import { payoutRecordSchema } from '@lull/domain/contracts/admin-payouts';
+import { pageOf } from '@lull/domain/contracts/paging';
+import { statementCsv, statementFileName } from '@lull/domain/statements';
 import { bankAccountSchema as bankAccountBody, bankAccountUpdateSchema } from '@lull/domain/validation/bank-account';
 import { payoutSettingsSchema as payoutSettingsBody } from '@lull/domain/validation/payout-settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -77,5 +88,33 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     '/api/merchant/revenue',
     { schema: { tags, summary: 'The revenue balance, pending revenue, next payout and a page of ledger entries', querystring: revenueQuerySchema, response: { 200: revenueSummarySchema } }, preValidation: signedInFirst },
     async (request) => payouts.revenue(requireUser(request), request.query),
+  );
+
+  app.get(
+    '/api/merchant/statements',
+    {
+      schema: { tags, summary: "The ledger's entries over London days `from` to `to`, each with the balance after it", querystring: statementQuerySchema, response: { 200: statementSchema } },
+      preValidation: signedInFirst,
+    },
+    async (request) => payouts.statement(requireUser(request), request.query),
+  );
+
+  app.get(
+    '/api/merchant/statements.csv',
+    { schema: { tags, summary: 'The same statement as CSV, for an accountant', querystring: statementQuerySchema }, preValidation: signedInFirst },
+    async (request, reply) => {
+      const statement = await payouts.statement(requireUser(request), request.query);
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${statementFileName(statement.from, statement.to)}"`)
+        .header('Cache-Control', 'no-store')
+        .send(statementCsv(statement));
+    },
+  );
+
+  app.get(
+    '/api/merchant/payouts',
+    { schema: { tags, summary: "The transfers recorded to the salon's bank, newest first", querystring: revenueQuerySchema, response: { 200: pageOf(payoutRecordSchema) } }, preValidation: signedInFirst },
+    async (request) => payouts.payoutHistory(requireUser(request), request.query),
   );
 };

@@ -1,5 +1,7 @@
 import { accountNumberLast4 } from '@lull/domain/bank-account';
-import type { BankAccount, PayoutSettings, RevenueQuery, RevenueSummary } from '@lull/domain/contracts/payouts';
+import type { PayoutRecord } from '@lull/domain/contracts/admin-payouts';
+import { type Page, pageOffset } from '@lull/domain/contracts/paging';
+import type { BankAccount, PayoutSettings, RevenueQuery, RevenueSummary, Statement, StatementQuery } from '@lull/domain/contracts/payouts';
 import { penceToPounds } from '@lull/domain/money';
 import { DEFAULT_MINIMUM_PAYOUT_PENCE, DEFAULT_PAYOUT_FREQUENCY, PAYOUT_SETUP_REQUIRED, scheduledPayout, type PayoutFrequency } from '@lull/domain/payout-schedule';
 import type { BankAccountPayload, BankAccountUpdatePayload } from '@lull/domain/validation/bank-account';
@@ -9,8 +11,9 @@ import type { Authenticated } from '../../shared/actor';
 import { AppError } from '../../shared/app-error';
 import type { AppContext } from '../../shared/app-context';
 import { businessOfRequest, changeableBusiness } from '../merchants/merchants.service';
-import { pendingRevenueOf, revenueLedgerPage } from '../revenue/revenue.service';
+import { pendingRevenueOf, revenueLedgerPage, revenueStatement } from '../revenue/revenue.service';
 import { encryptAccountNumber } from './account-number-cipher';
+import { toPayoutRecord } from './payout-record';
 import {
   countBankAccounts,
   deleteBankAccount,
@@ -19,6 +22,7 @@ import {
   findPayoutSettings,
   insertBankAccount,
   listBankAccounts,
+  listPayoutsPage,
   updateBankAccount,
   upsertPayoutSettings,
   type BankAccountRow,
@@ -133,6 +137,19 @@ export function createPayoutsService({ db, clock, config }: AppContext) {
       const merchant = await changeableBusiness(db, actor, merchantId);
       await upsertPayoutSettings(db, { merchantId: merchant.id, payoutFrequency: input.payout_frequency, minimumPayoutPence: input.minimum_payout_amount });
       return scheduleOf(db, merchant.id, clock());
+    },
+
+    /** GET /api/merchant/payouts: the transfers recorded to the salon's bank, newest first. */
+    async payoutHistory(actor: Authenticated, query: RevenueQuery): Promise<Page<PayoutRecord>> {
+      const merchant = await businessOfRequest(db, actor, query.merchant_id);
+      const { rows, total } = await listPayoutsPage(db, merchant.id, { limit: query.page_size, offset: pageOffset(query) });
+      return { items: rows.map((row) => toPayoutRecord(row, merchant.businessName)), total, page: query.page, page_size: query.page_size };
+    },
+
+    /** GET /api/merchant/statements: the ledger over a run of days, with a running balance (`revenueStatement`). */
+    async statement(actor: Authenticated, query: StatementQuery): Promise<Statement> {
+      const merchant = await businessOfRequest(db, actor, query.merchant_id);
+      return revenueStatement(db, merchant, query);
     },
 
     /** GET /api/merchant/revenue: the balance (the ledger's running sum), pending revenue, the schedule and a page of entries. */

@@ -1,9 +1,9 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { bookings } from '../../db/schema/bookings';
 import { services } from '../../db/schema/catalogue';
 import { merchants } from '../../db/schema/merchants';
-import { merchantRevenueEntries } from '../../db/schema/payouts';
+import { merchantRevenueEntries, payouts } from '../../db/schema/payouts';
 
 export type NewRevenueEntry = typeof merchantRevenueEntries.$inferInsert;
 
@@ -23,30 +23,37 @@ export async function insertRevenueEntry(db: Database, entry: NewRevenueEntry): 
   return row.balance;
 }
 
+/** A merchant's entries with the booking each settlement came from and the payout each payout entry records. */
+function entriesWithBookings(db: Database) {
+  return db
+    .select({
+      id: merchantRevenueEntries.id,
+      type: merchantRevenueEntries.type,
+      amountPence: merchantRevenueEntries.amountPence,
+      description: merchantRevenueEntries.description,
+      createdAt: merchantRevenueEntries.createdAt,
+      bookingId: merchantRevenueEntries.bookingId,
+      payoutId: merchantRevenueEntries.payoutId,
+      payoutReference: payouts.reference,
+      serviceName: services.name,
+      bookingDate: bookings.bookingDate,
+      bookingTime: bookings.bookingTime,
+      bookingStatus: bookings.status,
+      originalPricePence: bookings.originalPricePence,
+      discountAmountPence: bookings.discountAmountPence,
+      merchantPayoutPence: bookings.merchantPayoutPence,
+    })
+    .from(merchantRevenueEntries)
+    .leftJoin(bookings, eq(bookings.id, merchantRevenueEntries.bookingId))
+    .leftJoin(services, eq(services.id, bookings.serviceId))
+    .leftJoin(payouts, eq(payouts.id, merchantRevenueEntries.payoutId));
+}
+
 /** One page of a merchant's entries, newest first, with the booking each settlement came from. */
 export async function listRevenueEntries(db: Database, merchantId: string, { limit, offset }: { limit: number; offset: number }) {
   const where = eq(merchantRevenueEntries.merchantId, merchantId);
   const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: merchantRevenueEntries.id,
-        type: merchantRevenueEntries.type,
-        amountPence: merchantRevenueEntries.amountPence,
-        description: merchantRevenueEntries.description,
-        createdAt: merchantRevenueEntries.createdAt,
-        bookingId: merchantRevenueEntries.bookingId,
-        payoutId: merchantRevenueEntries.payoutId,
-        serviceName: services.name,
-        bookingDate: bookings.bookingDate,
-        bookingTime: bookings.bookingTime,
-        bookingStatus: bookings.status,
-        originalPricePence: bookings.originalPricePence,
-        discountAmountPence: bookings.discountAmountPence,
-        merchantPayoutPence: bookings.merchantPayoutPence,
-      })
-      .from(merchantRevenueEntries)
-      .leftJoin(bookings, eq(bookings.id, merchantRevenueEntries.bookingId))
-      .leftJoin(services, eq(services.id, bookings.serviceId))
+    entriesWithBookings(db)
       .where(where)
       .orderBy(desc(merchantRevenueEntries.createdAt), desc(merchantRevenueEntries.id))
       .limit(limit)
@@ -54,6 +61,28 @@ export async function listRevenueEntries(db: Database, merchantId: string, { lim
     db.select({ value: count() }).from(merchantRevenueEntries).where(where),
   ]);
   return { rows, total: total?.value ?? 0 };
+}
+
+/**
+ * A merchant's balance before `start` and its entries from `start` until `end`, oldest first, read from one
+ * snapshot so that the two agree however many entries are written meanwhile.
+ */
+export async function revenueEntriesOver(db: Database, merchantId: string, { start, end }: { start: Date; end: Date }) {
+  return db.transaction(
+    async (tx) => {
+      const [opening] = await tx
+        .select({ pence: sql<number>`coalesce(sum(${merchantRevenueEntries.amountPence}), 0)::int` })
+        .from(merchantRevenueEntries)
+        .where(and(eq(merchantRevenueEntries.merchantId, merchantId), lt(merchantRevenueEntries.createdAt, start)));
+      const entries = await entriesWithBookings(tx)
+        .where(and(eq(merchantRevenueEntries.merchantId, merchantId), gte(merchantRevenueEntries.createdAt, start), lt(merchantRevenueEntries.createdAt, end)))
+        // Entries written in one transaction share its timestamp; the balance can never go below zero, so at one
+        // instant money in came before money out.
+        .orderBy(asc(merchantRevenueEntries.createdAt), desc(merchantRevenueEntries.amountPence), asc(merchantRevenueEntries.id));
+      return { openingPence: opening?.pence ?? 0, entries };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }
 export type RevenueEntryRow = Awaited<ReturnType<typeof listRevenueEntries>>['rows'][number];
 

@@ -1,10 +1,11 @@
 import { toApiStatus } from '@lull/domain/booking-status';
-import type { RevenueEntry } from '@lull/domain/contracts/payouts';
+import type { RevenueEntry, Statement } from '@lull/domain/contracts/payouts';
 import { type Page, pageOffset } from '@lull/domain/contracts/paging';
 import { salonProcessingFee } from '@lull/domain/merchant-bookings';
 import { penceToPounds } from '@lull/domain/money';
+import { statementPeriod, statementTotals, withRunningBalance } from '@lull/domain/statements';
 import type { Database } from '../../db/database';
-import { insertRevenueEntry, listRevenueEntries, pendingRevenue, type RevenueEntryRow } from './revenue.repository';
+import { insertRevenueEntry, listRevenueEntries, pendingRevenue, revenueEntriesOver, type RevenueEntryRow } from './revenue.repository';
 
 /**
  * Pays a salon for a booking it settled (completed or no-show), in the caller's transaction: one ledger entry
@@ -83,4 +84,24 @@ export async function revenueLedgerPage(db: Database, merchantId: string, { page
 /** What confirmed bookings will still pay the salon, in pence, and how many there are. */
 export async function pendingRevenueOf(db: Database, merchantId: string): Promise<{ pence: number; bookings: number }> {
   return pendingRevenue(db, merchantId);
+}
+
+/**
+ * A salon's statement for London days `from` to `to` (GET /api/merchant/statements): the ledger's balance before
+ * the first day, every entry of the period oldest first with the balance after it, and the balance after the last
+ * day. The closing balance of a period that runs to today is the revenue balance.
+ */
+export async function revenueStatement(db: Database, merchant: { id: string; businessName: string }, { from, to }: { from: string; to: string }): Promise<Statement> {
+  const { openingPence, entries } = await revenueEntriesOver(db, merchant.id, statementPeriod(from, to));
+  const { lines, closingPence } = withRunningBalance(openingPence, entries);
+  const totals = statementTotals(entries);
+  return {
+    business_name: merchant.businessName,
+    from,
+    to,
+    opening_balance: penceToPounds(openingPence),
+    closing_balance: penceToPounds(closingPence),
+    totals: { settled: penceToPounds(totals.settledPence), paid_out: penceToPounds(totals.paidOutPence), adjusted: penceToPounds(totals.adjustedPence) },
+    lines: lines.map((line) => ({ ...toRevenueEntryDto(line), balance: penceToPounds(line.balancePence), payout_reference: line.payoutReference })),
+  };
 }
