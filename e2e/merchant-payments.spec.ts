@@ -113,3 +113,42 @@ test('the demo salon sees its revenue and entries, adds a bank account and sets 
   await expect(page.getByText('•••• 6819')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
+
+test('the demo salon finds its payout, reads the statement of what it paid line by line, downloads it as CSV and prints it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAsDemoMerchant(page);
+  const history = (await (await page.request.get('/api/merchant/payouts')).json()) as { items: { reference: string; amount: number }[] };
+  const payout = history.items[0]!;
+
+  await page.goto('/merchant/dashboard?tab=payments');
+  const payouts = page.getByRole('table', { name: 'Payouts' });
+  await expect(payouts.getByRole('row').filter({ hasText: payout.reference })).toContainText(pounds(payout.amount));
+  await payouts.getByRole('button', { name: `Statement for payout ${payout.reference}` }).click();
+  await expect(page.getByText(`the period of payout ${payout.reference}.`)).toBeVisible();
+  // The payout is a line of its statement, and the balance after the last line is the closing balance.
+  const lines = page.getByRole('table', { name: 'Statement lines' });
+  await expect(lines.getByRole('row').filter({ hasText: `reference ${payout.reference}` })).toContainText(pounds(payout.amount));
+  const closing = page.getByRole('term').filter({ hasText: 'Closing balance' }).locator('xpath=following-sibling::dd');
+  await expect(lines.getByRole('row').last()).toContainText((await closing.textContent())!);
+  await expectAccessible(page, 'the payouts and a statement');
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^statement-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = (await import('node:fs')).readFileSync((await download.path())!, 'utf8');
+  expect(csv).toContain('Opening balance');
+  expect(csv).toContain(payout.reference);
+
+  await page.getByRole('link', { name: 'Printable statement' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Statement: / })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Statement lines' }).getByRole('row').filter({ hasText: payout.reference })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print' })).toBeEnabled();
+  await expectAccessible(page, 'the printable statement');
+  // Printed, the page is the statement alone: no site header, footer or Print button.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+  await screenshots(page, 'merchant-statement');
+  await page.setViewportSize(PHONE);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});

@@ -165,6 +165,11 @@ export const routes: RouteObject[] = [
             handle: { title: 'Payment Settings' } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('@/features/merchant-business/payment-settings-page')).PaymentSettingsPage }),
           },
+          {
+            path: 'merchant/statement',
+            handle: { title: 'Statement' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('@/features/merchant-business/statement-page')).StatementPage }),
+          },
         ],
       },
       {

@@ -28,15 +28,22 @@ export function AppShell() {
         Skip to main content
       </a>
       <div className="flex min-h-dvh flex-col">
-        <SiteHeader />
-        <HoldBanner />
+        {/* Pages printed (a statement) are the page alone. */}
+        <div className="contents print:hidden">
+          <SiteHeader />
+          <HoldBanner />
+        </div>
         {/* At least a screen tall, so the footer starts below the fold and never jumps as a page's content loads. */}
         <main id="main-content" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
           <Outlet />
         </main>
-        <SiteFooter />
+        <div className="contents print:hidden">
+          <SiteFooter />
+        </div>
       </div>
-      <CookieConsentBanner />
+      <div className="contents print:hidden">
+        <CookieConsentBanner />
+      </div>
     </AuthModalProvider>
   );
 }

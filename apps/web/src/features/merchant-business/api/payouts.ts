@@ -1,11 +1,13 @@
-import type { BankAccount, PayoutSettings, RevenueSummary } from '@lull/domain/contracts/payouts';
+import type { PayoutRecord } from '@lull/domain/contracts/admin-payouts';
+import type { Page } from '@lull/domain/contracts/paging';
+import type { BankAccount, PayoutSettings, RevenueSummary, Statement } from '@lull/domain/contracts/payouts';
 import type { BankAccountPayload, BankAccountUpdatePayload } from '@lull/domain/validation/bank-account';
 import type { PayoutSettingsPayload } from '@lull/domain/validation/payout-settings';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 
-export type { BankAccount, PayoutSettings, RevenueSummary };
+export type { BankAccount, PayoutRecord, PayoutSettings, RevenueSummary, Statement };
 
 // The revenue key is the one marking a booking completed already refreshes (merchant-bookings.ts).
 const revenueKey = ['merchant-revenue'] as const;
@@ -81,4 +83,27 @@ export function useSavePayoutSettings(merchantId?: string) {
       void queryClient.invalidateQueries({ queryKey: revenueKey });
     },
   });
+}
+
+
+/** The transfers recorded to the salon's bank, newest first, a page at a time. */
+export function usePayoutHistory({ page, pageSize = 5, merchantId }: { page: number; pageSize?: number; merchantId?: string }) {
+  return useQuery({
+    queryKey: ['merchant-payouts', merchantId ?? 'mine', page, pageSize],
+    queryFn: ({ signal }) => api.get<Page<PayoutRecord>>(`/api/merchant/payouts${scope(merchantId, { page: String(page), page_size: String(pageSize) })}`, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A statement of London days `from` to `to`: the ledger's entries with a running balance. */
+export function useStatement({ from, to, merchantId }: { from: string; to: string; merchantId?: string }) {
+  return useQuery({
+    queryKey: [...revenueKey, 'statement', merchantId ?? 'mine', from, to],
+    queryFn: ({ signal }) => api.get<Statement>(`/api/merchant/statements${scope(merchantId, { from, to })}`, signal),
+  });
+}
+
+/** Where the same statement downloads as CSV. */
+export function statementCsvUrl({ from, to, merchantId }: { from: string; to: string; merchantId?: string }): string {
+  return `/api/merchant/statements.csv${scope(merchantId, { from, to })}`;
 }

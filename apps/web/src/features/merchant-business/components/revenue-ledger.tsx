@@ -67,7 +67,8 @@ export function RevenueFigures({ revenue }: { revenue: ReturnType<typeof useReve
 
 const money = (pounds: number | null) => (pounds === null ? <span aria-label="none">—</span> : formatPoundsAsMoney(pounds));
 
-const columns: Column<RevenueEntry>[] = [
+/** A ledger entry's columns, shared by the entries behind the balance and a statement's lines. */
+export const revenueEntryColumns: Column<RevenueEntry>[] = [
   { header: 'Date', cell: (row) => <span className="whitespace-nowrap">{formatDate(row.created_at)}</span> },
   {
     header: 'Entry',
@@ -117,7 +118,7 @@ export function RevenueLedger({ revenue, page, onPage }: { revenue: ReturnType<t
       </div>
       <DataTable
         caption="Revenue entries"
-        columns={columns}
+        columns={revenueEntryColumns}
         rows={revenue.data?.entries.items}
         rowKey={(row) => row.id}
         isLoading={revenue.isFetching}
