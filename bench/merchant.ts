@@ -5,11 +5,14 @@
  * Beside them, the calendar feed a salon's calendar app fetches (decision 051), with no session: each request asks
  * for the next of a thousand businesses' feeds, so no one feed's rate limit (per address) is reached; and the owner's
  * GET /api/merchant/calendar-feed, the feeds' addresses the Team tab shows (the business's and each member's).
+ * And its money (decision 054): a year's ledger of 3,000 entries with a payout a month, read as a month's statement
+ * (each request the next of the twelve months), as a year's statement in CSV, and as the payout history.
  */
 import { addDaysToDate, londonDateOf } from '@lull/domain/london-time';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../apps/api/src/db/database';
 import { merchants } from '../apps/api/src/db/schema/merchants';
+import { merchantRevenueEntries, payouts } from '../apps/api/src/db/schema/payouts';
 import { calendarFeeds, teamMembers } from '../apps/api/src/db/schema/team';
 import { users } from '../apps/api/src/db/schema/users';
 import { newSecretToken } from '../apps/api/src/shared/tokens';
@@ -39,7 +42,33 @@ export async function prepareMerchantFixtures(db: Database, cookieName: string):
   const withTeams = await db.selectDistinct({ id: teamMembers.merchantId }).from(teamMembers).orderBy(teamMembers.merchantId).limit(FEEDS);
   const feeds = withTeams.map(({ id }) => ({ merchantId: id, teamMemberId: null, token: newSecretToken() }));
   await db.insert(calendarFeeds).values(feeds).onConflictDoNothing();
+  await seedLedgerYear(db, business.id);
   return { ownerCookie: owner!.cookie, feedTokens: feeds.map(({ token }) => token) };
+}
+
+const LEDGER_ENTRIES = 3000;
+
+/** A year of the business's money: an entry every three hours or so, and at each month's end a payout of the month. */
+async function seedLedgerYear(db: Database, merchantId: string) {
+  const now = Date.now();
+  const yearAgo = now - 365 * 86_400_000;
+  const entries: (typeof merchantRevenueEntries.$inferInsert)[] = [];
+  let balance = 0;
+  let month = new Date(yearAgo).getUTCMonth();
+  for (let n = 0; n < LEDGER_ENTRIES; n++) {
+    const createdAt = new Date(yearAgo + (n * (now - yearAgo)) / LEDGER_ENTRIES);
+    if (createdAt.getUTCMonth() !== month && balance > 0) {
+      const [payout] = await db.insert(payouts).values({ merchantId, amountPence: balance, reference: `BENCH-${n}`, createdAt }).returning();
+      entries.push({ merchantId, type: 'payout', amountPence: -balance, payoutId: payout!.id, description: `Payout BENCH-${n}`, createdAt });
+      balance = 0;
+      month = createdAt.getUTCMonth();
+    }
+    const amountPence = 1_500 + (n % 7) * 250;
+    entries.push({ merchantId, type: 'adjustment', amountPence, description: `Visit ${n}`, createdAt });
+    balance += amountPence;
+  }
+  for (let start = 0; start < entries.length; start += 500) await db.insert(merchantRevenueEntries).values(entries.slice(start, start + 500));
+  await db.update(merchants).set({ revenueBalancePence: balance }).where(eq(merchants.id, merchantId));
 }
 
 /** The merchant's questions, each naming its next path. */
@@ -47,6 +76,7 @@ export function merchantMix(feedTokens: readonly string[]): { name: string; next
   const today = londonDateOf(new Date());
   let day = 0;
   let feed = 0;
+  let month = 0;
   return [
     { name: 'GET /api/merchant/team', next: () => '/api/merchant/team' },
     {
@@ -58,5 +88,14 @@ export function merchantMix(feedTokens: readonly string[]): { name: string; next
     },
     { name: "GET /api/merchant/calendar-feed (the feeds' addresses)", next: () => '/api/merchant/calendar-feed' },
     { name: "GET /api/calendar-feeds/{token}.ics (a business's feed, no session)", next: () => `/api/calendar-feeds/${feedTokens[feed++ % feedTokens.length]}.ics` },
+    {
+      name: "GET /api/merchant/statements?from=…&to=… (a month of a year's ledger)",
+      next: () => {
+        const to = addDaysToDate(today, -30 * (month++ % 12));
+        return `/api/merchant/statements?from=${addDaysToDate(to, -30)}&to=${to}`;
+      },
+    },
+    { name: 'GET /api/merchant/statements.csv (a year, 3,000 lines)', next: () => `/api/merchant/statements.csv?from=${addDaysToDate(today, -365)}&to=${today}` },
+    { name: 'GET /api/merchant/payouts (the history)', next: () => '/api/merchant/payouts' },
   ];
 }
