@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { monthToDate, statementCsv, statementDays, statementFileName, statementPeriod, statementTotals, withRunningBalance } from './statements';
+import { statementCsv, statementFileName } from './statement-csv';
+import { monthToDate, statementDays, statementPeriod, statementTotals, withRunningBalance } from './statements';
 
 describe('statementPeriod', () => {
   it('runs from the first London midnight to the one after the last day, in winter and summer time', () => {

@@ -9,7 +9,7 @@ import {
 } from '@lull/domain/contracts/payouts';
 import { payoutRecordSchema } from '@lull/domain/contracts/admin-payouts';
 import { pageOf } from '@lull/domain/contracts/paging';
-import { statementCsv, statementFileName } from '@lull/domain/statements';
+import { statementCsv, statementFileName } from '@lull/domain/statement-csv';
 import { bankAccountSchema as bankAccountBody, bankAccountUpdateSchema } from '@lull/domain/validation/bank-account';
 import { payoutSettingsSchema as payoutSettingsBody } from '@lull/domain/validation/payout-settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
