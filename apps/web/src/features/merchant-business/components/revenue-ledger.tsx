@@ -96,8 +96,8 @@ export const revenueEntryColumns: Column<RevenueEntry>[] = [
     numeric: true,
     cell: (row) => (
       <span className={row.amount < 0 ? 'font-semibold text-stone-900' : 'font-semibold text-green-800'}>
-        {row.amount > 0 ? '+' : ''}
-        {formatPoundsAsMoney(row.amount)}
+        {/* Signed like the discount and fee columns: a true minus sign, not a hyphen. */}
+        {row.amount > 0 ? `+${formatPoundsAsMoney(row.amount)}` : `−${formatPoundsAsMoney(-row.amount)}`}
       </span>
     ),
   },

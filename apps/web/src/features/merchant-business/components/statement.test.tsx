@@ -76,6 +76,8 @@ describe('payouts and statements on Payments', () => {
     expect(await screen.findByText(/, the period of payout LULL-JUNE-1\./)).toBeInTheDocument();
     // From the period's first day to the day it was paid (1 July), so the payout itself is on it.
     expect(statementUrls(api).at(-1)).toBe('/api/merchant/statements?from=2026-06-01&to=2026-07-01');
+    expect(screen.getByLabelText('From')).toHaveValue('2026-06-01');
+    expect(screen.getByLabelText('To')).toHaveValue('2026-07-01');
     const lines = await screen.findByRole('table', { name: 'Statement lines' });
     expect(within(lines).getByText('£38.83')).toBeInTheDocument();
     expect(screen.getByText('Closing balance').nextElementSibling).toHaveTextContent('£8.83');

@@ -79,13 +79,6 @@ function StatementPeriodForm({ period, onChange }: { period: StatementPeriod; on
   const id = useId();
   const [draft, setDraft] = useState(period);
   const [error, setError] = useState<string | null>(null);
-  const [shown, setShown] = useState(period);
-  // A payout's Statement button sets the period from outside: the fields follow it.
-  if (shown.from !== period.from || shown.to !== period.to) {
-    setShown(period);
-    setDraft(period);
-    setError(null);
-  }
   const apply = (event: FormEvent) => {
     event.preventDefault();
     const checked = statementQuerySchema.safeParse(draft);
@@ -182,7 +175,8 @@ export function StatementSection({ merchantId, period, note, onPeriod }: { merch
           {note ? `, ${note}` : ''}. Every booking settled, payout and adjustment, with your balance after each.
         </p>
       </div>
-      <StatementPeriodForm period={period} onChange={onPeriod} />
+      {/* Keyed by the period, so a payout's Statement button, which sets it from outside, starts the fields afresh. */}
+      <StatementPeriodForm key={`${period.from}|${period.to}`} period={period} onChange={onPeriod} />
       {statement.data ? <StatementFigures statement={statement.data} /> : null}
       <div className="flex flex-wrap gap-2">
         <Button asChild variant="secondary" size="sm">
