@@ -88,7 +88,7 @@ test('an admin verifies a salon’s bank account and pays out its completed book
     await expect(salon.getByText(new RegExp(`Last payout: ${pounds(balance).replace('.', '\\.')} paid to your bank on .+, reference ${reference}\\.`))).toBeVisible();
     const entries = salon.getByRole('table', { name: 'Revenue entries' });
     await expect(entries.getByRole('row').nth(1)).toContainText(`Paid out ${pounds(balance)} — ${reference}`);
-    await expect(entries.getByRole('row').nth(1)).toContainText(`-${pounds(balance)}`);
+    await expect(entries.getByRole('row').nth(1)).toContainText(`−${pounds(balance)}`);
     await expectAccessible(salon, 'the salon’s payments after a payout');
     await screenshots(salon, 'merchant-payments-after-payout');
     await salon.setViewportSize(PHONE);
