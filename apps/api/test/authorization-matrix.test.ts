@@ -186,6 +186,7 @@ const EXPECTED: Record<string, string> = {
   // Admins only: the /api/admin guard answers before the route reads anything.
   'GET /api/admin/stats': ADMIN_ONLY,
   'GET /api/admin/analytics': ADMIN_ONLY,
+  'GET /api/admin/reconciliation': ADMIN_ONLY,
   'GET /api/admin/audit': ADMIN_ONLY,
   'GET /api/admin/export/:kind': ADMIN_ONLY,
   'GET /api/admin/export/:kind/count': ADMIN_ONLY,
@@ -628,6 +629,7 @@ const REQUESTS: Record<string, CallFor> = {
 
   'GET /api/admin/stats': get('/api/admin/stats'),
   'GET /api/admin/analytics': get('/api/admin/analytics'),
+  'GET /api/admin/reconciliation': get('/api/admin/reconciliation?from=2026-06-01&to=2026-06-30'),
   'GET /api/admin/audit': get('/api/admin/audit'),
   'GET /api/admin/export/:kind': get('/api/admin/export/users'),
   'GET /api/admin/export/:kind/count': get('/api/admin/export/users/count'),

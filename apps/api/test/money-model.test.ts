@@ -222,6 +222,15 @@ async function checkMoney(world: World) {
     expect(pence(line.balance)).toBe(balance);
   }
 
+  // Lull's reconciliation of every booking so far finds each penny where the records say, and the salon's share
+  // paid out or owed as its ledger has it.
+  const reconciliation = (await send('GET', `/api/admin/reconciliation?from=${londonDateOf(START)}&to=${addDaysToDate(londonDateOf(now), 1)}`, admin)).json();
+  expect(reconciliation.differences).toEqual([]);
+  expect(reconciliation.totals.difference).toBe(0);
+  const settledToSalon = sum(ledger.filter((e) => e.type === 'booking_settled').map((e) => e.amountPence));
+  expect(pence(reconciliation.totals.paid_out_to_salons) + pence(reconciliation.totals.owed_to_salons)).toBe(settledToSalon);
+  expect(pence(reconciliation.totals.owed_to_salons)).toBe(merchant!.revenueBalancePence);
+
   const balances = await t.db
     .select({ userId: creditLedgerEntries.userId, balance: sql<number>`sum(${creditLedgerEntries.amountPence})::int` })
     .from(creditLedgerEntries)

@@ -6,7 +6,7 @@ import { type BookingRecords, reconcile, reconcileBooking } from './reconciliati
 const CONFIRMED_AT = new Date('2026-05-01T09:00:00Z');
 
 /** A £40 treatment paid on 1 May: £45 with Lull's fee, `creditPence` of it in credit. */
-function paid(status: BookingRecords['status'], creditPence = 0, id = 'b1'): BookingRecords {
+function paid(status: BookingRecords['status'], creditPence = 0, id = 'b1') {
   const price = priceBooking({ pricePence: 4000, offPeakPricePence: null, date: '2026-06-03', time: '10:00', availableCreditPence: creditPence });
   return {
     ...price,
@@ -22,7 +22,7 @@ function paid(status: BookingRecords['status'], creditPence = 0, id = 'b1'): Boo
     cancellationRefund: null,
     settledPence: null,
     paidOutPence: 0,
-  };
+  } satisfies BookingRecords;
 }
 
 describe('reconcileBooking', () => {

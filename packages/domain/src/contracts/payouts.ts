@@ -79,13 +79,28 @@ export const revenueSummarySchema = z.object({
 });
 export type RevenueSummary = z.infer<typeof revenueSummarySchema>;
 
-const statementDate = z.string(STATEMENT_MESSAGES.dateInvalid).trim().refine(isIsoDate, STATEMENT_MESSAGES.dateInvalid);
+/**
+ * A query over London days `from` to `to`, both included, at most `STATEMENT_MAX_DAYS`: a statement's, or Lull's
+ * reconciliation's, each with its own words for a period in the wrong order or too long.
+ */
+export function withLondonPeriod<Shape extends z.ZodRawShape>(base: z.ZodObject<Shape>, messages: { order: string; tooLong: string }) {
+  const day = z.string(STATEMENT_MESSAGES.dateInvalid).trim().refine(isIsoDate, STATEMENT_MESSAGES.dateInvalid);
+  // The generic object's output does not show its `from` and `to` to the compiler; they are the two just added.
+  const period = (query: unknown) => query as { from: string; to: string };
+  return base
+    .extend({ from: day, to: day })
+    .refine((query) => period(query).to >= period(query).from, { message: messages.order, path: ['to'] })
+    .refine(
+      (query) => {
+        const { from, to } = period(query);
+        return to < from || statementDays(from, to) <= STATEMENT_MAX_DAYS;
+      },
+      { message: messages.tooLong, path: ['to'] },
+    );
+}
 
 /** GET /api/merchant/statements: the London days `from` to `to`, both included, at most a year and a day. */
-export const statementQuerySchema = merchantScopeQuerySchema
-  .extend({ from: statementDate, to: statementDate })
-  .refine((query) => query.to >= query.from, { message: STATEMENT_MESSAGES.order, path: ['to'] })
-  .refine((query) => query.to < query.from || statementDays(query.from, query.to) <= STATEMENT_MAX_DAYS, { message: STATEMENT_MESSAGES.tooLong, path: ['to'] });
+export const statementQuerySchema = withLondonPeriod(merchantScopeQuerySchema, STATEMENT_MESSAGES);
 export type StatementQuery = z.infer<typeof statementQuerySchema>;
 
 /**

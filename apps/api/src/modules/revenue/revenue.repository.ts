@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { bookings } from '../../db/schema/bookings';
 import { services } from '../../db/schema/catalogue';
@@ -108,4 +108,18 @@ export async function pendingRevenue(db: Database, merchantId: string): Promise<
     .from(bookings)
     .where(and(eq(bookings.merchantId, merchantId), eq(bookings.status, 'confirmed')));
   return { pence: row?.pence ?? 0, bookings: row?.bookings ?? 0 };
+}
+
+/**
+ * Every entry of the ledgers of `merchantIds` (SQL for a parenthesised list or subquery) with its place in its salon's
+ * queue (`payout-allocation` in packages/domain, decision 055): how much came in and went out before it, in the
+ * statement's order (oldest first, money in before money out at one instant).
+ */
+export function ledgerPlacesOf(merchantIds: SQL): SQL {
+  return sql`select e.id, e.merchant_id, e.type, e.amount_pence, e.booking_id, e.payout_id, e.description, e.created_at,
+      (sum(greatest(e.amount_pence, 0)) over queue - greatest(e.amount_pence, 0))::int as credits_before_pence,
+      (sum(greatest(-e.amount_pence, 0)) over queue - greatest(-e.amount_pence, 0))::int as debits_before_pence
+    from merchant_revenue_entries e
+    where e.merchant_id in ${merchantIds}
+    window queue as (partition by e.merchant_id order by e.created_at, e.amount_pence desc, e.id)`;
 }
