@@ -8,6 +8,7 @@ import { AnalyticsTab } from './tabs/analytics-tab';
 import { AuditTab } from './tabs/audit-tab';
 import { BookingsTab } from './tabs/bookings-tab';
 import { PayoutsTab } from './tabs/payouts-tab';
+import { ReconciliationTab } from './tabs/reconciliation-tab';
 import { ReviewsTab } from './tabs/reviews-tab';
 import { NotificationsTab } from './tabs/notifications-tab';
 import { OverviewTab } from './tabs/overview-tab';
@@ -34,6 +35,8 @@ function Tab({ tab }: { tab: AdminTab }) {
       return <PayoutsTab />;
     case 'analytics':
       return <AnalyticsTab />;
+    case 'reconciliation':
+      return <ReconciliationTab />;
     case 'audit':
       return <AuditTab />;
     case 'reviews':

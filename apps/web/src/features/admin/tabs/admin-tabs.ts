@@ -1,7 +1,7 @@
-import { BarChart3, Banknote, CalendarDays, History, LayoutDashboard, Mail, Bell, Scissors, Star, Store, Users } from 'lucide-react';
+import { BarChart3, Banknote, Scale, CalendarDays, History, LayoutDashboard, Mail, Bell, Scissors, Star, Store, Users } from 'lucide-react';
 
 /**
- * The admin dashboard's nine tabs, in the order admins know them, the audit trail (decision 019) and reviews (decision 025);
+ * The admin dashboard's nine tabs, in the order admins know them, the audit trail (decision 019), reviews (decision 025) and reconciliation (decision 055);
  * `id` is the `?tab=` value.
  */
 export const ADMIN_TABS = [
@@ -12,6 +12,7 @@ export const ADMIN_TABS = [
   { id: 'bookings', label: 'Bookings', icon: CalendarDays },
   { id: 'payouts', label: 'Payouts', icon: Banknote },
   { id: 'analytics', label: 'Analytics', icon: BarChart3 },
+  { id: 'reconciliation', label: 'Reconciliation', icon: Scale },
   { id: 'contact', label: 'Contact', icon: Mail },
   { id: 'notifications', label: 'Notifications', icon: Bell },
   { id: 'audit', label: 'Audit trail', icon: History },
