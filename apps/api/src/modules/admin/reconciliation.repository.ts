@@ -1,7 +1,7 @@
 import { and, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { payouts } from '../../db/schema/payouts';
-import { ledgerPlacesOf } from '../revenue/revenue.repository';
+import { ledgerPlacesOf } from '../revenue/revenue.service';
 
 /** One paid booking with what each record holds of its money, as `BookingRecords` wants it (pence, London day). */
 export interface PaidBookingRow {

@@ -105,3 +105,6 @@ export async function revenueStatement(db: Database, merchant: { id: string; bus
     lines: lines.map((line) => ({ ...toRevenueEntryDto(line), balance: penceToPounds(line.balancePence), payout_reference: line.payoutReference })),
   };
 }
+
+/** The ledger's queue (decision 055) as SQL, for reports that join it to other records, such as Lull's reconciliation. */
+export { ledgerPlacesOf } from './revenue.repository';
