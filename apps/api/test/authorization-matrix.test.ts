@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingMoveProposals, bookings, refundRequests } from '../src/db/schema/bookings';
 import { contactMessages, notifications } from '../src/db/schema/messaging';
 import { bookingTerms } from '../src/db/schema/terms';
+import { payouts } from '../src/db/schema/payouts';
 import { users } from '../src/db/schema/users';
 import { notify } from '../src/modules/notifications/notifications.service';
 import { insertRevenueEntry } from '../src/modules/revenue/revenue.repository';
@@ -160,6 +161,7 @@ const EXPECTED: Record<string, string> = {
   'GET /api/merchant/statements': SALON_B_SCOPED,
   'GET /api/merchant/statements.csv': SALON_B_SCOPED,
   'GET /api/merchant/payouts': SALON_B_SCOPED,
+  'GET /api/merchant/payouts/:id': SALON_B_OBJECT,
   'GET /api/merchant/bank-accounts': SALON_B_SCOPED,
   'POST /api/merchant/bank-accounts': SALON_B_SCOPED,
   'PUT /api/merchant/bank-accounts/:id': SALON_B_OBJECT,
@@ -423,6 +425,18 @@ async function owedSalon(): Promise<string> {
   return owner.merchantId!;
 }
 
+let bPayout: Promise<string> | undefined;
+/** A £10 payout to merchant B's business, recorded against its ledger (reading it changes nothing). */
+function payoutOfB(): Promise<string> {
+  bPayout ??= (async () => {
+    await insertRevenueEntry(t.db, { merchantId: B(), type: 'adjustment', amountPence: 1000, description: 'Opening balance' });
+    const [payout] = await t.db.insert(payouts).values({ merchantId: B(), amountPence: 1000, reference: 'MATRIX-1' }).returning();
+    await insertRevenueEntry(t.db, { merchantId: B(), type: 'payout', amountPence: -1000, payoutId: payout!.id, description: 'Payout' });
+    return payout!.id;
+  })();
+  return bPayout;
+}
+
 /** A paid booking of customer B's, cancelled in time: its refund request. */
 async function refundRequestOfB(): Promise<string> {
   const bookingId = await paidBookingOfB();
@@ -606,6 +620,7 @@ const REQUESTS: Record<string, CallFor> = {
   'GET /api/merchant/statements': get(() => `${scopedToB('/api/merchant/statements')()}&from=2026-06-01&to=2026-06-30`),
   'GET /api/merchant/statements.csv': get(() => `${scopedToB('/api/merchant/statements.csv')()}&from=2026-06-01&to=2026-06-30`),
   'GET /api/merchant/payouts': get(scopedToB('/api/merchant/payouts')),
+  'GET /api/merchant/payouts/:id': async () => ({ url: `/api/merchant/payouts/${await payoutOfB()}` }),
   'GET /api/merchant/bank-accounts': get(scopedToB('/api/merchant/bank-accounts')),
   'POST /api/merchant/bank-accounts': () => ({ url: scopedToB('/api/merchant/bank-accounts')(), body: bankAccountBody }),
   'PUT /api/merchant/bank-accounts/:id': () => ({ url: `/api/merchant/bank-accounts/${bankAccountOfB}`, body: { ...bankAccountBody, account_number: '' } }),

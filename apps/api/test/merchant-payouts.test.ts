@@ -433,6 +433,40 @@ describe('GET /api/merchant/statements', () => {
       ['Payout', 0],
     ]);
   });
+
+  it("lists what each payout paid, the oldest money first, a settlement split where a payout paid only part of it", async () => {
+    const history = (await call('GET', '/api/merchant/payouts', otherOwner.cookie)).json().items as { id: string; reference: string }[];
+    const detailOf = (reference: string, cookie = otherOwner.cookie) => call('GET', `/api/merchant/payouts/${history.find((p) => p.reference === reference)!.id}`, cookie);
+    const paidLines = async (reference: string) => {
+      const response = await detailOf(reference);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().paid.map((line: { description: string; amount: number; paid: number }) => [line.description, line.amount, line.paid]);
+    };
+    // £10 of goodwill and the Brow Lift's £28.83 came in; June's £30 paid the goodwill and £20 of the Brow Lift.
+    expect(await paidLines('LULL-JUNE-1')).toEqual([
+      ['Goodwill', 10, 10],
+      ['Brow Lift', 28.83, 20],
+    ]);
+    // A £2 dispute took the next £2; September's £18.83 paid the Brow Lift's last £6.83 and what came in after it.
+    expect(await paidLines('LULL-SEPT-1')).toEqual([
+      ['Brow Lift', 28.83, 6.83],
+      ['Dispute won', 5, 5],
+      ['Correction', 7, 7],
+    ]);
+    expect((await detailOf('LULL-JUNE-1')).json()).toMatchObject({ reference: 'LULL-JUNE-1', amount: 30, paid: [{ type: 'adjustment', booking_id: null }, { type: 'booking_settled', service_name: 'Brow Lift', booking_date: '2026-06-03' }] });
+  });
+
+  it("a payout's detail is for its salon or an admin: another salon's payout is not found", async () => {
+    const [june] = (await call('GET', '/api/merchant/payouts', otherOwner.cookie)).json().items.filter((p: { reference: string }) => p.reference === 'LULL-JUNE-1');
+    const url = `/api/merchant/payouts/${june.id}`;
+    expect((await call('GET', url, null)).statusCode).toBe(401);
+    const asOwner = await call('GET', url, owner.cookie);
+    expect(asOwner.statusCode).toBe(404);
+    expect(asOwner.json().error).toBe('Payout not found.');
+    expect((await call('GET', url, admin.cookie)).json()).toMatchObject({ business_name: 'Other Place', reference: 'LULL-JUNE-1' });
+    expect((await call('GET', '/api/merchant/payouts/not-a-payout', otherOwner.cookie)).statusCode).toBeLessThan(500);
+    expect((await call('GET', '/api/merchant/payouts/00000000-0000-4000-8000-000000000001', otherOwner.cookie)).statusCode).toBe(404);
+  });
 });
 
 describe('the bank account key (config)', () => {

@@ -103,6 +103,29 @@ export const payoutRecordSchema = z.object({
 export type PayoutRecord = z.infer<typeof payoutRecordSchema>;
 
 /**
+ * GET /api/merchant/payouts/:id: a payout and the money it paid, oldest first (decision 055: payouts pay the oldest
+ * money first). `paid` is this payout's part of each entry, all of it or the rest another payout left; the parts add
+ * up to the payout.
+ */
+export const payoutDetailSchema = payoutRecordSchema.extend({
+  paid: z.array(
+    z.object({
+      entry_id: z.uuid(),
+      type: z.enum(['booking_settled', 'adjustment']),
+      description: z.string(),
+      booking_id: z.uuid().nullable(),
+      service_name: z.string().nullable(),
+      booking_date: z.string().nullable(),
+      booking_time: z.string().nullable(),
+      settled_at: z.string(),
+      amount: z.number(),
+      paid: z.number(),
+    }),
+  ),
+});
+export type PayoutDetail = z.infer<typeof payoutDetailSchema>;
+
+/**
  * What Complete answers: the payout and the balance after it. `already_recorded` is true when this reference had
  * been recorded before: the same transfer, answered again, with no second debit.
  */

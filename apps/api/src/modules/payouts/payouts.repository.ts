@@ -86,3 +86,8 @@ export async function listPayoutsPage(db: Database, merchantId: string, { limit,
   ]);
   return { rows, total: total?.value ?? 0 };
 }
+
+export async function findPayout(db: Database, id: string) {
+  const [row] = await db.select().from(payouts).where(eq(payouts.id, id));
+  return row;
+}

@@ -7,7 +7,7 @@ import {
   statementQuerySchema,
   statementSchema,
 } from '@lull/domain/contracts/payouts';
-import { payoutRecordSchema } from '@lull/domain/contracts/admin-payouts';
+import { payoutDetailSchema, payoutRecordSchema } from '@lull/domain/contracts/admin-payouts';
 import { pageOf } from '@lull/domain/contracts/paging';
 import { statementCsv, statementFileName } from '@lull/domain/statement-csv';
 import { bankAccountSchema as bankAccountBody, bankAccountUpdateSchema } from '@lull/domain/validation/bank-account';
@@ -16,9 +16,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { perAccount, requireUser, signedInFirst } from '../../shared/actor';
 import type { AppContext } from '../../shared/app-context';
-import { BANK_ACCOUNT_NOT_FOUND, createPayoutsService } from './payouts.service';
+import { BANK_ACCOUNT_NOT_FOUND, createPayoutsService, PAYOUT_NOT_FOUND } from './payouts.service';
 
 const accountParams = z.object({ id: z.uuid(BANK_ACCOUNT_NOT_FOUND) });
+const payoutParams = z.object({ id: z.uuid(PAYOUT_NOT_FOUND) });
 const writeLimit = { rateLimit: { max: 60, timeWindow: '1 hour', hook: 'preHandler' as const, keyGenerator: perAccount } };
 
 /** Payment settings (merchant spec §2, §7): bank accounts, the payout schedule, and the revenue balance with its entries. */
@@ -116,5 +117,14 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     '/api/merchant/payouts',
     { schema: { tags, summary: "The transfers recorded to the salon's bank, newest first", querystring: revenueQuerySchema, response: { 200: pageOf(payoutRecordSchema) } }, preValidation: signedInFirst },
     async (request) => payouts.payoutHistory(requireUser(request), request.query),
+  );
+
+  app.get(
+    '/api/merchant/payouts/:id',
+    {
+      schema: { tags, summary: 'A payout and the money it paid, oldest first, each with its booking', params: payoutParams, querystring: merchantScopeQuerySchema, response: { 200: payoutDetailSchema } },
+      preValidation: signedInFirst,
+    },
+    async (request) => payouts.payoutDetail(requireUser(request), request.params.id, request.query.merchant_id),
   );
 };

@@ -1,5 +1,5 @@
 import { accountNumberLast4 } from '@lull/domain/bank-account';
-import type { PayoutRecord } from '@lull/domain/contracts/admin-payouts';
+import type { PayoutDetail, PayoutRecord } from '@lull/domain/contracts/admin-payouts';
 import { type Page, pageOffset } from '@lull/domain/contracts/paging';
 import type { BankAccount, PayoutSettings, RevenueQuery, RevenueSummary, Statement, StatementQuery } from '@lull/domain/contracts/payouts';
 import { penceToPounds } from '@lull/domain/money';
@@ -11,7 +11,7 @@ import type { Authenticated } from '../../shared/actor';
 import { AppError } from '../../shared/app-error';
 import type { AppContext } from '../../shared/app-context';
 import { businessOfRequest, changeableBusiness } from '../merchants/merchants.service';
-import { pendingRevenueOf, revenueLedgerPage, revenueStatement } from '../revenue/revenue.service';
+import { pendingRevenueOf, revenueLedgerPage, revenueStatement, whatPayoutPaid } from '../revenue/revenue.service';
 import { encryptAccountNumber } from './account-number-cipher';
 import { toPayoutRecord } from './payout-record';
 import {
@@ -19,6 +19,7 @@ import {
   deleteBankAccount,
   findBankAccount,
   findLatestPayout,
+  findPayout,
   findPayoutSettings,
   insertBankAccount,
   listBankAccounts,
@@ -29,6 +30,7 @@ import {
 } from './payouts.repository';
 
 export const BANK_ACCOUNT_NOT_FOUND = 'Bank account not found.';
+export const PAYOUT_NOT_FOUND = 'Payout not found.';
 /** A handful covers a salon with a business and a savings account; more is a mistake or abuse. */
 export const MAX_BANK_ACCOUNTS = 5;
 export const TOO_MANY_BANK_ACCOUNTS = `You can save up to ${MAX_BANK_ACCOUNTS} bank accounts. Delete one to add another.`;
@@ -144,6 +146,18 @@ export function createPayoutsService({ db, clock, config }: AppContext) {
       const merchant = await businessOfRequest(db, actor, query.merchant_id);
       const { rows, total } = await listPayoutsPage(db, merchant.id, { limit: query.page_size, offset: pageOffset(query) });
       return { items: rows.map((row) => toPayoutRecord(row, merchant.businessName)), total, page: query.page, page_size: query.page_size };
+    },
+
+    /**
+     * GET /api/merchant/payouts/:id: a payout and the bookings it paid. The salon reads its own; an admin any, named
+     * by the payout alone. Another salon's payout is as good as absent.
+     */
+    async payoutDetail(actor: Authenticated, id: string, merchantId?: string): Promise<PayoutDetail> {
+      const payout = await findPayout(db, id);
+      if (!payout) throw new AppError('NOT_FOUND', PAYOUT_NOT_FOUND);
+      const merchant = await businessOfRequest(db, actor, actor.user.role === 'admin' ? (merchantId ?? payout.merchantId) : merchantId);
+      if (merchant.id !== payout.merchantId) throw new AppError('NOT_FOUND', PAYOUT_NOT_FOUND);
+      return { ...toPayoutRecord(payout, merchant.businessName), paid: await whatPayoutPaid(db, merchant.id, payout.id) };
     },
 
     /** GET /api/merchant/statements: the ledger over a run of days, with a running balance (`revenueStatement`). */

@@ -123,3 +123,42 @@ export function ledgerPlacesOf(merchantIds: SQL): SQL {
     where e.merchant_id in ${merchantIds}
     window queue as (partition by e.merchant_id order by e.created_at, e.amount_pence desc, e.id)`;
 }
+
+/**
+ * The money in (settlements, positive adjustments) whose place in the salon's queue overlaps the payout's: what the
+ * payout paid, oldest first, each with both places for `paidByDebit`, and its booking's treatment and time.
+ */
+export async function creditsReachedByPayout(db: Database, merchantId: string, payoutId: string) {
+  const result = await db.execute(sql`
+    with places as (${ledgerPlacesOf(sql`(${merchantId}::uuid)`)}),
+    payout as (select debits_before_pence, -amount_pence as amount_pence from places where payout_id = ${payoutId}::uuid)
+    select c.id, c.type, c.amount_pence, c.credits_before_pence, c.booking_id, c.description, c.created_at,
+      payout.debits_before_pence as payout_debits_before_pence, payout.amount_pence as payout_amount_pence,
+      s.name as service_name, b.booking_date::text as booking_date, b.booking_time
+    from places c
+    cross join payout
+    left join bookings b on b.id = c.booking_id
+    left join services s on s.id = b.service_id
+    where c.amount_pence > 0
+      and c.credits_before_pence < payout.debits_before_pence + payout.amount_pence
+      and c.credits_before_pence + c.amount_pence > payout.debits_before_pence
+    order by c.created_at, c.amount_pence desc, c.id`);
+  return (
+    result as unknown as {
+      rows: {
+        id: string;
+        type: 'booking_settled' | 'adjustment';
+        amount_pence: number;
+        credits_before_pence: number;
+        booking_id: string | null;
+        description: string;
+        created_at: Date | string;
+        payout_debits_before_pence: number;
+        payout_amount_pence: number;
+        service_name: string | null;
+        booking_date: string | null;
+        booking_time: string | null;
+      }[];
+    }
+  ).rows;
+}

@@ -1,11 +1,13 @@
 import { toApiStatus } from '@lull/domain/booking-status';
+import type { PayoutDetail } from '@lull/domain/contracts/admin-payouts';
 import type { RevenueEntry, Statement } from '@lull/domain/contracts/payouts';
 import { type Page, pageOffset } from '@lull/domain/contracts/paging';
 import { salonProcessingFee } from '@lull/domain/merchant-bookings';
 import { penceToPounds } from '@lull/domain/money';
+import { paidByDebit } from '@lull/domain/payout-allocation';
 import { statementPeriod, statementTotals, withRunningBalance } from '@lull/domain/statements';
 import type { Database } from '../../db/database';
-import { insertRevenueEntry, listRevenueEntries, pendingRevenue, revenueEntriesOver, type RevenueEntryRow } from './revenue.repository';
+import { creditsReachedByPayout, insertRevenueEntry, listRevenueEntries, pendingRevenue, revenueEntriesOver, type RevenueEntryRow } from './revenue.repository';
 
 /**
  * Pays a salon for a booking it settled (completed or no-show), in the caller's transaction: one ledger entry
@@ -104,6 +106,25 @@ export async function revenueStatement(db: Database, merchant: { id: string; bus
     totals: { settled: penceToPounds(totals.settledPence), paid_out: penceToPounds(totals.paidOutPence), adjusted: penceToPounds(totals.adjustedPence) },
     lines: lines.map((line) => ({ ...toRevenueEntryDto(line), balance: penceToPounds(line.balancePence), payout_reference: line.payoutReference })),
   };
+}
+
+/** The money a payout paid, oldest first: each entry its queue reaches and this payout's part of it (decision 055). */
+export async function whatPayoutPaid(db: Database, merchantId: string, payoutId: string): Promise<PayoutDetail['paid']> {
+  const rows = await creditsReachedByPayout(db, merchantId, payoutId);
+  return rows.map((row) => ({
+    entry_id: row.id,
+    type: row.type,
+    description: row.description,
+    booking_id: row.booking_id,
+    service_name: row.service_name,
+    booking_date: row.booking_date,
+    booking_time: row.booking_time,
+    settled_at: new Date(row.created_at).toISOString(),
+    amount: penceToPounds(row.amount_pence),
+    paid: penceToPounds(
+      paidByDebit({ amountPence: row.amount_pence, creditsBeforePence: row.credits_before_pence }, { amountPence: row.payout_amount_pence, debitsBeforePence: row.payout_debits_before_pence }),
+    ),
+  }));
 }
 
 /** The ledger's queue (decision 055) as SQL, for reports that join it to other records, such as Lull's reconciliation. */
