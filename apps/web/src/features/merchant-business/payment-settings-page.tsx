@@ -11,6 +11,7 @@ import { useMyMerchant } from './api/my-merchant';
 import { BankAccountsList } from './components/bank-accounts-list';
 import { PayoutScheduleForm } from './components/payout-schedule-form';
 import { RevenueFigures, RevenueLedger } from './components/revenue-ledger';
+import { PayoutsAndStatement } from './components/statement';
 
 /** One message and one way on, for an account with no business's payments to show (decision 040). */
 function NoBusiness({ text, action }: { text: string; action: { label: string; to: string } }) {
@@ -68,6 +69,8 @@ function PaymentSettings({ merchantId, businessName, paused }: { merchantId: str
       <RevenueFigures revenue={revenue} />
       <BankAccountsList merchantId={merchantId} readOnly={paused} />
       <PayoutScheduleForm merchantId={merchantId} readOnly={paused} />
+      {/* An admin's way into a salon's money: the owner has these on the Payments tab. */}
+      {merchantId !== undefined ? <PayoutsAndStatement merchantId={merchantId} /> : null}
       <RevenueLedger revenue={revenue} page={page} onPage={setPage} />
     </div>
   );

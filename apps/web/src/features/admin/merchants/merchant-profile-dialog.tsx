@@ -3,6 +3,7 @@ import type { FileRecord } from '@lull/domain/contracts/merchants';
 import { salonCancellationsText } from '@lull/domain/salon-booking-changes';
 import { Download, ExternalLink, FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -265,6 +266,9 @@ export function MerchantProfileDialog({ merchantId, onOpenChange, actions }: { m
               </Button>
               <Button variant="secondary" onClick={() => actions.onEdit(data)}>
                 Edit
+              </Button>
+              <Button asChild variant="secondary">
+                <Link to={`/merchant/payment-settings?merchant_id=${data.id}`}>Payments</Link>
               </Button>
               {allowed.canPause ? (
                 <Button variant="secondary" isLoading={actions.busy === 'pause'} onClick={() => actions.onPause(data)}>

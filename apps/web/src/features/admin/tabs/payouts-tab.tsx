@@ -3,6 +3,7 @@ import { londonDateOf } from '@lull/domain/london-time';
 import { PAYOUT_FREQUENCY_LABELS, payoutAccountProblem } from '@lull/domain/payout-schedule';
 import { RefreshCw } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 
 import { ConfirmDialog } from '@/components/dashboard/confirm-dialog';
@@ -99,6 +100,11 @@ export function PayoutsTab() {
       hideLabelOnPhone: true,
       cell: (row) => (
         <div className="flex flex-wrap items-start gap-2 @2xl:justify-end">
+          <Button asChild variant="secondary" size="sm">
+            <Link to={`/merchant/payment-settings?merchant_id=${row.id}`} aria-label={`Payouts and statements of ${row.business_name}`}>
+              History
+            </Link>
+          </Button>
           {canPay(row) ? (
             <Button size="sm" onClick={() => setPaying(row)} aria-label={`Record payout for ${row.business_name}`}>
               Record payout

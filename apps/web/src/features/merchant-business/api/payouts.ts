@@ -1,4 +1,4 @@
-import type { PayoutRecord } from '@lull/domain/contracts/admin-payouts';
+import type { PayoutDetail, PayoutRecord } from '@lull/domain/contracts/admin-payouts';
 import type { Page } from '@lull/domain/contracts/paging';
 import type { BankAccount, PayoutSettings, RevenueSummary, Statement } from '@lull/domain/contracts/payouts';
 import type { BankAccountPayload, BankAccountUpdatePayload } from '@lull/domain/validation/bank-account';
@@ -7,7 +7,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 
 import { api } from '@/lib/api-client';
 
-export type { BankAccount, PayoutRecord, PayoutSettings, RevenueSummary, Statement };
+export type { BankAccount, PayoutDetail, PayoutRecord, PayoutSettings, RevenueSummary, Statement };
 
 // The revenue key is the one marking a booking completed already refreshes (merchant-bookings.ts).
 const revenueKey = ['merchant-revenue'] as const;
@@ -92,6 +92,15 @@ export function usePayoutHistory({ page, pageSize = 5, merchantId }: { page: num
     queryKey: ['merchant-payouts', merchantId ?? 'mine', page, pageSize],
     queryFn: ({ signal }) => api.get<Page<PayoutRecord>>(`/api/merchant/payouts${scope(merchantId, { page: String(page), page_size: String(pageSize) })}`, signal),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** A payout and the money it paid, fetched when its dialog opens (`id` not null). */
+export function usePayoutDetail(id: string | null, merchantId?: string) {
+  return useQuery({
+    queryKey: ['merchant-payouts', merchantId ?? 'mine', 'detail', id],
+    queryFn: ({ signal }) => api.get<PayoutDetail>(`/api/merchant/payouts/${id}${scope(merchantId)}`, signal),
+    enabled: id !== null,
   });
 }
 

@@ -85,6 +85,31 @@ describe('payouts and statements on Payments', () => {
     expect(screen.getByRole('link', { name: 'Printable statement' })).toHaveAttribute('href', '/merchant/statement?from=2026-06-01&to=2026-07-01');
   });
 
+  it('a payout opens what it paid: each booking, oldest first, and the part of it this payout paid', async () => {
+    const detail = {
+      ...payout,
+      paid: [
+        { entry_id: '6c0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10', type: 'adjustment', description: 'Goodwill', booking_id: null, service_name: null, booking_date: null, booking_time: null, settled_at: '2026-05-31T22:30:00.000Z', amount: 10, paid: 10 },
+        { entry_id: '2c0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10', type: 'booking_settled', description: 'Brow Lift', booking_id: june.lines[0]!.booking_id, service_name: 'Brow Lift', booking_date: '2026-06-03', booking_time: '11:00', settled_at: '2026-06-03T12:00:00.000Z', amount: 28.83, paid: 20 },
+      ],
+    };
+    mockApi({
+      'GET /api/users/me': () => jsonResponse(makeUser({ role: 'merchant' })),
+      'GET /api/merchant/payouts': () => jsonResponse({ items: [payout], total: 1, page: 1, page_size: 5 }),
+      [`GET /api/merchant/payouts/${payout.id}`]: () => jsonResponse(detail),
+      'GET /api/merchant/statements': () => jsonResponse(june),
+    });
+    renderWithApp(<PaymentsSection merchant={{} as OwnMerchant} />);
+    const payouts = await screen.findByRole('table', { name: 'Payouts' });
+    await userEvent.click(within(payouts).getByRole('button', { name: 'What payout LULL-JUNE-1 paid' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payout LULL-JUNE-1' });
+    const paid = await within(dialog).findByRole('table', { name: 'What this payout paid' });
+    expect(within(paid).getByText('Goodwill')).toBeInTheDocument();
+    expect(within(paid).getByText('Brow Lift')).toBeInTheDocument();
+    expect(within(paid).getByText('the rest by another payout')).toBeInTheDocument();
+    expect(within(dialog).getByText(/£30.00 paid on .* to •••• 6819/)).toBeInTheDocument();
+  });
+
   it('checks the days by the server’s rule before asking: a statement ending before it starts is refused where it is typed', async () => {
     const api = setUp();
     renderWithApp(<PaymentsSection merchant={{} as OwnMerchant} />);

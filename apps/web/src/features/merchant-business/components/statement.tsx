@@ -2,6 +2,7 @@ import type { PayoutRecord } from '@lull/domain/contracts/admin-payouts';
 import { statementQuerySchema } from '@lull/domain/contracts/payouts';
 import { formatLondonDate } from '@lull/domain/london-format';
 import { londonDateOf } from '@lull/domain/london-time';
+import { monthToDate } from '@lull/domain/statements';
 import { Download, Printer } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -13,6 +14,7 @@ import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate, formatPoundsAsMoney } from '@/lib/format';
 import { type Statement, statementCsvUrl, usePayoutHistory, useStatement } from '../api/payouts';
+import { PayoutDetailDialog } from './payout-detail-dialog';
 import { revenueEntryColumns } from './revenue-ledger';
 
 export interface StatementPeriod {
@@ -30,25 +32,31 @@ export const payoutPeriod = (payout: PayoutRecord): StatementPeriod => {
   return { from: [payout.period_start ?? paidOn, paidOn].sort()[0]!, to: ends[1]! };
 };
 
-const payoutColumns = (onStatement: (period: StatementPeriod, reference: string) => void): Column<PayoutRecord>[] => [
+const payoutColumns = (onStatement: (period: StatementPeriod, reference: string) => void, onDetail: (payout: PayoutRecord) => void): Column<PayoutRecord>[] => [
   { header: 'Date', cell: (row) => <span className="whitespace-nowrap">{formatDate(row.created_at)}</span> },
   { header: 'Reference', cell: (row) => <span className="font-medium text-stone-900">{row.reference}</span> },
   { header: 'Bank account', cell: (row) => (row.account_number_last_4 ? `•••• ${row.account_number_last_4}` : '—') },
   { header: 'Amount', numeric: true, cell: (row) => <span className="font-semibold text-stone-900">{formatPoundsAsMoney(row.amount)}</span> },
   {
-    header: 'Statement',
+    header: 'Actions',
     hideLabelOnPhone: true,
     cell: (row) => (
-      <Button variant="secondary" size="sm" aria-label={`Statement for payout ${row.reference}`} onClick={() => onStatement(payoutPeriod(row), row.reference)}>
-        Statement
-      </Button>
+      <span className="flex flex-wrap gap-2">
+        <Button variant="secondary" size="sm" aria-label={`What payout ${row.reference} paid`} onClick={() => onDetail(row)}>
+          What it paid
+        </Button>
+        <Button variant="secondary" size="sm" aria-label={`Statement for payout ${row.reference}`} onClick={() => onStatement(payoutPeriod(row), row.reference)}>
+          Statement
+        </Button>
+      </span>
     ),
   },
 ];
 
-/** The transfers made to the salon's bank, newest first, each opening the statement of the period it paid. */
+/** The transfers made to the salon's bank, newest first, each opening what it paid or the statement of its period. */
 export function PayoutHistory({ merchantId, onStatement }: { merchantId?: string; onStatement: (period: StatementPeriod, reference: string) => void }) {
   const [page, setPage] = useState(1);
+  const [opened, setOpened] = useState<string | null>(null);
   const history = usePayoutHistory({ page, merchantId });
   return (
     <section aria-labelledby="payout-history-heading" className="space-y-4">
@@ -57,15 +65,34 @@ export function PayoutHistory({ merchantId, onStatement }: { merchantId?: string
       </h2>
       <DataTable
         caption="Payouts"
-        columns={payoutColumns(onStatement)}
+        columns={payoutColumns(onStatement, (payout) => setOpened(payout.id))}
         rows={history.data?.items}
         rowKey={(row) => row.id}
         isLoading={history.isFetching}
-        error={history.isError ? { message: errorMessage(history.error, 'We could not load your payouts.'), retry: () => void history.refetch() } : null}
-        empty="No payouts yet. Once your balance is paid to your bank, each transfer is listed here."
+        error={history.isError ? { message: errorMessage(history.error, 'We could not load the payouts.'), retry: () => void history.refetch() } : null}
+        empty={merchantId ? 'No payouts to this business yet.' : 'No payouts yet. Once your balance is paid to your bank, each transfer is listed here.'}
         paging={history.data ? { page, pageSize: history.data.page_size, total: history.data.total, onPage: setPage } : undefined}
       />
+      <PayoutDetailDialog payoutId={opened} merchantId={merchantId} onOpenChange={(open) => !open && setOpened(null)} />
     </section>
+  );
+}
+
+/**
+ * The payouts and a statement for any period or payout: the salon's Payments tab, and an admin's view of a salon's
+ * payment settings (`merchantId`). A payout's Statement button sets the statement to the period it paid.
+ */
+export function PayoutsAndStatement({ merchantId }: { merchantId?: string }) {
+  const [statement, setStatement] = useState<{ period: StatementPeriod; note: string | null }>(() => ({ period: monthToDate(londonDateOf(new Date())), note: null }));
+  const showPayoutStatement = (period: StatementPeriod, reference: string) => {
+    setStatement({ period, note: `the period of payout ${reference}` });
+    document.getElementById('statement-heading')?.scrollIntoView({ block: 'start' });
+  };
+  return (
+    <>
+      <PayoutHistory merchantId={merchantId} onStatement={showPayoutStatement} />
+      <StatementSection merchantId={merchantId} period={statement.period} note={statement.note} onPeriod={(period) => setStatement({ period, note: null })} />
+    </>
   );
 }
 

@@ -1,6 +1,4 @@
 import type { OwnMerchant } from '@lull/domain/contracts/merchants';
-import { londonDateOf } from '@lull/domain/london-time';
-import { monthToDate } from '@lull/domain/statements';
 import { Settings } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,7 +6,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useRevenue } from '../api/payouts';
 import { RevenueFigures, RevenueLedger } from '../components/revenue-ledger';
-import { PayoutHistory, type StatementPeriod, StatementSection } from '../components/statement';
+import { PayoutsAndStatement } from '../components/statement';
 import { SectionHeading } from './section-heading';
 
 /**
@@ -18,11 +16,6 @@ import { SectionHeading } from './section-heading';
 export function PaymentsSection({ merchant: _merchant }: { merchant: OwnMerchant }) {
   const [page, setPage] = useState(1);
   const revenue = useRevenue({ page });
-  const [statement, setStatement] = useState<{ period: StatementPeriod; note: string | null }>(() => ({ period: monthToDate(londonDateOf(new Date())), note: null }));
-  const showPayoutStatement = (period: StatementPeriod, reference: string) => {
-    setStatement({ period, note: `the period of payout ${reference}` });
-    document.getElementById('statement-heading')?.scrollIntoView({ block: 'start' });
-  };
   return (
     <section aria-labelledby="payments-heading" className="space-y-8">
       <SectionHeading id="payments-heading" title="Payments" description="What you have earned, what is on its way, and when it is paid to your bank.">
@@ -33,8 +26,7 @@ export function PaymentsSection({ merchant: _merchant }: { merchant: OwnMerchant
         </Button>
       </SectionHeading>
       <RevenueFigures revenue={revenue} />
-      <PayoutHistory onStatement={showPayoutStatement} />
-      <StatementSection period={statement.period} note={statement.note} onPeriod={(period) => setStatement({ period, note: null })} />
+      <PayoutsAndStatement />
       <RevenueLedger revenue={revenue} page={page} onPage={setPage} />
     </section>
   );
