@@ -3,8 +3,10 @@ import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payouts } from '../src/db/schema/payouts';
 import { adminActions, users } from '../src/db/schema/users';
 import { createExportsService, exportMessages } from '../src/modules/admin/exports.service';
+import { insertRevenueEntry } from '../src/modules/revenue/revenue.repository';
 import { createPeople } from './support/actors';
 import { type BookingCustomer } from './support/booking-customers';
 import { createMerchant, createPaidBooking, createService } from './support/catalogue-fixtures';
@@ -210,7 +212,10 @@ describe('bookings', () => {
   it('has the columns of admin spec §7 and reads back every hostile service, customer and email as text', async () => {
     const response = await download('bookings');
     const { header, rows } = readExport(response.body);
-    expect(header).toEqual(['Booking ID', 'Customer', 'Customer Email', 'Customer ID', 'Merchant', 'Merchant ID', 'Service', 'Service ID', 'Amount', 'Date', 'Time', 'Status', 'Created']);
+    expect(header).toEqual([
+      ...['Booking ID', 'Customer', 'Customer Email', 'Customer ID', 'Merchant', 'Merchant ID', 'Service', 'Service ID', 'Amount', 'Date', 'Time', 'Status', 'Created'],
+      ...['Price', 'Discount', 'Booking Fee', 'Credit', 'Card', 'Processing Fee', 'Salon Payout', 'Refunded', 'Payout Reference'],
+    ]);
     expect(rows).toHaveLength(HOSTILE.length);
     rows.forEach((row, index) => {
       const booking = expected.get(row['Booking ID']!)!;
@@ -225,7 +230,32 @@ describe('bookings', () => {
       expect(row.Time).toBe(`${String(10 + index).padStart(2, '0')}:00`);
       expect(row.Status).toBe(booking.status);
       expect(row.Created).toMatch(/^2026-07-01 00:2\d$/);
+      // £40 at £30 off-peak, £35 with Lull's fee, paid by card but the hold cancelled before payment; none settled yet.
+      expect([row.Price, row.Discount, row['Booking Fee'], row.Credit, row.Card, row['Processing Fee'], row['Salon Payout'], row.Refunded, row['Payout Reference']]).toEqual([
+        '40.00',
+        '10.00',
+        '5.00',
+        '0.00',
+        booking.status === 'cancelled' ? '0.00' : '35.00',
+        '1.32',
+        '',
+        '0.00',
+        '',
+      ]);
     });
+  });
+
+  it("says what each booking's salon was paid and by which payouts, a settlement split between two naming both", async () => {
+    const { merchant } = await createMerchant(t.db, { businessName: 'Payout Trail Salon' });
+    const service = await createService(t.db, merchant.id, { name: 'Trail Facial' });
+    const id = await createPaidBooking(t.db, { service, userId: admin.id, start: new Date('2026-06-20T09:00:00Z'), status: 'completed' });
+    await insertRevenueEntry(t.db, { merchantId: merchant.id, type: 'booking_settled', bookingId: id, amountPence: 2883, description: 'Trail Facial' });
+    for (const [reference, amountPence] of [['TRAIL-1', 2000], ['TRAIL-2', 883]] as const) {
+      const [payout] = await t.db.insert(payouts).values({ merchantId: merchant.id, amountPence, reference }).returning();
+      await insertRevenueEntry(t.db, { merchantId: merchant.id, type: 'payout', amountPence: -amountPence, payoutId: payout!.id, description: reference });
+    }
+    const [row] = readExport((await download(`bookings?q=${id}`)).body).rows;
+    expect(row).toMatchObject({ 'Booking ID': id, 'Salon Payout': '28.83', Refunded: '0.00', 'Payout Reference': 'TRAIL-1 + TRAIL-2' });
   });
 
   it('holds the rows the Bookings tab lists with the same search, status (no-show included) and date, and counts them', async () => {

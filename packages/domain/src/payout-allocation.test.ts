@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { paidByDebit, paidOutOf } from './payout-allocation';
+import { debitsThatPaid, paidByDebit, paidOutOf } from './payout-allocation';
 
 describe('which money a payout paid', () => {
   // £30 then £20 came in; £35 went out as £25 and then £10.
@@ -18,6 +18,8 @@ describe('which money a payout paid', () => {
     const next = { amountPence: 1000, debitsBeforePence: 2500 };
     expect([paidByDebit(first, payout), paidByDebit(second, payout)]).toEqual([2500, 0]);
     expect([paidByDebit(first, next), paidByDebit(second, next)]).toEqual([500, 500]);
+    expect(debitsThatPaid(first, [payout, next])).toEqual([payout, next]);
+    expect(debitsThatPaid(second, [payout, next])).toEqual([next]);
   });
 
   it('each payout is paid by exactly its amount, and no credit more than it brought', () => {

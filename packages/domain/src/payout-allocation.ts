@@ -30,3 +30,8 @@ export function paidByDebit(credit: CreditPlace, debit: DebitPlace): Pence {
   const end = Math.min(credit.creditsBeforePence + credit.amountPence, debit.debitsBeforePence + debit.amountPence);
   return Math.max(0, end - start);
 }
+
+/** The payouts (or other money out) that paid any of `credit`, in the order given. */
+export function debitsThatPaid<Debit extends DebitPlace>(credit: CreditPlace, debits: readonly Debit[]): Debit[] {
+  return debits.filter((debit) => paidByDebit(credit, debit) > 0);
+}

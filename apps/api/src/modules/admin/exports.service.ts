@@ -6,6 +6,7 @@ import { adminUsersQuerySchema } from '@lull/domain/contracts/admin-users';
 import type { ExportFilters } from '@lull/domain/contracts/admin-exports';
 import { CSV_BYTE_ORDER_MARK, csvLine, EXPORT_KINDS, exportFileName, type CsvValue, type ExportKind } from '@lull/domain/csv';
 import { londonDateOf, londonTimeOf } from '@lull/domain/london-time';
+import { debitsThatPaid } from '@lull/domain/payout-allocation';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { AppError } from '../../shared/app-error';
@@ -16,6 +17,7 @@ import { customerTotalsOf } from '../bookings';
 import { spendableCreditPenceOf } from '../credits/credits.service';
 import { adminMerchantsWhere } from '../merchants/merchants-admin.service';
 import { adminUsersWhere } from '../accounts/users-admin.service';
+import { payoutPlacesOf } from '../revenue/revenue.service';
 import {
   auditExportBatch,
   bookingExportBatch,
@@ -27,6 +29,7 @@ import {
   userExportBatch,
   type ExportCursor,
 } from './exports.repository';
+import { moneyRecordsOfBookings } from './reconciliation.repository';
 
 /** Rows read per query: small enough that memory stays flat, large enough that 500,000 rows are 500 queries. */
 export const EXPORT_BATCH_SIZE = 1000;
@@ -153,13 +156,14 @@ function bookingsSource(db: Database, filters: ExportFilters): ExportSource {
   const { q, status, date, reminder } = parsed(adminBookingsQuerySchema, filters);
   const where = adminBookingsWhere({ q, status, date, reminder });
   return source(
-    // Admin spec §7, in its order.
-    ['Booking ID', 'Customer', 'Customer Email', 'Customer ID', 'Merchant', 'Merchant ID', 'Service', 'Service ID', 'Amount', 'Date', 'Time', 'Status', 'Created'],
+    // Admin spec §7, in its order, then where each booking's money went (decision 055).
+    ['Booking ID', 'Customer', 'Customer Email', 'Customer ID', 'Merchant', 'Merchant ID', 'Service', 'Service ID', 'Amount', 'Date', 'Time', 'Status', 'Created', ...MONEY_COLUMNS],
     () => countBookingExport(db, where),
     {
       read: (cursor, limit) => bookingExportBatch(db, where, cursor, limit),
-      cells: async (rows) =>
-        rows.map((row) => [
+      cells: async (rows) => {
+        const money = await bookingMoneyCells(db, rows.map((row) => row.id));
+        return rows.map((row) => [
           row.id,
           [row.customerFirstName, row.customerLastName].filter((part) => part.trim() !== '').join(' '),
           row.customerEmail ?? '',
@@ -174,8 +178,49 @@ function bookingsSource(db: Database, filters: ExportFilters): ExportSource {
           // As the API and the Bookings tab spell it ('no-show').
           toApiStatus(row.status),
           londonDateTime(row.createdAt),
-        ]),
+          ...(money.get(row.id) ?? []),
+        ]);
+      },
     },
+  );
+}
+
+const MONEY_COLUMNS = ['Price', 'Discount', 'Booking Fee', 'Credit', 'Card', 'Processing Fee', 'Salon Payout', 'Refunded', 'Payout Reference'] as const;
+
+/**
+ * The money columns of a batch of bookings, two queries a batch: the price, discount and fees it was priced with;
+ * the credit spent and the card charges kept (nothing for a hold never paid); its settlement in the salon's ledger
+ * (blank until settled); what went back to the customer (card refunds paid and credit returned); and the payouts
+ * that paid its settlement, the oldest money first.
+ */
+async function bookingMoneyCells(db: Database, ids: readonly string[]): Promise<Map<string, CsvValue[]>> {
+  const records = await moneyRecordsOfBookings(db, ids);
+  const settledMerchants = [...new Set(records.filter((row) => row.settled_pence !== null).map((row) => row.merchant_id))];
+  const payoutsOf = new Map<string, { debitsBeforePence: number; amountPence: number; reference: string }[]>();
+  for (const payout of await payoutPlacesOf(db, settledMerchants)) {
+    const list = payoutsOf.get(payout.merchant_id) ?? [];
+    list.push({ debitsBeforePence: payout.debits_before_pence, amountPence: payout.amount_pence, reference: payout.reference });
+    payoutsOf.set(payout.merchant_id, list);
+  }
+  return new Map(
+    records.map((row) => {
+      const settled = row.settled_pence === null ? null : { amountPence: row.settled_pence, creditsBeforePence: row.settled_credits_before_pence ?? 0 };
+      const paidBy = settled ? debitsThatPaid(settled, payoutsOf.get(row.merchant_id) ?? []) : [];
+      return [
+        row.id,
+        [
+          pounds(row.original_price_pence),
+          pounds(row.discount_amount_pence),
+          pounds(row.platform_fee_pence),
+          pounds(row.credit_spent_pence),
+          pounds(row.card_charged_pence),
+          pounds(row.processing_fee_pence),
+          settled ? pounds(settled.amountPence) : '',
+          pounds(row.card_refunded_pence + row.credit_returned_pence),
+          paidBy.map((payout) => payout.reference).join(' + '),
+        ],
+      ];
+    }),
   );
 }
 

@@ -1,16 +1,16 @@
-import { and, gte, lt, sql } from 'drizzle-orm';
+import { and, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { payouts } from '../../db/schema/payouts';
 import { ledgerPlacesOf } from '../revenue/revenue.service';
 
-/** One paid booking with what each record holds of its money, as `BookingRecords` wants it (pence, London day). */
-export interface PaidBookingRow {
+/** One booking with what each record holds of its money, as `BookingRecords` wants it (pence, London day). */
+export interface BookingMoneyRow {
   id: string;
   merchant_id: string;
   business_name: string;
   paid_on: string;
   status: 'confirmed' | 'completed' | 'no_show' | 'cancelled' | 'pending' | 'expired';
-  confirmed_at: Date;
+  confirmed_at: Date | null;
   original_price_pence: number;
   discount_amount_pence: number;
   platform_fee_pence: number;
@@ -30,19 +30,19 @@ export interface PaidBookingRow {
 }
 
 /**
- * The bookings paid (confirmed) between two instants, each with its charges kept, its credit spent and given back
+ * The bookings `which` picks (a condition on the bookings table aliased `b`), each with its charges kept, its credit spent and given back
  * (the credit ledger), its card refunds paid and owed and its cancellation's refund (the refund requests), its
  * settlement in the salon's ledger with that entry's place in the ledger's queue, and all the salon has been paid
  * out. One statement in one snapshot, so the records are read as of one moment.
  */
-export async function paidBookingRecords(db: Database, { start, end }: { start: Date; end: Date }): Promise<PaidBookingRow[]> {
+async function bookingMoneyRecords(db: Database, which: SQL): Promise<BookingMoneyRow[]> {
   const result = await db.transaction(
     (tx) =>
       tx.execute(sql`
         with paid as (
           select b.*, ((b.confirmed_at at time zone 'Europe/London')::date)::text as paid_on
           from bookings b
-          where b.confirmed_at >= ${start} and b.confirmed_at < ${end}
+          where ${which}
         ),
         places as (${ledgerPlacesOf(sql`(select distinct merchant_id from paid)`)}),
         debits as (
@@ -78,7 +78,7 @@ export async function paidBookingRecords(db: Database, { start, end }: { start: 
         order by p.confirmed_at, p.id`),
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
-  return (result as unknown as { rows: PaidBookingRow[] }).rows;
+  return (result as unknown as { rows: BookingMoneyRow[] }).rows;
 }
 
 /** The payouts recorded between two instants, whatever bookings they paid: what the bank shows leaving. */
@@ -88,4 +88,18 @@ export async function payoutsRecordedBetween(db: Database, { start, end }: { sta
     .from(payouts)
     .where(and(gte(payouts.createdAt, start), lt(payouts.createdAt, end)));
   return { count: row?.count ?? 0, pence: row?.pence ?? 0 };
+}
+
+/** The bookings paid (confirmed) between two instants, as `bookingMoneyRecords` reads them. */
+export function paidBookingRecords(db: Database, { start, end }: { start: Date; end: Date }): Promise<BookingMoneyRow[]> {
+  return bookingMoneyRecords(db, sql`b.confirmed_at >= ${start} and b.confirmed_at < ${end}`);
+}
+
+/** The bookings `ids`, as `bookingMoneyRecords` reads them (the bookings export's money columns). */
+export async function moneyRecordsOfBookings(db: Database, ids: readonly string[]): Promise<BookingMoneyRow[]> {
+  if (ids.length === 0) return [];
+  return bookingMoneyRecords(db, sql`b.id in (${sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )})`);
 }

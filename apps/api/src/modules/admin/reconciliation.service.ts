@@ -5,15 +5,15 @@ import { type BookingRecords, type ReconciliationFigures, reconcile } from '@lul
 import { statementPeriod } from '@lull/domain/statements';
 import { toApiStatus } from '@lull/domain/booking-status';
 import type { AppContext } from '../../shared/app-context';
-import { type PaidBookingRow, paidBookingRecords, payoutsRecordedBetween } from './reconciliation.repository';
+import { type BookingMoneyRow, paidBookingRecords, payoutsRecordedBetween } from './reconciliation.repository';
 
 /** A row's records as the rules read them; how much of its settlement is paid out is the ledger queue's answer. */
-function toBookingRecords(row: PaidBookingRow): BookingRecords {
+export function toBookingRecords(row: BookingMoneyRow): BookingRecords {
   const settled = row.settled_pence === null ? null : { amountPence: row.settled_pence, creditsBeforePence: row.settled_credits_before_pence ?? 0 };
   return {
     id: row.id,
     status: row.status,
-    confirmedAt: new Date(row.confirmed_at),
+    confirmedAt: row.confirmed_at === null ? null : new Date(row.confirmed_at),
     originalPricePence: row.original_price_pence,
     discountAmountPence: row.discount_amount_pence,
     platformFeePence: row.platform_fee_pence,

@@ -162,3 +162,19 @@ export async function creditsReachedByPayout(db: Database, merchantId: string, p
     }
   ).rows;
 }
+
+/** Every payout of the salons `merchantIds` with its place in its salon's queue and its reference, oldest first. */
+export async function payoutPlacesOf(db: Database, merchantIds: readonly string[]) {
+  if (merchantIds.length === 0) return [];
+  const ids = sql`(${sql.join(
+    merchantIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )})`;
+  const result = await db.execute(sql`
+    select places.merchant_id, places.debits_before_pence, -places.amount_pence as amount_pence, p.reference
+    from (${ledgerPlacesOf(ids)}) places
+    join payouts p on p.id = places.payout_id
+    where places.type = 'payout'
+    order by places.merchant_id, places.debits_before_pence`);
+  return (result as unknown as { rows: { merchant_id: string; debits_before_pence: number; amount_pence: number; reference: string }[] }).rows;
+}

@@ -127,5 +127,5 @@ export async function whatPayoutPaid(db: Database, merchantId: string, payoutId:
   }));
 }
 
-/** The ledger's queue (decision 055) as SQL, for reports that join it to other records, such as Lull's reconciliation. */
-export { ledgerPlacesOf } from './revenue.repository';
+/** The ledger's queue (decision 055), as SQL and as each salon's payouts, for reports that join it to other records (Lull's reconciliation, the bookings export). */
+export { ledgerPlacesOf, payoutPlacesOf } from './revenue.repository';
