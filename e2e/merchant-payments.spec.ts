@@ -150,6 +150,19 @@ test('the demo salon finds its payout, reads the statement of what it paid line 
   await expect(lines.getByRole('row').last()).toContainText((await closing.textContent())!);
   await expectAccessible(page, 'the payouts and a statement');
 
+  // What the payout paid: the oldest money first, this payout's part of each, adding up to the payout.
+  await payouts.getByRole('button', { name: `What payout ${payout.reference} paid` }).click();
+  const paidDialog = page.getByRole('dialog', { name: `Payout ${payout.reference}` });
+  const paidLines = paidDialog.getByRole('table', { name: 'What this payout paid' });
+  await expect(paidLines.locator('tbody tr').first()).toBeVisible();
+  const paidIds = ((await (await page.request.get('/api/merchant/payouts')).json()) as { items: { id: string; reference: string }[] }).items;
+  const detail = (await (await page.request.get(`/api/merchant/payouts/${paidIds.find((p) => p.reference === payout.reference)!.id}`)).json()) as { paid: { paid: number }[] };
+  expect(detail.paid.reduce((sum, line) => sum + Math.round(line.paid * 100), 0)).toBe(Math.round(payout.amount * 100));
+  await expect(paidLines.locator('tbody tr')).toHaveCount(detail.paid.length);
+  await expectAccessible(page, 'what a payout paid');
+  await page.keyboard.press('Escape');
+  await expect(paidDialog).toBeHidden();
+
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^statement-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = (await import('node:fs')).readFileSync((await download.path())!, 'utf8');

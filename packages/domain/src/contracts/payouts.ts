@@ -65,6 +65,8 @@ export type RevenueQuery = z.infer<typeof revenueQuerySchema>;
 
 /** The Payments figures: what is owed, what is still to be earned, when it is paid, and the entries behind it. */
 export const revenueSummarySchema = z.object({
+  /** Whose money it is: an admin reading a salon's names it by id alone. */
+  business_name: z.string(),
   revenue_balance: z.number(),
   /** What confirmed bookings will pay once they are marked completed or no-show. */
   pending_revenue: z.number(),

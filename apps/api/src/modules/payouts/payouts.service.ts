@@ -176,6 +176,7 @@ export function createPayoutsService({ db, clock, config }: AppContext) {
         findLatestPayout(db, merchant.id),
       ]);
       return {
+        business_name: merchant.businessName,
         revenue_balance: penceToPounds(merchant.revenueBalancePence),
         pending_revenue: penceToPounds(pending.pence),
         pending_bookings: pending.bookings,

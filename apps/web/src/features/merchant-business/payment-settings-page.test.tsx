@@ -21,6 +21,7 @@ const saved: BankAccount = {
 const noAccount: PayoutSettings = { payout_frequency: 'weekly', minimum_payout_amount: 10, next_payout_scheduled: null, next_payout_label: 'Setup required' };
 
 const revenue: RevenueSummary = {
+  business_name: 'Fern Nail Studio',
   revenue_balance: 57.66,
   pending_revenue: 28.83,
   pending_bookings: 1,
@@ -181,5 +182,26 @@ describe('PaymentSettingsPage', () => {
     expect(await screen.findByText('Payout schedule saved.')).toBeInTheDocument();
     expect(callsTo(api, 'PUT', '/api/merchant/payout-settings')[0]?.body).toEqual({ payout_frequency: 'daily', minimum_payout_amount: 25.5 });
     expect(screen.getByText('Thu 11 Jun 2026')).toBeInTheDocument();
+  });
+});
+
+describe("an admin on a salon's Payment Settings", () => {
+  it('names the salon, lists its payouts and statement, and leads back to Payouts', async () => {
+    const merchantId = '5b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10';
+    const api = mockApi({
+      'GET /api/users/me': () => jsonResponse(makeUser({ role: 'admin' })),
+      'GET /api/merchant/revenue': () => jsonResponse(revenue),
+      'GET /api/merchant/payout-settings': () => jsonResponse(noAccount),
+      'GET /api/merchant/bank-accounts': () => jsonResponse([]),
+      'GET /api/merchant/payouts': () => jsonResponse({ items: [], total: 0, page: 1, page_size: 5 }),
+      'GET /api/merchant/statements': () => jsonResponse({ business_name: 'Fern Nail Studio', from: '2026-06-01', to: '2026-06-10', opening_balance: 0, closing_balance: 0, totals: { settled: 0, paid_out: 0, adjusted: 0 }, lines: [] }),
+    });
+    renderWithApp(<PaymentSettingsPage />, { route: `/merchant/payment-settings?merchant_id=${merchantId}` });
+    expect(await screen.findByText('Fern Nail Studio: its bank accounts, payout schedule, payouts and statements.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Payouts' })).toHaveAttribute('href', '/admin/dashboard?tab=payouts');
+    expect(await screen.findByText('No payouts to this business yet.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Statement' })).toBeInTheDocument();
+    expect(callsTo(api, 'GET', '/api/merchant/payouts')).toHaveLength(1);
+    expect(api.mock.calls.map(([input]) => String(input)).filter((url) => url.startsWith('/api/merchant/payouts'))[0]).toContain(`merchant_id=${merchantId}`);
   });
 });

@@ -47,18 +47,25 @@ export function PaymentSettingsPage() {
   return <PaymentSettings merchantId={merchantId} businessName={own.data?.business_name ?? null} paused={merchantId === undefined && own.data?.is_paused === true} />;
 }
 
-function PaymentSettings({ merchantId, businessName, paused }: { merchantId: string | undefined; businessName: string | null; paused: boolean }) {
+function PaymentSettings({ merchantId, businessName: ownName, paused }: { merchantId: string | undefined; businessName: string | null; paused: boolean }) {
   const [page, setPage] = useState(1);
   const revenue = useRevenue({ page, merchantId });
+  // An admin names the business by id: its name comes with its figures, and the way back is the admin's Payouts tab.
+  const businessName = ownName ?? revenue.data?.business_name ?? null;
+  const back = merchantId === undefined ? { to: '/merchant/dashboard?tab=payments', label: 'Back to dashboard' } : { to: '/admin/dashboard?tab=payouts', label: 'Back to Payouts' };
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-8 px-4 py-8 sm:py-10">
       <div>
-        <Link to="/merchant/dashboard?tab=payments" className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-brand-700 hover:text-brand-900">
-          <ArrowLeft className="size-4" aria-hidden="true" /> Back to dashboard
+        <Link to={back.to} className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-brand-700 hover:text-brand-900">
+          <ArrowLeft className="size-4" aria-hidden="true" /> {back.label}
         </Link>
         <h1 className="mt-3 font-display text-3xl text-stone-900 sm:text-4xl">Payment Settings</h1>
-        <p className="mt-2 text-stone-700">{businessName ? `${businessName}: y` : 'Y'}our bank accounts, when you are paid, and the revenue behind each payout.</p>
+        <p className="mt-2 text-stone-700">
+          {merchantId === undefined
+            ? `${businessName ? `${businessName}: y` : 'Y'}our bank accounts, when you are paid, and the revenue behind each payout.`
+            : `${businessName ?? 'This business'}: its bank accounts, payout schedule, payouts and statements.`}
+        </p>
       </div>
       {paused ? (
         <div role="status" className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
