@@ -99,7 +99,7 @@ export function createAuthService({ db, clock, config, identityProvider, log }: 
         : await verifyAgainstDecoy(input.password);
       if (!user || !passwordMatches) throw new AppError('INVALID_CREDENTIALS', messages.invalidCredentials);
       if (!user.isApproved) {
-        await recordRefusedSignIn(db, user.id, 'password', clock(), userAgent);
+        await recordRefusedSignIn(db, user.id, 'password', userAgent);
         throw new AppError('FORBIDDEN', messages.disabled);
       }
       const session = await signIn(db, user.id, 'password', clock(), userAgent);
@@ -198,7 +198,7 @@ export function createAuthService({ db, clock, config, identityProvider, log }: 
         return { user, session, isNewUser };
         });
       } catch (error) {
-        if (refusedUserId !== null) await recordRefusedSignIn(db, refusedUserId, 'google', clock(), userAgent);
+        if (refusedUserId !== null) await recordRefusedSignIn(db, refusedUserId, 'google', userAgent);
         throw error;
       }
     },

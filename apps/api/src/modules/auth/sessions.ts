@@ -32,11 +32,12 @@ const userAgentKept = (userAgent: string | undefined) => userAgent?.slice(0, 300
  */
 export async function signIn(db: Database, userId: string, method: SignInMethod, now: Date, userAgent: string | undefined): Promise<NewSession> {
   const session = await startSession(db, userId, now, userAgent);
-  await insertSignIn(db, { userId, method, outcome: 'signed_in', userAgent: userAgentKept(userAgent), createdAt: now });
+  // Stamped by the database, as the audit trail is: the access history interleaves the two.
+  await insertSignIn(db, { userId, method, outcome: 'signed_in', userAgent: userAgentKept(userAgent) });
   return session;
 }
 
 /** The right password (or Google account) for a disabled account: no session, but support sees the attempt. */
-export async function recordRefusedSignIn(db: Database, userId: string, method: SignInMethod, now: Date, userAgent: string | undefined): Promise<void> {
-  await insertSignIn(db, { userId, method, outcome: 'refused_disabled', userAgent: userAgentKept(userAgent), createdAt: now });
+export async function recordRefusedSignIn(db: Database, userId: string, method: SignInMethod, userAgent: string | undefined): Promise<void> {
+  await insertSignIn(db, { userId, method, outcome: 'refused_disabled', userAgent: userAgentKept(userAgent) });
 }

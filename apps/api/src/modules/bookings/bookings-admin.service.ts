@@ -136,9 +136,9 @@ export function createBookingsAdminService(context: AppContext) {
         });
         timeline.push({ event: event.kind, label: line, at: event.createdAt.toISOString() });
       }
-      // A salon's cancellation is told by its own event, with the reason; the column would say it twice.
-      const cancelledBySalonEvent = events.some(({ event }) => event.kind === 'cancelled_by_salon');
-      if (booking.cancelledAt && !cancelledBySalonEvent) {
+      // A salon's or an admin's cancellation is told by its own event, with the reason; the column would say it twice.
+      const cancellationEvent = events.some(({ event }) => event.kind === 'cancelled_by_salon' || event.kind === 'cancelled_by_admin');
+      if (booking.cancelledAt && !cancellationEvent) {
         timeline.push({ event: 'cancelled', label: booking.cancelledBy ? `Cancelled by ${booking.cancelledBy}` : 'Cancelled', at: booking.cancelledAt.toISOString() });
       }
       if (booking.lateCancellationSettledAt) {
