@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { FULL_REFUND_REFUSALS, fullRefundCancellationRefusal, refundForSalonCancellation, salonCanChange, salonCancellationsText, salonRefundWords } from './salon-booking-changes';
+import {
+  cancellationReasonProblem,
+  FULL_REFUND_REFUSALS,
+  fullRefundCancellationRefusal,
+  SALON_REASON_REQUIRED,
+  SALON_REASON_TOO_LONG,
+  SALON_REASON_TOO_SHORT,
+  refundForSalonCancellation,
+  salonCanChange,
+  salonCancellationsText,
+  salonRefundWords,
+} from './salon-booking-changes';
 
 const start = new Date('2026-07-14T09:00:00Z');
 
@@ -34,6 +45,19 @@ describe('fullRefundCancellationRefusal', () => {
         expect(fullRefundCancellationRefusal({ status, startsAt: start }, now) === null).toBe(salonCanChange({ status, startsAt: start }, now));
       }
     }
+  });
+});
+
+describe('cancellationReasonProblem', () => {
+  it.each([
+    ['', SALON_REASON_REQUIRED],
+    ['   ', SALON_REASON_REQUIRED],
+    [' ab ', SALON_REASON_TOO_SHORT],
+    ['abc', null],
+    ['x'.repeat(500), null],
+    ['x'.repeat(501), SALON_REASON_TOO_LONG],
+  ])('%j: %s', (reason, problem) => {
+    expect(cancellationReasonProblem(reason)).toBe(problem);
   });
 });
 

@@ -35,6 +35,15 @@ export function salonCanChange(booking: { status: BookingStatus; startsAt: Date 
   return booking.status === 'confirmed' && booking.startsAt.getTime() > now.getTime();
 }
 
+/** What is wrong with a cancellation's reason as typed (the schema's own messages), or null when it will do. */
+export function cancellationReasonProblem(reason: string): string | null {
+  const trimmed = reason.trim();
+  if (trimmed === '') return SALON_REASON_REQUIRED;
+  if (trimmed.length < SALON_REASON_MIN) return SALON_REASON_TOO_SHORT;
+  if (trimmed.length > SALON_REASON_MAX) return SALON_REASON_TOO_LONG;
+  return null;
+}
+
 /** What an admin reads when a booking is not theirs to cancel with a full refund, by what became of it. */
 export const FULL_REFUND_REFUSALS = {
   cancelled: 'This booking is already cancelled.',

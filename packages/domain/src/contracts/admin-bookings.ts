@@ -141,6 +141,8 @@ export const adminBookingDetailSchema = adminBookingSchema.extend({
     })
     .nullable(),
   cancelled_by: z.string().nullable(),
+  /** Whether an admin may cancel it with a full refund now (`fullRefundCancellationRefusal`): paid and still to come. */
+  can_cancel: z.boolean(),
   /** The salon's reason when it cancelled, as the customer was told it. */
   cancellation_reason: z.string().nullable(),
   /**

@@ -6,7 +6,7 @@ import { PERSON_NOT_FOUND } from '@lull/domain/contracts/admin-person';
 import { pageOffset } from '@lull/domain/contracts/paging';
 import { NO_PAYOUT_REASONS, salonPayout } from '@lull/domain/merchant-bookings';
 import { penceToPounds } from '@lull/domain/money';
-import { ADMIN_BOOKING_CANCELLED } from '@lull/domain/salon-booking-changes';
+import { ADMIN_BOOKING_CANCELLED, fullRefundCancellationRefusal } from '@lull/domain/salon-booking-changes';
 import { reminderDueAt, reminderStatus, remindedForCurrentStart } from '@lull/domain/reminders';
 import type { z } from 'zod';
 import type { Authenticated } from '../../shared/actor';
@@ -197,6 +197,7 @@ export function createBookingsAdminService(context: AppContext) {
             }
           : null,
         cancelled_by: booking.cancelledBy,
+        can_cancel: fullRefundCancellationRefusal(booking, clock()) === null,
         cancellation_reason: booking.cancellationReason,
         reminder,
         timeline,

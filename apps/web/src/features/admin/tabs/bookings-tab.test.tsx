@@ -56,6 +56,7 @@ const detail: AdminBookingDetail = {
   },
   cancelled_by: 'customer',
   cancellation_reason: null,
+  can_cancel: false,
   reminder: { status: 'failed', at: '2026-06-11T09:00:00.000Z', error: '550 mailbox unavailable' },
   timeline: [
     { event: 'created', label: 'Created', at: '2026-06-10T07:00:00.000Z' },
