@@ -190,7 +190,7 @@ test('an admin cancels a booking with a full refund and a reason, then opens its
 
   // The booking now says who cancelled and why, and its full refund waits for the team.
   await expect(dialog.getByText('Cancelled by Lull', { exact: true })).toBeVisible();
-  await expect(dialog.getByText('“The salon has had a flood and is closed this week.”')).toBeVisible();
+  await expect(dialog.getByText('“The salon has had a flood and is closed this week.”', { exact: true })).toBeVisible();
   await expect(dialog.getByRole('heading', { name: 'Refund Processing Required' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Cancel with full refund' })).toHaveCount(0);
   const after = (await (await page.request.get(`/api/admin/bookings/${bookingId}`)).json()) as Detail;
@@ -219,6 +219,7 @@ test('an admin cancels a booking with a full refund and a reason, then opens its
   for (const [label, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
     await page.setViewportSize(size);
     await expectAccessible(page, `the person view on a ${label}`);
+    await person.getByRole('heading', { name: /^Bookings/ }).scrollIntoViewIfNeeded();
     await snap(page, `admin-person-${label}`);
     await person.getByRole('heading', { name: /^Sign-ins and access/ }).scrollIntoViewIfNeeded();
     await snap(page, `admin-person-history-${label}`);
