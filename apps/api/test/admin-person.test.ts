@@ -17,7 +17,6 @@ import { createTestApp, registerUser, type TestApp } from './support/test-app';
 // Wednesday 10 June 2026, 12:00 in London.
 const NOW = new Date('2026-06-10T11:00:00Z');
 const MINUTE = 60_000;
-let now = NOW;
 let t: TestApp;
 let admin: Person;
 let owner: Person;
@@ -32,7 +31,7 @@ const cancel = (id: string, body: unknown = { reason: 'The salon has flooded, so
 const readBooking = async (id: string) => (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => now });
+  t = await createTestApp({ clock: () => NOW });
   [admin, owner, other] = await createPeople(t.db, NOW, [
     { role: 'admin', profile: { firstName: 'Ada', lastName: 'Admin' } },
     { role: 'merchant', business: { businessName: 'Glow Salon' } },
@@ -117,7 +116,7 @@ describe('an admin cancels a booking with a full refund', () => {
       expect.objectContaining({ event: 'cancelled_by_admin', label: 'Cancelled by Lull (Ada Admin): “The salon has flooded <b>today</b>.”' }),
     ]);
 
-    expect(await readBooking(id)).toMatchObject({ status: 'cancelled', cancelledBy: 'admin', cancelledAt: now });
+    expect(await readBooking(id)).toMatchObject({ status: 'cancelled', cancelledBy: 'admin', cancelledAt: NOW });
     expect(await t.db.select().from(refundRequests).where(eq(refundRequests.bookingId, id))).toMatchObject([
       { reason: 'admin_cancellation', status: 'pending', totalPaidPence: 3500, cardRefundPence: 3200, creditsRestoredPence: 300, creditsUsedPence: 300 },
     ]);
@@ -151,11 +150,11 @@ describe('an admin cancels a booking with a full refund', () => {
 
   it('refuses with a 409 saying why: started, completed, no-show, an unpaid hold, an expired hold; and 404 for no booking', async () => {
     const cases = [
-      [{ start: new Date(now.getTime() - 30 * MINUTE) }, FULL_REFUND_REFUSALS.started],
+      [{ start: new Date(NOW.getTime() - 30 * MINUTE) }, FULL_REFUND_REFUSALS.started],
       [{ start: londonInstant('2026-06-01', '10:00'), status: 'completed' as const }, FULL_REFUND_REFUSALS.completed],
       [{ start: londonInstant('2026-06-01', '11:00'), status: 'no_show' as const }, FULL_REFUND_REFUSALS.no_show],
-      [{ start: londonInstant('2026-06-22', '10:00'), status: 'pending' as const, confirmedAt: null, holdExpiresAt: new Date(now.getTime() + 5 * MINUTE) }, FULL_REFUND_REFUSALS.pending],
-      [{ start: londonInstant('2026-06-22', '11:00'), status: 'expired' as const, confirmedAt: null, holdExpiresAt: new Date(now.getTime() - 5 * MINUTE) }, FULL_REFUND_REFUSALS.expired],
+      [{ start: londonInstant('2026-06-22', '10:00'), status: 'pending' as const, confirmedAt: null, holdExpiresAt: new Date(NOW.getTime() + 5 * MINUTE) }, FULL_REFUND_REFUSALS.pending],
+      [{ start: londonInstant('2026-06-22', '11:00'), status: 'expired' as const, confirmedAt: null, holdExpiresAt: new Date(NOW.getTime() - 5 * MINUTE) }, FULL_REFUND_REFUSALS.expired],
     ] as const;
     for (const [overrides, message] of cases) {
       const id = await createPaidBooking(t.db, { service, userId: other.id, ...overrides });
