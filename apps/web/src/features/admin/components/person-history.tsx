@@ -78,7 +78,7 @@ const bookingColumns: Column<AdminBooking>[] = [
   {
     header: 'Booking',
     cell: (row) => (
-      <Link to={`?tab=bookings&booking=${encodeURIComponent(row.id)}`} className={`font-mono text-sm ${linkClass}`} aria-label={`${shortBookingId(row.id)}, open booking`}>
+      <Link to={`?tab=bookings&booking=${encodeURIComponent(row.id)}`} className={`font-mono text-sm whitespace-nowrap ${linkClass}`} aria-label={`${shortBookingId(row.id)}, open booking`}>
         {shortBookingId(row.id)}
       </Link>
     ),
