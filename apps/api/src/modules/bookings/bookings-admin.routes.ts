@@ -10,7 +10,7 @@ const bookingParams = z.object({ id: z.uuid(adminBookingMessages.notFound) });
 const userParams = z.object({ id: z.uuid(PERSON_NOT_FOUND) });
 
 /**
- * Admin: every booking, searched and paged, one booking's real figures (admin spec §2.2 Bookings, §2.3), one person's
+ * Admin: every booking, searched and paged, one booking's real figures (the Bookings sub-tab and its dialog), one person's
  * bookings, and cancelling a booking with everything given back (decision 056).
  */
 export const bookingsAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {

@@ -65,7 +65,7 @@ async function reminderOf(db: AppContext['db'], booking: AdminBookingRow['bookin
 }
 
 /**
- * The Bookings sub-tab and the booking dialog (admin spec §2.2, §2.3), a person's bookings in the admin's view of them,
+ * The Bookings sub-tab and the booking dialog, a person's bookings in the admin's view of them,
  * and the one change an admin makes to a booking: cancelling it with everything given back (decision 056).
  */
 export function createBookingsAdminService(context: AppContext) {

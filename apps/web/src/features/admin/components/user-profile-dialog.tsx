@@ -23,7 +23,7 @@ const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 const orNone = (value: string) => (value.trim() === '' ? <span className="text-stone-600">Not provided</span> : value);
 
 /**
- * The user profile modal (admin spec §2.2): every field of the account, read from GET /api/admin/users/{id}, and below it
+ * The user profile modal: every field of the account, read from GET /api/admin/users/{id}, and below it
  * what support needs of the person (decision 056): bookings, credit, reviews, sign-ins and admins' actions.
  */
 export function UserProfileDialog({ userId, onOpenChange }: { userId: string | null; onOpenChange: (open: boolean) => void }) {
