@@ -38,7 +38,15 @@ export async function prepareAdminFixtures(db: Database, userCount: number, cook
     .where(and(eq(services.approvalStatus, 'approved'), eq(services.isActive, true)))
     .orderBy(services.id)
     .limit(200);
-  return { adminCookie: admin!.cookie, userCount, merchantIds: merchantRows.map((row) => row.id), serviceIds: serviceRows.map((row) => row.id) };
+  // People an admin opens (decision 056): customers spread over the table, each with whatever history they have.
+  const personRows = await db.select({ id: users.id }).from(users).where(eq(users.role, 'consumer')).orderBy(users.id).limit(500);
+  return {
+    adminCookie: admin!.cookie,
+    userCount,
+    merchantIds: merchantRows.map((row) => row.id),
+    serviceIds: serviceRows.map((row) => row.id),
+    personIds: personRows.map((row) => row.id),
+  };
 }
 
 export interface AdminFixtures {
@@ -46,6 +54,8 @@ export interface AdminFixtures {
   userCount: number;
   merchantIds: string[];
   serviceIds: string[];
+  /** Customers the admin's view of a person opens. */
+  personIds: string[];
 }
 
 /** The email the insert above gives customer n, in SQL and in TypeScript (n / 16 is integer division in both). */
@@ -98,6 +108,11 @@ export function adminMix(fixtures: AdminFixtures): AdminQuestion[] {
       },
     },
     { name: 'GET /api/admin/merchants/{id}/deletion-preview', next: () => `/api/admin/merchants/${random.pick(fixtures.merchantIds)}/deletion-preview` },
+    // The admin's view of a person (decision 056): each part of their history, a page at a time.
+    ...(['bookings', 'credit-history', 'reviews', 'sign-ins', 'audit'] as const).map((part) => ({
+      name: `GET /api/admin/users/{id}/${part}?page=…`,
+      next: () => `/api/admin/users/${random.pick(fixtures.personIds)}/${part}?page=${random.chance(0.8) ? 1 : 2}&page_size=5`,
+    })),
     {
       // Each service deactivated, then each activated again, in turn: every answer is a 200, never a 409.
       name: 'POST /api/admin/services/{id}/deactivate, then /activate',

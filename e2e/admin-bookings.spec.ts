@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookiesUpFront, bookAndPayThroughApi, expectAccessible, screenshots, signInAs, signUpThroughApi, toastsGone } from './support/fixtures';
+import { acceptCookiesUpFront, bookAndPayThroughApi, DESKTOP, expectAccessible, latestMailTo, PHONE, screenshots, settled, signInAs, signUpThroughApi, snap, toastsGone } from './support/fixtures';
 
 const money = (pounds: number) => `£${pounds.toFixed(2)}`;
 
@@ -149,4 +149,90 @@ test('an admin finds bookings by search, status and date, reads a booking’s re
   await expectAccessible(page, 'the audit trail');
   await screenshots(page, 'admin-audit');
   await customerContext.close();
+});
+
+test('an admin cancels a booking with a full refund and a reason, then opens its customer: their bookings, credit, sign-ins and the audit entry, and their salon', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  await acceptCookiesUpFront(page.context());
+  await signInAs(page.context(), 'admin@lull.test');
+
+  // A customer of the journey's own books four days ahead and pays £3 of it with credit, the rest by card.
+  const customerContext = await browser.newContext();
+  await acceptCookiesUpFront(customerContext);
+  const customer = await signUpThroughApi(customerContext, 'Ottilie');
+  const { bookingId, serviceName } = await bookAndPayThroughApi(customerContext, { daysAhead: 4, credits: 3, fromEnd: true });
+  const before = (await (await page.request.get(`/api/admin/bookings/${bookingId}`)).json()) as Detail & { merchant_business_name: string };
+  await customerContext.close();
+
+  // The admin finds it by the customer's email and opens it.
+  await page.goto(`/admin/dashboard?tab=bookings&q=${encodeURIComponent(customer.email)}`);
+  const row = page.getByRole('table', { name: 'Bookings' }).getByRole('row').filter({ hasText: customer.email });
+  await row.getByRole('button', { name: /, view booking$/ }).click();
+  const dialog = page.getByRole('dialog', { name: /^Booking / });
+  await settled(dialog);
+
+  // Cancel with full refund asks for a reason the customer reads, and says what goes back.
+  await dialog.getByRole('button', { name: 'Cancel with full refund' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel with full refund?' });
+  await settled(confirm);
+  await expect(confirm).toContainText(`${money(before.figures.credits_used)} of credit at once and ${money(before.figures.card_amount)} to their card`);
+  await confirm.getByRole('button', { name: 'Cancel with full refund' }).click();
+  await expect(confirm.getByText('Say why you are cancelling: the customer is told.')).toBeVisible();
+  await confirm.getByLabel('Reason for the customer').fill('The salon has had a flood and is closed this week.');
+  for (const [label, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+    await page.setViewportSize(size);
+    await expectAccessible(page, `the cancel dialog on a ${label}`);
+    await snap(page, `admin-cancel-booking-${label}`);
+  }
+  await confirm.getByRole('button', { name: 'Cancel with full refund' }).click();
+  await expect(page.getByText('Booking cancelled. The customer gets everything back and has been told why.')).toBeVisible();
+  await expect(confirm).toBeHidden();
+
+  // The booking now says who cancelled and why, and its full refund waits for the team.
+  await expect(dialog.getByText('Cancelled by Lull', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('“The salon has had a flood and is closed this week.”', { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Refund Processing Required' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Cancel with full refund' })).toHaveCount(0);
+  const after = (await (await page.request.get(`/api/admin/bookings/${bookingId}`)).json()) as Detail;
+  expect(after.refund_request).toMatchObject({ card_refund: before.figures.card_amount, credits_restored: before.figures.credits_used });
+
+  // The customer is told by mail, in Lull's words.
+  const mail = await latestMailTo(page.request, customer.email);
+  expect(mail.subject).toMatch(new RegExp(`^Cancelled by Lull: ${serviceName}`));
+  expect(mail.text).toContain('Our reason: "The salon has had a flood and is closed this week."');
+
+  // Open customer: the person view shows the cancelled booking, the credit back, their sign-up and the audit entry.
+  await toastsGone(page);
+  await dialog.getByRole('link', { name: 'Open customer' }).click();
+  await expect(page).toHaveURL(/tab=users&user=/);
+  const person = page.getByRole('dialog', { name: 'Ottilie Tester' });
+  await settled(person);
+  const bookings = person.getByRole('table', { name: 'Bookings' });
+  await expect(bookings.getByRole('row').filter({ hasText: serviceName })).toContainText('Cancelled');
+  const credit = person.getByRole('table', { name: 'Credit history' });
+  await expect(credit.getByRole('row').filter({ hasText: 'Returned' })).toContainText(`+${money(before.figures.credits_used)}`);
+  await expect(person.getByRole('table', { name: 'Sign-ins and access' }).getByText('Sign-up')).toBeVisible();
+  await expect(person.getByText('No reviews written.')).toBeVisible();
+  const audit = person.getByRole('table', { name: 'Admin actions' });
+  await expect(audit.getByText('Booking cancelled')).toBeVisible();
+  await expect(audit.getByText('“The salon has had a flood and is closed this week.”')).toBeVisible();
+  for (const [label, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+    await page.setViewportSize(size);
+    await expectAccessible(page, `the person view on a ${label}`);
+    await person.getByRole('heading', { name: /^Bookings/ }).scrollIntoViewIfNeeded();
+    await snap(page, `admin-person-${label}`);
+    await person.getByRole('heading', { name: /^Sign-ins and access/ }).scrollIntoViewIfNeeded();
+    await snap(page, `admin-person-history-${label}`);
+  }
+
+  // Keyboard: the booking link is reachable and opens the booking again; its salon link opens the salon's profile.
+  const bookingLink = bookings.getByRole('link', { name: /, open booking$/ });
+  await bookingLink.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`tab=bookings&booking=${bookingId}`));
+  const reopened = page.getByRole('dialog', { name: /^Booking / });
+  await settled(reopened);
+  await reopened.getByRole('link', { name: 'Open salon' }).click();
+  await expect(page).toHaveURL(/tab=merchants&merchant=/);
+  await expect(page.getByRole('dialog', { name: before.merchant_business_name })).toBeVisible();
 });

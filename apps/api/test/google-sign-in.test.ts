@@ -1,5 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIns, users } from '../src/db/schema/users';
 import { createOidcProvider } from '../src/integrations/identity-provider';
 import { CLIENT_ID, CLIENT_SECRET, REDIRECT_URI, startOidcTestProvider, type OidcTestProvider, type TestAccount } from './support/oidc-test-provider';
 import { createTestApp, registerUser, sessionCookie, type TestApp } from './support/test-app';
@@ -184,5 +186,19 @@ describe('Google sign-in (OIDC against a real provider)', () => {
     } finally {
       await plain.close();
     }
+  });
+
+  it("records each Google sign-in in the person's sign-in history, and a refusal while the account is disabled, with no session", async () => {
+    const account = googleAccount({ given_name: 'Ada' });
+    const first = await signInWithGoogle(account);
+    expect(first.statusCode).toBe(200);
+    const { id } = (await me(first)) as { id: string };
+    expect(await t.db.select({ method: signIns.method, outcome: signIns.outcome }).from(signIns).where(eq(signIns.userId, id))).toEqual([{ method: 'google', outcome: 'signed_in' }]);
+
+    await t.db.update(users).set({ isApproved: false }).where(eq(users.id, id));
+    const refused = await signInWithGoogle(account);
+    expect(refused.statusCode).toBe(403);
+    expect(hasSessionCookie(refused)).toBe(false);
+    expect(await t.db.select({ method: signIns.method }).from(signIns).where(and(eq(signIns.userId, id), eq(signIns.outcome, 'refused_disabled')))).toEqual([{ method: 'google' }]);
   });
 });

@@ -7,7 +7,7 @@ import { formatPenceAsMoney } from './money';
  * line that says what happened, from when to when and with whom, who did it, and what it did to the price.
  */
 
-export const BOOKING_EVENT_KINDS = ['rescheduled', 'move_proposed', 'move_accepted', 'move_declined', 'cancelled_by_salon'] as const;
+export const BOOKING_EVENT_KINDS = ['rescheduled', 'move_proposed', 'move_accepted', 'move_declined', 'cancelled_by_salon', 'cancelled_by_admin'] as const;
 export type BookingEventKind = (typeof BOOKING_EVENT_KINDS)[number];
 export type BookingEventActor = 'customer' | 'merchant' | 'admin' | 'system';
 
@@ -69,6 +69,7 @@ export function bookingEventLine(event: TimelineBookingEvent): string {
     case 'move_declined':
       return `${capitalised(by)} declined the salon's offer of ${to}`;
     case 'cancelled_by_salon':
+    case 'cancelled_by_admin':
       return `Cancelled by ${by}${note}`;
   }
 }

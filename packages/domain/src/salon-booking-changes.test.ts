@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { refundForSalonCancellation, salonCanChange, salonCancellationsText, salonRefundWords } from './salon-booking-changes';
+import {
+  cancellationReasonProblem,
+  FULL_REFUND_REFUSALS,
+  fullRefundCancellationRefusal,
+  SALON_REASON_REQUIRED,
+  SALON_REASON_TOO_LONG,
+  SALON_REASON_TOO_SHORT,
+  refundForSalonCancellation,
+  salonCanChange,
+  salonCancellationsText,
+  salonRefundWords,
+} from './salon-booking-changes';
 
 const start = new Date('2026-07-14T09:00:00Z');
 
@@ -10,6 +21,43 @@ describe('salonCanChange', () => {
     for (const status of ['pending', 'cancelled', 'completed', 'no_show', 'expired'] as const) {
       expect(salonCanChange({ status, startsAt: start }, new Date(start.getTime() - 86_400_000))).toBe(false);
     }
+  });
+});
+
+describe('fullRefundCancellationRefusal', () => {
+  const before = new Date(start.getTime() - 60_000);
+  it.each([
+    ['confirmed', before, null],
+    ['confirmed', start, FULL_REFUND_REFUSALS.started],
+    ['confirmed', new Date(start.getTime() + 3_600_000), FULL_REFUND_REFUSALS.started],
+    ['pending', before, FULL_REFUND_REFUSALS.pending],
+    ['cancelled', before, FULL_REFUND_REFUSALS.cancelled],
+    ['completed', before, FULL_REFUND_REFUSALS.completed],
+    ['no_show', before, FULL_REFUND_REFUSALS.no_show],
+    ['expired', before, FULL_REFUND_REFUSALS.expired],
+  ] as const)('a %s booking at %s: %s', (status, now, refusal) => {
+    expect(fullRefundCancellationRefusal({ status, startsAt: start }, now)).toBe(refusal);
+  });
+
+  it('refuses exactly what the salon may not change', () => {
+    for (const status of ['pending', 'confirmed', 'cancelled', 'completed', 'no_show', 'expired'] as const) {
+      for (const now of [before, start]) {
+        expect(fullRefundCancellationRefusal({ status, startsAt: start }, now) === null).toBe(salonCanChange({ status, startsAt: start }, now));
+      }
+    }
+  });
+});
+
+describe('cancellationReasonProblem', () => {
+  it.each([
+    ['', SALON_REASON_REQUIRED],
+    ['   ', SALON_REASON_REQUIRED],
+    [' ab ', SALON_REASON_TOO_SHORT],
+    ['abc', null],
+    ['x'.repeat(500), null],
+    ['x'.repeat(501), SALON_REASON_TOO_LONG],
+  ])('%j: %s', (reason, problem) => {
+    expect(cancellationReasonProblem(reason)).toBe(problem);
   });
 });
 

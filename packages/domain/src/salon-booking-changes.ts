@@ -35,6 +35,37 @@ export function salonCanChange(booking: { status: BookingStatus; startsAt: Date 
   return booking.status === 'confirmed' && booking.startsAt.getTime() > now.getTime();
 }
 
+/** What is wrong with a cancellation's reason as typed (the schema's own messages), or null when it will do. */
+export function cancellationReasonProblem(reason: string): string | null {
+  const trimmed = reason.trim();
+  if (trimmed === '') return SALON_REASON_REQUIRED;
+  if (trimmed.length < SALON_REASON_MIN) return SALON_REASON_TOO_SHORT;
+  if (trimmed.length > SALON_REASON_MAX) return SALON_REASON_TOO_LONG;
+  return null;
+}
+
+/** What an admin reads when a booking is not theirs to cancel with a full refund, by what became of it. */
+export const FULL_REFUND_REFUSALS = {
+  cancelled: 'This booking is already cancelled.',
+  completed: 'This booking is completed, so it can no longer be cancelled.',
+  no_show: 'This booking was marked a no-show, so it can no longer be cancelled.',
+  expired: 'This hold expired unpaid: there is nothing to cancel.',
+  pending: 'This booking is not paid yet (the customer is still at checkout): there is nothing to refund.',
+  started: 'This appointment has already started, so it can no longer be cancelled.',
+} as const;
+
+export const ADMIN_BOOKING_CANCELLED = 'Booking cancelled. The customer gets everything back and has been told why.';
+
+/**
+ * Why a booking cannot be cancelled with a full refund now, in words an admin can act on, or null when it can: the
+ * same bookings the salon may cancel (`salonCanChange`), told apart by what became of the others.
+ */
+export function fullRefundCancellationRefusal(booking: { status: BookingStatus; startsAt: Date }, now: Date): string | null {
+  if (salonCanChange(booking, now)) return null;
+  if (booking.status === 'confirmed') return FULL_REFUND_REFUSALS.started;
+  return FULL_REFUND_REFUSALS[booking.status];
+}
+
 /**
  * What the customer gets back when the salon cancels: everything they paid, Lull's booking fee and the card
  * processing included, the credit part to their credit at once and the card part to the card.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageOf, pageQuerySchema } from './paging';
 
 /** What admin actions act on (audit.service.ts AdminAction.targetType). */
-export const AUDIT_TARGET_TYPES = ['merchant', 'service', 'user', 'contact_message', 'refund_request', 'payout', 'review'] as const;
+export const AUDIT_TARGET_TYPES = ['merchant', 'service', 'user', 'booking', 'contact_message', 'refund_request', 'payout', 'review'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** The actions recorded so far, for the filter; a new action still lists under its target's group and under All. */
@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = [
   'user.disable',
   'user.enable',
   'user.grant_credit',
+  'booking.cancel',
   'contact_message.handle',
   'refund.complete',
   'refund.fail',

@@ -3,6 +3,7 @@ import { PAYMENT_LABELS } from '../admin-booking-labels';
 import { BOOKING_EVENT_KINDS } from '../booking-timeline';
 import { isIsoDate } from '../london-time';
 import { REMINDER_STATUSES } from '../reminders';
+import { cancellationReasonSchema } from './merchant-bookings';
 import { pageOf, pageQuerySchema } from './paging';
 
 /** The Bookings sub-tab's status filter (decision 019, which adds No-show). */
@@ -140,6 +141,8 @@ export const adminBookingDetailSchema = adminBookingSchema.extend({
     })
     .nullable(),
   cancelled_by: z.string().nullable(),
+  /** Whether an admin may cancel it with a full refund now (`fullRefundCancellationRefusal`): paid and still to come. */
+  can_cancel: z.boolean(),
   /** The salon's reason when it cancelled, as the customer was told it. */
   cancellation_reason: z.string().nullable(),
   /**
@@ -152,3 +155,19 @@ export const adminBookingDetailSchema = adminBookingSchema.extend({
   timeline: z.array(z.object({ event: z.enum(TIMELINE_EVENTS), label: z.string(), at: z.string() })),
 });
 export type AdminBookingDetail = z.infer<typeof adminBookingDetailSchema>;
+
+/**
+ * POST /api/admin/bookings/{id}/cancel: an admin cancels a paid booking still to come, with the reason the customer
+ * reads; everything comes back, as when the salon cancels (decision 056).
+ */
+export const adminCancelBookingSchema = z.object({ reason: cancellationReasonSchema() });
+export type AdminCancelBookingPayload = z.infer<typeof adminCancelBookingSchema>;
+
+/** What the admin's cancellation answers: the booking as it now is, what goes back (pounds), and a line to show. */
+export const adminBookingCancelledSchema = z.object({
+  booking: adminBookingDetailSchema,
+  credits_restored: z.number(),
+  card_refund: z.number(),
+  message: z.string(),
+});
+export type AdminBookingCancelled = z.infer<typeof adminBookingCancelledSchema>;

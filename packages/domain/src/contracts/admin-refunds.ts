@@ -34,8 +34,8 @@ export const adminRefundRequestSchema = z.object({
   admin_notes: z.string().nullable(),
   completed_at: z.string().nullable(),
   last_failure: z.string().nullable(),
-  /** Why it is owed: the customer's cancellation, the salon's (everything back), or a move to a cheaper time. */
-  reason: z.enum(['cancellation', 'salon_cancellation', 'price_difference']),
+  /** Why it is owed: the customer's cancellation, the salon's or an admin's (everything back), or a move to a cheaper time. */
+  reason: z.enum(['cancellation', 'salon_cancellation', 'admin_cancellation', 'price_difference']),
 });
 export type AdminRefundRequest = z.infer<typeof adminRefundRequestSchema>;
 
@@ -43,6 +43,7 @@ export type AdminRefundRequest = z.infer<typeof adminRefundRequestSchema>;
 export const REFUND_REASON_LABELS: Record<AdminRefundRequest['reason'], string> = {
   cancellation: 'Cancelled by the customer',
   salon_cancellation: 'Cancelled by the salon',
+  admin_cancellation: 'Cancelled by Lull',
   price_difference: 'Moved to a cheaper time',
 };
 

@@ -107,15 +107,18 @@ export const settledBookingSchema = z.object({
 });
 export type SettledBooking = z.infer<typeof settledBookingSchema>;
 
-/** POST /api/merchant/bookings/{id}/cancel: the salon cancels, and says why; the customer reads the reason. */
-export const salonCancelSchema = z.object({
-  reason: z
+/** Why a booking is cancelled with everything back, by the salon or an admin: the customer reads it. */
+export function cancellationReasonSchema() {
+  return z
     .string({ error: SALON_REASON_REQUIRED })
     .trim()
     .min(1, SALON_REASON_REQUIRED)
     .min(SALON_REASON_MIN, SALON_REASON_TOO_SHORT)
-    .max(SALON_REASON_MAX, SALON_REASON_TOO_LONG),
-});
+    .max(SALON_REASON_MAX, SALON_REASON_TOO_LONG);
+}
+
+/** POST /api/merchant/bookings/{id}/cancel: the salon cancels, and says why; the customer reads the reason. */
+export const salonCancelSchema = z.object({ reason: cancellationReasonSchema() });
 export type SalonCancelPayload = z.infer<typeof salonCancelSchema>;
 
 /** What cancelling answers: the booking as it now is, what the customer gets back (pounds), and what to tell the salon. */

@@ -208,8 +208,8 @@ export const paymentWebhookEvents = pgTable('payment_webhook_events', {
 export const refundRequestStatus = pgEnum('refund_request_status', ['pending', 'completed']);
 
 /**
- * Every refund waits here until an admin completes it. A booking has at most one cancellation refund (by the customer
- * or the salon), and one price-difference refund per move to a cheaper time (`bookingEventId` names the move).
+ * Every refund waits here until an admin completes it. A booking has at most one cancellation refund (by the customer,
+ * the salon or an admin), and one price-difference refund per move to a cheaper time (`bookingEventId` names the move).
  */
 export const refundRequests = pgTable(
   'refund_requests',
@@ -222,7 +222,7 @@ export const refundRequests = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     status: refundRequestStatus().notNull().default('pending'),
-    // 'cancellation' | 'salon_cancellation' | 'price_difference'
+    // 'cancellation' | 'salon_cancellation' | 'admin_cancellation' | 'price_difference'
     reason: text().notNull().default('cancellation'),
     bookingEventId: uuid().references((): AnyPgColumn => bookingEvents.id, { onDelete: 'restrict' }),
     totalPaidPence: integer().notNull(),
@@ -246,7 +246,7 @@ export const refundRequests = pgTable(
     uniqueIndex('refund_requests_booking_unique').on(t.bookingId).where(sql`${t.reason} <> 'price_difference'`),
     uniqueIndex('refund_requests_booking_event_unique').on(t.bookingEventId),
     index('refund_requests_booking_idx').on(t.bookingId),
-    check('refund_requests_reason_known', sql`${t.reason} in ('cancellation', 'salon_cancellation', 'price_difference')`),
+    check('refund_requests_reason_known', sql`${t.reason} in ('cancellation', 'salon_cancellation', 'admin_cancellation', 'price_difference')`),
     check('refund_requests_difference_has_event', sql`(${t.reason} = 'price_difference') = (${t.bookingEventId} is not null)`),
     uniqueIndex('refund_requests_gateway_reference_unique').on(t.gatewayRefundReference),
     index('refund_requests_status_requested_idx').on(t.status, t.requestedAt),
@@ -299,6 +299,7 @@ export const bookingEventKind = pgEnum('booking_event_kind', [
   'move_accepted',
   'move_declined',
   'cancelled_by_salon',
+  'cancelled_by_admin',
 ]);
 
 export const bookingEvents = pgTable(

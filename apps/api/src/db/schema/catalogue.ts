@@ -250,6 +250,8 @@ export const reviews = pgTable(
     // The rating and the public list read only visible reviews of one business.
     index('reviews_visible_merchant_idx').on(t.merchantId, t.createdAt.desc()).where(sql`${t.hiddenAt} is null`),
     index('reviews_service_idx').on(t.serviceId),
+    // The reviews a person wrote, newest first (the admin's view of a person).
+    index('reviews_user_created_idx').on(t.userId, t.createdAt),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
     check('reviews_comment_length', sql`char_length(${t.comment}) <= 1000`),
     check('reviews_reply_length', sql`char_length(${t.merchantReply}) <= 1000`),

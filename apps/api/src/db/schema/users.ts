@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamptz, updatedAt } from './columns';
 
 export const userRole = pgEnum('user_role', ['consumer', 'merchant', 'admin']);
@@ -115,7 +115,7 @@ export const adminActions = pgTable(
     actorUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
     // 'merchant.approve', 'service.reject', 'user.disable', 'user.grant_credit'…
     action: text().notNull(),
-    // 'merchant' | 'service' | 'user' | 'contact_message' | 'refund_request' | 'payout'
+    // 'merchant' | 'service' | 'user' | 'booking' | 'contact_message' | 'refund_request' | 'payout' | 'review'
     targetType: text().notNull(),
     targetId: text().notNull(),
     before: jsonb().$type<Record<string, unknown>>(),
@@ -124,4 +124,30 @@ export const adminActions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('admin_actions_created_idx').on(t.createdAt), index('admin_actions_target_idx').on(t.targetType, t.targetId, t.createdAt)],
+);
+
+/**
+ * Each sign-in that found the right person: a session started (by password, Google or signing up), or a refusal because
+ * the account was disabled. Support reads it in the admin's view of a person (decision 056). What the browser says it
+ * is, cut short; never an address or anything that identifies the device beyond that.
+ */
+export const signIns = pgTable(
+  'sign_ins',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // 'password' | 'google' | 'sign_up'
+    method: text().notNull(),
+    // 'signed_in' | 'refused_disabled'
+    outcome: text().notNull(),
+    userAgent: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sign_ins_user_created_idx').on(t.userId, t.createdAt),
+    check('sign_ins_method_known', sql`${t.method} in ('password', 'google', 'sign_up')`),
+    check('sign_ins_outcome_known', sql`${t.outcome} in ('signed_in', 'refused_disabled')`),
+  ],
 );

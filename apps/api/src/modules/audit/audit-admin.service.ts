@@ -2,16 +2,17 @@ import { recordedTargetName, summarizeAuditChange } from '@lull/domain/audit-sum
 import type { AdminAuditPage, adminAuditQuerySchema } from '@lull/domain/contracts/admin-audit';
 import { pageOffset } from '@lull/domain/contracts/paging';
 import type { z } from 'zod';
+import { PERSON_NOT_FOUND } from '@lull/domain/contracts/admin-person';
+import { AppError } from '../../shared/app-error';
 import type { AppContext } from '../../shared/app-context';
-import { listAdminActionsPage, targetLabels } from './audit.repository';
+import { auditedUserExists, listAdminActionsPage, targetLabels } from './audit.repository';
 
 type ListQuery = z.output<typeof adminAuditQuerySchema>;
 
 /** The admin's Audit trail tab (decision 019): every admin action, who did it, when, and what it changed. */
 export function createAuditAdminService({ db }: AppContext) {
-  return {
-    async list(query: ListQuery): Promise<AdminAuditPage> {
-      const { rows, total } = await listAdminActionsPage(db, { filter: { q: query.q, action: query.action }, limit: query.page_size, offset: pageOffset(query) });
+  async function page(query: ListQuery, aboutUserId?: string): Promise<AdminAuditPage> {
+      const { rows, total } = await listAdminActionsPage(db, { filter: { q: query.q, action: query.action, aboutUserId }, limit: query.page_size, offset: pageOffset(query) });
       const labels = await targetLabels(
         db,
         rows.map(({ action }) => ({ type: action.targetType, id: action.targetId })),
@@ -36,6 +37,18 @@ export function createAuditAdminService({ db }: AppContext) {
         };
       });
       return { items, total, page: query.page, page_size: query.page_size };
+  }
+
+  return {
+    list: (query: ListQuery) => page(query),
+
+    /**
+     * GET /api/admin/users/{id}/audit: what admins did to one person, their account or their bookings (decision 056),
+     * as the trail tells it.
+     */
+    async listAboutUser(userId: string, query: ListQuery): Promise<AdminAuditPage> {
+      if (!(await auditedUserExists(db, userId))) throw new AppError('NOT_FOUND', PERSON_NOT_FOUND);
+      return page(query, userId);
     },
   };
 }

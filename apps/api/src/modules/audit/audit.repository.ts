@@ -1,5 +1,6 @@
-import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { bookings } from '../../db/schema/bookings';
 import { services } from '../../db/schema/catalogue';
 import { merchants } from '../../db/schema/merchants';
 import { adminActions, users } from '../../db/schema/users';
@@ -15,6 +16,16 @@ export interface AuditFilter {
   q: string;
   /** 'all', a target type ('merchant') or one action ('merchant.approve'). */
   action: string;
+  /** Only what was done to this person: their account, or one of their bookings (the admin's view of a person). */
+  aboutUserId?: string;
+}
+
+/** Actions on the person's account or on one of their bookings, each found through admin_actions_target_idx. */
+function aboutUser(userId: string): SQL {
+  return or(
+    and(eq(adminActions.targetType, 'user'), eq(adminActions.targetId, userId)),
+    and(eq(adminActions.targetType, 'booking'), sql`${adminActions.targetId} = any(array(select ${bookings.id}::text from ${bookings} where ${bookings.userId} = ${userId}))`),
+  )!;
 }
 
 /**
@@ -22,10 +33,11 @@ export interface AuditFilter {
  * name or email (users.search_text through its trigram index), the action, the target id and the note. The trail
  * grows by human clicks (thousands a year), so its own columns are scanned; the order comes off admin_actions_created_idx.
  */
-export function adminAuditWhere({ q, action }: AuditFilter): SQL | undefined {
+export function adminAuditWhere({ q, action, aboutUserId }: AuditFilter): SQL | undefined {
   const term = q.trim();
   const pattern = containsPattern(term);
   return and(
+    aboutUserId === undefined ? undefined : aboutUser(aboutUserId),
     action === 'all' ? undefined : action.includes('.') ? eq(adminActions.action, action) : eq(adminActions.targetType, action),
     term === ''
       ? undefined
@@ -78,3 +90,9 @@ export async function targetLabels(db: Database, targets: { type: string; id: st
   return labels;
 }
 
+
+/** Whether the account exists (read here: the audit module imports no other module). */
+export async function auditedUserExists(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  return row !== undefined;
+}

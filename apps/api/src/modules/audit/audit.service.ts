@@ -5,7 +5,7 @@ import { insertAdminAction } from './audit.repository';
 export interface AdminAction {
   /** What was done, as `<target>.<verb>`: 'merchant.approve', 'service.reject', 'user.disable', 'user.grant_credit'… */
   action: string;
-  targetType: 'merchant' | 'service' | 'user' | 'contact_message' | 'refund_request' | 'payout' | 'review';
+  targetType: 'merchant' | 'service' | 'user' | 'booking' | 'contact_message' | 'refund_request' | 'payout' | 'review';
   targetId: string;
   /** The fields that changed, before and after, where that matters (a status, an amount). */
   before?: Record<string, unknown> | null;

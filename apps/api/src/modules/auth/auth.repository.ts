@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import type { SessionUser } from '../../shared/actor';
 import { preparedPerDatabase } from '../../db/prepared';
-import { identities, oidcLoginRequests, passwordResetTokens, sessions, users } from '../../db/schema/users';
+import { adminActions, identities, oidcLoginRequests, passwordResetTokens, sessions, signIns, users } from '../../db/schema/users';
 
 
 export async function insertSession(db: Database, session: typeof sessions.$inferInsert): Promise<void> {
@@ -107,4 +107,50 @@ export async function takeOidcLoginRequest(db: Database, state: string, now: Dat
   const [row] = await db.delete(oidcLoginRequests).where(eq(oidcLoginRequests.state, state)).returning();
   if (!row || row.expiresAt <= now) return undefined;
   return row;
+}
+
+export async function insertSignIn(db: Database, signIn: typeof signIns.$inferInsert): Promise<void> {
+  await db.insert(signIns).values(signIn);
+}
+
+export interface AccessHistoryRow {
+  id: string;
+  /** ISO 8601 in UTC, written by the database so both engines answer alike. */
+  at: string;
+  kind: string;
+  method: string | null;
+  user_agent: string | null;
+  admin_first_name: string | null;
+  admin_last_name: string | null;
+  note: string | null;
+}
+
+/**
+ * One page of a person's access history, newest first: their sign-ins (this module's record) and the admins'
+ * disabling and enabling of their account, read from the audit trail where it is kept (never copied). One UNION ALL
+ * ordered and paged by the database, over the two tables' (user or target, time) indexes.
+ */
+export async function listAccessHistoryPage(db: Database, userId: string, { limit, offset }: { limit: number; offset: number }): Promise<{ rows: AccessHistoryRow[]; total: number }> {
+  const history = sql`(
+    select ${signIns.id} as id, ${signIns.createdAt} as at, ${signIns.outcome} as kind, ${signIns.method} as method,
+      ${signIns.userAgent} as user_agent, null::uuid as admin_id, null::text as note
+    from ${signIns} where ${signIns.userId} = ${userId}
+    union all
+    select ${adminActions.id}, ${adminActions.createdAt}, case ${adminActions.action} when 'user.disable' then 'disabled' else 'enabled' end,
+      null, null, ${adminActions.actorUserId}, ${adminActions.note}
+    from ${adminActions}
+    where ${adminActions.targetType} = 'user' and ${adminActions.targetId} = ${userId} and ${adminActions.action} in ('user.disable', 'user.enable')
+  )`;
+  const [page, counted] = await Promise.all([
+    db.execute(sql`
+      select h.id, to_char(h.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at, h.kind, h.method, h.user_agent,
+        u.first_name as admin_first_name, u.last_name as admin_last_name, h.note
+      from ${history} h left join ${users} u on u.id = h.admin_id
+      order by h.at desc, h.id desc
+      limit ${limit} offset ${offset}`),
+    db.execute(sql`select count(*)::int as total from ${history} h`),
+  ]);
+  const rows = (page as unknown as { rows: AccessHistoryRow[] }).rows;
+  const total = (counted as unknown as { rows: { total: number }[] }).rows[0]?.total ?? 0;
+  return { rows, total: Number(total) };
 }

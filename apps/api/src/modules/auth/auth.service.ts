@@ -23,7 +23,7 @@ import {
   insertPasswordResetToken,
   takeOidcLoginRequest,
 } from './auth.repository';
-import { startSession, type NewSession } from './sessions';
+import { recordRefusedSignIn, signIn, type NewSession } from './sessions';
 
 const OIDC_REQUEST_MINUTES = 10;
 
@@ -87,7 +87,7 @@ export function createAuthService({ db, clock, config, identityProvider, log }: 
         });
         // The code kept from a ?ref= link: recorded when it is someone's; an unknown code never blocks sign-up.
         if (input.referral_code) await recordReferral(tx, userId, input.referral_code);
-        const session = await startSession(tx, userId, now, userAgent);
+        const session = await signIn(tx, userId, 'sign_up', now, userAgent);
         return { user: await loadUserDto(tx, userId, now), session };
       });
     },
@@ -98,8 +98,11 @@ export function createAuthService({ db, clock, config, identityProvider, log }: 
         ? await verifyPassword(user.passwordHash, input.password)
         : await verifyAgainstDecoy(input.password);
       if (!user || !passwordMatches) throw new AppError('INVALID_CREDENTIALS', messages.invalidCredentials);
-      if (!user.isApproved) throw new AppError('FORBIDDEN', messages.disabled);
-      const session = await startSession(db, user.id, clock(), userAgent);
+      if (!user.isApproved) {
+        await recordRefusedSignIn(db, user.id, 'password', userAgent);
+        throw new AppError('FORBIDDEN', messages.disabled);
+      }
+      const session = await signIn(db, user.id, 'password', clock(), userAgent);
       return { user: await loadUserDto(db, user.id, clock()), session };
     },
 
@@ -163,7 +166,10 @@ export function createAuthService({ db, clock, config, identityProvider, log }: 
         throw new AppError('BAD_REQUEST', messages.googleFailed);
       });
 
-      return db.transaction(async (tx) => {
+      // A disabled account's refusal is recorded after its transaction rolls back (an identity it linked goes with it).
+      let refusedUserId: string | null = null;
+      try {
+        return await db.transaction(async (tx) => {
         const now = clock();
         let isNewUser = false;
         let userId = (await findIdentity(tx, identity.issuer, identity.subject))?.userId;
@@ -184,10 +190,17 @@ export function createAuthService({ db, clock, config, identityProvider, log }: 
           await insertIdentity(tx, { userId, issuer: identity.issuer, subject: identity.subject, email: identity.email });
         }
         const user = await loadUserDto(tx, userId, now);
-        if (!user.is_approved) throw new AppError('FORBIDDEN', messages.disabled);
-        const session = await startSession(tx, userId, now, userAgent);
+        if (!user.is_approved) {
+          refusedUserId = userId;
+          throw new AppError('FORBIDDEN', messages.disabled);
+        }
+        const session = await signIn(tx, userId, 'google', now, userAgent);
         return { user, session, isNewUser };
-      });
+        });
+      } catch (error) {
+        if (refusedUserId !== null) await recordRefusedSignIn(db, refusedUserId, 'google', userAgent);
+        throw error;
+      }
     },
   };
 }

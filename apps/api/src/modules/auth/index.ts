@@ -1,5 +1,6 @@
 import type { LullModule } from '../../shared/module';
 import { createAttemptLimits } from '../rate-limits/attempt-limits';
+import { authAdminRoutes } from './auth-admin.routes';
 import { authRoutes } from './auth.routes';
 import { createAuthService } from './auth.service';
 
@@ -11,7 +12,11 @@ export { deleteIdentities, deletePasswordResetTokens, deleteUserSessions } from 
 
 export { createAuthService };
 
-/** The auth module: sign-up, sign-in (password and Google), sign-out and password resets, each limited per attempt. */
+/**
+ * The auth module: sign-up, sign-in (password and Google), sign-out and password resets, each limited per attempt, and
+ * the record of sign-ins the admin reads.
+ */
 export const authModule: LullModule = async (app, { context }) => {
   await app.register(authRoutes, { auth: createAuthService(context), attempts: createAttemptLimits(context.db) });
+  await app.register(authAdminRoutes, { context });
 };

@@ -119,6 +119,25 @@ export async function listAdminBookingsPage(
   return { rows, total: counted?.total ?? 0, all: everything?.total ?? 0 };
 }
 
+/**
+ * One page of one customer's bookings under the Bookings list's own filters, latest appointment first
+ * (bookings_user_starts_idx), how many match, and how many bookings they have made in all.
+ */
+export async function listCustomerBookingsPage(
+  db: Database,
+  userId: string,
+  { filter, limit, offset }: { filter: AdminBookingsFilter; limit: number; offset: number },
+): Promise<{ rows: AdminBookingRow[]; total: number; all: number }> {
+  const theirs = eq(bookings.userId, userId);
+  const where = and(theirs, adminBookingsWhere(filter));
+  const [rows, [counted], [everything]] = await Promise.all([
+    selectRows(db).where(where).orderBy(desc(bookings.startsAt), desc(bookings.id)).limit(limit).offset(offset),
+    db.select({ total: count() }).from(bookings).where(where),
+    db.select({ total: count() }).from(bookings).where(and(theirs, madeBooking)),
+  ]);
+  return { rows, total: counted?.total ?? 0, all: everything?.total ?? 0 };
+}
+
 /** One booking with its customer, service, business and refund request, whatever its status. */
 export async function findAdminBooking(db: Database, bookingId: string): Promise<AdminBookingRow | undefined> {
   const [row] = await selectRows(db).where(eq(bookings.id, bookingId));

@@ -1,17 +1,22 @@
 import { isHighValue, isRefundDue, paymentLabel, processingSplitNote } from '@lull/domain/admin-booking-labels';
 import { toApiStatus } from '@lull/domain/booking-status';
 import { CANCELLATION_NOTICE_WORDS } from '@lull/domain/cancellation-notice';
-import type { AdminBooking, AdminBookingDetail, AdminBookingsPage, adminBookingsQuerySchema } from '@lull/domain/contracts/admin-bookings';
+import type { AdminBooking, AdminBookingCancelled, AdminBookingDetail, AdminBookingsPage, adminBookingsQuerySchema } from '@lull/domain/contracts/admin-bookings';
+import { PERSON_NOT_FOUND } from '@lull/domain/contracts/admin-person';
 import { pageOffset } from '@lull/domain/contracts/paging';
 import { NO_PAYOUT_REASONS, salonPayout } from '@lull/domain/merchant-bookings';
 import { penceToPounds } from '@lull/domain/money';
+import { ADMIN_BOOKING_CANCELLED, fullRefundCancellationRefusal } from '@lull/domain/salon-booking-changes';
 import { reminderDueAt, reminderStatus, remindedForCurrentStart } from '@lull/domain/reminders';
 import type { z } from 'zod';
+import type { Authenticated } from '../../shared/actor';
 import { AppError } from '../../shared/app-error';
 import type { AppContext } from '../../shared/app-context';
 import { bookingEventLine, type BookingEventActor } from '@lull/domain/booking-timeline';
 import { listBookingEvents } from './booking-events.repository';
-import { type AdminBookingRow, findAdminBooking, findBookingPayment, findReminderMail, listAdminBookingsPage } from './bookings-admin.repository';
+import { findUserById } from '../users';
+import { type AdminBookingRow, findAdminBooking, findBookingPayment, findReminderMail, listAdminBookingsPage, listCustomerBookingsPage } from './bookings-admin.repository';
+import { cancelBookingByAdmin } from './cancel-booking-by-admin';
 
 export const adminBookingMessages = { notFound: 'Booking not found.' };
 
@@ -59,9 +64,13 @@ async function reminderOf(db: AppContext['db'], booking: AdminBookingRow['bookin
   return { status, at: at?.toISOString() ?? null, error: status === 'failed' ? (mail?.lastError ?? null) : null };
 }
 
-/** The Bookings sub-tab and the booking dialog (admin spec §2.2, §2.3), read only: the dashboard changes no booking. */
-export function createBookingsAdminService({ db, clock }: AppContext) {
-  return {
+/**
+ * The Bookings sub-tab and the booking dialog, a person's bookings in the admin's view of them,
+ * and the one change an admin makes to a booking: cancelling it with everything given back (decision 056).
+ */
+export function createBookingsAdminService(context: AppContext) {
+  const { db, clock } = context;
+  const service = {
     async list(query: ListQuery): Promise<AdminBookingsPage> {
       const { rows, total, all } = await listAdminBookingsPage(db, {
         filter: { q: query.q, status: query.status, date: query.date, reminder: query.reminder },
@@ -69,6 +78,28 @@ export function createBookingsAdminService({ db, clock }: AppContext) {
         offset: pageOffset(query),
       });
       return { items: rows.map((row) => toAdminBooking(row, row.refund?.status ?? null)), total, page: query.page, page_size: query.page_size, all_bookings: all };
+    },
+
+    /** GET /api/admin/users/{id}/bookings: one person's bookings under the list's own filters, latest appointment first. */
+    async listOfCustomer(userId: string, query: ListQuery): Promise<AdminBookingsPage> {
+      if (!(await findUserById(db, userId))) throw new AppError('NOT_FOUND', PERSON_NOT_FOUND);
+      const { rows, total, all } = await listCustomerBookingsPage(db, userId, {
+        filter: { q: query.q, status: query.status, date: query.date, reminder: query.reminder },
+        limit: query.page_size,
+        offset: pageOffset(query),
+      });
+      return { items: rows.map((row) => toAdminBooking(row, row.refund?.status ?? null)), total, page: query.page, page_size: query.page_size, all_bookings: all };
+    },
+
+    /** POST /api/admin/bookings/{id}/cancel: cancelled with everything given back, and the dialog's booking as it now is. */
+    async cancel(actor: Authenticated, bookingId: string, reason: string): Promise<AdminBookingCancelled> {
+      const refund = await cancelBookingByAdmin(context, actor, bookingId, reason);
+      return {
+        booking: await service.detail(bookingId),
+        credits_restored: penceToPounds(refund.creditsRestoredPence),
+        card_refund: penceToPounds(refund.cardRefundPence),
+        message: ADMIN_BOOKING_CANCELLED,
+      };
     },
 
     /**
@@ -105,9 +136,9 @@ export function createBookingsAdminService({ db, clock }: AppContext) {
         });
         timeline.push({ event: event.kind, label: line, at: event.createdAt.toISOString() });
       }
-      // A salon's cancellation is told by its own event, with the reason; the column would say it twice.
-      const cancelledBySalonEvent = events.some(({ event }) => event.kind === 'cancelled_by_salon');
-      if (booking.cancelledAt && !cancelledBySalonEvent) {
+      // A salon's or an admin's cancellation is told by its own event, with the reason; the column would say it twice.
+      const cancellationEvent = events.some(({ event }) => event.kind === 'cancelled_by_salon' || event.kind === 'cancelled_by_admin');
+      if (booking.cancelledAt && !cancellationEvent) {
         timeline.push({ event: 'cancelled', label: booking.cancelledBy ? `Cancelled by ${booking.cancelledBy}` : 'Cancelled', at: booking.cancelledAt.toISOString() });
       }
       if (booking.lateCancellationSettledAt) {
@@ -166,12 +197,14 @@ export function createBookingsAdminService({ db, clock }: AppContext) {
             }
           : null,
         cancelled_by: booking.cancelledBy,
+        can_cancel: fullRefundCancellationRefusal(booking, clock()) === null,
         cancellation_reason: booking.cancellationReason,
         reminder,
         timeline,
       };
     },
   };
+  return service;
 }
 
 /** The Bookings list's filters as SQL, for the CSV export (modules/admin) to apply exactly what the table shows. */

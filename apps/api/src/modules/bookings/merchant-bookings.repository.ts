@@ -100,15 +100,21 @@ export async function markSettled(db: Database, bookingId: string, to: 'complete
 }
 
 /**
- * The salon cancels a confirmed booking whose appointment is still to come: only from that state (so a second press,
- * or the customer's own cancellation racing it, has no effect), with the reason the customer is told.
+ * The salon or an admin cancels a confirmed booking whose appointment is still to come: only from that state (so a
+ * second press, or the customer's own cancellation racing it, has no effect), with the reason the customer is told.
  */
-export async function markCancelledBySalon(db: Database, seen: { id: string; startsAt: Date; calendarSequence: number }, reason: string, now: Date): Promise<boolean> {
-  // Only the booking as the salon saw it (not moved since): its cancellation invite then outranks every one before it.
+export async function markCancelledWithFullRefund(
+  db: Database,
+  seen: { id: string; startsAt: Date; calendarSequence: number },
+  cancelledBy: 'merchant' | 'admin',
+  reason: string,
+  now: Date,
+): Promise<boolean> {
+  // Only the booking as they saw it (not moved since): its cancellation invite then outranks every one before it.
   const which = and(eq(bookings.id, seen.id), gt(bookings.startsAt, now), eq(bookings.startsAt, seen.startsAt), eq(bookings.calendarSequence, seen.calendarSequence))!;
   const moved = await changeStatus(db, which, 'confirmed', 'cancelled', {
     cancelledAt: now,
-    cancelledBy: 'merchant',
+    cancelledBy,
     cancellationReason: reason,
     // The cancellation's invite outranks every invite sent before it, in the customer's calendar and the salon's feed.
     calendarSequence: seen.calendarSequence + 1,

@@ -1,8 +1,9 @@
 import type { CreditDraw, CreditGrant } from '@lull/domain/credits';
-import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { creditAllocations, creditExpiryWarnings, creditLedgerEntries } from '../../db/schema/credits';
 import { users } from '../../db/schema/users';
+import { matchesAnyOf } from '../../db/search-pattern';
 
 export type NewCreditEntry = typeof creditLedgerEntries.$inferInsert;
 export type CreditEntryRow = typeof creditLedgerEntries.$inferSelect;
@@ -93,6 +94,42 @@ export async function loadCreditGrantsOf(db: Database, userIds: readonly string[
     if (Number(row.drawn) > 0) entry.draws.push({ grantId: row.id, amountPence: Number(row.drawn) });
   }
   return byUser;
+}
+
+/**
+ * One page of the user's ledger in the order of listCreditEntries, each entry with the ledger's balance after it, added
+ * up by the database over all their entries (before the search narrows them), and how many entries match.
+ */
+export async function listCreditEntriesPage(
+  db: Database,
+  userId: string,
+  { q, limit, offset }: { q: string; limit: number; offset: number },
+): Promise<{ rows: (CreditEntryRow & { balanceAfterPence: number })[]; total: number; ledgerPence: number }> {
+  const theirs = eq(creditLedgerEntries.userId, userId);
+  // Oldest first is the reverse of the list's order, so each running sum includes exactly the entries listed below it.
+  const ledger = db
+    .select({
+      ...getTableColumns(creditLedgerEntries),
+      balanceAfterPence: sql<number>`sum(${creditLedgerEntries.amountPence}) over (order by ${creditLedgerEntries.createdAt} asc, ${creditLedgerEntries.amountPence} desc, ${creditLedgerEntries.id} desc rows between unbounded preceding and current row)`
+        .mapWith(Number)
+        .as('balance_after_pence'),
+    })
+    .from(creditLedgerEntries)
+    .where(theirs)
+    .as('ledger');
+  const searched = matchesAnyOf(q, [ledger.description]);
+  const [rows, [counted], [sum]] = await Promise.all([
+    db.select().from(ledger).where(searched).orderBy(desc(ledger.createdAt), asc(ledger.amountPence), asc(ledger.id)).limit(limit).offset(offset),
+    db.select({ total: count() }).from(creditLedgerEntries).where(and(theirs, matchesAnyOf(q, [creditLedgerEntries.description]))),
+    db.select({ pence: sql<number>`coalesce(sum(${creditLedgerEntries.amountPence}), 0)`.mapWith(Number) }).from(creditLedgerEntries).where(theirs),
+  ]);
+  return { rows, total: counted?.total ?? 0, ledgerPence: sum?.pence ?? 0 };
+}
+
+/** Whether the account exists (the credits module reads users, and users reads credit: no module import either way). */
+export async function creditHolderExists(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  return row !== undefined;
 }
 
 /** The user's ledger, newest first (a debit written in the same instant as a grant comes after it). */

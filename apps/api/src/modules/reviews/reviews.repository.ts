@@ -5,6 +5,7 @@ import { reviews, services } from '../../db/schema/catalogue';
 import { merchants } from '../../db/schema/merchants';
 import { reviewInvitations } from '../../db/schema/reviews';
 import { users } from '../../db/schema/users';
+import { matchesAnyOf } from '../../db/search-pattern';
 
 /** A booking as the review rules need it, with its review if one was left. */
 export async function findBookingForReview(db: Database, bookingId: string) {
@@ -158,4 +159,36 @@ export async function claimInvitations(db: Database, now: Date, visitedSince: Da
     .innerJoin(services, eq(services.id, bookings.serviceId))
     .innerJoin(merchants, eq(merchants.id, bookings.merchantId))
     .where(inArray(bookings.id, ids));
+}
+
+/** Whether the account exists (read here so the reviews module need not import the users module for one look-up). */
+export async function reviewAuthorExists(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  return row !== undefined;
+}
+
+/**
+ * One page of the reviews a person wrote, hidden ones included, newest first (reviews_user_created_idx), searched by
+ * comment, treatment or business, with how many match.
+ */
+export async function listReviewsByAuthorPage(db: Database, userId: string, { q, limit, offset }: { q: string; limit: number; offset: number }) {
+  const where = and(eq(reviews.userId, userId), matchesAnyOf(q, [reviews.comment, services.name, merchants.businessName]));
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ review: reviews, serviceName: services.name, businessName: merchants.businessName })
+      .from(reviews)
+      .innerJoin(services, eq(services.id, reviews.serviceId))
+      .innerJoin(merchants, eq(merchants.id, reviews.merchantId))
+      .where(where)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ total: count() })
+      .from(reviews)
+      .innerJoin(services, eq(services.id, reviews.serviceId))
+      .innerJoin(merchants, eq(merchants.id, reviews.merchantId))
+      .where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
 }

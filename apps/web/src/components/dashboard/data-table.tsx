@@ -124,18 +124,19 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, isLoading, erro
           </tbody>
         </table>
       </div>
-      {paging ? <Pagination {...paging} /> : null}
+      {paging ? <Pagination {...paging} label={`${caption}: pages`} /> : null}
     </div>
   );
 }
 
-function Pagination({ page, pageSize, total, onPage }: { page: number; pageSize: number; total: number; onPage: (page: number) => void }) {
+/** `label` names the pages by their table, so two tables on one screen (the admin's view of a person) are told apart. */
+function Pagination({ page, pageSize, total, onPage, label }: { page: number; pageSize: number; total: number; onPage: (page: number) => void; label: string }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   return (
-    <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-stone-700">
+    <nav aria-label={label} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-stone-700">
       <p aria-live="polite">
         {first}–{last} of {total}
       </p>

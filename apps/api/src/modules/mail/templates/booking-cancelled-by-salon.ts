@@ -26,11 +26,13 @@ export function bookingCancellationEvent(details: { bookingId: string; serviceNa
 }
 
 /**
- * To a customer whose paid booking the salon cancelled (decision 051): the salon's reason in its own words, what
+ * To a customer whose paid booking the salon (or an admin, decision 056) cancelled (decision 051): the salon's reason in its own words, what
  * comes back and how (everything, Lull's fee included: credit at once, the card part by our team), and a way to
  * book again. The reason and every name are the salon's text: escaped in the HTML, on one line in the subject.
  */
-export function bookingCancelledBySalonMail({ firstName, serviceName, businessName, teamMemberName, date, time, reason, creditsRestoredPence, cardRefundPence, bookAgainUrl, bookingsUrl }: {
+export function bookingCancelledBySalonMail({ cancelledBy = 'salon', firstName, serviceName, businessName, teamMemberName, date, time, reason, creditsRestoredPence, cardRefundPence, bookAgainUrl, bookingsUrl }: {
+  /** The salon, in its own name, or an admin, in Lull's (decision 056): the same mail, told by whoever cancelled. */
+  cancelledBy?: 'salon' | 'admin';
   firstName: string;
   serviceName: string;
   businessName: string;
@@ -46,9 +48,12 @@ export function bookingCancelledBySalonMail({ firstName, serviceName, businessNa
 }) {
   const greeting = firstName ? `Hi ${firstName},` : 'Hi,';
   const when = formatLondonDateTime(date, time);
-  const subject = `Cancelled by ${businessName}: ${serviceName}, ${when}`.replace(/\s+/g, ' ');
-  const lead = `We're sorry: ${businessName} has cancelled your ${serviceName} with ${teamMemberName} on ${when}.`;
-  const why = `Their reason: "${reason}"`;
+  const bySalon = cancelledBy === 'salon';
+  const subject = `Cancelled by ${bySalon ? businessName : 'Lull'}: ${serviceName}, ${when}`.replace(/\s+/g, ' ');
+  const lead = bySalon
+    ? `We're sorry: ${businessName} has cancelled your ${serviceName} with ${teamMemberName} on ${when}.`
+    : `We're sorry: we have had to cancel your ${serviceName} with ${teamMemberName} at ${businessName} on ${when}.`;
+  const why = bySalon ? `Their reason: "${reason}"` : `Our reason: "${reason}"`;
   const refund = salonRefundWords({ creditsRestoredPence, cardRefundPence });
   const text = [greeting, '', lead, why, '', refund, '', `Book again: ${bookAgainUrl}`, `Your bookings: ${bookingsUrl}`].join('\n');
   const html = mailLayout(

@@ -1,8 +1,8 @@
-import type { AdminBooking, AdminBookingDetail, AdminBookingFilter, AdminBookingReminderFilter, AdminBookingsPage } from '@lull/domain/contracts/admin-bookings';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { AdminBooking, AdminBookingCancelled, AdminBookingDetail, AdminBookingFilter, AdminBookingReminderFilter, AdminBookingsPage } from '@lull/domain/contracts/admin-bookings';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-import { adminBookingsKey } from './admin-refunds';
+import { adminBookingsKey, refundRequestsKey } from './admin-refunds';
 
 export type { AdminBooking, AdminBookingDetail, AdminBookingFilter };
 
@@ -36,5 +36,21 @@ export function useAdminBooking(id: string | null) {
     queryKey: [...adminBookingsKey, 'detail', id],
     queryFn: ({ signal }) => api.get<AdminBookingDetail>(`/api/admin/bookings/${encodeURIComponent(id ?? '')}`, signal),
     enabled: id !== null,
+  });
+}
+
+/**
+ * POST /api/admin/bookings/{id}/cancel with the reason the customer reads: everything goes back to them (decision 056).
+ * The bookings, the refunds waiting and the person's own history reload.
+ */
+export function useCancelBookingByAdmin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) => api.post<AdminBookingCancelled>(`/api/admin/bookings/${encodeURIComponent(id)}/cancel`, { reason }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: adminBookingsKey });
+      void queryClient.invalidateQueries({ queryKey: refundRequestsKey });
+      void queryClient.invalidateQueries({ queryKey: ['admin-users'] });
+    },
   });
 }

@@ -1,6 +1,7 @@
 import { shortBookingId } from '@lull/domain/admin-booking-labels';
 import { formatLondonDateTime } from '@lull/domain/london-format';
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 
 import { StatusBadge } from '@/components/booking-status-badge';
 import { Badge } from '@/components/ui/badge';
@@ -10,6 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime, formatPoundsAsMoney } from '@/lib/format';
 import { DialogLoadError } from '@/components/dashboard/dialog-load-error';
 import { type AdminBookingDetail, useAdminBooking } from '../api/admin-bookings';
+import { CancelBookingDialog } from './cancel-booking-dialog';
 import { CompleteRefundDialog } from './complete-refund-dialog';
 
 
@@ -55,6 +57,7 @@ const CARD_BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Masterc
 export function BookingDetailDialog({ bookingId, onOpenChange, onGoToRefunds }: { bookingId: string | null; onOpenChange: (open: boolean) => void; onGoToRefunds: () => void }) {
   const booking = useAdminBooking(bookingId);
   const data = booking.data;
+  const [cancelling, setCancelling] = useState(false);
   return (
     <Dialog open={bookingId !== null} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-2xl">
@@ -74,13 +77,28 @@ export function BookingDetailDialog({ bookingId, onOpenChange, onGoToRefunds }: 
         ) : (
           <BookingBody data={data} onGoToRefunds={onGoToRefunds} />
         )}
-        <div className="mt-6 flex justify-end">
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          {data?.can_cancel ? (
+            <Button variant="secondary" className="text-red-800" onClick={() => setCancelling(true)}>
+              Cancel with full refund
+            </Button>
+          ) : null}
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             Close
           </Button>
         </div>
+        <CancelBookingDialog booking={cancelling && data ? data : null} onOpenChange={setCancelling} />
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** A link in the dialog to another tab's view of the same thing (the customer's person view, the salon's profile). */
+function TabLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="inline-block rounded text-sm font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600">
+      {children}
+    </Link>
   );
 }
 
@@ -103,6 +121,7 @@ function BookingBody({ data, onGoToRefunds }: { data: AdminBookingDetail; onGoTo
           </Field>
           {data.notes ? <Field label="Customer notes">{data.notes}</Field> : null}
           {data.cancelled_by === 'merchant' ? <Field label="Cancelled by the salon">{data.cancellation_reason ? `“${data.cancellation_reason}”` : 'No reason recorded'}</Field> : null}
+          {data.cancelled_by === 'admin' ? <Field label="Cancelled by Lull">{data.cancellation_reason ? `“${data.cancellation_reason}”` : 'No reason recorded'}</Field> : null}
           <Field label="24-hour reminder">
             <ReminderState reminder={data.reminder} />
           </Field>
@@ -126,6 +145,9 @@ function BookingBody({ data, onGoToRefunds }: { data: AdminBookingDetail; onGoTo
               </Field>
             ) : null}
           </dl>
+          <p className="mt-3">
+            <TabLink to={`?tab=users&user=${encodeURIComponent(data.user_id)}`}>Open customer</TabLink>
+          </p>
         </Section>
         <Section title="Provider">
           <dl className="space-y-3">
@@ -137,6 +159,9 @@ function BookingBody({ data, onGoToRefunds }: { data: AdminBookingDetail; onGoTo
               <Mono>{data.service_id}</Mono>
             </Field>
           </dl>
+          <p className="mt-3">
+            <TabLink to={`?tab=merchants&merchant=${encodeURIComponent(data.merchant_id)}`}>Open salon</TabLink>
+          </p>
         </Section>
       </div>
       <Section title="Payment details">
@@ -260,8 +285,8 @@ function RefundPanel({ refund, customerName, serviceName, onGoToRefunds }: { ref
         Refund Processing Required
       </h3>
       <p className="mt-1 text-sm text-amber-950">
-        {refund.card_refund > 0 && refund.reason === 'salon_cancellation'
-          ? `The salon cancelled, so the customer gets everything back: the card refund of ${formatPoundsAsMoney(refund.card_refund)} includes Lull’s booking fee and the processing. Mark Complete pays it back through the payment provider, once: do not refund it in the provider’s dashboard as well.`
+        {refund.card_refund > 0 && (refund.reason === 'salon_cancellation' || refund.reason === 'admin_cancellation')
+          ? `${refund.reason === 'salon_cancellation' ? 'The salon' : 'Lull'} cancelled, so the customer gets everything back: the card refund of ${formatPoundsAsMoney(refund.card_refund)} includes Lull’s booking fee and the processing. Mark Complete pays it back through the payment provider, once: do not refund it in the provider’s dashboard as well.`
           : refund.card_refund > 0
           ? `The card refund of ${formatPoundsAsMoney(refund.card_refund)} is made with processing fees deducted. Mark Complete pays it back through the payment provider, once: do not refund it in the provider’s dashboard as well.`
           : 'Nothing goes back to a card.'}{' '}

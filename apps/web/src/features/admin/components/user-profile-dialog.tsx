@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate, formatPhone, formatPoundsAsMoney } from '@/lib/format';
 import { DialogLoadError } from '@/components/dashboard/dialog-load-error';
 import { useAdminUser } from '../api/admin-users';
+import { PersonHistory } from './person-history';
 import { ROLE_LABELS, userName } from './user-name';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -21,13 +22,16 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 const orNone = (value: string) => (value.trim() === '' ? <span className="text-stone-600">Not provided</span> : value);
 
-/** The user profile modal (admin spec §2.2): every field of the account, read from GET /api/admin/users/{id}. */
+/**
+ * The user profile modal: every field of the account, read from GET /api/admin/users/{id}, and below it
+ * what support needs of the person (decision 056): bookings, credit, reviews, sign-ins and admins' actions.
+ */
 export function UserProfileDialog({ userId, onOpenChange }: { userId: string | null; onOpenChange: (open: boolean) => void }) {
   const user = useAdminUser(userId);
   const data = user.data;
   return (
     <Dialog open={userId !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl">
+      <DialogContent className="sm:max-w-4xl">
         <DialogTitle>{data ? userName(data) : 'User profile'}</DialogTitle>
         <DialogDescription className="mt-1">{data ? data.email : 'Loading the account…'}</DialogDescription>
         {user.isError ? (
@@ -39,7 +43,7 @@ export function UserProfileDialog({ userId, onOpenChange }: { userId: string | n
             ))}
           </div>
         ) : (
-          <dl className="mt-5 grid grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-2">
+          <dl className="mt-5 grid grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
             <Field label="Full name">{userName(data)}</Field>
             <Field label="Email">{data.email}</Field>
             <Field label="Phone">{orNone(data.phone === '' ? '' : formatPhone(data.phone))}</Field>
@@ -60,6 +64,7 @@ export function UserProfileDialog({ userId, onOpenChange }: { userId: string | n
             {data.merchant_contact_person ? <Field label="Business contact person">{data.merchant_contact_person}</Field> : null}
           </dl>
         )}
+        {data ? <PersonHistory key={data.id} userId={data.id} /> : null}
         <div className="mt-6 flex justify-end">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             Close

@@ -16,6 +16,7 @@ const GROUP_LABELS: Record<AuditTargetType, string> = {
   merchant: 'Merchants',
   service: 'Services',
   user: 'Users',
+  booking: 'Bookings',
   contact_message: 'Contact messages',
   refund_request: 'Refunds',
   payout: 'Payouts',
@@ -41,12 +42,14 @@ const VERBS: Record<string, string> = {
   record: 'recorded',
   verify: 'verified',
   hide: 'hidden',
+  cancel: 'cancelled',
 };
 
 const TARGET_NAMES: Record<string, string> = {
   merchant: 'Merchant',
   service: 'Service',
   user: 'User',
+  booking: 'Booking',
   contact_message: 'Contact message',
   refund_request: 'Refund',
   refund: 'Refund',

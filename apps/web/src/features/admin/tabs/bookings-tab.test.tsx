@@ -56,6 +56,7 @@ const detail: AdminBookingDetail = {
   },
   cancelled_by: 'customer',
   cancellation_reason: null,
+  can_cancel: false,
   reminder: { status: 'failed', at: '2026-06-11T09:00:00.000Z', error: '550 mailbox unavailable' },
   timeline: [
     { event: 'created', label: 'Created', at: '2026-06-10T07:00:00.000Z' },
@@ -108,6 +109,39 @@ describe('BookingsTab', () => {
     await userEvent.selectOptions(screen.getByLabelText('Reminder'), 'Failed');
     await waitFor(() => expect(router.state.location.search).toBe('?tab=bookings&reminder=failed'));
     await waitFor(() => expect(api.mock.calls.some(([input]) => String(input).startsWith('/api/admin/bookings?') && String(input).includes('reminder=failed'))).toBe(true));
+  });
+
+  it('cancels a booking still to come with a full refund: a reason is required, the server\'s refusal is shown, and the customer and salon are a link away', async () => {
+    const upcoming: AdminBookingDetail = { ...detail, status: 'confirmed', payment_label: 'Paid', refund_due: false, refund_request: null, cancelled_by: null, can_cancel: true };
+    let refusal: string | null = 'This appointment has already started, so it can no longer be cancelled.';
+    const api = mockApi({
+      'GET /api/admin/bookings': () => page([booking({ status: 'confirmed' })]),
+      [`GET /api/admin/bookings/${ID}`]: () => jsonResponse(upcoming),
+      'GET /api/admin/refund-requests': refunds,
+      [`POST /api/admin/bookings/${ID}/cancel`]: () =>
+        refusal ? jsonResponse({ error: refusal }, 409) : jsonResponse({ booking: { ...upcoming, status: 'cancelled', can_cancel: false }, credits_restored: 3, card_refund: 32, message: 'Booking cancelled. The customer gets everything back and has been told why.' }),
+    });
+    renderTab(`/admin/dashboard?tab=bookings&booking=${ID}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Booking 3F2A6B1C' });
+    expect(await within(dialog).findByRole('link', { name: 'Open customer' })).toHaveAttribute('href', `/admin/dashboard?tab=users&user=${detail.user_id}`);
+    expect(within(dialog).getByRole('link', { name: 'Open salon' })).toHaveAttribute('href', `/admin/dashboard?tab=merchants&merchant=${detail.merchant_id}`);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel with full refund' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Cancel with full refund?' });
+    expect(confirm).toHaveTextContent('£3.00 of credit at once and £32.00 to their card');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel with full refund' }));
+    expect(within(confirm).getByText('Say why you are cancelling: the customer is told.')).toBeInTheDocument();
+    expect(callsTo(api, 'POST', `/api/admin/bookings/${ID}/cancel`)).toHaveLength(0);
+
+    await userEvent.type(within(confirm).getByLabelText('Reason for the customer'), 'The salon has flooded.');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel with full refund' }));
+    expect(await within(confirm).findByText('This appointment has already started, so it can no longer be cancelled.')).toBeInTheDocument();
+
+    refusal = null;
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel with full refund' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cancel with full refund?' })).not.toBeInTheDocument());
+    expect(callsTo(api, 'POST', `/api/admin/bookings/${ID}/cancel`).at(-1)?.body).toEqual({ reason: 'The salon has flooded.' });
+    expect(await screen.findByText('Booking cancelled. The customer gets everything back and has been told why.')).toBeInTheDocument();
   });
 
   it("shows a salon's cancellation with its reason, its full refund, and each move on the timeline in order", async () => {

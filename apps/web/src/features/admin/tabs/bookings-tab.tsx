@@ -1,6 +1,6 @@
 import { shortBookingId } from '@lull/domain/admin-booking-labels';
 import { ADMIN_BOOKING_FILTERS, ADMIN_BOOKING_REMINDER_FILTERS, type AdminBookingFilter, type AdminBookingReminderFilter } from '@lull/domain/contracts/admin-bookings';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
 import { StatusBadge } from '@/components/booking-status-badge';
@@ -98,7 +98,9 @@ function BookingsList({ onGoToRefunds }: { onGoToRefunds: () => void }) {
   const date = dateOf(params.get('date'));
   const reminder = reminderOf(params.get('reminder'));
   const bookings = useAdminBookings({ q, status, date, reminder, page });
-  const [viewing, setViewing] = useState<string | null>(null);
+  // The open booking is in the address (`booking=<id>`), so the admin's view of a person can link straight to it.
+  const viewing = params.get('booking');
+  const setViewing = (id: string | null) => update({ booking: id ?? '' });
 
   const columns: Column<AdminBooking>[] = [
     {

@@ -107,6 +107,88 @@ describe('UsersTab', () => {
     expect(within(dialog).getByText('Customer')).toBeInTheDocument();
   });
 
+  it("opens a person from the address with their bookings, credit ledger, sign-ins and admins' actions, each its own table; a part that fails says so and retries", async () => {
+    const id = '1b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10';
+    const empty = () => jsonResponse({ items: [], total: 0, page: 1, page_size: 5 });
+    let reviewsFail = true;
+    mockApi({
+      'GET /api/admin/users': () => page([user()]),
+      [`GET /api/admin/users/${id}`]: () => jsonResponse(detail()),
+      [`GET /api/admin/users/${id}/bookings`]: () =>
+        jsonResponse({
+          items: [
+            {
+              id: '3f2a6b1c-0d4e-4f5a-9b8c-7d6e5f4a3b2c',
+              user_id: id,
+              user_name: 'Priya Shah',
+              user_email: 'priya@example.com',
+              merchant_id: '2b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10',
+              merchant_business_name: 'Velvet Hour Studio',
+              service_id: '4b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10',
+              service_name: 'Gel Manicure',
+              team_member_name: 'Maya',
+              final_price: 35,
+              booking_date: '2026-06-12',
+              booking_time: '10:00',
+              created_at: '2026-06-10T07:00:00.000Z',
+              status: 'confirmed',
+              payment_label: 'Paid',
+              refund_due: false,
+              high_value: false,
+            },
+          ],
+          total: 6,
+          page: 1,
+          page_size: 5,
+          all_bookings: 6,
+        }),
+      [`GET /api/admin/users/${id}/credit-history`]: () =>
+        jsonResponse({
+          items: [
+            { id: 'c2', type: 'spent', amount: -2, description: 'Spent on Gel Manicure', created_at: '2026-06-10T08:00:00.000Z', expires_at: null, balance_after: 1 },
+            { id: 'c1', type: 'earned', amount: 3, description: 'Welcome to Lull', created_at: '2026-06-01T08:00:00.000Z', expires_at: '2026-07-01T08:00:00.000Z', balance_after: 3 },
+          ],
+          total: 2,
+          page: 1,
+          page_size: 5,
+          spendable_balance: 1,
+          ledger_balance: 1,
+        }),
+      [`GET /api/admin/users/${id}/reviews`]: () => (reviewsFail ? jsonResponse({ error: 'Something went wrong on our side.' }, 500) : empty()),
+      [`GET /api/admin/users/${id}/sign-ins`]: () =>
+        jsonResponse({
+          items: [
+            { id: 's2', at: '2026-06-10T09:00:00.000Z', kind: 'disabled', method: null, user_agent: null, admin_name: 'Ada Admin', note: null },
+            { id: 's1', at: '2026-06-10T08:00:00.000Z', kind: 'signed_in', method: 'password', user_agent: 'Mozilla/5.0 (iPhone)', admin_name: null, note: null },
+          ],
+          total: 2,
+          page: 1,
+          page_size: 5,
+        }),
+      [`GET /api/admin/users/${id}/audit`]: empty,
+    });
+    renderTab(`/admin/dashboard?tab=users&user=${id}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Priya Shah' });
+    const bookings = await within(dialog).findByRole('table', { name: 'Bookings' });
+    expect(within(bookings).getByRole('link', { name: '3F2A6B1C, open booking' })).toHaveAttribute('href', '/admin/dashboard?tab=bookings&booking=3f2a6b1c-0d4e-4f5a-9b8c-7d6e5f4a3b2c');
+    expect(within(bookings).getByRole('link', { name: 'Velvet Hour Studio' })).toHaveAttribute('href', '/admin/dashboard?tab=merchants&merchant=2b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10');
+    // Paged by the server: six bookings, five a page.
+    expect(within(dialog).getByRole('navigation', { name: 'Bookings: pages' })).toHaveTextContent('1–5 of 6');
+    const credit = await within(dialog).findByRole('table', { name: 'Credit history' });
+    expect(within(credit).getByText('−£2.00')).toBeInTheDocument();
+    expect(within(credit).getByText('+£3.00')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Spendable now/)).toHaveTextContent('Spendable now: £1.00');
+    const access = await within(dialog).findByRole('table', { name: 'Sign-ins and access' });
+    expect(within(access).getByText('Disabled by an admin')).toBeInTheDocument();
+    expect(within(access).getByText('Mozilla/5.0 (iPhone)')).toBeInTheDocument();
+    expect(await within(dialog).findByText('No admin has acted on this person.')).toBeInTheDocument();
+    const failed = await within(dialog).findByRole('alert');
+    expect(failed).toHaveTextContent('Something went wrong on our side.');
+    reviewsFail = false;
+    await userEvent.click(within(failed).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByText('No reviews written.')).toBeInTheDocument();
+  });
+
   it("grants credit: Grant stays off until the shared rules pass, previews the new balance, sends pounds and says so", async () => {
     const api = mockApi({
       'GET /api/admin/users': () => page([user()]),

@@ -36,7 +36,9 @@ export function UsersTab() {
   const users = useAdminUsers({ q, status, page });
   const { user: me } = useCurrentUser();
   const setActive = useSetUserActive();
-  const [viewing, setViewing] = useState<string | null>(null);
+  // The open person is in the address (`user=<id>`), so a booking's dialog can link to its customer.
+  const viewing = params.get('user');
+  const setViewing = (id: string | null) => update({ user: id ?? '' });
   const [granting, setGranting] = useState<AdminUser | null>(null);
   const [disabling, setDisabling] = useState<AdminUser | null>(null);
 

@@ -1,6 +1,6 @@
 import type { IsoDate } from '@lull/domain/london-time';
 import { formatLondonDateTime } from '@lull/domain/london-format';
-import { SALON_MESSAGE_MAX, SALON_REASON_MAX, SALON_REASON_MIN, SALON_REASON_REQUIRED, SALON_REASON_TOO_SHORT } from '@lull/domain/salon-booking-changes';
+import { cancellationReasonProblem, SALON_MESSAGE_MAX, SALON_REASON_MAX } from '@lull/domain/salon-booking-changes';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 
@@ -72,13 +72,6 @@ export function SalonChangeActions({ booking, onChanged }: { booking: MerchantBo
   );
 }
 
-function reasonProblem(reason: string): string | null {
-  const trimmed = reason.trim();
-  if (trimmed === '') return SALON_REASON_REQUIRED;
-  if (trimmed.length < SALON_REASON_MIN) return SALON_REASON_TOO_SHORT;
-  return null;
-}
-
 /** The salon cancels with a reason the customer reads; it says first that the customer gets everything back. */
 export function CancelBookingDialog({ booking, onOpenChange, onCancelled }: { booking: MerchantBooking | null; onOpenChange: (open: boolean) => void; onCancelled?: (booking: MerchantBooking) => void }) {
   const [reason, setReason] = useState('');
@@ -86,7 +79,7 @@ export function CancelBookingDialog({ booking, onOpenChange, onCancelled }: { bo
   const [touched, setTouched] = useState(false);
   const cancel = useCancelBookingBySalon();
   const ids = { reason: useId(), counter: useId(), hint: useId() };
-  const problem = reasonProblem(reason);
+  const problem = cancellationReasonProblem(reason);
 
   function close(next: boolean) {
     if (!next) {
