@@ -114,6 +114,13 @@ describe('GET /api/admin/reconciliation', () => {
     await t.db.delete(payments).where(eq(payments.gatewayReference, 'pi_unexplained'));
   });
 
+  it("an admin's cancellation gives everything back: the card part owed, and Lull bears the processing it cannot recover", async () => {
+    await post(`/api/admin/bookings/${ids.held}/cancel`, admin, { reason: 'The salon has closed for repairs' });
+    const day = (await get('/api/admin/reconciliation?from=2026-06-08&to=2026-06-08', admin)).json().days[0];
+    // The visit's £4.85, less the £1.32 of processing on the booking refunded in full.
+    expect(day).toMatchObject({ held_for_appointments: 0, card_refunds_owed: 35, lull_fees: 3.53, processing_fees: 2.64, difference: 0 });
+  });
+
   it('a period with no payments is empty', async () => {
     const body = (await get('/api/admin/reconciliation?from=2026-01-01&to=2026-01-31', admin)).json();
     expect(body).toMatchObject({ days: [], differences: [], totals: { bookings: 0, money_in: 0, difference: 0 }, payouts_recorded: { count: 0, amount: 0 } });
