@@ -3,6 +3,7 @@
  * 50,000 services and 5,000 businesses, and an admin with a live session. Each request asks the next question an
  * admin would (a name, an email, a city, a filter, a page), so the figures are not one warm query repeated.
  */
+import { addDaysToDate, londonDateOf } from '@lull/domain/london-time';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../apps/api/src/db/database';
 import { merchants } from '../apps/api/src/db/schema/merchants';
@@ -113,6 +114,11 @@ export function adminMix(fixtures: AdminFixtures): AdminQuestion[] {
       name: `GET /api/admin/users/{id}/${part}?page=…`,
       next: () => `/api/admin/users/${random.pick(fixtures.personIds)}/${part}?page=${random.chance(0.8) ? 1 : 2}&page_size=5`,
     })),
+    {
+      // Lull's reconciliation (decision 055): the last week's paid bookings, the large catalogue's week of them.
+      name: 'GET /api/admin/reconciliation?from=…&to=… (the last 7 days)',
+      next: () => `/api/admin/reconciliation?from=${addDaysToDate(londonDateOf(new Date()), -6)}&to=${londonDateOf(new Date())}`,
+    },
     {
       // Each service deactivated, then each activated again, in turn: every answer is a 200, never a 409.
       name: 'POST /api/admin/services/{id}/deactivate, then /activate',

@@ -22,6 +22,8 @@ export interface MerchantFixtures {
   ownerCookie: string;
   /** Business feeds' tokens, of businesses with a team. */
   feedTokens: string[];
+  /** The owner's business's payouts, a month's each. */
+  payoutIds: string[];
 }
 
 const FEEDS = 1000;
@@ -42,17 +44,18 @@ export async function prepareMerchantFixtures(db: Database, cookieName: string):
   const withTeams = await db.selectDistinct({ id: teamMembers.merchantId }).from(teamMembers).orderBy(teamMembers.merchantId).limit(FEEDS);
   const feeds = withTeams.map(({ id }) => ({ merchantId: id, teamMemberId: null, token: newSecretToken() }));
   await db.insert(calendarFeeds).values(feeds).onConflictDoNothing();
-  await seedLedgerYear(db, business.id);
-  return { ownerCookie: owner!.cookie, feedTokens: feeds.map(({ token }) => token) };
+  const payoutIds = await seedLedgerYear(db, business.id);
+  return { ownerCookie: owner!.cookie, feedTokens: feeds.map(({ token }) => token), payoutIds };
 }
 
 const LEDGER_ENTRIES = 3000;
 
-/** A year of the business's money: an entry every three hours or so, and at each month's end a payout of the month. */
-async function seedLedgerYear(db: Database, merchantId: string) {
+/** A year of the business's money: an entry every three hours or so, and at each month's end a payout of the month. Returns the payouts. */
+async function seedLedgerYear(db: Database, merchantId: string): Promise<string[]> {
   const now = Date.now();
   const yearAgo = now - 365 * 86_400_000;
   const entries: (typeof merchantRevenueEntries.$inferInsert)[] = [];
+  const payoutIds: string[] = [];
   let balance = 0;
   let month = new Date(yearAgo).getUTCMonth();
   for (let n = 0; n < LEDGER_ENTRIES; n++) {
@@ -60,6 +63,7 @@ async function seedLedgerYear(db: Database, merchantId: string) {
     if (createdAt.getUTCMonth() !== month && balance > 0) {
       const [payout] = await db.insert(payouts).values({ merchantId, amountPence: balance, reference: `BENCH-${n}`, createdAt }).returning();
       entries.push({ merchantId, type: 'payout', amountPence: -balance, payoutId: payout!.id, description: `Payout BENCH-${n}`, createdAt });
+      payoutIds.push(payout!.id);
       balance = 0;
       month = createdAt.getUTCMonth();
     }
@@ -69,14 +73,16 @@ async function seedLedgerYear(db: Database, merchantId: string) {
   }
   for (let start = 0; start < entries.length; start += 500) await db.insert(merchantRevenueEntries).values(entries.slice(start, start + 500));
   await db.update(merchants).set({ revenueBalancePence: balance }).where(eq(merchants.id, merchantId));
+  return payoutIds;
 }
 
 /** The merchant's questions, each naming its next path. */
-export function merchantMix(feedTokens: readonly string[]): { name: string; next: () => string }[] {
+export function merchantMix({ feedTokens, payoutIds }: Pick<MerchantFixtures, 'feedTokens' | 'payoutIds'>): { name: string; next: () => string }[] {
   const today = londonDateOf(new Date());
   let day = 0;
   let feed = 0;
   let month = 0;
+  let payout = 0;
   return [
     { name: 'GET /api/merchant/team', next: () => '/api/merchant/team' },
     {
@@ -97,5 +103,6 @@ export function merchantMix(feedTokens: readonly string[]): { name: string; next
     },
     { name: 'GET /api/merchant/statements.csv (a year, 3,000 lines)', next: () => `/api/merchant/statements.csv?from=${addDaysToDate(today, -365)}&to=${today}` },
     { name: 'GET /api/merchant/payouts (the history)', next: () => '/api/merchant/payouts' },
+    { name: "GET /api/merchant/payouts/{id} (what a month's payout paid, 250 entries)", next: () => `/api/merchant/payouts/${payoutIds[payout++ % payoutIds.length]}` },
   ];
 }

@@ -292,7 +292,7 @@ async function main() {
     const merchant: ScenarioFigures[] = [];
     if (merchantFixtures) {
       const headers = { cookie: merchantFixtures.ownerCookie };
-      for (const { name, next } of merchantMix(merchantFixtures.feedTokens)) {
+      for (const { name, next } of merchantMix(merchantFixtures)) {
         await measure(name, next, { headers }); // warm-up run, not reported
         merchant.push(await measure(name, next, { headers }));
       }
