@@ -1,8 +1,9 @@
 import type { IsoDate } from '@lull/domain/london-time';
 import { formatLondonDateTime } from '@lull/domain/london-format';
-import { cancellationReasonProblem, SALON_MESSAGE_MAX, SALON_REASON_MAX } from '@lull/domain/salon-booking-changes';
+import { SALON_MESSAGE_MAX } from '@lull/domain/salon-booking-changes';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
+import { CancelWithReasonDialog } from '@/components/dashboard/cancel-with-reason-dialog';
 
 import { Button } from '@/components/ui/button';
 import { CharacterCount } from '@/components/ui/character-count';
@@ -74,83 +75,34 @@ export function SalonChangeActions({ booking, onChanged }: { booking: MerchantBo
 
 /** The salon cancels with a reason the customer reads; it says first that the customer gets everything back. */
 export function CancelBookingDialog({ booking, onOpenChange, onCancelled }: { booking: MerchantBooking | null; onOpenChange: (open: boolean) => void; onCancelled?: (booking: MerchantBooking) => void }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [touched, setTouched] = useState(false);
   const cancel = useCancelBookingBySalon();
-  const ids = { reason: useId(), counter: useId(), hint: useId() };
-  const problem = cancellationReasonProblem(reason);
-
-  function close(next: boolean) {
-    if (!next) {
-      setReason('');
-      setError(null);
-      setTouched(false);
-    }
-    onOpenChange(next);
-  }
-
-  async function submit() {
-    setTouched(true);
-    if (!booking || problem) return;
-    setError(null);
-    try {
-      const answer = await cancel.mutateAsync({ id: booking.id, reason: reason.trim() });
-      toast.success(answer.message);
-      onCancelled?.(answer.booking);
-      close(false);
-    } catch (caught) {
-      setError(errorMessage(caught, 'We could not cancel this booking. Please try again.'));
-    }
-  }
-
   return (
-    <Dialog open={booking !== null} onOpenChange={close}>
-      {booking ? (
-        <DialogContent>
-          <DialogTitle>Cancel this booking?</DialogTitle>
-          <DialogDescription className="mt-2">
+    <CancelWithReasonDialog
+      open={booking !== null}
+      title="Cancel this booking?"
+      description={
+        booking ? (
+          <>
             {booking.service_name} for {`${booking.user_first_name} ${booking.user_last_name}`.trim()} on {formatLondonWhen(booking.starts_at)}. {firstNameOf(booking)} gets everything
             back, including Lull&apos;s booking fee ({formatPoundsAsMoney(booking.final_price)} in all), and you are paid nothing for it. Each cancellation by a salon is
             counted on your business.
-          </DialogDescription>
-          <form
-            className="mt-5 space-y-4"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit();
-            }}
-          >
-            <div className="space-y-1.5">
-              <Label htmlFor={ids.reason}>Reason for the customer</Label>
-              <p id={ids.hint} className="text-sm text-stone-600">
-                {firstNameOf(booking)} reads it in the email and notification we send.
-              </p>
-              <Textarea
-                id={ids.reason}
-                rows={3}
-                maxLength={SALON_REASON_MAX}
-                value={reason}
-                aria-describedby={`${ids.hint} ${ids.counter}`}
-                aria-invalid={touched && problem ? true : undefined}
-                onChange={(event) => setReason(event.target.value)}
-              />
-              <CharacterCount id={ids.counter} length={reason.length} max={SALON_REASON_MAX} />
-            </div>
-            <FormError>{error ?? (touched ? problem : null)}</FormError>
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Button type="button" variant="secondary" onClick={() => close(false)} disabled={cancel.isPending}>
-                Keep booking
-              </Button>
-              <Button type="submit" isLoading={cancel.isPending} className="bg-red-700 hover:bg-red-800 active:bg-red-900">
-                Cancel booking
-              </Button>
-            </div>
-          </form>
-        </DialogContent>
-      ) : null}
-    </Dialog>
+          </>
+        ) : null
+      }
+      hint={booking ? `${firstNameOf(booking)} reads it in the email and notification we send.` : ''}
+      submitLabel="Cancel booking"
+      pending={cancel.isPending}
+      cancel={async (reason) => {
+        try {
+          const answer = await cancel.mutateAsync({ id: booking!.id, reason });
+          toast.success(answer.message);
+          onCancelled?.(answer.booking);
+        } catch (caught) {
+          throw new Error(errorMessage(caught, 'We could not cancel this booking. Please try again.'));
+        }
+      }}
+      onOpenChange={onOpenChange}
+    />
   );
 }
 
