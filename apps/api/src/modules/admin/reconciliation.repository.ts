@@ -8,7 +8,8 @@ export interface BookingMoneyRow {
   id: string;
   merchant_id: string;
   business_name: string;
-  paid_on: string;
+  /** The London day it was paid; null for a hold never paid. */
+  paid_on: string | null;
   status: 'confirmed' | 'completed' | 'no_show' | 'cancelled' | 'pending' | 'expired';
   confirmed_at: Date | null;
   original_price_pence: number;
@@ -30,25 +31,23 @@ export interface BookingMoneyRow {
 }
 
 /**
- * The bookings `which` picks (a condition on the bookings table aliased `b`), each with its charges kept, its credit spent and given back
- * (the credit ledger), its card refunds paid and owed and its cancellation's refund (the refund requests), its
- * settlement in the salon's ledger with that entry's place in the ledger's queue, and all the salon has been paid
- * out. One statement in one snapshot, so the records are read as of one moment.
+ * The bookings `which` picks (a condition on the bookings table aliased `b`), each with its charges kept, its credit
+ * spent and given back (the credit ledger), its card refunds paid and owed and its cancellation's refund (the refund
+ * requests), its settlement in the salon's ledger with that entry's place in the ledger's queue, and all the salon
+ * has been paid out. One statement, so every record is read as of one moment.
  */
 async function bookingMoneyRecords(db: Database, which: SQL): Promise<BookingMoneyRow[]> {
-  const result = await db.transaction(
-    (tx) =>
-      tx.execute(sql`
-        with paid as (
+  const result = await db.execute(sql`
+        with chosen as (
           select b.*, ((b.confirmed_at at time zone 'Europe/London')::date)::text as paid_on
           from bookings b
           where ${which}
         ),
-        places as (${ledgerPlacesOf(sql`(select distinct merchant_id from paid)`)}),
+        places as (${ledgerPlacesOf(sql`(select distinct merchant_id from chosen)`)}),
         debits as (
           select merchant_id, coalesce(sum(-amount_pence) filter (where amount_pence < 0), 0)::int as pence
           from merchant_revenue_entries
-          where merchant_id in (select distinct merchant_id from paid)
+          where merchant_id in (select distinct merchant_id from chosen)
           group by merchant_id
         )
         select p.id, p.merchant_id, m.business_name, p.paid_on, p.status, p.confirmed_at,
@@ -66,7 +65,7 @@ async function bookingMoneyRecords(db: Database, which: SQL): Promise<BookingMon
           settled.amount_pence as settled_pence,
           settled.credits_before_pence as settled_credits_before_pence,
           coalesce(d.pence, 0) as merchant_debits_pence
-        from paid p
+        from chosen p
         join merchants m on m.id = p.merchant_id
         left join lateral (
           select r.credits_restored_pence + r.card_refund_pence as refund_pence,
@@ -75,9 +74,7 @@ async function bookingMoneyRecords(db: Database, which: SQL): Promise<BookingMon
         ) cancellation on true
         left join places settled on settled.booking_id = p.id and settled.type = 'booking_settled'
         left join debits d on d.merchant_id = p.merchant_id
-        order by p.confirmed_at, p.id`),
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
+        order by p.confirmed_at, p.id`);
   return (result as unknown as { rows: BookingMoneyRow[] }).rows;
 }
 

@@ -20,7 +20,7 @@ export function toBookingRecords(row: BookingMoneyRow): BookingRecords {
     finalPricePence: row.final_price_pence,
     processingFeePence: row.processing_fee_pence,
     merchantPayoutPence: row.merchant_payout_pence,
-    paidOn: row.paid_on,
+    paidOn: row.paid_on ?? '',
     cardChargedPence: row.card_charged_pence,
     creditSpentPence: row.credit_spent_pence,
     creditReturnedPence: row.credit_returned_pence,
