@@ -271,7 +271,7 @@ async function main() {
       const headers = { cookie: adminFixtures.adminCookie };
       for (const { name, next, method, amount } of adminMix(adminFixtures)) {
         if (amount) {
-          // A write limited per account: one admin asks it `amount` times, with no warm-up spending the limit.
+          // A write limited per account, or a report asked now and then: one admin asks it `amount` times, no warm-up.
           admin.push({ ...(await measure(name, next, { headers, clients: 1, method, amount })), name: `${name}, 1 connection, ${amount} requests` });
           continue;
         }
