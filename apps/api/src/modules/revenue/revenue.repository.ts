@@ -113,14 +113,15 @@ export async function pendingRevenue(db: Database, merchantId: string): Promise<
 /**
  * Every entry of the ledgers of `merchantIds` (SQL for a parenthesised list or subquery) with its place in its salon's
  * queue (`payout-allocation` in packages/domain, decision 055): how much came in and went out before it, in the
- * statement's order (oldest first, money in before money out at one instant).
+ * statement's order (oldest first, money in before money out at one instant). `until` (SQL for an instant) leaves out
+ * what came later, which no place before it depends on.
  */
-export function ledgerPlacesOf(merchantIds: SQL): SQL {
+export function ledgerPlacesOf(merchantIds: SQL, until?: SQL): SQL {
   return sql`select e.id, e.merchant_id, e.type, e.amount_pence, e.booking_id, e.payout_id, e.description, e.created_at,
       (sum(greatest(e.amount_pence, 0)) over queue - greatest(e.amount_pence, 0))::int as credits_before_pence,
       (sum(greatest(-e.amount_pence, 0)) over queue - greatest(-e.amount_pence, 0))::int as debits_before_pence
     from merchant_revenue_entries e
-    where e.merchant_id in ${merchantIds}
+    where e.merchant_id in ${merchantIds}${until ? sql` and e.created_at <= ${until}` : sql``}
     window queue as (partition by e.merchant_id order by e.created_at, e.amount_pence desc, e.id)`;
 }
 
@@ -130,7 +131,7 @@ export function ledgerPlacesOf(merchantIds: SQL): SQL {
  */
 export async function creditsReachedByPayout(db: Database, merchantId: string, payoutId: string) {
   const result = await db.execute(sql`
-    with places as (${ledgerPlacesOf(sql`(${merchantId}::uuid)`)}),
+    with places as (${ledgerPlacesOf(sql`(${merchantId}::uuid)`, sql`(select created_at from merchant_revenue_entries where payout_id = ${payoutId}::uuid)`)}),
     payout as (select debits_before_pence, -amount_pence as amount_pence from places where payout_id = ${payoutId}::uuid)
     select c.id, c.type, c.amount_pence, c.credits_before_pence, c.booking_id, c.description, c.created_at,
       payout.debits_before_pence as payout_debits_before_pence, payout.amount_pence as payout_amount_pence,
