@@ -1,0 +1,229 @@
+import { type AnalyticsPeriod, type PeriodResult, datesOfPeriod, resolvePeriod } from './analytics';
+import { type IsoDate, type WallTime, addDaysToDate, isIsoDate, londonDateOf, londonInstant, londonInstantsOn, londonWeekday, minutesOf } from './london-time';
+import { DEFAULT_OFF_PEAK_WINDOWS, type OffPeakWindow, describeOffPeakWindows } from './off-peak';
+import { type WorkingRange, openingHoursAsWorkingHours } from './team';
+
+/**
+ * What off-peak did for a salon (decision 057): per off-peak rule and per London week, the off-peak bookings, their
+ * revenue after discount, the discount given, and utilisation: the minutes those bookings filled inside the rule's
+ * hours over the team's working minutes inside them. The pure half: periods, weeks, rules and working time. The
+ * bookings' figures are summed by the database.
+ */
+
+/** The default period: the last 12 London weeks, Monday to Sunday, the current one (up to today) included. */
+export const IMPACT_DEFAULT_WEEKS = 12;
+
+/** Monday of the London week a date is in (weeks start on Monday; a calendar date's weekday needs no zone). */
+export function weekStartOf(date: IsoDate): IsoDate {
+  const day = londonWeekday(date);
+  return addDaysToDate(date, -((day + 6) % 7));
+}
+
+/**
+ * The period asked for: London dates, both included, at most 366 days (`resolvePeriod`'s rules and messages). Without
+ * a start, the 12 weeks ending with the week of the end (today by default), from that week's Monday.
+ */
+export function impactPeriod(query: { from?: string | undefined; to?: string | undefined }, today: IsoDate): PeriodResult {
+  if (query.from === undefined && (query.to === undefined || isIsoDate(query.to))) {
+    const to = query.to ?? today;
+    return resolvePeriod({ from: addDaysToDate(weekStartOf(to), -7 * (IMPACT_DEFAULT_WEEKS - 1)), to }, today);
+  }
+  return resolvePeriod(query, today);
+}
+
+/** A week of a period: its Monday, and the days of it inside the period (the first and last may be partial). */
+export interface ImpactWeek {
+  weekStart: IsoDate;
+  from: IsoDate;
+  to: IsoDate;
+}
+
+/** The London weeks a period touches, in order, each clipped to the period. */
+export function weeksOfPeriod(period: AnalyticsPeriod): ImpactWeek[] {
+  const weeks: ImpactWeek[] = [];
+  for (let monday = weekStartOf(period.from); monday <= period.to; monday = addDaysToDate(monday, 7)) {
+    const sunday = addDaysToDate(monday, 6);
+    weeks.push({ weekStart: monday, from: monday < period.from ? period.from : monday, to: sunday > period.to ? period.to : sunday });
+  }
+  return weeks;
+}
+
+/**
+ * An off-peak rule as the figures see it: the salon's own schedule (one window, its id and discount), or Lull's
+ * standard hours (several windows, no id) which price a service the salon's rules do not cover (`offPeakWindowsFor`).
+ */
+export interface ImpactRule {
+  /** The schedule's id, or 'standard-weekdays' / 'standard-weekends' for Lull's standard hours. */
+  key: string;
+  scheduleId: string | null;
+  windows: readonly OffPeakWindow[];
+  /** Percentage mode's discount; null for fixed prices and Lull's standard hours (each service's own price). */
+  discountPercentage: number | null;
+  label: string;
+}
+
+/** The key of the row for off-peak bookings outside every rule the salon has now (its rules changed since). */
+export const OTHER_HOURS_KEY = 'other';
+export const OTHER_HOURS_LABEL = 'Hours no longer in your rules';
+
+/**
+ * The rules a salon's figures are reported by, in the order a booking is attributed to them: its active schedules,
+ * biggest discount first (a start in two windows got the bigger discount, `offPeakPriceAt`), then Lull's standard
+ * hours. A booking in none of them goes to `OTHER_HOURS_KEY`.
+ */
+export function impactRules(
+  schedules: readonly { id: string; dayOfWeek: number; startTime: string; endTime: string; discountPercentage: number; isActive: boolean }[],
+  pricingMode: 'percentage' | 'fixed',
+): ImpactRule[] {
+  const own = schedules
+    .filter((schedule) => schedule.isActive)
+    .toSorted((a, b) => b.discountPercentage - a.discountPercentage || a.dayOfWeek - b.dayOfWeek || a.startTime.localeCompare(b.startTime) || a.id.localeCompare(b.id))
+    .map((schedule): ImpactRule => {
+      const windows = [{ dayOfWeek: schedule.dayOfWeek as OffPeakWindow['dayOfWeek'], start: schedule.startTime, end: schedule.endTime }];
+      return {
+        key: schedule.id,
+        scheduleId: schedule.id,
+        windows,
+        discountPercentage: pricingMode === 'percentage' ? schedule.discountPercentage : null,
+        label: describeOffPeakWindows(windows),
+      };
+    });
+  const standard = (key: string, windows: readonly OffPeakWindow[]): ImpactRule => ({
+    key,
+    scheduleId: null,
+    windows,
+    discountPercentage: null,
+    label: `Lull's standard hours: ${describeOffPeakWindows(windows)}`,
+  });
+  return [
+    ...own,
+    standard('standard-weekdays', DEFAULT_OFF_PEAK_WINDOWS.filter((w) => w.dayOfWeek >= 1 && w.dayOfWeek <= 5)),
+    standard('standard-weekends', DEFAULT_OFF_PEAK_WINDOWS.filter((w) => w.dayOfWeek === 0 || w.dayOfWeek === 6)),
+  ];
+}
+
+/** A stretch of real time, start included and end excluded. */
+export interface Interval {
+  start: Date;
+  end: Date;
+}
+
+const MINUTE_MS = 60_000;
+
+/** Minutes of a day as wall-clock stretches [from, to), merged and in order. */
+function mergeMinutes(stretches: readonly { from: number; to: number }[]): { from: number; to: number }[] {
+  const sorted = stretches.filter((s) => s.to > s.from).toSorted((a, b) => a.from - b.from);
+  const merged: { from: number; to: number }[] = [];
+  for (const s of sorted) {
+    const last = merged.at(-1);
+    if (last && s.from <= last.to) last.to = Math.max(last.to, s.to);
+    else merged.push({ ...s });
+  }
+  return merged;
+}
+
+const endMinutes = (time: string) => (time === '24:00' ? 24 * 60 : minutesOf(time));
+
+function wallTimeOf(minutes: number): WallTime {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** The real instant a wall-clock minute of a date names; 24:00 is the next day's midnight; a minute the spring clock change skips moves forward. */
+function instantAt(date: IsoDate, minutes: number, onDate: (time: WallTime) => Date | null): Date {
+  if (minutes >= 24 * 60) return londonInstant(addDaysToDate(date, 1), '00:00');
+  const time = wallTimeOf(minutes);
+  return onDate(time) ?? londonInstant(date, time);
+}
+
+/** Real minutes of `intervals` not covered by `busy` (both lists of real instants). */
+function minutesOutside(intervals: readonly Interval[], busy: readonly Interval[]): number {
+  let total = 0;
+  for (const interval of intervals) {
+    let pieces = [{ start: interval.start.getTime(), end: interval.end.getTime() }];
+    for (const block of busy) {
+      const [bs, be] = [block.start.getTime(), block.end.getTime()];
+      pieces = pieces.flatMap((p) => {
+        if (be <= p.start || bs >= p.end) return [p];
+        return [
+          ...(bs > p.start ? [{ start: p.start, end: bs }] : []),
+          ...(be < p.end ? [{ start: be, end: p.end }] : []),
+        ];
+      });
+    }
+    total += pieces.reduce((sum, p) => sum + (p.end - p.start), 0);
+  }
+  return Math.round(total / MINUTE_MS);
+}
+
+/**
+ * A member's working minutes on one London date inside some off-peak windows: the windows of that weekday (merged, so
+ * overlapping windows count once) meet the member's working ranges of that weekday, in real time (the spring clock
+ * change's missing hour is no time, the autumn's extra hour is two), less the member's blocks: time blocked off (a
+ * break, time off, a closure, a walk-in, another calendar's busy time) is not time Lull could sell.
+ */
+export function workingMinutesOn(date: IsoDate, windows: readonly OffPeakWindow[], hours: readonly WorkingRange[], blocks: readonly Interval[]): number {
+  const day = londonWeekday(date);
+  const open = mergeMinutes(windows.filter((w) => w.dayOfWeek === day).map((w) => ({ from: minutesOf(w.start), to: minutesOf(w.end) })));
+  if (open.length === 0) return 0;
+  const onDate = londonInstantsOn(date);
+  const intervals: Interval[] = [];
+  for (const range of hours.filter((r) => r.day_of_week === day)) {
+    for (const window of open) {
+      const from = Math.max(window.from, minutesOf(range.start_time));
+      const to = Math.min(window.to, endMinutes(range.end_time));
+      if (to > from) intervals.push({ start: instantAt(date, from, onDate), end: instantAt(date, to, onDate) });
+    }
+  }
+  return minutesOutside(intervals, blocks);
+}
+
+/** A member as the working time sees them: their hours (null: whenever the business is open) and their blocks. */
+export interface ImpactMember {
+  workingHours: readonly WorkingRange[] | null;
+  blocks: readonly Interval[];
+}
+
+/**
+ * The team's working minutes inside each rule's hours per week of the period, and inside any rule's hours (the
+ * rules' windows merged, so an hour in two rules counts once) for the totals: `byRule.get(key).get(weekStart)`.
+ */
+export function teamWorkingMinutes(input: {
+  period: AnalyticsPeriod;
+  rules: readonly ImpactRule[];
+  openingHours: string | null | undefined;
+  members: readonly ImpactMember[];
+}): { byRule: Map<string, Map<IsoDate, number>>; anyRule: Map<IsoDate, number> } {
+  const byRule = new Map(input.rules.map((rule) => [rule.key, new Map<IsoDate, number>()]));
+  const anyRule = new Map<IsoDate, number>();
+  const allWindows = input.rules.flatMap((rule) => rule.windows);
+  const opening = openingHoursAsWorkingHours(input.openingHours);
+  const add = (map: Map<IsoDate, number>, week: IsoDate, minutes: number) => map.set(week, (map.get(week) ?? 0) + minutes);
+  // Each member's blocks by the London dates they touch, so a day looks only at its own.
+  const blocksByDate = input.members.map((member) => {
+    const byDate = new Map<IsoDate, Interval[]>();
+    for (const block of member.blocks) {
+      const last = londonDateOf(new Date(block.end.getTime() - 1));
+      for (let date = londonDateOf(block.start); date <= last; date = addDaysToDate(date, 1)) byDate.set(date, [...(byDate.get(date) ?? []), block]);
+    }
+    return byDate;
+  });
+  for (const date of datesOfPeriod(input.period)) {
+    const week = weekStartOf(date);
+    for (const [index, member] of input.members.entries()) {
+      const hours = member.workingHours ?? opening;
+      const blocks = blocksByDate[index]!.get(date) ?? [];
+      for (const rule of input.rules) add(byRule.get(rule.key)!, week, workingMinutesOn(date, rule.windows, hours, blocks));
+      add(anyRule, week, workingMinutesOn(date, allWindows, hours, blocks));
+    }
+  }
+  return { byRule, anyRule };
+}
+
+/**
+ * Utilisation as a percentage with one decimal: booked minutes over working minutes, at most 100 (a booking can
+ * outlast hours the salon has since shortened), and 0 when there was no working time to fill.
+ */
+export function utilisationPercent(bookedMinutes: number, workingMinutes: number): number {
+  if (workingMinutes <= 0 || bookedMinutes <= 0) return 0;
+  return Math.min(100, Math.round((bookedMinutes / workingMinutes) * 1000) / 10);
+}
