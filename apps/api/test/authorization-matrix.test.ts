@@ -160,6 +160,7 @@ const EXPECTED: Record<string, string> = {
   'GET /api/merchant/statements': SALON_B_SCOPED,
   'GET /api/merchant/statements.csv': SALON_B_SCOPED,
   'GET /api/merchant/payouts': SALON_B_SCOPED,
+  'GET /api/merchant/off-peak-impact': SALON_B_SCOPED,
   'GET /api/merchant/bank-accounts': SALON_B_SCOPED,
   'POST /api/merchant/bank-accounts': SALON_B_SCOPED,
   'PUT /api/merchant/bank-accounts/:id': SALON_B_OBJECT,
@@ -186,6 +187,7 @@ const EXPECTED: Record<string, string> = {
   // Admins only: the /api/admin guard answers before the route reads anything.
   'GET /api/admin/stats': ADMIN_ONLY,
   'GET /api/admin/analytics': ADMIN_ONLY,
+  'GET /api/admin/off-peak-impact': ADMIN_ONLY,
   'GET /api/admin/audit': ADMIN_ONLY,
   'GET /api/admin/export/:kind': ADMIN_ONLY,
   'GET /api/admin/export/:kind/count': ADMIN_ONLY,
@@ -605,6 +607,7 @@ const REQUESTS: Record<string, CallFor> = {
   'GET /api/merchant/statements': get(() => `${scopedToB('/api/merchant/statements')()}&from=2026-06-01&to=2026-06-30`),
   'GET /api/merchant/statements.csv': get(() => `${scopedToB('/api/merchant/statements.csv')()}&from=2026-06-01&to=2026-06-30`),
   'GET /api/merchant/payouts': get(scopedToB('/api/merchant/payouts')),
+  'GET /api/merchant/off-peak-impact': get(() => `${scopedToB('/api/merchant/off-peak-impact')()}&from=2026-06-01&to=2026-06-30`),
   'GET /api/merchant/bank-accounts': get(scopedToB('/api/merchant/bank-accounts')),
   'POST /api/merchant/bank-accounts': () => ({ url: scopedToB('/api/merchant/bank-accounts')(), body: bankAccountBody }),
   'PUT /api/merchant/bank-accounts/:id': () => ({ url: `/api/merchant/bank-accounts/${bankAccountOfB}`, body: { ...bankAccountBody, account_number: '' } }),
@@ -628,6 +631,7 @@ const REQUESTS: Record<string, CallFor> = {
 
   'GET /api/admin/stats': get('/api/admin/stats'),
   'GET /api/admin/analytics': get('/api/admin/analytics'),
+  'GET /api/admin/off-peak-impact': get('/api/admin/off-peak-impact'),
   'GET /api/admin/audit': get('/api/admin/audit'),
   'GET /api/admin/export/:kind': get('/api/admin/export/users'),
   'GET /api/admin/export/:kind/count': get('/api/admin/export/users/count'),

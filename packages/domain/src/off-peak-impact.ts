@@ -109,6 +109,9 @@ export interface Interval {
 }
 
 const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+// A week without a clock change (2026-01-04 was a Sunday), by weekday: 0 = Sunday.
+const ORDINARY_WEEK: readonly IsoDate[] = ['2026-01-04', '2026-01-05', '2026-01-06', '2026-01-07', '2026-01-08', '2026-01-09', '2026-01-10'];
 
 /** Minutes of a day as wall-clock stretches [from, to), merged and in order. */
 function mergeMinutes(stretches: readonly { from: number; to: number }[]): { from: number; to: number }[] {
@@ -203,15 +206,33 @@ export function teamWorkingMinutes(input: {
     const byDate = new Map<IsoDate, Interval[]>();
     for (const block of member.blocks) {
       const last = londonDateOf(new Date(block.end.getTime() - 1));
-      for (let date = londonDateOf(block.start); date <= last; date = addDaysToDate(date, 1)) byDate.set(date, [...(byDate.get(date) ?? []), block]);
+      for (let date = londonDateOf(block.start); date <= last; date = addDaysToDate(date, 1)) {
+        const list = byDate.get(date);
+        if (list) list.push(block);
+        else byDate.set(date, [block]);
+      }
     }
     return byDate;
   });
+  // A member's minutes on an ordinary day depend only on the weekday: worked out once per weekday, and exactly (with
+  // the clock and the blocks) only on a clock-change day or a day with a block.
+  const ordinary = input.members.map((member) => {
+    const hours = member.workingHours ?? opening;
+    return ORDINARY_WEEK.map((date) => ({ rules: input.rules.map((rule) => workingMinutesOn(date, rule.windows, hours, [])), any: workingMinutesOn(date, allWindows, hours, []) }));
+  });
   for (const date of datesOfPeriod(input.period)) {
     const week = weekStartOf(date);
+    const weekday = londonWeekday(date);
+    const clockChanges = londonInstant(addDaysToDate(date, 1), '00:00').getTime() - londonInstant(date, '00:00').getTime() !== DAY_MS;
     for (const [index, member] of input.members.entries()) {
-      const hours = member.workingHours ?? opening;
       const blocks = blocksByDate[index]!.get(date) ?? [];
+      if (!clockChanges && blocks.length === 0) {
+        const known = ordinary[index]![weekday]!;
+        for (const [position, rule] of input.rules.entries()) add(byRule.get(rule.key)!, week, known.rules[position]!);
+        add(anyRule, week, known.any);
+        continue;
+      }
+      const hours = member.workingHours ?? opening;
       for (const rule of input.rules) add(byRule.get(rule.key)!, week, workingMinutesOn(date, rule.windows, hours, blocks));
       add(anyRule, week, workingMinutesOn(date, allWindows, hours, blocks));
     }
