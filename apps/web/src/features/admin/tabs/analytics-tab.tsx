@@ -13,6 +13,7 @@ import { ToggleChip } from '@/components/ui/toggle-chip';
 import { errorMessage } from '@/lib/api-client';
 import { formatPoundsAsMoney } from '@/lib/format';
 import { type AdminAnalytics, type AnalyticsTopSalon, type AnalyticsTopService, useAdminAnalytics } from '../api/admin-analytics';
+import { OffPeakImpactSection } from '../analytics/off-peak-impact-section';
 import { ExportPanel } from '../components/export-panel';
 
 // recharts is only in this chunk, fetched when the tab opens: neither the customer pages nor the other tabs carry it.
@@ -229,6 +230,7 @@ export function AnalyticsTab() {
           )}
         </>
       )}
+      {failed ? null : <OffPeakImpactSection from={period.from} to={period.to} />}
       <ExportPanel />
     </section>
   );
