@@ -98,6 +98,8 @@ export function adminMix(fixtures: AdminFixtures): AdminQuestion[] {
       },
     },
     { name: 'GET /api/admin/merchants/{id}/deletion-preview', next: () => `/api/admin/merchants/${random.pick(fixtures.merchantIds)}/deletion-preview` },
+    // What off-peak did across every listed salon (decision 057): the last 12 weeks by default, a page of salons in turn.
+    { name: 'GET /api/admin/off-peak-impact?page=… (12 weeks, every salon)', next: () => `/api/admin/off-peak-impact?page=${page()}` },
     {
       // Each service deactivated, then each activated again, in turn: every answer is a 200, never a 409.
       name: 'POST /api/admin/services/{id}/deactivate, then /activate',

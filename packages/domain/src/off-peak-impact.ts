@@ -1,5 +1,5 @@
 import { type AnalyticsPeriod, type PeriodResult, datesOfPeriod, resolvePeriod } from './analytics';
-import { type IsoDate, type WallTime, addDaysToDate, isIsoDate, londonDateOf, londonInstant, londonInstantsOn, londonWeekday, minutesOf } from './london-time';
+import { type IsoDate, type WallTime, type Weekday, addDaysToDate, isIsoDate, londonDateOf, londonInstant, londonInstantsOn, londonWeekday, minutesOf } from './london-time';
 import { DEFAULT_OFF_PEAK_WINDOWS, type OffPeakWindow, describeOffPeakWindows } from './off-peak';
 import { type WorkingRange, openingHoursAsWorkingHours } from './team';
 
@@ -186,6 +186,51 @@ export interface ImpactMember {
   blocks: readonly Interval[];
 }
 
+interface PeriodDay {
+  date: IsoDate;
+  /** The place of its week among the period's weeks. */
+  weekIndex: number;
+  weekday: Weekday;
+  /** The clocks change that day (23 or 25 hours long). */
+  clockChanges: boolean;
+}
+let lastDays: { key: string; days: PeriodDay[]; weeks: IsoDate[] } | null = null;
+
+/** The period's days with their week and weekday, remembered for the next salon of the same period (the admin's figures ask once a salon). */
+function daysOf(period: AnalyticsPeriod): { days: PeriodDay[]; weeks: IsoDate[] } {
+  const key = `${period.from}/${period.to}`;
+  if (lastDays?.key !== key) {
+    const weeks: IsoDate[] = [];
+    const days = datesOfPeriod(period).map((date) => {
+      const week = weekStartOf(date);
+      if (weeks.at(-1) !== week) weeks.push(week);
+      return {
+        date,
+        weekIndex: weeks.length - 1,
+        weekday: londonWeekday(date),
+        clockChanges: londonInstant(addDaysToDate(date, 1), '00:00').getTime() - londonInstant(date, '00:00').getTime() !== DAY_MS,
+      };
+    });
+    lastDays = { key, days, weeks };
+  }
+  return { days: lastDays.days, weeks: lastDays.weeks };
+}
+
+// Salons share opening hours and rules (most follow Lull's standard hours): what is worked out for one is kept for the
+// next, up to a bound, so the admin's figures across every salon do not work the same week out thousands of times.
+const ordinaryWeeks = new Map<string, number[][]>();
+const clockChangeDays = new Map<string, number[]>();
+const openingRanges = new Map<string, WorkingRange[]>();
+function remembered<Value>(memo: Map<string, Value>, key: string, make: () => Value): Value {
+  let value = memo.get(key);
+  if (value === undefined) {
+    if (memo.size >= 2_000) memo.clear();
+    value = make();
+    memo.set(key, value);
+  }
+  return value;
+}
+
 /**
  * The team's working minutes inside each rule's hours per week of the period, and inside any rule's hours (the
  * rules' windows merged, so an hour in two rules counts once) for the totals: `byRule.get(key).get(weekStart)`.
@@ -196,48 +241,44 @@ export function teamWorkingMinutes(input: {
   openingHours: string | null | undefined;
   members: readonly ImpactMember[];
 }): { byRule: Map<string, Map<IsoDate, number>>; anyRule: Map<IsoDate, number> } {
-  const byRule = new Map(input.rules.map((rule) => [rule.key, new Map<IsoDate, number>()]));
-  const anyRule = new Map<IsoDate, number>();
+  const { days, weeks } = daysOf(input.period);
+  // Sums by week's place in the period, one row per rule and a last row for every rule together.
+  const sums = Array.from({ length: input.rules.length + 1 }, () => new Array<number>(weeks.length).fill(0));
+  const anyRow = input.rules.length;
   const allWindows = input.rules.flatMap((rule) => rule.windows);
-  const opening = openingHoursAsWorkingHours(input.openingHours);
-  const add = (map: Map<IsoDate, number>, week: IsoDate, minutes: number) => map.set(week, (map.get(week) ?? 0) + minutes);
-  // Each member's blocks by the London dates they touch, so a day looks only at its own.
-  const blocksByDate = input.members.map((member) => {
-    const byDate = new Map<IsoDate, Interval[]>();
+  const opening = remembered(openingRanges, input.openingHours ?? '', () => openingHoursAsWorkingHours(input.openingHours));
+  // A member's minutes on an ordinary day depend only on the weekday: worked out once per weekday (and kept for the
+  // next member or salon with the same hours and rules), and exactly, with the clock and the blocks, only on a
+  // clock-change day or a day with a block.
+  const windowsKey = JSON.stringify(input.rules.map((rule) => rule.windows));
+  for (const member of input.members) {
+    const hours = member.workingHours ?? opening;
+    const hoursKey = `${windowsKey}|${JSON.stringify(hours)}`;
+    const unblocked = (date: IsoDate) => [...input.rules.map((rule) => workingMinutesOn(date, rule.windows, hours, [])), workingMinutesOn(date, allWindows, hours, [])];
+    const ordinary = remembered(ordinaryWeeks, hoursKey, () => ORDINARY_WEEK.map(unblocked));
+    // The member's blocks by the London dates they touch, so a day looks only at its own.
+    const blocksByDate = new Map<IsoDate, Interval[]>();
     for (const block of member.blocks) {
       const last = londonDateOf(new Date(block.end.getTime() - 1));
       for (let date = londonDateOf(block.start); date <= last; date = addDaysToDate(date, 1)) {
-        const list = byDate.get(date);
+        const list = blocksByDate.get(date);
         if (list) list.push(block);
-        else byDate.set(date, [block]);
+        else blocksByDate.set(date, [block]);
       }
     }
-    return byDate;
-  });
-  // A member's minutes on an ordinary day depend only on the weekday: worked out once per weekday, and exactly (with
-  // the clock and the blocks) only on a clock-change day or a day with a block.
-  const ordinary = input.members.map((member) => {
-    const hours = member.workingHours ?? opening;
-    return ORDINARY_WEEK.map((date) => ({ rules: input.rules.map((rule) => workingMinutesOn(date, rule.windows, hours, [])), any: workingMinutesOn(date, allWindows, hours, []) }));
-  });
-  for (const date of datesOfPeriod(input.period)) {
-    const week = weekStartOf(date);
-    const weekday = londonWeekday(date);
-    const clockChanges = londonInstant(addDaysToDate(date, 1), '00:00').getTime() - londonInstant(date, '00:00').getTime() !== DAY_MS;
-    for (const [index, member] of input.members.entries()) {
-      const blocks = blocksByDate[index]!.get(date) ?? [];
-      if (!clockChanges && blocks.length === 0) {
-        const known = ordinary[index]![weekday]!;
-        for (const [position, rule] of input.rules.entries()) add(byRule.get(rule.key)!, week, known.rules[position]!);
-        add(anyRule, week, known.any);
+    for (const day of days) {
+      const blocks = blocksByDate.get(day.date);
+      if (blocks === undefined) {
+        const known = day.clockChanges ? remembered(clockChangeDays, `${day.date}|${hoursKey}`, () => unblocked(day.date)) : ordinary[day.weekday]!;
+        for (let row = 0; row <= anyRow; row += 1) sums[row]![day.weekIndex]! += known[row]!;
         continue;
       }
-      const hours = member.workingHours ?? opening;
-      for (const rule of input.rules) add(byRule.get(rule.key)!, week, workingMinutesOn(date, rule.windows, hours, blocks));
-      add(anyRule, week, workingMinutesOn(date, allWindows, hours, blocks));
+      for (const [row, rule] of input.rules.entries()) sums[row]![day.weekIndex]! += workingMinutesOn(day.date, rule.windows, hours, blocks ?? []);
+      sums[anyRow]![day.weekIndex]! += workingMinutesOn(day.date, allWindows, hours, blocks ?? []);
     }
   }
-  return { byRule, anyRule };
+  const byWeek = (row: number) => new Map(weeks.map((week, index) => [week, sums[row]![index]!]));
+  return { byRule: new Map(input.rules.map((rule, row) => [rule.key, byWeek(row)])), anyRule: byWeek(anyRow) };
 }
 
 /**

@@ -47,33 +47,46 @@ export async function offPeakBookingsByRule(
   const windows = JSON.stringify(
     input.windows.map((w) => ({ merchant_id: w.merchantId, rule_key: w.ruleKey, rank: w.rank, day: w.dayOfWeek, start_time: w.startTime, end_time: w.endTime })),
   );
+  // A salon's own windows join on its id (a hash join however many salons), Lull's standard ones (merchant_id null) on
+  // nothing but the day and time; a booking with no window at all is kept with none, ranked last.
   const result = await db.execute(sql`
     with rule_windows as (
       select * from jsonb_to_recordset(${windows}::jsonb)
         as w(merchant_id uuid, rule_key text, rank int, day int, start_time text, end_time text)
     ),
-    attributed as (
-      select b.merchant_id, b.booking_date, b.original_price_pence, b.discount_amount_pence, w.rule_key,
-        case when w.rule_key is null then 0 else greatest(0, extract(epoch from (
-          least(b.ends_at, (b.booking_date + w.end_time::time) at time zone 'Europe/London')
-          - greatest(b.starts_at, (b.booking_date + w.start_time::time) at time zone 'Europe/London')))) / 60 end as minutes,
-        row_number() over (partition by b.id order by w.rank nulls last) as pick
+    sold as (
+      select b.id, b.merchant_id, b.booking_date, b.booking_time, b.starts_at, b.ends_at,
+        b.original_price_pence - b.discount_amount_pence as revenue_pence, b.discount_amount_pence as discount_pence,
+        extract(dow from b.booking_date)::int as day
       from bookings b
-      left join rule_windows w
-        on (w.merchant_id = b.merchant_id or w.merchant_id is null)
-        and w.day = extract(dow from b.booking_date)::int
-        and b.booking_time >= w.start_time and b.booking_time < w.end_time
       where b.off_peak_applied
         and b.status in ('confirmed', 'completed', 'no_show')
         and b.starts_at >= ${input.start} and b.starts_at < ${input.end}
         ${input.merchantId === undefined ? sql`` : sql`and b.merchant_id = ${input.merchantId}`}
+    ),
+    candidates as (
+      select s.*, w.rule_key, w.rank, w.start_time, w.end_time
+        from sold s join rule_windows w on w.merchant_id = s.merchant_id and w.day = s.day and s.booking_time >= w.start_time and s.booking_time < w.end_time
+      union all
+      select s.*, w.rule_key, w.rank, w.start_time, w.end_time
+        from sold s join rule_windows w on w.merchant_id is null and w.day = s.day and s.booking_time >= w.start_time and s.booking_time < w.end_time
+      union all
+      select s.*, null, 2147483647, null, null from sold s
+    ),
+    attributed as (
+      select merchant_id, booking_date, revenue_pence, discount_pence, rule_key,
+        case when rule_key is null then 0 else greatest(0, extract(epoch from (
+          least(ends_at, (booking_date + end_time::time) at time zone 'Europe/London')
+          - greatest(starts_at, (booking_date + start_time::time) at time zone 'Europe/London')))) / 60 end as minutes,
+        row_number() over (partition by id order by rank) as pick
+      from candidates
     )
     select merchant_id, rule_key,
       (booking_date - (extract(isodow from booking_date)::int - 1))::text as week_start,
       count(*)::int as bookings,
-      coalesce(sum(original_price_pence - discount_amount_pence), 0)::int as revenue_pence,
-      coalesce(sum(discount_amount_pence), 0)::int as discount_pence,
-      round(coalesce(sum(minutes), 0))::int as booked_minutes
+      coalesce(sum(revenue_pence), 0)::bigint as revenue_pence,
+      coalesce(sum(discount_pence), 0)::bigint as discount_pence,
+      round(coalesce(sum(minutes), 0))::bigint as booked_minutes
     from attributed
     where pick = 1
     group by merchant_id, rule_key, week_start
