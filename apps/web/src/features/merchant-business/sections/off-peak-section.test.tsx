@@ -56,6 +56,8 @@ describe('the off-peak hours manager', () => {
       pricing_mode: 'percentage',
     });
     expect(await screen.findByText(/Off-peak hours saved/)).toBeInTheDocument();
+    // What off-peak did is reported by the rules, so the figures are asked for again.
+    await waitFor(() => expect(callsTo(api, 'GET', '/api/merchant/off-peak-impact')).toHaveLength(2));
   });
 
   it('checks with the shared rules before sending, and says the spec’s words when the server refuses', async () => {
