@@ -88,19 +88,17 @@ export function impactRules(
         label: describeOffPeakWindows(windows),
       };
     });
-  const standard = (key: string, windows: readonly OffPeakWindow[]): ImpactRule => ({
-    key,
-    scheduleId: null,
-    windows,
-    discountPercentage: null,
-    label: `Lull's standard hours: ${describeOffPeakWindows(windows)}`,
-  });
-  return [
-    ...own,
-    standard('standard-weekdays', DEFAULT_OFF_PEAK_WINDOWS.filter((w) => w.dayOfWeek >= 1 && w.dayOfWeek <= 5)),
-    standard('standard-weekends', DEFAULT_OFF_PEAK_WINDOWS.filter((w) => w.dayOfWeek === 0 || w.dayOfWeek === 6)),
-  ];
+  return [...own, ...STANDARD_RULES];
 }
+
+const standardRule = (key: string, windows: readonly OffPeakWindow[]): ImpactRule =>
+  Object.freeze({ key, scheduleId: null, windows, discountPercentage: null, label: `Lull's standard hours: ${describeOffPeakWindows(windows)}` });
+
+/** Lull's standard hours as two rules, weekdays and weekends, the same for every salon. */
+const STANDARD_RULES: readonly ImpactRule[] = Object.freeze([
+  standardRule('standard-weekdays', DEFAULT_OFF_PEAK_WINDOWS.filter((w) => w.dayOfWeek >= 1 && w.dayOfWeek <= 5)),
+  standardRule('standard-weekends', DEFAULT_OFF_PEAK_WINDOWS.filter((w) => w.dayOfWeek === 0 || w.dayOfWeek === 6)),
+]);
 
 /** A stretch of real time, start included and end excluded. */
 export interface Interval {
@@ -231,6 +229,17 @@ function remembered<Value>(memo: Map<string, Value>, key: string, make: () => Va
   return value;
 }
 
+const signatures = new WeakMap<ImpactRule, string>();
+/** A rule's windows as a short text, worked out once per rule (Lull's standard rules are the same objects for every salon). */
+function windowsSignature(rule: ImpactRule): string {
+  let signature = signatures.get(rule);
+  if (signature === undefined) {
+    signature = rule.windows.map((w) => `${w.dayOfWeek}${w.start}${w.end}`).join(';');
+    signatures.set(rule, signature);
+  }
+  return signature;
+}
+
 /**
  * The team's working minutes inside each rule's hours per week of the period, and inside any rule's hours (the
  * rules' windows merged, so an hour in two rules counts once) for the totals: `byRule.get(key).get(weekStart)`.
@@ -250,10 +259,12 @@ export function teamWorkingMinutes(input: {
   // A member's minutes on an ordinary day depend only on the weekday: worked out once per weekday (and kept for the
   // next member or salon with the same hours and rules), and exactly, with the clock and the blocks, only on a
   // clock-change day or a day with a block.
-  const windowsKey = JSON.stringify(input.rules.map((rule) => rule.windows));
+  // Hours that follow the opening hours are named by the opening hours' text.
+  const rulesKey = input.rules.map(windowsSignature).join(',');
+  const openingKey = `opening:${input.openingHours ?? ''}`;
   for (const member of input.members) {
     const hours = member.workingHours ?? opening;
-    const hoursKey = `${windowsKey}|${JSON.stringify(hours)}`;
+    const hoursKey = `${rulesKey}|${member.workingHours === null ? openingKey : JSON.stringify(member.workingHours)}`;
     const unblocked = (date: IsoDate) => [...input.rules.map((rule) => workingMinutesOn(date, rule.windows, hours, [])), workingMinutesOn(date, allWindows, hours, [])];
     const ordinary = remembered(ordinaryWeeks, hoursKey, () => ORDINARY_WEEK.map(unblocked));
     // The member's blocks by the London dates they touch, so a day looks only at its own.

@@ -57,10 +57,13 @@ type BlockRow = Awaited<ReturnType<typeof blockedTimeOf>>[number];
 
 /** Each salon's rules (`impactRules`: its active schedules, then Lull's standard hours). */
 export function rulesBySalon(merchantIds: readonly string[], schedules: readonly ScheduleRow[]): Map<string, ImpactRule[]> {
-  return new Map(merchantIds.map((id) => {
-    const own = schedules.filter((s) => s.merchantId === id);
-    return [id, impactRules(own, own[0]?.pricingMode ?? 'percentage')];
-  }));
+  const bySalon = groupedBy(schedules, (schedule) => schedule.merchantId);
+  return new Map(
+    merchantIds.map((id) => {
+      const own = bySalon.get(id) ?? [];
+      return [id, impactRules(own, own[0]?.pricingMode ?? 'percentage')];
+    }),
+  );
 }
 
 /** The windows the bookings query matches: every salon's own rules ranked as listed, then Lull's standard hours for any salon. */

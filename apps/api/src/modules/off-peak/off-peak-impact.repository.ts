@@ -119,9 +119,16 @@ export async function listImpactSalons(db: Database, merchantId?: string): Promi
     .orderBy(asc(merchants.businessName), asc(merchants.id));
 }
 
+/**
+ * Which salons a read is about: one, or every listed one. Listed salons are chosen by the database (a sub-select), never
+ * sent back to it as thousands of ids.
+ */
+export type SalonScope = { merchantId: string } | 'listed';
+
+const listedSalonIds = (db: Database) => db.select({ id: merchants.id }).from(merchants).where(and(isNull(merchants.deletedAt), eq(merchants.status, 'approved')));
+
 /** The salons' active off-peak schedules and their pricing mode (percentage without a settings row). */
-export async function activeSchedulesOf(db: Database, merchantIds: readonly string[]) {
-  if (merchantIds.length === 0) return [];
+export async function activeSchedulesOf(db: Database, scope: SalonScope) {
   return db
     .select({
       id: offPeakSchedules.id,
@@ -135,16 +142,22 @@ export async function activeSchedulesOf(db: Database, merchantIds: readonly stri
     })
     .from(offPeakSchedules)
     .leftJoin(offPeakPricingSettings, eq(offPeakPricingSettings.merchantId, offPeakSchedules.merchantId))
-    .where(and(inArray(offPeakSchedules.merchantId, [...merchantIds]), eq(offPeakSchedules.isActive, true)));
+    .where(
+      and(
+        scope === 'listed' ? inArray(offPeakSchedules.merchantId, listedSalonIds(db)) : eq(offPeakSchedules.merchantId, scope.merchantId),
+        eq(offPeakSchedules.isActive, true),
+      ),
+    );
 }
 
 /** The salons' active team members and their working hours (null: whenever the business is open). */
-export async function activeMembersOf(db: Database, merchantIds: readonly string[]) {
-  if (merchantIds.length === 0) return [];
+export async function activeMembersOf(db: Database, scope: SalonScope) {
   const rows = await db
     .select({ id: teamMembers.id, merchantId: teamMembers.merchantId, workingHours: teamMembers.workingHours })
     .from(teamMembers)
-    .where(and(inArray(teamMembers.merchantId, [...merchantIds]), eq(teamMembers.isActive, true)));
+    .where(
+      and(scope === 'listed' ? inArray(teamMembers.merchantId, listedSalonIds(db)) : eq(teamMembers.merchantId, scope.merchantId), eq(teamMembers.isActive, true)),
+    );
   return rows.map((row) => ({ ...row, workingHours: row.workingHours as WorkingRange[] | null }));
 }
 

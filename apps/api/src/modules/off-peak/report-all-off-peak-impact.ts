@@ -22,9 +22,10 @@ export async function reportAllOffPeakImpact({ db, clock }: AppContext, query: A
   const salons = await listImpactSalons(db, query.merchant_id);
   if (query.merchant_id !== undefined && salons.length === 0) throw new AppError('NOT_FOUND', 'Business not found.');
   const ids = salons.map((salon) => salon.id);
+  const scope = query.merchant_id === undefined ? 'listed' : { merchantId: query.merchant_id };
   const [schedules, members, blocks] = await Promise.all([
-    activeSchedulesOf(db, ids),
-    activeMembersOf(db, ids),
+    activeSchedulesOf(db, scope),
+    activeMembersOf(db, scope),
     blockedTimeOf(db, { ...instants, merchantId: query.merchant_id }),
   ]);
   const rules = rulesBySalon(ids, schedules);

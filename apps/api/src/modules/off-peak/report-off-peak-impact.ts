@@ -21,8 +21,8 @@ export async function reportOffPeakImpact({ db, clock }: AppContext, actor: Auth
   const { period } = resolved;
   const instants = periodInstants(period);
   const [schedules, members, blocks] = await Promise.all([
-    activeSchedulesOf(db, [merchant.id]),
-    activeMembersOf(db, [merchant.id]),
+    activeSchedulesOf(db, { merchantId: merchant.id }),
+    activeMembersOf(db, { merchantId: merchant.id }),
     blockedTimeOf(db, { ...instants, merchantId: merchant.id }),
   ]);
   const rules = rulesBySalon([merchant.id], schedules);
