@@ -192,10 +192,10 @@ interface PeriodDay {
   /** The clocks change that day (23 or 25 hours long). */
   clockChanges: boolean;
 }
-let lastDays: { key: string; days: PeriodDay[]; weeks: IsoDate[] } | null = null;
+let lastDays: { key: string; days: PeriodDay[]; weeks: IsoDate[]; dayIndex: Map<IsoDate, PeriodDay> } | null = null;
 
 /** The period's days with their week and weekday, remembered for the next salon of the same period (the admin's figures ask once a salon). */
-function daysOf(period: AnalyticsPeriod): { days: PeriodDay[]; weeks: IsoDate[] } {
+function daysOf(period: AnalyticsPeriod): { days: PeriodDay[]; weeks: IsoDate[]; dayIndex: Map<IsoDate, PeriodDay> } {
   const key = `${period.from}/${period.to}`;
   if (lastDays?.key !== key) {
     const weeks: IsoDate[] = [];
@@ -209,15 +209,16 @@ function daysOf(period: AnalyticsPeriod): { days: PeriodDay[]; weeks: IsoDate[] 
         clockChanges: londonInstant(addDaysToDate(date, 1), '00:00').getTime() - londonInstant(date, '00:00').getTime() !== DAY_MS,
       };
     });
-    lastDays = { key, days, weeks };
+    lastDays = { key, days, weeks, dayIndex: new Map(days.map((day) => [day.date, day])) };
   }
-  return { days: lastDays.days, weeks: lastDays.weeks };
+  return lastDays;
 }
 
 // Salons share opening hours and rules (most follow Lull's standard hours): what is worked out for one is kept for the
 // next, up to a bound, so the admin's figures across every salon do not work the same week out thousands of times.
 const ordinaryWeeks = new Map<string, number[][]>();
 const clockChangeDays = new Map<string, number[]>();
+const periodWeeks = new Map<string, number[][]>();
 const openingRanges = new Map<string, WorkingRange[]>();
 function remembered<Value>(memo: Map<string, Value>, key: string, make: () => Value): Value {
   let value = memo.get(key);
@@ -250,7 +251,8 @@ export function teamWorkingMinutes(input: {
   openingHours: string | null | undefined;
   members: readonly ImpactMember[];
 }): { byRule: Map<string, Map<IsoDate, number>>; anyRule: Map<IsoDate, number> } {
-  const { days, weeks } = daysOf(input.period);
+  const { days, weeks, dayIndex } = daysOf(input.period);
+  const periodKey = `${input.period.from}/${input.period.to}`;
   // Sums by week's place in the period, one row per rule and a last row for every rule together.
   const sums = Array.from({ length: input.rules.length + 1 }, () => new Array<number>(weeks.length).fill(0));
   const anyRow = input.rules.length;
@@ -267,7 +269,18 @@ export function teamWorkingMinutes(input: {
     const hoursKey = `${rulesKey}|${member.workingHours === null ? openingKey : JSON.stringify(member.workingHours)}`;
     const unblocked = (date: IsoDate) => [...input.rules.map((rule) => workingMinutesOn(date, rule.windows, hours, [])), workingMinutesOn(date, allWindows, hours, [])];
     const ordinary = remembered(ordinaryWeeks, hoursKey, () => ORDINARY_WEEK.map(unblocked));
-    // The member's blocks by the London dates they touch, so a day looks only at its own.
+    const onDay = (day: PeriodDay) => (day.clockChanges ? remembered(clockChangeDays, `${day.date}|${hoursKey}`, () => unblocked(day.date)) : ordinary[day.weekday]!);
+    // The member's weeks with no block, the same for every member with these hours and rules over this period.
+    const base = remembered(periodWeeks, `${periodKey}|${hoursKey}`, () => {
+      const perWeek = Array.from({ length: anyRow + 1 }, () => new Array<number>(weeks.length).fill(0));
+      for (const day of days) {
+        const known = onDay(day);
+        for (let row = 0; row <= anyRow; row += 1) perWeek[row]![day.weekIndex]! += known[row]!;
+      }
+      return perWeek;
+    });
+    for (let row = 0; row <= anyRow; row += 1) for (let week = 0; week < weeks.length; week += 1) sums[row]![week]! += base[row]![week]!;
+    // Then each day a block touches, worked out exactly in place of its unblocked minutes.
     const blocksByDate = new Map<IsoDate, Interval[]>();
     for (const block of member.blocks) {
       const last = londonDateOf(new Date(block.end.getTime() - 1));
@@ -277,15 +290,12 @@ export function teamWorkingMinutes(input: {
         else blocksByDate.set(date, [block]);
       }
     }
-    for (const day of days) {
-      const blocks = blocksByDate.get(day.date);
-      if (blocks === undefined) {
-        const known = day.clockChanges ? remembered(clockChangeDays, `${day.date}|${hoursKey}`, () => unblocked(day.date)) : ordinary[day.weekday]!;
-        for (let row = 0; row <= anyRow; row += 1) sums[row]![day.weekIndex]! += known[row]!;
-        continue;
-      }
-      for (const [row, rule] of input.rules.entries()) sums[row]![day.weekIndex]! += workingMinutesOn(day.date, rule.windows, hours, blocks ?? []);
-      sums[anyRow]![day.weekIndex]! += workingMinutesOn(day.date, allWindows, hours, blocks ?? []);
+    for (const [date, blocks] of blocksByDate) {
+      const day = dayIndex.get(date);
+      if (day === undefined) continue;
+      const unblockedMinutes = onDay(day);
+      for (const [row, rule] of input.rules.entries()) sums[row]![day.weekIndex]! += workingMinutesOn(date, rule.windows, hours, blocks) - unblockedMinutes[row]!;
+      sums[anyRow]![day.weekIndex]! += workingMinutesOn(date, allWindows, hours, blocks) - unblockedMinutes[anyRow]!;
     }
   }
   const byWeek = (row: number) => new Map(weeks.map((week, index) => [week, sums[row]![index]!]));
