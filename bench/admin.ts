@@ -121,6 +121,9 @@ export function adminMix(fixtures: AdminFixtures): AdminQuestion[] {
       amount: 20,
       next: () => `/api/admin/reconciliation?from=${addDaysToDate(londonDateOf(new Date()), -6)}&to=${londonDateOf(new Date())}`,
     },
+    // What off-peak did across every listed salon (decision 057): the last 12 weeks by default, a page of salons in turn.
+    // A report, like the reconciliation: one admin at a time, 20 times.
+    { name: 'GET /api/admin/off-peak-impact?page=… (12 weeks, every salon)', amount: 20, next: () => `/api/admin/off-peak-impact?page=${page()}` },
     {
       // Each service deactivated, then each activated again, in turn: every answer is a 200, never a 409.
       name: 'POST /api/admin/services/{id}/deactivate, then /activate',

@@ -6,7 +6,8 @@
  * for the next of a thousand businesses' feeds, so no one feed's rate limit (per address) is reached; and the owner's
  * GET /api/merchant/calendar-feed, the feeds' addresses the Team tab shows (the business's and each member's).
  * And its money (decision 054): a year's ledger of 3,000 entries with a payout a month, read as a month's statement
- * (each request the next of the twelve months), as a year's statement in CSV, and as the payout history.
+ * (each request the next of the twelve months), as a year's statement in CSV, and as the payout history. And what
+ * off-peak did for it over the last 12 weeks (decision 057).
  */
 import { addDaysToDate, londonDateOf } from '@lull/domain/london-time';
 import { eq, sql } from 'drizzle-orm';
@@ -104,5 +105,7 @@ export function merchantMix({ feedTokens, payoutIds }: Pick<MerchantFixtures, 'f
     { name: 'GET /api/merchant/statements.csv (a year, 3,000 lines)', next: () => `/api/merchant/statements.csv?from=${addDaysToDate(today, -365)}&to=${today}` },
     { name: 'GET /api/merchant/payouts (the history)', next: () => '/api/merchant/payouts' },
     { name: "GET /api/merchant/payouts/{id} (what a month's payout paid, 250 entries)", next: () => `/api/merchant/payouts/${payoutIds[payout++ % payoutIds.length]}` },
+    // What off-peak did for the salon (decision 057): the last 12 weeks by default, for its team of four.
+    { name: 'GET /api/merchant/off-peak-impact (12 weeks)', next: () => '/api/merchant/off-peak-impact' },
   ];
 }

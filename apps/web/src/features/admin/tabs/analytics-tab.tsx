@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { formatPoundsAsMoney } from '@/lib/format';
 import { type AdminAnalytics, type AnalyticsTopSalon, type AnalyticsTopService, useAdminAnalytics } from '../api/admin-analytics';
+import { OffPeakImpactSection } from '../analytics/off-peak-impact-section';
 import { ExportPanel } from '../components/export-panel';
 import { PeriodPicker, showDate, usePeriod } from '../components/period-picker';
 
@@ -141,6 +142,7 @@ export function AnalyticsTab() {
           )}
         </>
       )}
+      {failed ? null : <OffPeakImpactSection from={period.from} to={period.to} />}
       <ExportPanel />
     </section>
   );

@@ -3,6 +3,7 @@ import type { OffPeakSettingsInput } from '@lull/domain/validation/off-peak';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
+import { offPeakImpactKey } from './off-peak-impact';
 
 export type { OffPeakSettingsResponse };
 
@@ -24,6 +25,8 @@ export function useSaveOffPeakSettings(merchantId: string) {
     onSuccess: (saved) => {
       queryClient.setQueryData(offPeakKey(merchantId), saved);
       void queryClient.invalidateQueries({ queryKey: ['services'] });
+      // What off-peak did is reported by the rules: new rules, new rows.
+      void queryClient.invalidateQueries({ queryKey: offPeakImpactKey });
     },
   });
 }

@@ -10,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { type OffPeakSettingsResponse, useOffPeakSettings, useSaveOffPeakSettings } from '../api/off-peak';
 import { type OffPeakDraft, draftFrom, draftOverlaps, payloadFrom } from '../components/off-peak-form-state';
+import { OffPeakImpactPanel } from '../components/off-peak-impact';
 import { OffPeakModePicker, OffPeakPreview, OffPeakServicesPicker } from '../components/off-peak-pricing';
 import { OffPeakOverlapNotice, OffPeakSlotList, OffPeakTemplates, withSlots } from '../components/off-peak-slots';
 import { SectionHeading } from './section-heading';
@@ -57,6 +58,7 @@ export function OffPeakSection({ merchant }: { merchant: OwnMerchant }) {
           <Skeleton className="h-40 w-full rounded-2xl" />
         </div>
       )}
+      <OffPeakImpactPanel />
     </section>
   );
 }
