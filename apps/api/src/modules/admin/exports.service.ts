@@ -156,7 +156,7 @@ function bookingsSource(db: Database, filters: ExportFilters): ExportSource {
   const { q, status, date, reminder } = parsed(adminBookingsQuerySchema, filters);
   const where = adminBookingsWhere({ q, status, date, reminder });
   return source(
-    // Admin spec §7, in its order, then where each booking's money went (decision 055).
+    // The export's columns in the order admins know them, then where each booking's money went (decision 055).
     ['Booking ID', 'Customer', 'Customer Email', 'Customer ID', 'Merchant', 'Merchant ID', 'Service', 'Service ID', 'Amount', 'Date', 'Time', 'Status', 'Created', ...MONEY_COLUMNS],
     () => countBookingExport(db, where),
     {
