@@ -51,7 +51,10 @@ test('an admin exports bookings, users and merchants from Analytics, and the Mer
   const bookings = await countOf(page, 'bookings/count');
   expect(bookings).toBeGreaterThan(0);
   const bookingsFile = await linesOf(await exportWith(page, 'Export Bookings', 'bookings'));
-  expect(bookingsFile[0]).toBe('Booking ID,Customer,Customer Email,Customer ID,Merchant,Merchant ID,Service,Service ID,Amount,Date,Time,Status,Created');
+  expect(bookingsFile[0]).toBe(
+    'Booking ID,Customer,Customer Email,Customer ID,Merchant,Merchant ID,Service,Service ID,Amount,Date,Time,Status,Created,' +
+      'Price,Discount,Booking Fee,Credit,Card,Processing Fee,Salon Payout,Refunded,Payout Reference',
+  );
   expect(bookingsFile).toHaveLength(bookings + 1);
   await expect(page.getByText(`Exported ${bookings.toLocaleString('en-GB')} ${bookings === 1 ? 'booking' : 'bookings'} to CSV`)).toBeVisible();
   await toastsGone(page);
