@@ -1,11 +1,8 @@
 import { ANALYTICS_DEFAULT_DAYS, resolvePeriod } from '@lull/domain/analytics';
 import { addDaysToDate, isIsoDate, londonDateOf } from '@lull/domain/london-time';
-import { type FormEvent, useEffect, useId, useState } from 'react';
 
+import { DateRangeForm } from '@/components/dashboard/date-range-form';
 import { useListParams } from '@/components/dashboard/use-list-params';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { ToggleChip } from '@/components/ui/toggle-chip';
 
 // The admin's period of London days, kept in the address: the Analytics and Reconciliation tabs share it.
@@ -30,22 +27,6 @@ export const showDate = (date: string) => longDate.format(new Date(`${date}T12:0
 
 /** Presets and a custom from/to, all in the address so Back and a shared link keep the period. */
 export function PeriodPicker({ from, to, preset, update }: ReturnType<typeof usePeriod>) {
-  const id = useId();
-  const [draft, setDraft] = useState({ from, to });
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => setDraft({ from, to }), [from, to]);
-
-  function apply(event: FormEvent) {
-    event.preventDefault();
-    const result = resolvePeriod({ from: draft.from || undefined, to: draft.to || undefined }, londonDateOf(new Date()));
-    if (!result.ok) {
-      setError(result.error);
-      return;
-    }
-    setError(null);
-    update({ days: '', from: result.period.from, to: result.period.to });
-  }
-
   return (
     <div className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4 sm:p-5">
       <div role="group" aria-label="Period" className="flex flex-wrap gap-2">
@@ -55,42 +36,17 @@ export function PeriodPicker({ from, to, preset, update }: ReturnType<typeof use
           </ToggleChip>
         ))}
       </div>
-      <form onSubmit={apply} noValidate className="flex flex-wrap items-end gap-3">
-        <div>
-          <Label htmlFor={`${id}-from`}>From</Label>
-          <Input
-            id={`${id}-from`}
-            type="date"
-            className="mt-1 w-44"
-            value={draft.from}
-            max={draft.to || undefined}
-            aria-invalid={error !== null}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => setDraft((current) => ({ ...current, from: event.target.value }))}
-          />
-        </div>
-        <div>
-          <Label htmlFor={`${id}-to`}>To</Label>
-          <Input
-            id={`${id}-to`}
-            type="date"
-            className="mt-1 w-44"
-            value={draft.to}
-            min={draft.from || undefined}
-            aria-invalid={error !== null}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => setDraft((current) => ({ ...current, to: event.target.value }))}
-          />
-        </div>
-        <Button type="submit" variant="secondary">
-          Show period
-        </Button>
-      </form>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      {/* Keyed by the period, so a preset or Back starts the fields afresh. */}
+      <DateRangeForm
+        key={`${from}|${to}`}
+        initial={{ from, to }}
+        submitLabel="Show period"
+        check={(draft) => {
+          const result = resolvePeriod({ from: draft.from || undefined, to: draft.to || undefined }, londonDateOf(new Date()));
+          return result.ok ? result.period : result.error;
+        }}
+        onApply={(period) => update({ days: '', from: period.from, to: period.to })}
+      />
     </div>
   );
 }

@@ -1,13 +1,12 @@
 import type { ImpactRule } from '@lull/domain/contracts/off-peak-impact';
 import { londonDateOf } from '@lull/domain/london-time';
 import { impactPeriod } from '@lull/domain/off-peak-impact';
-import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
 import { type Column, DataTable } from '@/components/dashboard/data-table';
+import { DateRangeForm } from '@/components/dashboard/date-range-form';
 import { ChartSkeleton, ImpactTotals, formatUtilisation } from '@/components/dashboard/off-peak-impact-figures';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api-client';
 import { formatDay, formatPoundsAsMoney } from '@/lib/format';
 import { useOffPeakImpact } from '../api/off-peak-impact';
@@ -39,71 +38,6 @@ const columns: readonly Column<ImpactRule>[] = [
   { header: 'Quiet time filled', cell: (rule) => formatUtilisation(rule.totals), numeric: true },
 ];
 
-/** The period's two dates; it starts afresh (by its key) from each answer's period. */
-function PeriodForm({ from, to, onApply, onReset }: { from: string; to: string; onApply: (period: { from: string; to: string }) => void; onReset: () => void }) {
-  const id = useId();
-  const [draft, setDraft] = useState({ from, to });
-  const [error, setError] = useState<string | null>(null);
-
-  function apply(event: FormEvent) {
-    event.preventDefault();
-    const result = impactPeriod({ from: draft.from || undefined, to: draft.to || undefined }, londonDateOf(new Date()));
-    if (!result.ok) {
-      setError(result.error);
-      return;
-    }
-    setError(null);
-    onApply(result.period);
-  }
-
-  return (
-    <form onSubmit={apply} noValidate aria-label="Period of the figures" className="space-y-2">
-      <div className="flex flex-wrap items-end gap-3">
-        <div>
-          <Label htmlFor={`${id}-from`}>From</Label>
-          <Input
-            id={`${id}-from`}
-            type="date"
-            className="mt-1 w-44"
-            value={draft.from}
-            aria-invalid={error !== null}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => setDraft((current) => ({ ...current, from: event.target.value }))}
-          />
-        </div>
-        <div>
-          <Label htmlFor={`${id}-to`}>To</Label>
-          <Input
-            id={`${id}-to`}
-            type="date"
-            className="mt-1 w-44"
-            value={draft.to}
-            aria-invalid={error !== null}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => setDraft((current) => ({ ...current, to: event.target.value }))}
-          />
-        </div>
-        <Button type="submit" variant="secondary">
-          Show period
-        </Button>
-        <Button type="button" variant="ghost" onClick={onReset}>
-          Last 12 weeks
-        </Button>
-      </div>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </form>
-  );
-}
-
-/**
- * "What off-peak did for you" (decision 057): per off-peak rule, the bookings Lull brought in those hours, their
- * revenue after discount, the discount given and how much of the team's working time in them was booked, with a
- * chart per week. Every figure is the server's, read from the bookings and the team's hours.
- */
 export function OffPeakImpactPanel() {
   const [period, setPeriod] = useState<{ from: string; to: string } | null>(null);
   const impact = useOffPeakImpact(period);
@@ -122,7 +56,24 @@ export function OffPeakImpactPanel() {
           Bookings Lull brought in your quiet hours, and how much of your team’s working time in them was booked.
         </p>
       </div>
-      {data ? <PeriodForm key={`${data.from}/${data.to}`} from={data.from} to={data.to} onApply={setPeriod} onReset={() => setPeriod(null)} /> : null}
+      {data ? (
+        // Keyed by the answer's period, so each answer starts the fields afresh.
+        <DateRangeForm
+          key={`${data.from}/${data.to}`}
+          initial={{ from: data.from, to: data.to }}
+          label="Period of the figures"
+          submitLabel="Show period"
+          check={(draft) => {
+            const result = impactPeriod({ from: draft.from || undefined, to: draft.to || undefined }, londonDateOf(new Date()));
+            return result.ok ? result.period : result.error;
+          }}
+          onApply={setPeriod}
+        >
+          <Button type="button" variant="ghost" onClick={() => setPeriod(null)}>
+            Last 12 weeks
+          </Button>
+        </DateRangeForm>
+      ) : null}
       {failed ? (
         <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-sm text-red-800">
           <p>{failed.message}</p>

@@ -4,13 +4,12 @@ import { formatLondonDate } from '@lull/domain/london-format';
 import { londonDateOf } from '@lull/domain/london-time';
 import { monthToDate } from '@lull/domain/statements';
 import { Download, Printer } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { type Column, DataTable } from '@/components/dashboard/data-table';
+import { DateRangeForm } from '@/components/dashboard/date-range-form';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate, formatPoundsAsMoney } from '@/lib/format';
 import { type Statement, statementCsvUrl, usePayoutHistory, useStatement } from '../api/payouts';
@@ -101,53 +100,6 @@ const statementColumns: Column<Statement['lines'][number]>[] = [
   { header: 'Balance', numeric: true, cell: (row) => <span className="whitespace-nowrap">{formatPoundsAsMoney(row.balance)}</span> },
 ];
 
-/** From and To, checked by the server's own rule before asking (in order, at most a year and a day). */
-function StatementPeriodForm({ period, onChange }: { period: StatementPeriod; onChange: (period: StatementPeriod) => void }) {
-  const id = useId();
-  const [draft, setDraft] = useState(period);
-  const [error, setError] = useState<string | null>(null);
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = statementQuerySchema.safeParse(draft);
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? 'Check the dates.');
-      return;
-    }
-    setError(null);
-    onChange({ from: checked.data.from, to: checked.data.to });
-  };
-  const field = (key: keyof StatementPeriod, label: string) => (
-    <div>
-      <Label htmlFor={`${id}-${key}`}>{label}</Label>
-      <Input
-        id={`${id}-${key}`}
-        type="date"
-        className="mt-1 w-44"
-        value={draft[key]}
-        aria-invalid={error !== null}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => setDraft((current) => ({ ...current, [key]: event.target.value }))}
-      />
-    </div>
-  );
-  return (
-    <form onSubmit={apply} noValidate className="space-y-2">
-      <div className="flex flex-wrap items-end gap-3">
-        {field('from', 'From')}
-        {field('to', 'To')}
-        <Button type="submit" variant="secondary">
-          Show statement
-        </Button>
-      </div>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </form>
-  );
-}
-
 /** Opening balance, what came in and went out, and the closing balance of a statement. */
 export function StatementFigures({ statement }: { statement: Statement }) {
   const figures: [string, number][] = [
@@ -203,7 +155,17 @@ export function StatementSection({ merchantId, period, note, onPeriod }: { merch
         </p>
       </div>
       {/* Keyed by the period, so a payout's Statement button, which sets it from outside, starts the fields afresh. */}
-      <StatementPeriodForm key={`${period.from}|${period.to}`} period={period} onChange={onPeriod} />
+      <DateRangeForm
+        key={`${period.from}|${period.to}`}
+        initial={period}
+        submitLabel="Show statement"
+        check={(draft) => {
+          // The server's own rule: two dates in order, at most a year and a day.
+          const checked = statementQuerySchema.safeParse(draft);
+          return checked.success ? { from: checked.data.from, to: checked.data.to } : (checked.error.issues[0]?.message ?? 'Check the dates.');
+        }}
+        onApply={onPeriod}
+      />
       {statement.data ? <StatementFigures statement={statement.data} /> : null}
       <div className="flex flex-wrap gap-2">
         <Button asChild variant="secondary" size="sm">
