@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { acceptCookiesUpFront, CERTIFICATE_PDF, expectAccessible, latestMailTo, newEmail, ownerApplies, screenshots, signInAs, signUpThroughApi } from './support/fixtures';
+import { acceptCookiesUpFront, CERTIFICATE_PDF, expectAccessible, latestMailTo, newEmail, ownerApplies, screenshots, signInAs, signUpThroughApi, hasBookingPolicy } from './support/fixtures';
 
 
 async function signInAsAdmin(page: Page) {
@@ -23,9 +23,9 @@ async function bookFirstFreeTime(request: APIRequestContext, serviceId: string, 
   const availability = await (await request.get(`/api/services/${serviceId}/availability`)).json();
   const day = (availability.days as { date: string; times: string[] }[]).slice(1).find((candidate) => candidate.times.length > 0);
   expect(day, 'a free time in the coming days').toBeDefined();
-  const policy = await request.get(`/api/merchants/${merchantId}/policy`);
+  const policy = await hasBookingPolicy(request, merchantId);
   const held = await request.post('/api/bookings', {
-    data: { service_id: serviceId, booking_date: day!.date, booking_time: day!.times[0], agreed_to_terms: true, ...(policy.ok() ? { agreed_to_merchant_policy: true } : {}) },
+    data: { service_id: serviceId, booking_date: day!.date, booking_time: day!.times[0], agreed_to_terms: true, ...(policy ? { agreed_to_merchant_policy: true } : {}) },
   });
   expect(held.status()).toBe(201);
   const booking = (await held.json()) as { id: string };

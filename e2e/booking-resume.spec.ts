@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptCookiesUpFront, expectAccessible, PHONE, screenshots, signUpThroughApi } from './support/fixtures';
+import { acceptCookiesUpFront, expectAccessible, PHONE, screenshots, signUpThroughApi, hasBookingPolicy } from './support/fixtures';
 
 test.beforeEach(async ({ context }) => {
   await acceptCookiesUpFront(context);
@@ -28,7 +28,7 @@ test('a hold survives reload, Back and Forward, is shown as yours, is offered fr
   const { services } = await (await request.get('/api/services?limit=50')).json();
   let found: { service: { id: string; name: string; merchant_id: string; merchant_business_name: string }; date: string; time: string } | undefined;
   for (const service of services as { id: string; name: string; merchant_id: string; merchant_business_name: string }[]) {
-    if ((await request.get(`/api/merchants/${service.merchant_id}/policy`)).ok()) continue;
+    if (await hasBookingPolicy(request, service.merchant_id)) continue;
     const { days } = await (await request.get(`/api/services/${service.id}/availability?days=14`)).json();
     const day = (days as { date: string; times: string[] }[]).slice(1).find((d) => d.times.length >= 3);
     if (day) {
@@ -148,7 +148,7 @@ test('on a phone, paying on /payment/{id} shows Payment Successful at its focuse
   const { services } = await (await request.get('/api/services?limit=50')).json();
   let held: { id: string } | undefined;
   for (const service of services as { id: string; merchant_id: string }[]) {
-    if ((await request.get(`/api/merchants/${service.merchant_id}/policy`)).ok()) continue;
+    if (await hasBookingPolicy(request, service.merchant_id)) continue;
     const { days } = await (await request.get(`/api/services/${service.id}/availability?days=14`)).json();
     const day = (days as { date: string; times: string[] }[]).slice(2).find((d) => d.times.length > 0);
     if (!day) continue;

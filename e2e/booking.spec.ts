@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookiesUpFront, DESKTOP, expectAccessible, latestMailTo, screenshots, signInAs, signUpThroughApi } from './support/fixtures';
+import { acceptCookiesUpFront, DESKTOP, expectAccessible, latestMailTo, screenshots, signInAs, signUpThroughApi, hasBookingPolicy } from './support/fixtures';
 
 test.beforeEach(async ({ context }) => {
   await acceptCookiesUpFront(context);
@@ -167,9 +167,9 @@ test('a held booking is paid from My Bookings on the payment page, with its coun
     const availability = await (await context.request.get(`/api/services/${candidate.id}/availability`)).json();
     const day = (availability.days as { date: string; times: string[] }[]).find((d) => d.times.length > 0 && d !== availability.days[0]);
     if (!day) continue;
-    const policy = await context.request.get(`/api/merchants/${(await (await context.request.get(`/api/services/${candidate.id}`)).json()).merchant_id}/policy`);
+    const policy = await hasBookingPolicy(context.request, (await (await context.request.get(`/api/services/${candidate.id}`)).json()).merchant_id);
     const response = await context.request.post('/api/bookings', {
-      data: { service_id: candidate.id, booking_date: day.date, booking_time: day.times[0], agreed_to_terms: true, ...(policy.ok() ? { agreed_to_merchant_policy: true } : {}) },
+      data: { service_id: candidate.id, booking_date: day.date, booking_time: day.times[0], agreed_to_terms: true, ...(policy ? { agreed_to_merchant_policy: true } : {}) },
     });
     if (response.status() === 201) {
       held = await response.json();

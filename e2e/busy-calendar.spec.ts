@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect as baseExpect, test } from '@playwright/test';
-import { DESKTOP, PHONE, acceptCookiesUpFront, expectAccessible, signInAs, signUpThroughApi, toastsGone, settled, snap } from './support/fixtures';
+import { DESKTOP, PHONE, acceptCookiesUpFront, expectAccessible, signInAs, signUpThroughApi, toastsGone, settled, snap, hasBookingPolicy } from './support/fixtures';
 
 // CI shares two cores between the server and the browser: give what a user waits for longer than the default.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -78,9 +78,9 @@ test("a salon connects its other calendar: the busy times show in the diary, rea
   const customer = await browser.newContext();
   await acceptCookiesUpFront(customer);
   await signUpThroughApi(customer, 'Cara');
-  const policy = await customer.request.get(`/api/merchants/${((await (await page.request.get('/api/merchants/me')).json()) as { id: string }).id}/policy`);
+  const policy = await hasBookingPolicy(customer.request, ((await (await page.request.get('/api/merchants/me')).json()) as { id: string }).id);
   const held = await customer.request.post('/api/bookings', {
-    data: { service_id: target.serviceId, booking_date: target.date, booking_time: target.clashTime, agreed_to_terms: true, ...(policy.ok() ? { agreed_to_merchant_policy: true } : {}) },
+    data: { service_id: target.serviceId, booking_date: target.date, booking_time: target.clashTime, agreed_to_terms: true, ...(policy ? { agreed_to_merchant_policy: true } : {}) },
   });
   expect(held.status()).toBe(201);
   const intent = await (await customer.request.post('/api/payments/create-intent', { data: { booking_id: (await held.json()).id, credits_used: 0 } })).json();

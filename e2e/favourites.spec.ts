@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookiesUpFront, DESKTOP, expectAccessible, screenshots, signUpThroughApi } from './support/fixtures';
+import { acceptCookiesUpFront, DESKTOP, expectAccessible, screenshots, signUpThroughApi, hasBookingPolicy } from './support/fixtures';
 
 interface Slot {
   date: string;
@@ -56,9 +56,9 @@ test('a new customer saves a business from its page, finds it in their account w
   const availability = (await (await context.request.get(`/api/services/${service.id}/availability`)).json()) as { days: { date: string; times: string[] }[] };
   const day = availability.days.slice(1).find((candidate) => candidate.times.length > 0);
   if (!day) throw new Error('no free time to hold');
-  const policy = await context.request.get(`/api/merchants/${service.merchant_id}/policy`);
+  const policy = await hasBookingPolicy(context.request, service.merchant_id);
   const held = await context.request.post('/api/bookings', {
-    data: { service_id: service.id, booking_date: day.date, booking_time: day.times.at(-1), agreed_to_terms: true, ...(policy.ok() ? { agreed_to_merchant_policy: true } : {}) },
+    data: { service_id: service.id, booking_date: day.date, booking_time: day.times.at(-1), agreed_to_terms: true, ...(policy ? { agreed_to_merchant_policy: true } : {}) },
   });
   expect(held.status(), await held.text()).toBe(201);
   const booking = (await held.json()) as { id: string };

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptCookiesUpFront, DESKTOP, expectAccessible, listedSalonThroughApi, PHONE, screenshots, signUpThroughApi } from './support/fixtures';
+import { acceptCookiesUpFront, DESKTOP, expectAccessible, listedSalonThroughApi, PHONE, screenshots, signUpThroughApi, hasBookingPolicy } from './support/fixtures';
 
 interface Figures {
   bookings: number;
@@ -45,9 +45,9 @@ test('a salon sees what its off-peak rule brought in, and an admin sees the same
   await signUpThroughApi(customer, 'Ines');
   const { days } = (await (await customer.request.get(`/api/services/${serviceId}/availability?days=14`)).json()) as { days: { date: string; times: string[] }[] };
   const day = days.slice(1).find((d) => d.times.length > 0)!;
-  const policy = await customer.request.get(`/api/merchants/${owner.merchantId}/policy`);
+  const policy = await hasBookingPolicy(customer.request, owner.merchantId);
   const held = await customer.request.post('/api/bookings', {
-    data: { service_id: serviceId, booking_date: day.date, booking_time: day.times[0], agreed_to_terms: true, ...(policy.ok() ? { agreed_to_merchant_policy: true } : {}) },
+    data: { service_id: serviceId, booking_date: day.date, booking_time: day.times[0], agreed_to_terms: true, ...(policy ? { agreed_to_merchant_policy: true } : {}) },
   });
   expect(held.status()).toBe(201);
   const intent = await (await customer.request.post('/api/payments/create-intent', { data: { booking_id: (await held.json()).id, credits_used: 0 } })).json();

@@ -6,7 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { defineConfig, type ConfigEnv, type Plugin, type Rolldown } from 'vite';
 
 import { LANDING_PAGE_MODULES } from './src/app/landing-pages';
 
@@ -15,6 +15,9 @@ import { LANDING_PAGE_MODULES } from './src/app/landing-pages';
 const apiProxy = {
   '/api': { target: 'http://127.0.0.1:3000' },
 };
+
+/** The browser's build, not the server's (`vite build --ssr`), whose files are never sent to a browser. */
+const forTheBrowserBuild = (_config: unknown, env: ConfigEnv) => env.command === 'build' && !env.isSsrBuild;
 
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 const brotli = promisify(brotliCompress);
@@ -34,7 +37,7 @@ function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'lull:precompress',
-    apply: 'build',
+    apply: forTheBrowserBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -76,7 +79,7 @@ function pagePreloads(): Plugin {
   let root = '';
   return {
     name: 'lull:page-preloads',
-    apply: 'build',
+    apply: forTheBrowserBuild,
     configResolved(config) {
       root = config.root;
     },
@@ -102,6 +105,9 @@ export default defineConfig({
   // feature names where it goes instead of climbing (`../../`). The web tests (vitest.config.ts) extend this config.
   resolve: { alias: [{ find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` }] },
   server: { proxy: apiProxy },
+  // The server's build (entry-server.tsx) imports React and the libraries from node_modules at run time; the shared
+  // domain package is TypeScript, so it is compiled in.
+  ssr: { noExternal: ['@lull/domain'] },
   preview: { proxy: apiProxy },
   build: {
     rolldownOptions: {

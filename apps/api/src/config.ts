@@ -67,6 +67,8 @@ export interface AppConfig {
   jobIntervalMs?: number;
   /** Where the built web app lives; absent in API-only tests. */
   webDist?: string;
+  /** The web app's server build (entry-server.js), which draws pages with their data; absent, the browser draws them. */
+  webRenderer?: string;
 }
 
 export class ConfigError extends Error {}

@@ -35,7 +35,11 @@ const LAST_CONNECTIONS_MS = 1_000;
  */
 async function main() {
   if (existsSync('.env')) process.loadEnvFile('.env');
-  const config = { ...loadConfig(), webDist: fileURLToPath(new URL('../../web/dist', import.meta.url)) };
+  const config = {
+    ...loadConfig(),
+    webDist: fileURLToPath(new URL('../../web/dist', import.meta.url)),
+    webRenderer: fileURLToPath(new URL('../../web/dist-server/entry-server.js', import.meta.url)),
+  };
   let log: { warn(details: object, message: string): void } = { warn: (details, message) => console.warn(message, details) };
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,

@@ -40,7 +40,11 @@ describe('terms and policies', () => {
     expect((await inject({ method: 'GET', url: '/api/booking-terms' })).json()).toEqual({ version: 1, content: 'Be kind, arrive on time.' });
     const policy = await inject({ method: 'GET', url: `/api/merchants/${policyMerchantId}/policy` });
     expect(policy.json()).toEqual({ policy_content: 'Cancel 24 hours ahead or pay 50%.' });
-    expect((await inject({ method: 'GET', url: `/api/merchants/${service.merchantId}/policy` })).statusCode).toBe(404);
+    // No policy of its own is an answer, not a failure; a business that is not listed is not found.
+    const none = await inject({ method: 'GET', url: `/api/merchants/${service.merchantId}/policy` });
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual({ policy_content: null });
+    expect((await inject({ method: 'GET', url: '/api/merchants/5b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10/policy' })).statusCode).toBe(404);
   });
 });
 

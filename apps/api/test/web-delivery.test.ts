@@ -90,19 +90,6 @@ describe('the built web app', () => {
     expect(direct.body).toBe(INDEX_HTML);
   });
 
-  it("names a landing page's own scripts in its HTML, so the browser fetches them with the app's", async () => {
-    const response = await get('/merchant/5b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10?ref=ABC', 'gzip');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.headers['content-encoding']).toBe('gzip');
-    const html = gunzipSync(response.rawPayload).toString();
-    expect(html).toContain('<script type="module" src="/assets/x-abc123.js"></script>');
-    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
-    expect(preloads).toEqual(PAGE_PRELOADS['/merchant/:merchantId']);
-    expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
-  });
-
   it('keeps other files of the root for a day', async () => {
     const response = await get('/favicon.svg');
     expect(response.statusCode).toBe(200);
@@ -114,6 +101,103 @@ describe('the built web app', () => {
     const missing = await get('/assets/gone-123.js', 'br');
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['cache-control']).toBeUndefined();
+  });
+});
+
+// The web app's server build in miniature: it asks the API in-process, as the real one does, and draws what it got.
+const RENDERER = `
+let transport;
+export function configureRenderer(options) { transport = options.transport; }
+export async function renderPage({ url, cookie, nonce }) {
+  if (url === '/moved') return { status: 301, location: '/here', head: '', body: '', pattern: null };
+  if (url === '/broken') throw new Error('the page could not be drawn');
+  const health = await (await transport('/api/health', { headers: { Accept: 'application/json' } })).json();
+  return {
+    status: url === '/gone' ? 404 : 200,
+    head: '<title>' + url + '</title>',
+    body: '<p>API ' + health.status + (cookie ? ', for ' + cookie : '') + '</p><script nonce="' + nonce + '">window.x = 1</script>',
+    pattern: url.startsWith('/merchant/') ? '/merchant/:merchantId' : null,
+  };
+}`;
+const PAGE_HTML = `<!doctype html><html><head><!--page-head--><title>Lull</title><!--/page-head--><script type="module" src="/assets/x-abc123.js"></script></head><body><div id="root"></div></body></html>`;
+
+describe('pages the server draws', () => {
+  let drawing: FastifyInstance;
+  let drawingDist: string;
+
+  beforeAll(async () => {
+    drawingDist = mkdtempSync(path.join(tmpdir(), 'lull-web-dist-'));
+    writeFileSync(path.join(drawingDist, 'index.html'), PAGE_HTML);
+    writeFileSync(path.join(drawingDist, 'page-preloads.json'), JSON.stringify(PAGE_PRELOADS));
+    const webRenderer = path.join(drawingDist, 'entry-server.mjs');
+    writeFileSync(webRenderer, RENDERER);
+    const config = { ...loadConfig({ NODE_ENV: 'test', PUBLIC_URL, LOG_LEVEL: 'silent' }), webDist: drawingDist, webRenderer };
+    drawing = await buildApp({ config, db: database.db, logger: false });
+    await drawing.ready();
+  });
+
+  afterAll(async () => {
+    await drawing?.close();
+    rmSync(drawingDist, { recursive: true, force: true });
+  });
+
+  it("puts the page's head and body into index.html, with the API's answer drawn in", async () => {
+    const response = await drawing.inject({ method: 'GET', url: '/services?category=Nails', headers: { cookie: 'lull_session=abc' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<head><title>/services?category=Nails</title><script type="module"');
+    expect(response.body).not.toContain('<title>Lull</title>');
+    expect(response.body).toContain('<div id="root"><p>API ok, for lull_session=abc</p>');
+  });
+
+  it("lets only this page's inline scripts run: its CSP names the nonce they carry, a new one each time", async () => {
+    const nonces = await Promise.all(
+      [1, 2].map(async () => {
+        const response = await drawing.inject({ method: 'GET', url: '/faqs' });
+        const nonce = /<script nonce="([^"]+)">/.exec(response.body)?.[1];
+        expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+        const csp = String(response.headers['content-security-policy']);
+        expect(csp).toContain(`script-src 'self' 'nonce-${nonce}' https://js.stripe.com`);
+        expect(csp).not.toContain('unsafe-inline\' https://js');
+        expect(csp.split(';').find((directive) => directive.startsWith('script-src'))).not.toContain('unsafe-inline');
+        return nonce;
+      }),
+    );
+    expect(nonces[0]).not.toBe(nonces[1]);
+    // An API answer has no page scripts, so no nonce.
+    expect(String((await drawing.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'])).not.toContain('nonce-');
+  });
+
+  it('answers with the status the page chose: a 404, or a move to its proper address', async () => {
+    const gone = await drawing.inject({ method: 'GET', url: '/gone' });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.headers['content-type']).toMatch(/^text\/html/);
+    const moved = await drawing.inject({ method: 'GET', url: '/moved' });
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe('/here');
+  });
+
+  it('sends index.html for the browser to draw when the server cannot draw the page', async () => {
+    const response = await drawing.inject({ method: 'GET', url: '/broken' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(PAGE_HTML);
+  });
+
+  it("names a landing page's own scripts in its HTML, so the browser fetches them with the app's", async () => {
+    const response = await drawing.inject({ method: 'GET', url: '/merchant/5b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10?ref=ABC' });
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+    expect(preloads).toEqual(PAGE_PRELOADS['/merchant/:merchantId']);
+    expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('keeps API paths and missing files as 404s, not pages', async () => {
+    const api = await drawing.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ error: 'No such route: GET /api/nothing-here' });
+    expect((await drawing.inject({ method: 'GET', url: '/assets/gone-123.js' })).statusCode).toBe(404);
   });
 });
 

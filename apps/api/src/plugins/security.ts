@@ -34,33 +34,44 @@ export function isCrossSiteRequest(request: FastifyRequest, publicUrl: string): 
   return !(sameAsPublic || sameAsHost);
 }
 
+/**
+ * The Content-Security-Policy: scripts only from Lull (and Stripe's card field), plus, on a page the server drew, its
+ * inline scripts carrying this response's nonce (the data the page hydrates from). No 'unsafe-inline' for scripts.
+ */
+export function contentSecurityPolicy(config: Pick<AppConfig, 'isProduction'>, nonce?: string): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), 'https://js.stripe.com'],
+    // Toast and dialog libraries set inline styles; scripts stay strictly same-origin or nonced.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", 'https://api.stripe.com'],
+    'frame-src': ['https://js.stripe.com', 'https://hooks.stripe.com'],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+    ...(config.isProduction ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join(';');
+}
+
 export default fp(async function security(app: FastifyInstance, { config, db }: { config: AppConfig; db: Database }) {
   // Built once: @fastify/helmet built helmet's middleware again on every request (about 5% of the API's CPU
-  // under load, mostly parsing the CSP), for per-route options Lull does not use.
+  // under load, mostly parsing the CSP), for per-route options Lull does not use. The CSP is Lull's own: a page the
+  // server draws gets one naming that page's nonce (web-app.ts), everything else this one.
   const setSecurityHeaders = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://js.stripe.com'],
-        // Toast and dialog libraries inject <style> elements; scripts stay strictly same-origin.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'https://api.stripe.com'],
-        frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        baseUri: ["'self'"],
-        objectSrc: ["'none'"],
-        ...(config.isProduction ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
+    contentSecurityPolicy: false,
     strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  const policy = contentSecurityPolicy(config);
   app.addHook('onRequest', (request, reply, done) => {
+    reply.raw.setHeader('Content-Security-Policy', policy);
     setSecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
   });
 

@@ -1,8 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { AppConfig } from '../config';
+import { contentSecurityPolicy } from './security';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -18,64 +22,131 @@ function cacheControlFor(webDist: string, filePath: string): string {
   return relative.endsWith('.html') ? REVALIDATE : ONE_DAY;
 }
 
-/**
- * index.html for each landing page the build lists in page-preloads.json (pattern → HTML), naming that page's own
- * scripts (`modulepreload`) so the browser fetches them with the app's instead of after the router asks for them.
- */
-function landingPagesOf(webDist: string, indexHtml: string): Map<string, string> {
+/** The scripts and stylesheets each landing page's route needs beyond index.html's, as the build listed them. */
+function pagePreloadsOf(webDist: string): Map<string, string> {
   const listFile = path.join(webDist, 'page-preloads.json');
   if (!existsSync(listFile)) return new Map();
   const preloads = JSON.parse(readFileSync(listFile, 'utf8')) as Record<string, string[]>;
   return new Map(
-    Object.entries(preloads).map(([pattern, files]) => {
-      const links = files.map((file) =>
-        file.endsWith('.css') ? `<link rel="stylesheet" crossorigin href="${file}">` : `<link rel="modulepreload" crossorigin href="${file}">`,
-      );
-      return [pattern, indexHtml.replace('</head>', `  ${links.join('\n    ')}\n  </head>`)];
-    }),
+    Object.entries(preloads).map(([pattern, files]) => [
+      pattern,
+      files
+        .map((file) => (file.endsWith('.css') ? `<link rel="stylesheet" crossorigin href="${file}">` : `<link rel="modulepreload" crossorigin href="${file}">`))
+        .join('\n    '),
+    ]),
   );
+}
+
+/** What the server's build of the web app (apps/web/src/entry-server.tsx) offers; see it for each field. */
+interface PageRenderer {
+  configureRenderer(options: { transport: (path: string, init: RequestInit) => Promise<Response>; publicUrl: string }): void;
+  renderPage(request: { url: string; cookie?: string; nonce: string }): Promise<{
+    status: number;
+    location?: string;
+    head: string;
+    body: string;
+    pattern: string | null;
+  }>;
+}
+
+const HEAD_SLOT = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
+const ROOT_SLOT = '<div id="root"></div>';
+
+/** index.html with a page's own head (else index.html's default one), its scripts to preload, and its drawn body. */
+function pageHtml(indexHtml: string, page: { head?: string; preloads?: string; body?: string }): string {
+  let html = page.head ? indexHtml.replace(HEAD_SLOT, page.head) : indexHtml;
+  if (page.preloads) html = html.replace('</head>', `  ${page.preloads}\n  </head>`);
+  if (page.body) html = html.replace(ROOT_SLOT, `<div id="root">${page.body}</div>`);
+  return html;
+}
+
+export interface WebAppOptions {
+  config: Pick<AppConfig, 'isProduction' | 'publicUrl'>;
+  /** The browser's build of the web app; absent in API-only tests. */
+  webDist: string | undefined;
+  /** The server's build (dist-server/entry-server.js); without it, pages are drawn in the browser alone. */
+  webRenderer: string | undefined;
 }
 
 /**
  * Serves the built React app, each text file as the .br or .gz the build wrote beside it when the browser
- * accepts one, and index.html for every other page path so the client router can draw it. Unknown /api
- * paths stay JSON 404s.
+ * accepts one, and every page path as HTML the server drew with its data (or index.html for the browser to draw,
+ * when there is no server build). Unknown /api paths stay JSON 404s.
  */
-export default fp(async function webApp(app: FastifyInstance, { webDist }: { webDist: string | undefined }) {
+export default fp(async function webApp(app: FastifyInstance, { config, webDist, webRenderer }: WebAppOptions) {
   const hasWebApp = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
-  if (hasWebApp) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      index: false,
-      preCompressed: true,
-      // The compressed copies are variants of their file, not pages of their own.
-      globIgnore: ['**/*.br', '**/*.gz'],
-      // Off, or @fastify/send adds its own 'public, max-age=0' over the header set below.
-      cacheControl: false,
-      setHeaders(response, filePath) {
-        response.setHeader('Cache-Control', cacheControlFor(webDist, filePath));
-        // The same URL answers br, gzip or plain bytes: a shared cache must key on what was accepted.
-        response.setHeader('Vary', 'Accept-Encoding');
-      },
-    });
-
-    // Landing pages are routes of their own, so their HTML is compressed as the API's answers are (the router
-    // prefers a fixed path such as /merchant/join to a pattern such as /merchant/:merchantId).
-    const landingPages = landingPagesOf(webDist, readFileSync(path.join(webDist, 'index.html'), 'utf8'));
-    for (const [pattern, html] of landingPages) {
-      app.get(pattern, { schema: { hide: true } }, (_request, reply) =>
-        reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(html),
-      );
-    }
+  if (!hasWebApp) {
+    app.setNotFoundHandler((request, reply) => reply.status(404).send({ error: `No such route: ${request.method} ${request.url.split('?')[0] ?? '/'}` }));
+    return;
   }
 
-  app.setNotFoundHandler((request, reply) => {
-    const pathOnly = request.url.split('?')[0] ?? '/';
-    const wantsPage = request.method === 'GET' && !pathOnly.startsWith('/api/') && !path.extname(pathOnly);
-    if (hasWebApp && wantsPage) {
-      return reply.header('Cache-Control', REVALIDATE).type('text/html').sendFile('index.html');
-    }
-    return reply.status(404).send({ error: `No such route: ${request.method} ${pathOnly}` });
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    // The compressed copies are variants of their file, not pages of their own.
+    globIgnore: ['**/*.br', '**/*.gz'],
+    // Off, or @fastify/send adds its own 'public, max-age=0' over the header set below.
+    cacheControl: false,
+    setHeaders(response, filePath) {
+      response.setHeader('Cache-Control', cacheControlFor(webDist, filePath));
+      // The same URL answers br, gzip or plain bytes: a shared cache must key on what was accepted.
+      response.setHeader('Vary', 'Accept-Encoding');
+    },
   });
+
+  const indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const preloads = pagePreloadsOf(webDist);
+  const renderer = webRenderer && existsSync(webRenderer) ? ((await import(pathToFileURL(webRenderer).href)) as PageRenderer) : undefined;
+  // The page's data comes from the API itself, in-process: the same routes, rules and answers as the browser's.
+  renderer?.configureRenderer({
+    publicUrl: config.publicUrl,
+    async transport(url, init) {
+      const headers: Record<string, string> = {};
+      new Headers(init.headers).forEach((value, name) => {
+        headers[name] = value;
+      });
+      const response = await app.inject({
+        method: (init.method ?? 'GET') as 'GET',
+        url,
+        headers,
+        ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+      });
+      const hasBody = response.statusCode !== 204 && response.statusCode !== 304;
+      return new Response(hasBody ? response.payload : null, {
+        status: response.statusCode,
+        headers: { 'Content-Type': String(response.headers['content-type'] ?? 'application/json') },
+      });
+    },
+  });
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8');
+    if (!renderer) return reply.send(pageHtml(indexHtml, {}));
+    const nonce = randomBytes(16).toString('base64');
+    try {
+      const page = await renderer.renderPage({ url: request.url, cookie: request.headers.cookie, nonce });
+      if (page.location) return reply.redirect(page.location, page.status);
+      return reply
+        .status(page.status)
+        .header('Content-Security-Policy', contentSecurityPolicy(config, nonce))
+        .send(pageHtml(indexHtml, { head: page.head, body: page.body, preloads: page.pattern ? preloads.get(page.pattern) : undefined }));
+    } catch (error) {
+      // A page the server could not draw is still a page: the browser draws it, as it would without a server build.
+      request.log.error({ err: error, url: request.url }, 'the server could not draw a page');
+      return reply.send(pageHtml(indexHtml, {}));
+    }
+  };
+
+  // Every page is a route of its own, so its HTML is compressed as the API's answers are; files and API paths that
+  // are not there stay 404s.
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    const pathOnly = request.url.split('?')[0] ?? '/';
+    if (pathOnly.startsWith('/api/') || path.extname(pathOnly)) return reply.callNotFound();
+    return sendPage(request, reply);
+  });
+  app.get('/', { schema: { hide: true } }, sendPage);
+
+  app.setNotFoundHandler((request, reply) => reply.status(404).send({ error: `No such route: ${request.method} ${request.url.split('?')[0] ?? '/'}` }));
 });

@@ -1,13 +1,10 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
 
-import { createQueryClient } from '@/lib/query-client';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
+/** The whole app in the browser: the same providers the server renders with, around the browser's router. */
+export function App({ router, queryClient }: { router: ReturnType<typeof createBrowserRouter>; queryClient: QueryClient }) {
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

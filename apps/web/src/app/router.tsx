@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 
 import { AccessRestricted } from '@/components/access-restricted';
 import { HomePage } from '@/features/home/home-page';
@@ -193,6 +193,21 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The browser's router; over a page the server drew, it starts from the server's state instead of drawing anew. */
+export function createAppRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, { hydrationData });
+}
+
+/**
+ * Loads the code of the routes this address shows before the first render, as the server did before drawing them:
+ * hydrating with a route still to load would draw nothing where the server drew the page.
+ */
+export async function loadRoutesOf(pathname: string): Promise<void> {
+  const waiting = (matchRoutes(routes, pathname) ?? []).filter((match) => typeof match.route.lazy === 'function');
+  await Promise.all(
+    waiting.map(async ({ route }) => {
+      const load = route.lazy as () => Promise<Partial<RouteObject>>;
+      Object.assign(route, { ...(await load()), lazy: undefined });
+    }),
+  );
 }

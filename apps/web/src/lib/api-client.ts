@@ -22,6 +22,16 @@ export const NETWORK_ERROR = 'Network error';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** How a request reaches the API: the browser's fetch, or the server's own when it renders a page (entry-server.tsx). */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/** The server renders pages by asking the API in-process, without a socket; set once, when it loads the renderer. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 interface RequestOptions {
   method?: Method;
   /** Sent as JSON. Omitted entirely (no body, no Content-Type) when undefined. */
@@ -69,7 +79,7 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
   let response: Response;
   let text: string;
   try {
-    response = await fetch(path, init);
+    response = await transport(path, init);
     text = await response.text();
   } catch (error) {
     // An abort is the caller's decision (TanStack Query cancelling a query), not a failure to report.

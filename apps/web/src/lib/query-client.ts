@@ -16,3 +16,8 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/** The server's, for one page: it never retries (a failure draws the page's error at once) and is thrown away after. */
+export function createServerQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+}

@@ -111,7 +111,8 @@ export type RescheduleResult = z.infer<typeof rescheduleResultSchema>;
 export const moveAnswerSchema = z.object({ booking: bookingSchema, message: z.string() });
 
 export const bookingTermsSchema = z.object({ version: z.number().int(), content: z.string() });
-export const merchantPolicySchema = z.object({ policy_content: z.string() });
+/** null: the business has no policy of its own. */
+export const merchantPolicySchema = z.object({ policy_content: z.string().nullable() });
 
 export const cancellationSchema = z.object({
   booking: bookingSchema,

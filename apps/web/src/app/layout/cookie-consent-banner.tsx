@@ -1,5 +1,5 @@
 import { Cookie } from 'lucide-react';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
@@ -15,10 +15,15 @@ function storedChoice(): ConsentChoice | null {
   return value === 'accepted' || value === 'rejected' ? value : null;
 }
 
+const noSubscription = () => () => undefined;
+/** The server cannot see this browser's choice: it draws no banner, and the browser shows it once the page is live. */
+const unknownOnTheServer = () => 'unknown' as const;
+
 /** Shown until the visitor accepts or rejects; the choice and its time are kept in this browser. */
 export function CookieConsentBanner() {
-  const [choice, setChoice] = useState<ConsentChoice | null>(storedChoice);
-  if (choice !== null) return null;
+  const stored = useSyncExternalStore(noSubscription, storedChoice, unknownOnTheServer);
+  const [choice, setChoice] = useState<ConsentChoice | null>(null);
+  if ((choice ?? stored) !== null) return null;
 
   const decide = (decision: ConsentChoice) => {
     writeStored('local', CONSENT_KEY, decision);

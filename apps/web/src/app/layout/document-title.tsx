@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useMatches } from 'react-router';
 
 export const SITE_TITLE = 'Lull — Book off-peak beauty & wellness';
@@ -13,12 +13,18 @@ function titleOf(handle: unknown): string | undefined {
   return typeof handle.title === 'string' ? handle.title : undefined;
 }
 
-/** Sets the tab title from the deepest route that names one: 'FAQs · Lull', else the site title. */
+/**
+ * Sets the tab title from the deepest route that names one: 'FAQs · Lull', else the site title. The first page of a
+ * visit keeps the title the server gave it, which names what the page is about (the business, the treatment).
+ */
 export function DocumentTitle() {
   const matches = useMatches();
   const title = matches.map((match) => titleOf(match.handle)).findLast((t) => t !== undefined);
+  const firstPage = useRef(true);
   useEffect(() => {
-    document.title = title ? `${title} · Lull` : SITE_TITLE;
+    const drawnByServer = firstPage.current && window.__staticRouterHydrationData !== undefined;
+    firstPage.current = false;
+    if (!drawnByServer) document.title = title ? `${title} · Lull` : SITE_TITLE;
   }, [title]);
   return null;
 }

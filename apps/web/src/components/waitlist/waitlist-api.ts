@@ -1,6 +1,6 @@
 import { BOOKING_WINDOW_DAYS } from '@lull/domain/booking-window';
 import type { JoinWaitlistPayload, TakenTimes, WaitlistEntry } from '@lull/domain/contracts/waitlist';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 
@@ -12,13 +12,16 @@ export const myWaitlistsQueryKey = ['waitlist', 'mine'] as const;
 export const takenTimesQueryKey = (serviceId: string) => ['services', serviceId, 'taken-times', BOOKING_WINDOW_DAYS] as const;
 
 /** GET /api/services/{id}/taken-times: offered times someone else has, the ones worth waiting for. */
-export function useTakenTimes(serviceId: string | undefined) {
-  return useQuery({
-    queryKey: takenTimesQueryKey(serviceId ?? ''),
-    queryFn: ({ signal }) => api.get<TakenTimes>(`/api/services/${encodeURIComponent(serviceId ?? '')}/taken-times?days=${BOOKING_WINDOW_DAYS}`, signal),
-    enabled: serviceId !== undefined,
+export function takenTimesQuery(serviceId: string) {
+  return queryOptions({
+    queryKey: takenTimesQueryKey(serviceId),
+    queryFn: ({ signal }) => api.get<TakenTimes>(`/api/services/${encodeURIComponent(serviceId)}/taken-times?days=${BOOKING_WINDOW_DAYS}`, signal),
     staleTime: 30_000,
   });
+}
+
+export function useTakenTimes(serviceId: string | undefined) {
+  return useQuery({ ...takenTimesQuery(serviceId ?? ''), enabled: serviceId !== undefined });
 }
 
 /** GET /api/waitlist/mine: the signed-in customer's entries for times still ahead. */

@@ -4,11 +4,11 @@ import type { z } from 'zod';
 
 import { ApiError, api } from '@/lib/api-client';
 
-/** GET /api/merchants/{id}/policy: the business's own booking policy, or null when it has none (a 404). */
+/** GET /api/merchants/{id}/policy: the business's own booking policy, or null when it has none (or is not listed). */
 export async function getMerchantPolicy(merchantId: string, signal?: AbortSignal): Promise<string | null> {
   try {
     const { policy_content } = await api.get<z.infer<typeof merchantPolicySchema>>(`/api/merchants/${encodeURIComponent(merchantId)}/policy`, signal);
-    return policy_content.trim() === '' ? null : policy_content;
+    return policy_content?.trim() ? policy_content : null;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

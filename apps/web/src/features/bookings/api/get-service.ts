@@ -1,5 +1,5 @@
 import type { Service } from '@lull/domain/contracts/catalogue';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 
@@ -10,10 +10,14 @@ export function getService(serviceId: string, signal?: AbortSignal): Promise<Ser
   return api.get<Service>(`/api/services/${encodeURIComponent(serviceId)}`, signal);
 }
 
-export function useService(serviceId: string) {
-  return useQuery({
+export function serviceQuery(serviceId: string) {
+  return queryOptions({
     queryKey: serviceQueryKey(serviceId),
     queryFn: ({ signal }) => getService(serviceId, signal),
     staleTime: 60_000,
   });
+}
+
+export function useService(serviceId: string) {
+  return useQuery(serviceQuery(serviceId));
 }

@@ -1,5 +1,5 @@
 import type { Service, serviceListSchema } from '@lull/domain/contracts/catalogue';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 
 import { api } from '@/lib/api-client';
@@ -17,11 +17,14 @@ export async function getAvailableServices(signal?: AbortSignal): Promise<Servic
   return list.services.slice(0, AVAILABLE_NOW_LIMIT);
 }
 
+/** Shared by the hook and the server's render of the home page, so the page hydrates from the same entry. */
+export const availableServicesQuery = queryOptions({
+  queryKey: availableServicesQueryKey,
+  queryFn: ({ signal }) => getAvailableServices(signal),
+  // Free times move as people book: a visit after a few minutes should not show stale ones.
+  staleTime: 60_000,
+});
+
 export function useAvailableServices() {
-  return useQuery({
-    queryKey: availableServicesQueryKey,
-    queryFn: ({ signal }) => getAvailableServices(signal),
-    // Free times move as people book: a visit after a few minutes should not show stale ones.
-    staleTime: 60_000,
-  });
+  return useQuery(availableServicesQuery);
 }

@@ -1,7 +1,7 @@
 import type { LastMinuteList, Service } from '@lull/domain/contracts/catalogue';
 import type { IsoDate } from '@lull/domain/london-time';
 import { LAST_MINUTE } from '@lull/domain/search-when';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 
@@ -27,11 +27,14 @@ export async function getLastMinuteToday(position?: Position, signal?: AbortSign
 }
 
 /** Keyed by the London day as well, so the row starts afresh when a new day begins. */
-export function useLastMinuteToday(today: IsoDate, position?: Position) {
-  return useQuery({
+export function lastMinuteTodayQuery(today: IsoDate, position?: Position) {
+  return queryOptions({
     queryKey: ['services', 'last-minute-today', today, position?.lat ?? null, position?.lng ?? null],
     queryFn: ({ signal }) => getLastMinuteToday(position, signal),
-    refetchInterval: LAST_MINUTE_REFRESH_MS,
     staleTime: LAST_MINUTE_REFRESH_MS / 2,
   });
+}
+
+export function useLastMinuteToday(today: IsoDate, position?: Position) {
+  return useQuery({ ...lastMinuteTodayQuery(today, position), refetchInterval: LAST_MINUTE_REFRESH_MS });
 }

@@ -1,5 +1,5 @@
 import type { MerchantReviewsPage } from '@lull/domain/contracts/reviews';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 
@@ -15,11 +15,14 @@ export function getMerchantReviews(merchantId: string, page: number, signal?: Ab
   return api.get<MerchantReviewsPage>(`/api/merchants/${encodeURIComponent(merchantId)}/reviews?page=${page}&page_size=${REVIEWS_PAGE_SIZE}`, signal);
 }
 
-export function useMerchantReviews(merchantId: string, page = 1) {
-  return useQuery({
+export function merchantReviewsQuery(merchantId: string, page = 1) {
+  return queryOptions({
     queryKey: merchantReviewsQueryKey(merchantId, page),
     queryFn: ({ signal }) => getMerchantReviews(merchantId, page, signal),
     staleTime: 60_000,
-    placeholderData: keepPreviousData,
   });
+}
+
+export function useMerchantReviews(merchantId: string, page = 1) {
+  return useQuery({ ...merchantReviewsQuery(merchantId, page), placeholderData: keepPreviousData });
 }

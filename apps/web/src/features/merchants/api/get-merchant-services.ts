@@ -1,6 +1,6 @@
 import type { Service, serviceListSchema } from '@lull/domain/contracts/catalogue';
 import { MAX_PAGE_SIZE } from '@lull/domain/contracts/catalogue';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 
 import { api } from '@/lib/api-client';
@@ -16,9 +16,13 @@ export async function getMerchantServices(merchantId: string, signal?: AbortSign
   return list.services;
 }
 
-export function useMerchantServices(merchantId: string) {
-  return useQuery({
+export function merchantServicesQuery(merchantId: string) {
+  return queryOptions({
     queryKey: merchantServicesQueryKey(merchantId),
     queryFn: ({ signal }) => getMerchantServices(merchantId, signal),
   });
+}
+
+export function useMerchantServices(merchantId: string) {
+  return useQuery(merchantServicesQuery(merchantId));
 }

@@ -1,5 +1,5 @@
 import type { PublicMerchant } from '@lull/domain/contracts/catalogue';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 
@@ -10,10 +10,14 @@ export function getMerchant(merchantId: string, signal?: AbortSignal): Promise<P
   return api.get<PublicMerchant>(`/api/merchants/${encodeURIComponent(merchantId)}`, signal);
 }
 
-export function useMerchant(merchantId: string) {
-  return useQuery({
+export function merchantQuery(merchantId: string) {
+  return queryOptions({
     queryKey: merchantQueryKey(merchantId),
     queryFn: ({ signal }) => getMerchant(merchantId, signal),
     staleTime: 5 * 60_000,
   });
+}
+
+export function useMerchant(merchantId: string) {
+  return useQuery(merchantQuery(merchantId));
 }

@@ -1,5 +1,5 @@
 import type { availabilitySchema } from '@lull/domain/contracts/catalogue';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 
 import { api } from '@/lib/api-client';
@@ -18,11 +18,14 @@ export function getServiceAvailability(serviceId: string, signal?: AbortSignal):
   return api.get<ServiceAvailability>(`/api/services/${encodeURIComponent(serviceId)}/availability?${params.toString()}`, signal);
 }
 
-export function useServiceAvailability(serviceId: string | undefined) {
-  return useQuery({
-    queryKey: serviceAvailabilityQueryKey(serviceId ?? ''),
-    queryFn: ({ signal }) => getServiceAvailability(serviceId ?? '', signal),
-    enabled: serviceId !== undefined,
+export function serviceAvailabilityQuery(serviceId: string) {
+  return queryOptions({
+    queryKey: serviceAvailabilityQueryKey(serviceId),
+    queryFn: ({ signal }) => getServiceAvailability(serviceId, signal),
     staleTime: 60_000,
   });
+}
+
+export function useServiceAvailability(serviceId: string | undefined) {
+  return useQuery({ ...serviceAvailabilityQuery(serviceId ?? ''), enabled: serviceId !== undefined });
 }

@@ -1,5 +1,5 @@
 import type { BusinessResult, SearchResults } from '@lull/domain/contracts/catalogue';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 import { todayInLondon } from '@/lib/booking-slots';
@@ -29,13 +29,20 @@ export function serviceSearchQueryKey(filters: CatalogueFilters) {
 export function useServiceSearch(filters: CatalogueFilters) {
   const forToday = filters.date !== '' && filters.date === todayInLondon();
   return useInfiniteQuery({
+    ...serviceSearchQuery(filters),
     refetchInterval: forToday ? TODAY_REFRESH_MS : false,
+    placeholderData: keepPreviousData,
+    select: (data) => ({ ...data, results: combinePages(data.pages) }),
+  });
+}
+
+/** The first page and how to ask for the next; shared with the server's render of the page. */
+export function serviceSearchQuery(filters: CatalogueFilters) {
+  return infiniteQueryOptions({
     queryKey: serviceSearchQueryKey(filters),
     queryFn: ({ pageParam, signal }) => searchServices(filters, pageParam, signal),
     initialPageParam: 0,
-    getNextPageParam: (lastPage) => lastPage.next_offset ?? undefined,
-    placeholderData: keepPreviousData,
-    select: (data) => ({ ...data, results: combinePages(data.pages) }),
+    getNextPageParam: (lastPage: SearchResults) => lastPage.next_offset ?? undefined,
   });
 }
 

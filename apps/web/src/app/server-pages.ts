@@ -1,0 +1,133 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Params, StaticHandlerContext } from 'react-router';
+
+import { takenTimesQuery } from '@/components/waitlist/waitlist-api';
+import { availableServicesQuery } from '@/features/home/api/get-available-services';
+import { lastMinuteTodayQuery } from '@/features/home/api/get-last-minute-today';
+import { serviceQuery } from '@/features/bookings/api/get-service';
+import { merchantQuery } from '@/features/merchants/api/get-merchant';
+import { merchantReviewsQuery } from '@/features/merchants/api/get-merchant-reviews';
+import { merchantServicesQuery } from '@/features/merchants/api/get-merchant-services';
+import { serviceAvailabilityQuery } from '@/features/merchants/api/get-service-availability';
+import { serviceSearchQuery } from '@/features/services/api/search-services';
+import { parseFilters } from '@/features/services/search-params';
+import { ApiError } from '@/lib/api-client';
+import { todayInLondon } from '@/lib/booking-slots';
+import {
+  bookingHead,
+  homeHead,
+  landingHead,
+  merchantHead,
+  notFoundHead,
+  servicesHead,
+  staticHead,
+  type PageHead,
+} from './seo/page-head';
+
+/** What the server drew and says about it. */
+export interface PageOutcome {
+  status: number;
+  head: PageHead;
+  /** The page lives at another address (a landing page asked for by a non-canonical name): 301 there. */
+  redirect?: string;
+}
+
+/** How the server draws one page: the data it asks the API for first, then its status and head from that data. */
+export interface ServerPage {
+  /** The route pattern, as `page-preloads.json` names it. */
+  pattern: string | null;
+  prefetch(queryClient: QueryClient): Promise<unknown>;
+  outcome(queryClient: QueryClient): PageOutcome;
+}
+
+interface PageDefinition {
+  prefetch?: (queryClient: QueryClient, params: Params, url: URL) => Promise<unknown>;
+  outcome: (queryClient: QueryClient, params: Params, url: URL) => PageOutcome;
+}
+
+const NOT_FOUND: PageOutcome = { status: 404, head: notFoundHead() };
+
+/** A page about one thing (a business, a treatment) is a 404 when the API says that thing is not public. */
+function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+function staticPage(path: string): PageDefinition {
+  return { outcome: () => ({ status: 200, head: staticHead(path) }) };
+}
+
+/**
+ * The pages the server draws with their data, by route pattern. Any other page (a dashboard, the account) is drawn
+ * as its frame and loads its data in the browser, as it does after a click.
+ */
+const PAGES: Record<string, PageDefinition> = {
+  '/': {
+    prefetch: (queryClient) =>
+      Promise.all([queryClient.prefetchQuery(availableServicesQuery), queryClient.prefetchQuery(lastMinuteTodayQuery(todayInLondon()))]),
+    outcome: () => ({ status: 200, head: homeHead() }),
+  },
+  '/services': {
+    prefetch: (queryClient, _params, url) => queryClient.prefetchInfiniteQuery(serviceSearchQuery(parseFilters(url.searchParams))),
+    outcome: (_queryClient, _params, url) => ({ status: 200, head: servicesHead(parseFilters(url.searchParams)) }),
+  },
+  '/merchant/:merchantId': {
+    async prefetch(queryClient, { merchantId = '' }) {
+      const [, services] = await Promise.all([
+        queryClient.prefetchQuery(merchantQuery(merchantId)),
+        queryClient.fetchQuery(merchantServicesQuery(merchantId)).catch(() => [] as const),
+        queryClient.prefetchQuery(merchantReviewsQuery(merchantId)),
+      ]);
+      // The times panel opens on the first treatment.
+      const first = services[0];
+      if (first) await Promise.all([queryClient.prefetchQuery(serviceAvailabilityQuery(first.id)), queryClient.prefetchQuery(takenTimesQuery(first.id))]);
+    },
+    outcome(queryClient, { merchantId = '' }) {
+      const merchant = queryClient.getQueryState(merchantQuery(merchantId).queryKey);
+      if (!merchant?.data) return isNotFound(merchant?.error) ? NOT_FOUND : { status: 500, head: notFoundHead() };
+      const services = queryClient.getQueryData(merchantServicesQuery(merchantId).queryKey) ?? [];
+      const reviews = queryClient.getQueryData(merchantReviewsQuery(merchantId).queryKey);
+      return { status: 200, head: merchantHead(merchant.data, services, reviews?.summary ?? null) };
+    },
+  },
+  '/booking/:serviceId': bookingPage(),
+  '/booking-v1/:serviceId': bookingPage(),
+  '/test-booking/:serviceId': bookingPage(),
+  '/about': staticPage('/about'),
+  '/faqs': staticPage('/faqs'),
+  '/terms': staticPage('/terms'),
+  '/privacy-policy': staticPage('/privacy-policy'),
+  '/contact': staticPage('/contact'),
+  '/merchant/join': staticPage('/merchant/join'),
+  '/*': { outcome: () => NOT_FOUND },
+};
+
+function bookingPage(): PageDefinition {
+  return {
+    prefetch: (queryClient, { serviceId = '' }) => queryClient.prefetchQuery(serviceQuery(serviceId)),
+    outcome(queryClient, { serviceId = '' }) {
+      const service = queryClient.getQueryState(serviceQuery(serviceId).queryKey);
+      if (!service?.data) return isNotFound(service?.error) ? NOT_FOUND : { status: 500, head: notFoundHead() };
+      return { status: 200, head: bookingHead(service.data) };
+    },
+  };
+}
+
+/** The route pattern of the deepest match, from the root: '/merchant/:merchantId'. */
+function patternOf(context: StaticHandlerContext): string | null {
+  const paths = context.matches.map((match) => match.route.path).filter((path): path is string => path !== undefined);
+  if (context.matches.at(-1)?.route.index) return '/';
+  return paths.length === 0 ? null : `/${paths.join('/')}`;
+}
+
+/** How the server draws the page the router matched; a page not listed is drawn as its frame, titled by the site. */
+export function serverPageOf(context: StaticHandlerContext): ServerPage {
+  const pattern = patternOf(context);
+  const definition: PageDefinition = (pattern && PAGES[pattern]) || { outcome: () => ({ status: 200, head: homeHead({ noindex: true }) }) };
+  const params = context.matches.at(-1)?.params ?? {};
+  const url = new URL(context.location.pathname + context.location.search, 'http://page');
+  return {
+    pattern,
+    prefetch: (queryClient) => definition.prefetch?.(queryClient, params, url) ?? Promise.resolve(),
+    outcome: (queryClient) => definition.outcome(queryClient, params, url),
+  };
+}
