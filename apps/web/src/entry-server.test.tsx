@@ -1,0 +1,108 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { startApp } from './app/start-app';
+import { configureRenderer, renderPage } from './entry-server';
+import { makeMerchant, makeService } from './test/catalogue-fixtures';
+import { jsonResponse, makeUser } from './test/render';
+
+const MERCHANT_ID = '5b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10';
+const merchant = makeMerchant({ id: MERCHANT_ID, business_name: 'Glow </script><script>alert(1)</script> Studio' });
+const service = makeService({ merchant_id: MERCHANT_ID, name: 'Gel Manicure', merchant_business_name: merchant.business_name });
+
+/** The API as the server reaches it in-process: every call is recorded, with the headers it carried. */
+const calls: { path: string; cookie: string | null }[] = [];
+async function api(path: string, init: RequestInit): Promise<Response> {
+  calls.push({ path, cookie: new Headers(init.headers).get('Cookie') });
+  const route = path.split('?')[0];
+  if (route === `/api/merchants/${MERCHANT_ID}`) return jsonResponse(merchant);
+  if (route === '/api/services') return jsonResponse({ services: [service], total: 1, next_offset: null });
+  if (route === `/api/merchants/${MERCHANT_ID}/reviews`) {
+    return jsonResponse({ items: [], total: 0, page: 1, page_size: 5, summary: { average: null, count: 0, distribution: {} } });
+  }
+  if (route === `/api/services/${service.id}/availability`) return jsonResponse({ service_id: service.id, days: [] });
+  if (route === `/api/services/${service.id}/taken-times`) return jsonResponse({ times: [] });
+  if (route === '/api/users/me') return init.headers && new Headers(init.headers).get('Cookie') ? jsonResponse(makeUser({ first_name: 'Ada' })) : jsonResponse({ error: 'Not signed in' }, 401);
+  return jsonResponse({ error: 'Not found' }, 404);
+}
+
+beforeAll(() => {
+  configureRenderer({ transport: api, publicUrl: 'https://lull.example' });
+});
+
+afterEach(() => {
+  calls.length = 0;
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+});
+
+/** Puts the server's page into this document and runs its inline scripts, as a browser would before the app's. */
+function loadIntoDocument(body: string, path: string) {
+  window.history.replaceState(null, '', path);
+  document.body.innerHTML = `<div id="root">${body}</div>`;
+  for (const script of document.querySelectorAll('#root script')) new Function(script.textContent ?? '')();
+  return document.getElementById('root')!;
+}
+
+describe('a business page drawn on the server', () => {
+  it('arrives as HTML with its business and treatments, its head naming the business', async () => {
+    const page = await renderPage({ url: `/merchant/${MERCHANT_ID}`, nonce: 'abc123' });
+
+    expect(page.status).toBe(200);
+    expect(page.pattern).toBe('/merchant/:merchantId');
+    expect(page.body).toContain('Gel Manicure');
+    expect(page.head).toContain('<link rel="canonical" href="https://lull.example/merchant/');
+    // The name cannot close the script it is carried in, nor open one of its own.
+    expect(page.body).not.toContain('</script><script>alert(1)');
+    expect(page.head).not.toContain('</script><script>alert(1)');
+    for (const [tag] of page.body.matchAll(/<script[^>]*>/g)) expect(tag).toContain('nonce="abc123"');
+    // A visitor without a cookie is nobody: the API is not asked who is signed in.
+    expect(calls.map((call) => call.path)).not.toContain('/api/users/me');
+  });
+
+  it('hydrates without asking the API again and without redrawing', async () => {
+    const page = await renderPage({ url: `/merchant/${MERCHANT_ID}`, nonce: 'abc123' });
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL) => jsonResponse({ error: 'Not found' }, 404));
+    vi.stubGlobal('fetch', fetchMock);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const root = loadIntoDocument(page.body, `/merchant/${MERCHANT_ID}`);
+    const drawn = root.querySelector('h1');
+
+    await act(() => startApp(root));
+
+    expect(await screen.findByRole('heading', { level: 1, name: merchant.business_name })).toBe(drawn);
+    expect(screen.getAllByText('Gel Manicure').length).toBeGreaterThan(0);
+    const asked = fetchMock.mock.calls.map(([input]) => String(input).split('?')[0] ?? '').filter((path) => !path.startsWith('/api/files/'));
+    expect(asked).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it('draws a signed-in visitor as signed in, asking with their cookie', async () => {
+    const page = await renderPage({ url: `/merchant/${MERCHANT_ID}`, cookie: 'lull_session=s1', nonce: 'n' });
+    expect(calls.filter((call) => call.path === '/api/users/me')).toEqual([{ path: '/api/users/me', cookie: 'lull_session=s1' }]);
+    expect(page.body).toContain('Ada');
+    // Public answers are asked for without it: they are the same for everyone.
+    expect(calls.filter((call) => call.path !== '/api/users/me').every((call) => call.cookie === null)).toBe(true);
+  });
+
+  it('answers 404, marked noindex, for a business that is not public', async () => {
+    const page = await renderPage({ url: '/merchant/0e6b3c0a-3c1e-4c55-9d0e-0c7d1a2b3c4d', nonce: 'n' });
+    expect(page.status).toBe(404);
+    expect(page.head).toContain('<meta name="robots" content="noindex">');
+  });
+});
+
+describe('other pages', () => {
+  it('answers 404 for an address that is no page', async () => {
+    const page = await renderPage({ url: '/no-such-page', nonce: 'n' });
+    expect(page.status).toBe(404);
+    expect(page.body).toContain('Page not found');
+  });
+
+  it('draws a static page with its own title', async () => {
+    const page = await renderPage({ url: '/faqs', nonce: 'n' });
+    expect(page.status).toBe(200);
+    expect(page.head).toContain('<title>FAQs · Lull</title>');
+  });
+});
