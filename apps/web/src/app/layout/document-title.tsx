@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
 
-export const SITE_TITLE = 'Lull — Book off-peak beauty & wellness';
+import { documentTitle } from '../seo/page-title';
 
 /** What a route may declare in its `handle` for the shell. */
 export interface RouteHandle {
@@ -18,7 +18,7 @@ export function DocumentTitle() {
   const matches = useMatches();
   const title = matches.map((match) => titleOf(match.handle)).findLast((t) => t !== undefined);
   useEffect(() => {
-    document.title = title ? `${title} · Lull` : SITE_TITLE;
+    document.title = documentTitle(title);
   }, [title]);
   return null;
 }
