@@ -102,6 +102,14 @@ describe('merchantHead', () => {
     expect(head.description.endsWith('…')).toBe(true);
   });
 
+  it('describes a business that has not written a description from its name and area', () => {
+    expect(merchantHead({ ...merchant, description: ' ' }, services, null, SITE).description).toBe('Book Glow Studio, London E8 in its quiet hours, up to 50% off, on Lull.');
+    expect(merchantHead({ ...merchant, description: '', city: '', postcode: 'not a postcode' }, [], null, SITE)).toMatchObject({
+      title: 'Glow Studio · Lull',
+      description: 'Book Glow Studio in its quiet hours, up to 50% off, on Lull.',
+    });
+  });
+
   it('shows the logo when the business has no photos', () => {
     expect(merchantHead({ ...merchant, images: [] }, services, null, SITE).image).toEqual({ url: '/api/files/logo', alt: 'Glow Studio logo' });
   });

@@ -84,7 +84,7 @@ export function merchantHead(merchant: PublicMerchant, services: readonly Servic
       : undefined;
   return {
     title: documentTitle(claim ? `${name} — ${claim}` : name),
-    description: plainDescription(merchant.description.trim() || `Book ${merchant.business_name} in ${area} in its quiet hours, ${UP_TO}, on ${SITE_NAME}.`),
+    description: plainDescription(merchant.description.trim() || `Book ${name} in its quiet hours, ${UP_TO}, on ${SITE_NAME}.`),
     canonicalPath: `/merchant/${merchant.id}`,
     ...(image ? { image } : {}),
     type: 'business.business',
