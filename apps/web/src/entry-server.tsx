@@ -10,11 +10,11 @@ import { StaticRouterProvider, createStaticHandler, createStaticRouter, type Sta
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
 import { serverPageOf } from './app/server-pages';
-import { headTags } from './app/seo/page-head';
+import { headTags, jsonForScript } from './app/seo/page-head';
 import { currentUserQueryKey } from './features/auth/api/get-current-user';
 import { setApiTransport, type ApiTransport } from './lib/api-client';
 import { createServerQueryClient } from './lib/query-client';
-import { PAGE_QUERIES_GLOBAL, dehydratePageQueries, scriptSafeJson } from './lib/query-hydration';
+import { PAGE_QUERIES_GLOBAL, dehydratePageQueries } from './lib/query-hydration';
 
 export interface PageRequest {
   /** The path and query string asked for. */
@@ -78,7 +78,7 @@ export async function renderPage({ url, cookie, nonce }: PageRequest): Promise<R
   }
 
   const queryClient = createServerQueryClient();
-  const page = serverPageOf(context as StaticHandlerContext);
+  const page = serverPageOf(context as StaticHandlerContext, publicUrl || 'http://localhost');
   const [user] = await Promise.all([currentUserFor(cookie), page.prefetch(queryClient)]);
   queryClient.setQueryData(currentUserQueryKey, user);
 
@@ -94,7 +94,7 @@ export async function renderPage({ url, cookie, nonce }: PageRequest): Promise<R
     </StrictMode>,
     nonce,
   );
-  const queries = `<script nonce="${nonce}">window.${PAGE_QUERIES_GLOBAL}=${scriptSafeJson(dehydratePageQueries(queryClient))}</script>`;
+  const queries = `<script nonce="${nonce}">window.${PAGE_QUERIES_GLOBAL}=${jsonForScript(dehydratePageQueries(queryClient))}</script>`;
   return {
     status: outcome.status,
     head: headTags(outcome.head, publicUrl, nonce),

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPenceAsMoney, penceToPounds, poundsToPence } from './money';
+import { formatPenceAsDecimal, formatPenceAsMoney, penceToPounds, poundsToPence } from './money';
 
 describe('money', () => {
   it.each([
@@ -39,5 +39,18 @@ describe('money', () => {
       { numRuns: 5_000 },
     );
     for (const pence of [1, 5, 99, 100, 99_999, 100_000, 999_999_999]) expect(formatPenceAsMoney(pence)).toBe(intl.format(pence / 100));
+  });
+
+  it.each([
+    [1800, '18.00'],
+    [5, '0.05'],
+    [123456, '1234.56'],
+    [0, '0.00'],
+  ])('writes %i pence as the plain decimal %s for machine-read prices', (pence, decimal) => {
+    expect(formatPenceAsDecimal(pence)).toBe(decimal);
+  });
+
+  it('reads back as the same number of pence', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 10_000_000 }), (pence) => poundsToPence(Number(formatPenceAsDecimal(pence))) === pence));
   });
 });

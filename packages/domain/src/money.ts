@@ -23,3 +23,11 @@ export function formatPenceAsMoney(pence: Pence): string {
   const pounds = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
   return `${whole !== 0 && pence < 0 ? '-' : ''}£${pounds}.${String(whole % 100).padStart(2, '0')}`;
 }
+
+/**
+ * '1234.50': pounds as a plain decimal with two places, for machine-read prices (schema.org's `price`, which
+ * takes no currency sign or thousands separator). The same rounding as formatPenceAsMoney.
+ */
+export function formatPenceAsDecimal(pence: Pence): string {
+  return formatPenceAsMoney(pence).replace(/[£,]/g, '');
+}

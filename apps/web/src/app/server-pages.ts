@@ -13,16 +13,10 @@ import { serviceSearchQuery } from '@/features/services/api/search-services';
 import { parseFilters } from '@/features/services/search-params';
 import { ApiError } from '@/lib/api-client';
 import { todayInLondon } from '@/lib/booking-slots';
-import {
-  bookingHead,
-  homeHead,
-  landingHead,
-  merchantHead,
-  notFoundHead,
-  servicesHead,
-  staticHead,
-  type PageHead,
-} from './seo/page-head';
+import type { RouteHandle } from './layout/document-title';
+import type { PageHead } from './seo/page-head';
+import { SITE_DESCRIPTION, bookingHead, homeHead, merchantHead, notFoundHead, servicesHead, staticHead, type StaticPagePath } from './seo/page-heads';
+import { documentTitle } from './seo/page-title';
 
 /** What the server drew and says about it. */
 export interface PageOutcome {
@@ -40,9 +34,16 @@ export interface ServerPage {
   outcome(queryClient: QueryClient): PageOutcome;
 }
 
+/** What a page is drawn from: the route's parameters, the address asked for, and the site's public address. */
+interface PageAddress {
+  params: Params;
+  url: URL;
+  publicUrl: string;
+}
+
 interface PageDefinition {
-  prefetch?: (queryClient: QueryClient, params: Params, url: URL) => Promise<unknown>;
-  outcome: (queryClient: QueryClient, params: Params, url: URL) => PageOutcome;
+  prefetch?: (queryClient: QueryClient, address: PageAddress) => Promise<unknown>;
+  outcome: (queryClient: QueryClient, address: PageAddress) => PageOutcome;
 }
 
 const NOT_FOUND: PageOutcome = { status: 404, head: notFoundHead() };
@@ -52,7 +53,7 @@ function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }
 
-function staticPage(path: string): PageDefinition {
+function staticPage(path: StaticPagePath): PageDefinition {
   return { outcome: () => ({ status: 200, head: staticHead(path) }) };
 }
 
@@ -67,11 +68,11 @@ const PAGES: Record<string, PageDefinition> = {
     outcome: () => ({ status: 200, head: homeHead() }),
   },
   '/services': {
-    prefetch: (queryClient, _params, url) => queryClient.prefetchInfiniteQuery(serviceSearchQuery(parseFilters(url.searchParams))),
-    outcome: (_queryClient, _params, url) => ({ status: 200, head: servicesHead(parseFilters(url.searchParams)) }),
+    prefetch: (queryClient, { url }) => queryClient.prefetchInfiniteQuery(serviceSearchQuery(parseFilters(url.searchParams))),
+    outcome: (_queryClient, { url }) => ({ status: 200, head: servicesHead(parseFilters(url.searchParams)) }),
   },
   '/merchant/:merchantId': {
-    async prefetch(queryClient, { merchantId = '' }) {
+    async prefetch(queryClient, { params: { merchantId = '' } }) {
       const [, services] = await Promise.all([
         queryClient.prefetchQuery(merchantQuery(merchantId)),
         queryClient.fetchQuery(merchantServicesQuery(merchantId)).catch(() => [] as const),
@@ -81,12 +82,12 @@ const PAGES: Record<string, PageDefinition> = {
       const first = services[0];
       if (first) await Promise.all([queryClient.prefetchQuery(serviceAvailabilityQuery(first.id)), queryClient.prefetchQuery(takenTimesQuery(first.id))]);
     },
-    outcome(queryClient, { merchantId = '' }) {
+    outcome(queryClient, { params: { merchantId = '' }, publicUrl }) {
       const merchant = queryClient.getQueryState(merchantQuery(merchantId).queryKey);
       if (!merchant?.data) return isNotFound(merchant?.error) ? NOT_FOUND : { status: 500, head: notFoundHead() };
       const services = queryClient.getQueryData(merchantServicesQuery(merchantId).queryKey) ?? [];
       const reviews = queryClient.getQueryData(merchantReviewsQuery(merchantId).queryKey);
-      return { status: 200, head: merchantHead(merchant.data, services, reviews?.summary ?? null) };
+      return { status: 200, head: merchantHead(merchant.data, services, reviews?.summary ?? null, publicUrl) };
     },
   },
   '/booking/:serviceId': bookingPage(),
@@ -103,8 +104,8 @@ const PAGES: Record<string, PageDefinition> = {
 
 function bookingPage(): PageDefinition {
   return {
-    prefetch: (queryClient, { serviceId = '' }) => queryClient.prefetchQuery(serviceQuery(serviceId)),
-    outcome(queryClient, { serviceId = '' }) {
+    prefetch: (queryClient, { params: { serviceId = '' } }) => queryClient.prefetchQuery(serviceQuery(serviceId)),
+    outcome(queryClient, { params: { serviceId = '' } }) {
       const service = queryClient.getQueryState(serviceQuery(serviceId).queryKey);
       if (!service?.data) return isNotFound(service?.error) ? NOT_FOUND : { status: 500, head: notFoundHead() };
       return { status: 200, head: bookingHead(service.data) };
@@ -119,15 +120,24 @@ function patternOf(context: StaticHandlerContext): string | null {
   return paths.length === 0 ? null : `/${paths.join('/')}`;
 }
 
-/** How the server draws the page the router matched; a page not listed is drawn as its frame, titled by the site. */
-export function serverPageOf(context: StaticHandlerContext): ServerPage {
+/** A page drawn as its frame (a dashboard, the account): titled as the browser titles it, and not for search engines. */
+function framePage(context: StaticHandlerContext): PageDefinition {
+  const handle = context.matches.at(-1)?.route.handle as RouteHandle | undefined;
+  return { outcome: () => ({ status: 200, head: { title: documentTitle(handle?.title), description: SITE_DESCRIPTION, canonicalPath: null, noindex: true } }) };
+}
+
+/** How the server draws the page the router matched. */
+export function serverPageOf(context: StaticHandlerContext, publicUrl: string): ServerPage {
   const pattern = patternOf(context);
-  const definition: PageDefinition = (pattern && PAGES[pattern]) || { outcome: () => ({ status: 200, head: homeHead({ noindex: true }) }) };
-  const params = context.matches.at(-1)?.params ?? {};
-  const url = new URL(context.location.pathname + context.location.search, 'http://page');
+  const definition = (pattern ? PAGES[pattern] : undefined) ?? framePage(context);
+  const address: PageAddress = {
+    params: context.matches.at(-1)?.params ?? {},
+    url: new URL(context.location.pathname + context.location.search, publicUrl),
+    publicUrl,
+  };
   return {
     pattern,
-    prefetch: (queryClient) => definition.prefetch?.(queryClient, params, url) ?? Promise.resolve(),
-    outcome: (queryClient) => definition.outcome(queryClient, params, url),
+    prefetch: (queryClient) => definition.prefetch?.(queryClient, address) ?? Promise.resolve(),
+    outcome: (queryClient) => definition.outcome(queryClient, address),
   };
 }

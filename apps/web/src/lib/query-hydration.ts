@@ -45,13 +45,3 @@ export function hydratePageQueries(queryClient: QueryClient, state: DehydratedSt
     }),
   });
 }
-
-/** JSON that is safe inside a <script>: nothing in the data can close the element or open a comment. */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}

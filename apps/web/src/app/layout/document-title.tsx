@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useMatches } from 'react-router';
 
-export const SITE_TITLE = 'Lull — Book off-peak beauty & wellness';
+import { documentTitle } from '../seo/page-title';
 
 /** What a route may declare in its `handle` for the shell. */
 export interface RouteHandle {
@@ -24,7 +24,7 @@ export function DocumentTitle() {
   useEffect(() => {
     const drawnByServer = firstPage.current && window.__staticRouterHydrationData !== undefined;
     firstPage.current = false;
-    if (!drawnByServer) document.title = title ? `${title} · Lull` : SITE_TITLE;
+    if (!drawnByServer) document.title = documentTitle(title);
   }, [title]);
   return null;
 }
