@@ -32,14 +32,16 @@ beforeAll(() => {
 
 afterEach(() => {
   calls.length = 0;
-  document.body.innerHTML = '';
+  document.body.replaceChildren();
   vi.unstubAllGlobals();
 });
 
 /** Puts the server's page into this document and runs its inline scripts, as a browser would before the app's. */
 function loadIntoDocument(body: string, path: string) {
   window.history.replaceState(null, '', path);
-  document.body.innerHTML = `<div id="root">${body}</div>`;
+  // As the browser parses the server's HTML (the page is ours, drawn by React, which escaped what it drew).
+  const parsed = new DOMParser().parseFromString(`<div id="root">${body}</div>`, 'text/html');
+  document.body.replaceChildren(...parsed.body.childNodes);
   for (const script of document.querySelectorAll('#root script')) new Function(script.textContent ?? '')();
   return document.getElementById('root')!;
 }
