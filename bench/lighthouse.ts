@@ -5,7 +5,7 @@
  * Prints one table, writes `bench/results/lighthouse.json`, and exits 1 when a page misses the bar: performance
  * 0.98, accessibility, best practices and SEO 1.0, LCP under 1.5 s, CLS under 0.02.
  *
- *   npm run build && npm run bench:lighthouse        (CHROME_PATH, default /usr/bin/chromium; LIGHTHOUSE_REPORT_DIR)
+ *   npm run build && npm run bench:lighthouse        (CHROME_PATH, default /usr/bin/chromium; LIGHTHOUSE_REPORT_DIR; LIGHTHOUSE_PAGES)
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -87,8 +87,10 @@ async function main() {
       { page: 'business', url: `${baseUrl}/merchant/${service.merchant_id}` },
       { page: 'booking', url: `${baseUrl}/booking/${service.id}`, headers: { Cookie: sessionCookie } },
     ];
+    // LIGHTHOUSE_PAGES=home,business measures only those.
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',');
     const figures: PageFigures[] = [];
-    for (const { page, url, headers } of pages) {
+    for (const { page, url, headers } of pages.filter((candidate) => !only || only.includes(candidate.page))) {
       const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, extraHeaders: headers };
       // Once to warm the server's caches of the built files, then the run that counts.
       await lighthouse(url, { ...flags, onlyCategories: ['performance'] });

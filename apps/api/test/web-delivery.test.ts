@@ -115,7 +115,8 @@ export async function renderPage({ url, cookie, nonce }) {
   return {
     status: url === '/gone' ? 404 : 200,
     head: '<title>' + url + '</title>',
-    body: '<p>API ' + health.status + (cookie ? ', for ' + cookie : '') + '</p><script nonce="' + nonce + '">window.x = 1</script>',
+    body: '<p>API ' + health.status + (cookie ? ', for ' + cookie : '') + '</p>',
+    scripts: '<script nonce="' + nonce + '">window.x = 1</script>',
     pattern: url.startsWith('/merchant/') ? '/merchant/:merchantId' : null,
   };
 }`;
@@ -148,7 +149,7 @@ describe('pages the server draws', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('<head><title>/services?category=Nails</title><script type="module"');
     expect(response.body).not.toContain('<title>Lull</title>');
-    expect(response.body).toContain('<div id="root"><p>API ok, for lull_session=abc</p>');
+    expect(response.body).toContain('<div id="root"><p>API ok, for lull_session=abc</p></div><script nonce="');
   });
 
   it("lets only this page's inline scripts run: its CSP names the nonce they carry, a new one each time", async () => {

@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import type { Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { startApp } from './app/start-app';
@@ -30,19 +31,23 @@ beforeAll(() => {
   configureRenderer({ transport: api, publicUrl: 'https://lull.example' });
 });
 
+let started: Root | undefined;
+
 afterEach(() => {
+  act(() => started?.unmount());
+  started = undefined;
   calls.length = 0;
   document.body.replaceChildren();
   vi.unstubAllGlobals();
 });
 
 /** Puts the server's page into this document and runs its inline scripts, as a browser would before the app's. */
-function loadIntoDocument(body: string, path: string) {
+function loadIntoDocument({ head, body, scripts }: { head: string; body: string; scripts: string }, path: string) {
   window.history.replaceState(null, '', path);
   // As the browser parses the server's HTML (the page is ours, drawn by React, which escaped what it drew).
-  const parsed = new DOMParser().parseFromString(`<div id="root">${body}</div>`, 'text/html');
+  const parsed = new DOMParser().parseFromString(`<html><head>${head}</head><body><div id="root">${body}</div>${scripts}</body></html>`, 'text/html');
   document.body.replaceChildren(...parsed.body.childNodes);
-  for (const script of document.querySelectorAll('#root script')) new Function(script.textContent ?? '')();
+  for (const script of [...parsed.head.querySelectorAll('script:not([type])'), ...document.querySelectorAll('body script')]) new Function(script.textContent ?? '')();
   return document.getElementById('root')!;
 }
 
@@ -57,7 +62,7 @@ describe('a business page drawn on the server', () => {
     // The name cannot close the script it is carried in, nor open one of its own.
     expect(page.body).not.toContain('</script><script>alert(1)');
     expect(page.head).not.toContain('</script><script>alert(1)');
-    for (const [tag] of page.body.matchAll(/<script[^>]*>/g)) expect(tag).toContain('nonce="abc123"');
+    for (const [tag] of `${page.head}${page.body}${page.scripts}`.matchAll(/<script[^>]*>/g)) expect(tag).toContain('nonce="abc123"');
     // A visitor without a cookie is nobody: the API is not asked who is signed in.
     expect(calls.map((call) => call.path)).not.toContain('/api/users/me');
   });
@@ -67,10 +72,10 @@ describe('a business page drawn on the server', () => {
     const fetchMock = vi.fn(async (_input: RequestInfo | URL) => jsonResponse({ error: 'Not found' }, 404));
     vi.stubGlobal('fetch', fetchMock);
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const root = loadIntoDocument(page.body, `/merchant/${MERCHANT_ID}`);
+    const root = loadIntoDocument(page, `/merchant/${MERCHANT_ID}`);
     const drawn = root.querySelector('h1');
 
-    await act(() => startApp(root));
+    started = await act(() => startApp(root));
 
     expect(await screen.findByRole('heading', { level: 1, name: merchant.business_name })).toBe(drawn);
     expect(screen.getAllByText('Gel Manicure').length).toBeGreaterThan(0);
@@ -81,6 +86,19 @@ describe('a business page drawn on the server', () => {
     const sameProcessNotice = 'Detected multiple renderers concurrently rendering the same context provider';
     expect(errors.mock.calls.filter(([message]) => !String(message).startsWith(sameProcessNotice))).toEqual([]);
     errors.mockRestore();
+  });
+
+  it('holds a click made before the app is live, and replays it once it is', async () => {
+    const page = await renderPage({ url: `/merchant/${MERCHANT_ID}`, nonce: 'n' });
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ google_sign_in: false })));
+    const root = loadIntoDocument(page, `/merchant/${MERCHANT_ID}`);
+    screen.getByRole('button', { name: 'Sign Up / Log In' }).click();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    started = await act(() => startApp(root));
+
+    expect(await screen.findByRole('dialog', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(document.documentElement.dataset.hydrated).toBe('');
   });
 
   it('draws a signed-in visitor as signed in, asking with their cookie', async () => {

@@ -13,6 +13,7 @@ import { serverPageOf } from './app/server-pages';
 import { headTags, jsonForScript } from './app/seo/page-head';
 import { currentUserQueryKey } from './features/auth/api/get-current-user';
 import { setApiTransport, type ApiTransport } from './lib/api-client';
+import { HOLD_EARLY_ACTIONS_SCRIPT } from './lib/early-clicks';
 import { createServerQueryClient } from './lib/query-client';
 import { PAGE_QUERIES_GLOBAL, dehydratePageQueries } from './lib/query-hydration';
 
@@ -31,8 +32,10 @@ export interface RenderedPage {
   location?: string;
   /** Tags for <head>: title, description, canonical, link previews, structured data. */
   head: string;
-  /** What goes inside #root, then the scripts the browser hydrates from. */
+  /** What goes inside #root. */
   body: string;
+  /** What follows #root: the data the browser hydrates from. */
+  scripts: string;
   /** The route pattern drawn ('/merchant/:merchantId'), which names the scripts to preload. */
   pattern: string | null;
 }
@@ -74,7 +77,7 @@ export async function renderPage({ url, cookie, nonce }: PageRequest): Promise<R
   const address = new URL(url, publicUrl || 'http://localhost');
   const context = await handler.query(new Request(address));
   if (context instanceof Response) {
-    return { status: context.status, location: context.headers.get('Location') ?? '/', head: '', body: '', pattern: null };
+    return { status: context.status, location: context.headers.get('Location') ?? '/', head: '', body: '', scripts: '', pattern: null };
   }
 
   const queryClient = createServerQueryClient();
@@ -83,7 +86,7 @@ export async function renderPage({ url, cookie, nonce }: PageRequest): Promise<R
   queryClient.setQueryData(currentUserQueryKey, user);
 
   const outcome = page.outcome(queryClient);
-  if (outcome.redirect) return { status: 301, location: outcome.redirect, head: '', body: '', pattern: page.pattern };
+  if (outcome.redirect) return { status: 301, location: outcome.redirect, head: '', body: '', scripts: '', pattern: page.pattern };
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const markup = await renderToHtml(
@@ -94,11 +97,13 @@ export async function renderPage({ url, cookie, nonce }: PageRequest): Promise<R
     </StrictMode>,
     nonce,
   );
+  const holdEarlyActions = `<script nonce="${nonce}">${HOLD_EARLY_ACTIONS_SCRIPT}</script>`;
   const queries = `<script nonce="${nonce}">window.${PAGE_QUERIES_GLOBAL}=${jsonForScript(dehydratePageQueries(queryClient))}</script>`;
   return {
     status: outcome.status,
-    head: headTags(outcome.head, publicUrl, nonce),
-    body: `${markup}${queries}`,
+    head: `${headTags(outcome.head, publicUrl, nonce)}\n${holdEarlyActions}`,
+    body: markup,
+    scripts: queries,
     pattern: page.pattern,
   };
 }

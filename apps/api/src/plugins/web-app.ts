@@ -45,6 +45,7 @@ interface PageRenderer {
     location?: string;
     head: string;
     body: string;
+    scripts: string;
     pattern: string | null;
   }>;
 }
@@ -53,10 +54,10 @@ const HEAD_SLOT = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
 const ROOT_SLOT = '<div id="root"></div>';
 
 /** index.html with a page's own head (else index.html's default one), its scripts to preload, and its drawn body. */
-function pageHtml(indexHtml: string, page: { head?: string; preloads?: string; body?: string }): string {
+function pageHtml(indexHtml: string, page: { head?: string; preloads?: string; body?: string; scripts?: string }): string {
   let html = page.head ? indexHtml.replace(HEAD_SLOT, page.head) : indexHtml;
   if (page.preloads) html = html.replace('</head>', `  ${page.preloads}\n  </head>`);
-  if (page.body) html = html.replace(ROOT_SLOT, `<div id="root">${page.body}</div>`);
+  if (page.body) html = html.replace(ROOT_SLOT, `<div id="root">${page.body}</div>${page.scripts ?? ''}`);
   return html;
 }
 
@@ -131,7 +132,7 @@ export default fp(async function webApp(app: FastifyInstance, { config, webDist,
       return reply
         .status(page.status)
         .header('Content-Security-Policy', contentSecurityPolicy(config, nonce))
-        .send(pageHtml(indexHtml, { head: page.head, body: page.body, preloads: page.pattern ? preloads.get(page.pattern) : undefined }));
+        .send(pageHtml(indexHtml, { ...page, preloads: page.pattern ? preloads.get(page.pattern) : undefined }));
     } catch (error) {
       // A page the server could not draw is still a page: the browser draws it, as it would without a server build.
       request.log.error({ err: error, url: request.url }, 'the server could not draw a page');

@@ -1,8 +1,9 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { HydrationState } from 'react-router';
 
+import { replayEarlyActions } from '@/lib/early-clicks';
 import { createQueryClient } from '@/lib/query-client';
 import { PAGE_QUERIES_GLOBAL, hydratePageQueries } from '@/lib/query-hydration';
 import { App } from './app';
@@ -17,7 +18,7 @@ declare global {
 }
 
 /** Draws the app into #root, or, over a page the server drew, takes it over from the server's data and state. */
-export async function startApp(root: HTMLElement): Promise<void> {
+export async function startApp(root: HTMLElement): Promise<Root> {
   // Zod tries `new Function` once to see whether it may compile its checks; the page's CSP forbids eval, and the try
   // shows as an issue in the browser's tools. Its checks run as well without. This is zod's own config object
   // (`z.config`), reached through the global it keeps it in, so that the first script does not load zod for it.
@@ -28,19 +29,20 @@ export async function startApp(root: HTMLElement): Promise<void> {
   const serverQueries = window[PAGE_QUERIES_GLOBAL];
   // `npm run dev` serves the page without the server's render: draw it here.
   if (!serverState || !serverQueries) {
-    createRoot(root).render(
+    const drawn = createRoot(root);
+    drawn.render(
       <StrictMode>
-        <App router={createAppRouter()} queryClient={queryClient} />
+        <App router={createAppRouter()} queryClient={queryClient} onLive={replayEarlyActions} />
       </StrictMode>,
     );
-    return;
+    return drawn;
   }
   hydratePageQueries(queryClient, serverQueries);
   await loadRoutesOf(window.location.pathname);
-  hydrateRoot(
+  return hydrateRoot(
     root,
     <StrictMode>
-      <App router={createAppRouter(serverState)} queryClient={queryClient} />
+      <App router={createAppRouter(serverState)} queryClient={queryClient} onLive={replayEarlyActions} />
     </StrictMode>,
   );
 }

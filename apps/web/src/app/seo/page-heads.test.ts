@@ -162,13 +162,13 @@ describe('landingHead', () => {
 });
 
 describe('bookingHead', () => {
-  it('names the treatment and the business but is noindex, since booking needs signing in', () => {
+  it("names the treatment and the business, and points search engines to the business's page", () => {
     const service = makeService({ id: '30000000-0000-4000-8000-000000000009', name: 'Gel Manicure', merchant_business_name: 'Lacquer Lane' });
     expect(bookingHead(service)).toMatchObject({
       title: 'Book Gel Manicure at Lacquer Lane · Lull',
-      canonicalPath: '/booking/30000000-0000-4000-8000-000000000009',
-      noindex: true,
+      canonicalPath: `/merchant/${service.merchant_id}`,
     });
+    expect(bookingHead(service).noindex).toBeUndefined();
   });
 });
 

@@ -130,15 +130,17 @@ export function landingHead(landing: LandingPageSummary, publicUrl: string): Pag
   };
 }
 
-/** /booking/{id}: named for the treatment, but noindex, since booking needs signing in. */
+/**
+ * /booking/{id}: named for the treatment. Its canonical page is the business's, which shows the same treatment to
+ * everyone; booking itself needs signing in, so a search engine is pointed there rather than told to stay away.
+ */
 export function bookingHead(service: Service): PageHead {
   return {
     title: documentTitle(`Book ${service.name} at ${service.merchant_business_name}`),
     description: plainDescription(service.description.trim() || `Book ${service.name} at ${service.merchant_business_name} in its quiet hours, ${UP_TO}.`),
-    canonicalPath: `/booking/${service.id}`,
+    canonicalPath: `/merchant/${service.merchant_id}`,
     ...(service.image_url ? { image: { url: service.image_url, alt: service.name } } : {}),
     type: 'website',
-    noindex: true,
   };
 }
 

@@ -18,7 +18,7 @@ export function stillFreeToday(services: readonly Service[], today: IsoDate, now
 
 // One swipeable row on a phone, a grid of four from desktop.
 const rowClasses =
-  '-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 sm:scroll-px-6 [scrollbar-width:thin] sm:-mx-6 sm:px-6 lg:mx-0 lg:grid lg:grid-cols-4 lg:gap-5 lg:overflow-visible lg:px-0 lg:pb-0';
+  'relative -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 sm:scroll-px-6 [scrollbar-width:thin] sm:-mx-6 sm:px-6 lg:mx-0 lg:grid lg:grid-cols-4 lg:gap-5 lg:overflow-visible lg:px-0 lg:pb-0';
 const itemClasses = 'w-[82%] shrink-0 snap-start sm:w-[46%] lg:w-auto';
 
 /**
