@@ -688,3 +688,30 @@ export async function findPublicMerchant(db: Database, merchantId: string): Prom
     .where(and(eq(reviews.merchantId, merchantId), isNull(reviews.hiddenAt)));
   return { merchant, photos, rating: stats?.rating == null ? null : Number(stats.rating), reviewCount: Number(stats?.reviewCount ?? 0) };
 }
+
+/**
+ * One page of the listed businesses, by id, each with when it or one of its listed services last changed: the
+ * sitemap's pages. Read off the listing (`catalogue_entries`), which already says what customers may see.
+ */
+export async function listedBusinessChanges(db: Database, page: { limit: number; offset: number }): Promise<{ merchantId: string; changedAt: Date }[]> {
+  const found = await rows<{ merchant_id: string; changed_at: Date | string }>(
+    db,
+    sql`select e.merchant_id, greatest(m.updated_at, max(s.updated_at)) as changed_at
+      from catalogue_entries e join services s on s.id = e.service_id join merchants m on m.id = e.merchant_id
+      where e.listed
+      group by e.merchant_id, m.updated_at
+      order by e.merchant_id limit ${page.limit} offset ${page.offset}`,
+  );
+  return found.map((row) => ({ merchantId: row.merchant_id, changedAt: new Date(row.changed_at) }));
+}
+
+/** How many businesses are listed, and when the listing last changed. */
+export async function listedBusinessSummary(db: Database): Promise<{ count: number; changedAt: Date | null }> {
+  const [row] = await rows<{ count: number | string; changed_at: Date | string | null }>(
+    db,
+    sql`select count(distinct e.merchant_id) as count, greatest(max(m.updated_at), max(s.updated_at)) as changed_at
+      from catalogue_entries e join services s on s.id = e.service_id join merchants m on m.id = e.merchant_id
+      where e.listed`,
+  );
+  return { count: Number(row?.count ?? 0), changedAt: row?.changed_at ? new Date(row.changed_at) : null };
+}

@@ -15,6 +15,8 @@ import type { createCatalogueService } from './catalogue.service';
 
 const serviceParams = z.object({ id: z.uuid('Service not found') });
 const merchantParams = z.object({ id: z.uuid('Business not found') });
+// A sitemap that is not there is a 404 whatever its name, so the page number is read by the use case.
+const sitemapPageParams = z.object({ page: z.string() });
 
 /** The public catalogue: only approved, active services of approved, unpaused businesses, in every call. */
 export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: Awaited<ReturnType<typeof createCatalogueService>> }> = async (app, { catalogue }) => {
@@ -47,6 +49,15 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: Awaited<ReturnT
         teamMemberId: request.query.team_member_id,
       }),
   );
+
+  // For search engines: where the public pages are, and what they may read. Not part of the API's documentation.
+  const XML = 'application/xml; charset=utf-8';
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => reply.type(XML).send(await catalogue.sitemapIndex()));
+  app.get('/sitemaps/pages.xml', { schema: { hide: true } }, async (_request, reply) => reply.type(XML).send(catalogue.sitePagesSitemap()));
+  app.get('/sitemaps/businesses-:page.xml', { schema: { hide: true, params: sitemapPageParams } }, async (request, reply) =>
+    reply.type(XML).send(await catalogue.businessesSitemap(request.params.page)),
+  );
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => reply.type('text/plain; charset=utf-8').send(catalogue.robotsTxt()));
 
   app.get('/api/merchants/:id', { schema: { tags, params: merchantParams, response: { 200: publicMerchantSchema } } }, async (request) =>
     catalogue.getPublicMerchant(request.params.id),

@@ -9,6 +9,7 @@ import { createListingCache, type ListenForChanges } from './listing-cache';
 import { createRememberedCards, listLastMinuteToday } from './list-last-minute';
 import { listServices } from './list-services';
 import { searchBusinesses } from './search-businesses';
+import { businessesSitemap, robotsTxt, sitePagesSitemap, sitemapIndex } from './site-map';
 
 export type { ListenForChanges };
 /** Each use case is its own file (decision 049); the card times stay importable from here for their test. */
@@ -28,5 +29,9 @@ export async function createCatalogueService(context: AppContext, geocoder: Geoc
     serviceAvailability: (serviceId: string, options: Parameters<typeof getServiceAvailability>[2]) => getServiceAvailability(context, serviceId, options),
     nextOffPeakTimesOf: (merchantIds: string[]) => findNextOffPeakTimes(context, merchantIds),
     getPublicMerchant: (merchantId: string) => getPublicMerchant(context, merchantId),
+    sitemapIndex: () => sitemapIndex(context),
+    sitePagesSitemap: () => sitePagesSitemap(context),
+    businessesSitemap: (page: string) => businessesSitemap(context, page),
+    robotsTxt: () => robotsTxt(context),
   };
 }
