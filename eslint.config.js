@@ -13,7 +13,7 @@ const apiModules = readdirSync(new URL('./apps/api/src/modules', import.meta.url
   .map((entry) => entry.name);
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'apps/api/src/db/migrations/**', 'test-results/**', 'playwright-report/**', '.data/**'] },
+  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'apps/api/src/db/migrations/**', 'test-results/**', 'playwright-report/**', '.data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
