@@ -34,6 +34,7 @@ import { type ExportFigures, measureExport, prepareExportFixtures, printExportFi
 import { refreshFreeDays } from '../apps/api/src/modules/catalogue/free-days';
 import { seedLargeCatalogue } from './seed-large-catalogue';
 import { type UploadFigures, measureUploadScenarios, prepareUploadFixtures, printUploadFigures } from './uploads';
+import { CUSTOMER_CATEGORIES } from '@lull/domain/catalogue-filters';
 
 const businesses = Number(process.env.BENCH_BUSINESSES ?? 5000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -54,6 +55,21 @@ const baseUrl = `http://127.0.0.1:${port}`;
 
 const mix = catalogueMix(businesses);
 
+/** The business and landing pages the sitemaps list, read once the server is up; each row asks them in turn. */
+const pageAddresses = { businesses: [] as string[], landings: [] as string[] };
+const turns = new Map<readonly string[], number>();
+function nextOf(addresses: readonly string[]): string {
+  const turn = turns.get(addresses) ?? 0;
+  turns.set(addresses, turn + 1);
+  return addresses[turn % addresses.length] ?? '/';
+}
+
+/** The addresses a sitemap lists, as paths. */
+async function sitemapPaths(path: string): Promise<string[]> {
+  const xml = await (await fetch(`${baseUrl}${path}`)).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}
+
 /**
  * What is measured, in order; the first is the yardstick the others are compared with. Each scenario asks
  * its next question per request (bench/catalogue-mix.ts), so the figures are not one warm query repeated.
@@ -69,6 +85,11 @@ const scenarios: { name: string; path: () => string }[] = [
   { name: 'GET /api/services?search=…&date=… (flat, by day)', path: mix.flatSearchByWhen },
   { name: 'GET /api/services/search?…&date=… (grouped, by day)', path: mix.groupedSearchByWhen },
   { name: 'GET /api/services/last-minute (home, last-minute today)', path: mix.lastMinuteToday },
+  // Pages drawn on the server with their data (the built web app; `npm run build` first), by addresses from the sitemaps.
+  { name: 'GET / (home page, drawn on the server)', path: () => '/' },
+  { name: 'GET /services?category=… (drawn on the server)', path: () => `/services?category=${encodeURIComponent(nextOf(CUSTOMER_CATEGORIES))}` },
+  { name: 'GET /merchant/{id} (business page, drawn on the server)', path: () => nextOf(pageAddresses.businesses) },
+  { name: 'GET /service/{area}/{treatment} (landing page, drawn on the server)', path: () => nextOf(pageAddresses.landings) },
 ].filter(
   // BENCH_ONLY=home measures health (always: the yardstick) and the scenarios whose name contains it.
   (scenario, index) => index === 0 || !process.env.BENCH_ONLY || scenario.name.includes(process.env.BENCH_ONLY),
@@ -221,6 +242,8 @@ async function main() {
   });
   try {
     await waitForHealth();
+    pageAddresses.businesses = (await sitemapPaths('/sitemaps/businesses-1.xml')).slice(0, 1000);
+    pageAddresses.landings = (await sitemapPaths('/sitemaps/landing-pages.xml')).slice(0, 1000);
     const catalogue: ScenarioFigures[] = [];
     if (scenarioSet.has('catalogue')) {
       for (const scenario of scenarios) {

@@ -87,6 +87,32 @@ test.describe('pages drawn on the server', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
+  test('a landing page for a treatment in an area: drawn, found in the sitemap, and one address for it', async ({ page }) => {
+    const sitemap = await (await page.request.get('/sitemaps/landing-pages.xml')).text();
+    const first = /<loc>([^<]+)<\/loc>/.exec(sitemap)?.[1];
+    expect(first, 'the demo catalogue has landing pages').toBeDefined();
+    const path = new URL(first!).pathname;
+    const [, , area, treatment] = path.split('/');
+    const seen = watch(page);
+
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1, name: / in / })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', first!);
+    await expectAccessible(page, 'a landing page');
+    await screenshots(page, 'ssr-landing');
+    expect(seen.apiCalls.filter((call) => call.startsWith('/api/landing-pages/') || call === '/api/services/search')).toEqual([]);
+    expect(seen.failures).toEqual([]);
+
+    // The area by its bare district is the same page: moved to its one address.
+    const district = area!.slice(area!.lastIndexOf('-') + 1);
+    await page.goto(`/service/${district}/${treatment}`);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    expect((await page.request.get(`/service/${area}/tattoos`)).status()).toBe(404);
+  });
+
   test('search engines find every listed business through the sitemap', async ({ page }) => {
     const service = await demoBusiness(page);
     const index = await (await page.request.get('/sitemap.xml')).text();

@@ -30,12 +30,12 @@ const get = (url: string) => testApp.app.inject({ method: 'GET', url });
 const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
 
 describe('/sitemap.xml', () => {
-  it('is an index naming the site pages and the businesses sitemaps', async () => {
+  it('is an index naming the site pages, the landing pages and the businesses sitemaps', async () => {
     const response = await get('/sitemap.xml');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(response.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect(locsOf(response.body)).toEqual([`${PUBLIC_URL}/sitemaps/pages.xml`, `${PUBLIC_URL}/sitemaps/businesses-1.xml`]);
+    expect(locsOf(response.body)).toEqual([`${PUBLIC_URL}/sitemaps/pages.xml`, `${PUBLIC_URL}/sitemaps/landing-pages.xml`, `${PUBLIC_URL}/sitemaps/businesses-1.xml`]);
     expect(response.body).toMatch(/<sitemap><loc>[^<]+businesses-1\.xml<\/loc><lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod><\/sitemap>/);
   });
 

@@ -6,7 +6,7 @@
  */
 export const LANDING_PAGE_MODULES: Readonly<Record<string, string>> = {
   '/services': 'src/features/services/services-page.tsx',
-  '/service/:location/:slug': 'src/features/services/services-page.tsx',
+  '/service/:location/:slug': 'src/features/services/landing-page.tsx',
   '/merchant/join': 'src/features/merchant-business/join-page.tsx',
   '/merchant/:merchantId': 'src/features/merchants/merchant-page.tsx',
   '/booking/:serviceId': 'src/features/bookings/booking-page.tsx',

@@ -25,10 +25,10 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('@/features/services/services-page')).ServicesPage }),
       },
       {
-        // The same listing under a friendlier address; the query string carries the filters.
+        // A treatment in an area: /service/london-e8/massage (decision 060).
         path: 'service/:location/:slug',
         handle: { title: 'Services' } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('@/features/services/services-page')).ServicesPage }),
+        lazy: async () => ({ Component: (await import('@/features/services/landing-page')).LandingPage }),
       },
       {
         path: 'merchant/:merchantId',

@@ -9,13 +9,14 @@ import { merchantQuery } from '@/features/merchants/api/get-merchant';
 import { merchantReviewsQuery } from '@/features/merchants/api/get-merchant-reviews';
 import { merchantServicesQuery } from '@/features/merchants/api/get-merchant-services';
 import { serviceAvailabilityQuery } from '@/features/merchants/api/get-service-availability';
+import { landingPageQuery } from '@/features/services/api/get-landing-page';
 import { serviceSearchQuery } from '@/features/services/api/search-services';
-import { parseFilters } from '@/features/services/search-params';
+import { landingFilters, parseFilters } from '@/features/services/search-params';
 import { ApiError } from '@/lib/api-client';
 import { todayInLondon } from '@/lib/booking-slots';
 import type { RouteHandle } from './layout/document-title';
 import type { PageHead } from './seo/page-head';
-import { SITE_DESCRIPTION, bookingHead, homeHead, merchantHead, notFoundHead, servicesHead, staticHead, type StaticPagePath } from './seo/page-heads';
+import { SITE_DESCRIPTION, bookingHead, homeHead, landingHead, merchantHead, notFoundHead, servicesHead, staticHead, type StaticPagePath } from './seo/page-heads';
 import { documentTitle } from './seo/page-title';
 
 /** What the server drew and says about it. */
@@ -70,6 +71,18 @@ const PAGES: Record<string, PageDefinition> = {
   '/services': {
     prefetch: (queryClient, { url }) => queryClient.prefetchInfiniteQuery(serviceSearchQuery(parseFilters(url.searchParams))),
     outcome: (_queryClient, { url }) => ({ status: 200, head: servicesHead(parseFilters(url.searchParams)) }),
+  },
+  '/service/:location/:slug': {
+    async prefetch(queryClient, { params: { location = '', slug = '' }, url }) {
+      const landing = await queryClient.fetchQuery(landingPageQuery(location, slug)).catch(() => undefined);
+      if (landing) await queryClient.prefetchInfiniteQuery(serviceSearchQuery(landingFilters(landing, url.searchParams)));
+    },
+    outcome(queryClient, { params: { location = '', slug = '' }, url, publicUrl }) {
+      const { data, error } = queryClient.getQueryState(landingPageQuery(location, slug).queryKey) ?? {};
+      if (!data) return isNotFound(error) ? NOT_FOUND : { status: 500, head: notFoundHead() };
+      if (data.canonical_path !== url.pathname) return { status: 301, head: notFoundHead(), redirect: `${data.canonical_path}${url.search}` };
+      return { status: 200, head: landingHead(data, publicUrl) };
+    },
   },
   '/merchant/:merchantId': {
     async prefetch(queryClient, { params: { merchantId = '' } }) {

@@ -715,3 +715,59 @@ export async function listedBusinessSummary(db: Database): Promise<{ count: numb
   );
   return { count: Number(row?.count ?? 0), changedAt: row?.changed_at ? new Date(row.changed_at) : null };
 }
+
+/** A listed business offering one treatment: where it is and what it charges at least, for landing pages. */
+export interface OfferingBusiness {
+  merchantId: string;
+  city: string;
+  postcode: string;
+  latitude: number;
+  longitude: number;
+  lowestPricePence: number;
+  changedAt: Date;
+}
+
+/**
+ * Listed businesses offering a treatment (`category_key`, as search filters it), within `withinMiles` of a point by
+ * great-circle distance, read through the position index.
+ */
+export async function businessesOfferingNear(
+  db: Database,
+  categoryKey: string,
+  near: { latitude: number; longitude: number; withinMiles: number },
+): Promise<OfferingBusiness[]> {
+  const found = await rows<{ merchant_id: string; city: string; postcode: string; latitude: number; longitude: number; lowest: number; changed_at: Date | string }>(
+    db,
+    sql`select e.merchant_id, m.city, m.postcode, e.latitude, e.longitude, min(e.effective_price_pence) as lowest,
+        greatest(m.updated_at, max(s.updated_at)) as changed_at
+      from catalogue_entries e join services s on s.id = e.service_id join merchants m on m.id = e.merchant_id
+      where e.listed and e.category_key = ${categoryKey} and ${withinArea(areaAround(near), { positionIndex: true })}
+      group by e.merchant_id, m.city, m.postcode, m.updated_at, e.latitude, e.longitude`,
+  );
+  return found.map(offeringBusiness);
+}
+
+/** Every listed business with each treatment it offers: the landing pages the sitemap lists. */
+export async function businessesByTreatment(db: Database): Promise<(OfferingBusiness & { categoryKey: string })[]> {
+  const found = await rows<{ merchant_id: string; category_key: string; city: string; postcode: string; latitude: number; longitude: number; lowest: number; changed_at: Date | string }>(
+    db,
+    sql`select e.merchant_id, e.category_key, m.city, m.postcode, e.latitude, e.longitude, min(e.effective_price_pence) as lowest,
+        greatest(m.updated_at, max(s.updated_at)) as changed_at
+      from catalogue_entries e join services s on s.id = e.service_id join merchants m on m.id = e.merchant_id
+      where e.listed and e.latitude is not null
+      group by e.merchant_id, e.category_key, m.city, m.postcode, m.updated_at, e.latitude, e.longitude`,
+  );
+  return found.map((row) => ({ ...offeringBusiness(row), categoryKey: row.category_key }));
+}
+
+function offeringBusiness(row: { merchant_id: string; city: string; postcode: string; latitude: number; longitude: number; lowest: number; changed_at: Date | string }): OfferingBusiness {
+  return {
+    merchantId: row.merchant_id,
+    city: row.city,
+    postcode: row.postcode,
+    latitude: Number(row.latitude),
+    longitude: Number(row.longitude),
+    lowestPricePence: Number(row.lowest),
+    changedAt: new Date(row.changed_at),
+  };
+}

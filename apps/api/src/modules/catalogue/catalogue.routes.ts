@@ -9,12 +9,14 @@ import {
   serviceListSchema,
   serviceSchema,
 } from '@lull/domain/contracts/catalogue';
+import { landingPageSchema } from '@lull/domain/contracts/landing-pages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { createCatalogueService } from './catalogue.service';
 
 const serviceParams = z.object({ id: z.uuid('Service not found') });
 const merchantParams = z.object({ id: z.uuid('Business not found') });
+const landingParams = z.object({ location: z.string().max(100), slug: z.string().max(100) });
 // A sitemap that is not there is a 404 whatever its name, so the page number is read by the use case.
 const sitemapPageParams = z.object({ page: z.string() });
 
@@ -57,7 +59,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: Awaited<ReturnT
   app.get('/sitemaps/businesses-:page.xml', { schema: { hide: true, params: sitemapPageParams } }, async (request, reply) =>
     reply.type(XML).send(await catalogue.businessesSitemap(request.params.page)),
   );
+  app.get('/sitemaps/landing-pages.xml', { schema: { hide: true } }, async (_request, reply) => reply.type(XML).send(await catalogue.landingPagesSitemap()));
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => reply.type('text/plain; charset=utf-8').send(catalogue.robotsTxt()));
+
+  app.get(
+    '/api/landing-pages/:location/:slug',
+    { schema: { tags, params: landingParams, response: { 200: landingPageSchema } } },
+    async (request) => catalogue.landingPage(request.params.location, request.params.slug),
+  );
 
   app.get('/api/merchants/:id', { schema: { tags, params: merchantParams, response: { 200: publicMerchantSchema } } }, async (request) =>
     catalogue.getPublicMerchant(request.params.id),

@@ -9,7 +9,8 @@ import { createListingCache, type ListenForChanges } from './listing-cache';
 import { createRememberedCards, listLastMinuteToday } from './list-last-minute';
 import { listServices } from './list-services';
 import { searchBusinesses } from './search-businesses';
-import { businessesSitemap, robotsTxt, sitePagesSitemap, sitemapIndex } from './site-map';
+import { getLandingPage } from './get-landing-page';
+import { businessesSitemap, landingPagesSitemap, robotsTxt, sitePagesSitemap, sitemapIndex } from './site-map';
 
 export type { ListenForChanges };
 /** Each use case is its own file (decision 049); the card times stay importable from here for their test. */
@@ -33,5 +34,7 @@ export async function createCatalogueService(context: AppContext, geocoder: Geoc
     sitePagesSitemap: () => sitePagesSitemap(context),
     businessesSitemap: (page: string) => businessesSitemap(context, page),
     robotsTxt: () => robotsTxt(context),
+    landingPagesSitemap: () => landingPagesSitemap(context, geocoder),
+    landingPage: (location: string, slug: string) => getLandingPage(context, geocoder, location, slug),
   };
 }

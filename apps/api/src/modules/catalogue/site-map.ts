@@ -1,7 +1,11 @@
-import { SITEMAP_MAX_URLS, sitemapIndexXml, sitemapPagesFor, sitemapXml } from '@lull/domain/sitemap';
+import { CUSTOMER_CATEGORIES } from '@lull/domain/catalogue-filters';
+import { areaSlug, landingPath, mostCommonCity } from '@lull/domain/landing-pages';
+import { SITEMAP_MAX_URLS, latestOf, sitemapIndexXml, sitemapPagesFor, sitemapXml, type SitemapEntry } from '@lull/domain/sitemap';
+import type { Geocoder } from '../../integrations/geocoder/geocoder';
 import type { AppContext } from '../../shared/app-context';
 import { AppError } from '../../shared/app-error';
-import { listedBusinessChanges, listedBusinessSummary } from './catalogue.repository';
+import { businessesByTreatment, listedBusinessChanges, listedBusinessSummary } from './catalogue.repository';
+import { byDistrict } from './get-landing-page';
 
 /** The public pages that are not about one business, as the sitemap lists them. */
 export const SITE_PAGES = ['/', '/services', '/about', '/faqs', '/contact', '/merchant/join', '/terms', '/privacy-policy'] as const;
@@ -18,7 +22,11 @@ export async function sitemapIndex({ db, config }: AppContext): Promise<string> 
     loc: `${config.publicUrl}${businessSitemapPath(index + 1)}`,
     lastmod: businesses.changedAt,
   }));
-  return sitemapIndexXml([{ loc: `${config.publicUrl}/sitemaps/pages.xml` }, ...businessPages]);
+  return sitemapIndexXml([
+    { loc: `${config.publicUrl}/sitemaps/pages.xml` },
+    { loc: `${config.publicUrl}/sitemaps/landing-pages.xml`, lastmod: businesses.changedAt },
+    ...businessPages,
+  ]);
 }
 
 /** /sitemaps/pages.xml: home, the listing and the static pages. */
@@ -33,6 +41,24 @@ export async function businessesSitemap({ db, config }: AppContext, pageName: st
   const businesses = await listedBusinessChanges(db, { limit: SITEMAP_MAX_URLS, offset: (page - 1) * SITEMAP_MAX_URLS });
   if (businesses.length === 0 && page > 1) throw new AppError('NOT_FOUND', 'No such sitemap');
   return sitemapXml(businesses.map(({ merchantId, changedAt }) => ({ loc: `${config.publicUrl}/merchant/${merchantId}`, lastmod: changedAt })));
+}
+
+/**
+ * /sitemaps/landing-pages.xml: each treatment in each postcode district where a listed business offers it, at the
+ * page's canonical address (named as the page names it), with when one of those businesses last changed.
+ */
+export async function landingPagesSitemap({ db, config }: AppContext, geocoder: Geocoder): Promise<string> {
+  const offers = await businessesByTreatment(db);
+  const entries: SitemapEntry[] = [];
+  for (const category of CUSTOMER_CATEGORIES) {
+    const districts = byDistrict(offers.filter((offer) => offer.categoryKey === category.toLowerCase()));
+    for (const [district, businesses] of districts) {
+      if (!(await geocoder.locate(district))) continue;
+      const path = landingPath(areaSlug(mostCommonCity(businesses.map((business) => business.city)), district), category);
+      entries.push({ loc: `${config.publicUrl}${path}`, lastmod: latestOf(businesses.map((business) => business.changedAt)) });
+    }
+  }
+  return sitemapXml(entries.sort((a, b) => a.loc.localeCompare(b.loc)).slice(0, SITEMAP_MAX_URLS));
 }
 
 /** /robots.txt: everything public may be read; signed-in pages and the API may not; where the sitemap is. */

@@ -1,4 +1,5 @@
 import { CUSTOMER_CATEGORIES, DISTANCE_OPTIONS_MILES, PRICE_CHIPS } from '@lull/domain/catalogue-filters';
+import { LANDING_RADIUS_MILES } from '@lull/domain/landing-pages';
 import type { IsoDate } from '@lull/domain/london-time';
 import { SEARCH_SORTS, TIME_OF_DAY, searchDateProblem, type SearchSort, type TimeOfDay } from '@lull/domain/search-when';
 
@@ -109,6 +110,22 @@ function parseWhen(params: URLSearchParams, today: IsoDate): Pick<CatalogueFilte
   if (searchDateProblem(date, today) !== null) return { date: '', timeOfDay: null };
   return { date, timeOfDay };
 }
+
+/**
+ * A landing page's filters: its treatment within a mile of its district, nearest first, until the visitor
+ * chooses filters of their own (then the address says them all, as on /services).
+ */
+export function landingFilters(
+  landing: { category: { name: string }; area: { district: string } },
+  params: URLSearchParams,
+  today: IsoDate = todayInLondon(),
+): CatalogueFilters {
+  if ([...params.keys()].some((key) => FILTER_PARAMS.has(key))) return parseFilters(params, today);
+  return { ...EMPTY_FILTERS, categories: [landing.category.name], postcode: landing.area.district, withinMiles: LANDING_RADIUS_MILES, sort: 'distance' };
+}
+
+/** The query parameters that say a filter. */
+const FILTER_PARAMS = new Set(['search', 'categories', 'category', 'price', 'postcode', 'lat', 'lng', 'within_miles', 'date', 'time_of_day', 'sort']);
 
 /**
  * The URL for a set of filters: only what is set, always in one order. The home page's single `category` is

@@ -1,5 +1,7 @@
 import { CircleAlert, SearchX, SlidersHorizontal } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import type { LandingPage } from '@lull/domain/contracts/landing-pages';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -16,13 +18,17 @@ import { WhenAndSort } from './components/when-and-sort';
 import { useCatalogueFilters } from './hooks/use-catalogue-filters';
 import { useLoadMoreOnView } from './hooks/use-load-more-on-view';
 import { searchWhenPhrase } from '@/components/catalogue/search-when';
-import { chooseDate, clearAllFilters, clearDistance, hasAnyFilter, hasOrigin, resultCountLineFor } from './search-params';
+import { chooseDate, clearAllFilters, clearDistance, hasAnyFilter, hasOrigin, landingFilters, parseFilters, resultCountLineFor } from './search-params';
 
 const MORE_FILTERS_ID = 'more-filters';
 
-/** /services and /service/{location}/{slug}: search, filter and browse businesses and their services. */
-export function ServicesPage() {
-  const { filters, setFilters } = useCatalogueFilters();
+/**
+ * /services: search, filter and browse businesses and their services. A landing page (a treatment in an area) is the
+ * same page with its own heading, its area's filters to start from, and links to the areas nearby.
+ */
+export function ServicesPage({ landing }: { landing?: LandingPage }) {
+  const readFilters = useCallback((params: URLSearchParams) => (landing ? landingFilters(landing, params) : parseFilters(params)), [landing]);
+  const { filters, setFilters } = useCatalogueFilters(readFilters);
   const query = useServiceSearch(filters);
   const [moreOpen, setMoreOpen] = useState(() => hasOrigin(filters));
   const today = todayInLondon();
@@ -58,9 +64,9 @@ export function ServicesPage() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
       <header>
-        <h1 className="font-display text-4xl leading-tight tracking-tight text-stone-900 sm:text-5xl">Find a treatment</h1>
+        <h1 className="font-display text-4xl leading-tight tracking-tight text-stone-900 sm:text-5xl">{landing?.heading ?? 'Find a treatment'}</h1>
         <p className="mt-2 max-w-2xl text-base leading-7 text-stone-700">
-          Every salon’s usual price beside its off-peak price, and the times you can actually book.
+          {landing?.intro ?? 'Every salon’s usual price beside its off-peak price, and the times you can actually book.'}
         </p>
         <div className="mt-6 max-w-2xl">
           <ServicesSearchForm
@@ -200,6 +206,30 @@ export function ServicesPage() {
           </>
         ) : null}
       </section>
+      {landing && landing.nearby.length > 0 ? <NearbyAreas landing={landing} /> : null}
     </div>
+  );
+}
+
+/** Links to the same treatment in the districts around, nearest first. */
+function NearbyAreas({ landing }: { landing: LandingPage }) {
+  return (
+    <nav aria-labelledby="nearby-areas-heading" className="mt-12 border-t border-stone-200 pt-8">
+      <h2 id="nearby-areas-heading" className="font-display text-2xl text-stone-900">
+        {landing.category.name} nearby
+      </h2>
+      <ul className="mt-4 flex flex-wrap gap-2">
+        {landing.nearby.map((area) => (
+          <li key={area.slug}>
+            <Link
+              to={area.path}
+              className="inline-flex min-h-10 items-center rounded-full border border-stone-300 bg-white px-4 text-sm font-medium text-stone-800 hover:border-brand-400 hover:text-brand-800"
+            >
+              {landing.category.name} in {area.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
