@@ -60,6 +60,25 @@ test.describe('pages drawn on the server', () => {
     expect(seen.failures).toEqual([]);
   });
 
+  test('what a visitor types or chooses before the app is live is not lost', async ({ page }) => {
+    // The app's scripts held back, as on a slow phone: the drawn page is there to use before them.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    await page.goto('/services', { waitUntil: 'commit' });
+    const search = page.getByRole('searchbox').first();
+    await search.fill('massage');
+    await page.getByLabel('Day').selectOption({ index: 1 });
+    expect(await page.locator('html[data-hydrated]').count(), 'the app is not live yet').toBe(0);
+
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 30_000 });
+    await expect(page).toHaveURL(/[?&]date=\d{4}-\d\d-\d\d/);
+    await expect(search).toHaveValue('massage');
+    await page.getByRole('button', { name: 'Search', exact: true }).first().click();
+    await expect(page).toHaveURL(/[?&]search=massage/);
+  });
+
   test('home, a search and the static pages on a phone: drawn, found, accessible, no wider than the screen', async ({ page }) => {
     await page.setViewportSize(PHONE);
     const seen = watch(page);

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { startApp } from './app/start-app';
 import { configureRenderer, renderPage } from './entry-server';
-import { makeMerchant, makeService } from './test/catalogue-fixtures';
+import { makeMerchant, makeSearchResults, makeService } from './test/catalogue-fixtures';
 import { jsonResponse, makeUser } from './test/render';
 
 const MERCHANT_ID = '5b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10';
@@ -18,6 +18,7 @@ async function api(path: string, init: RequestInit): Promise<Response> {
   const route = path.split('?')[0];
   if (route === `/api/merchants/${MERCHANT_ID}`) return jsonResponse(merchant);
   if (route === '/api/services') return jsonResponse({ services: [service], total: 1, next_offset: null });
+  if (route === '/api/services/search') return jsonResponse(makeSearchResults());
   if (route === `/api/merchants/${MERCHANT_ID}/reviews`) {
     return jsonResponse({ items: [], total: 0, page: 1, page_size: 5, summary: { average: null, count: 0, distribution: {} } });
   }
@@ -69,8 +70,8 @@ describe('a business page drawn on the server', () => {
 
   it('hydrates without asking the API again and without redrawing', async () => {
     const page = await renderPage({ url: `/merchant/${MERCHANT_ID}`, nonce: 'abc123' });
-    const fetchMock = vi.fn(async (_input: RequestInfo | URL) => jsonResponse({ error: 'Not found' }, 404));
-    vi.stubGlobal('fetch', fetchMock);
+    // The browser's calls reach the same recorded API (this process's transport is the server's).
+    calls.length = 0;
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const root = loadIntoDocument(page, `/merchant/${MERCHANT_ID}`);
     const drawn = root.querySelector('h1');
@@ -79,8 +80,7 @@ describe('a business page drawn on the server', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: merchant.business_name })).toBe(drawn);
     expect(screen.getAllByText('Gel Manicure').length).toBeGreaterThan(0);
-    const asked = fetchMock.mock.calls.map(([input]) => String(input).split('?')[0] ?? '').filter((path) => !path.startsWith('/api/files/'));
-    expect(asked).toEqual([]);
+    expect(calls.map((call) => call.path)).toEqual([]);
     // React's development build notices that the server's renderer used the same contexts in this process first; a
     // browser never runs both. Any other error (a hydration mismatch above all) fails the test.
     const sameProcessNotice = 'Detected multiple renderers concurrently rendering the same context provider';
@@ -90,7 +90,6 @@ describe('a business page drawn on the server', () => {
 
   it('holds a click made before the app is live, and replays it once it is', async () => {
     const page = await renderPage({ url: `/merchant/${MERCHANT_ID}`, nonce: 'n' });
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ google_sign_in: false })));
     const root = loadIntoDocument(page, `/merchant/${MERCHANT_ID}`);
     screen.getByRole('button', { name: 'Sign Up / Log In' }).click();
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -99,6 +98,22 @@ describe('a business page drawn on the server', () => {
 
     expect(await screen.findByRole('dialog', { name: 'Welcome back' })).toBeInTheDocument();
     expect(document.documentElement.dataset.hydrated).toBe('');
+  });
+
+  it('keeps what was typed before the app is live, so a search sends it', async () => {
+    const page = await renderPage({ url: '/services', nonce: 'n' });
+    calls.length = 0;
+    const root = loadIntoDocument(page, '/services');
+    const box = screen.getAllByRole('searchbox')[0] as HTMLInputElement;
+    box.value = 'gel nails';
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+
+    started = await act(() => startApp(root));
+    await act(async () => screen.getAllByRole('button', { name: 'Search' })[0]!.click());
+
+    expect(new URLSearchParams(window.location.search).get('search')).toBe('gel nails');
+    await vi.waitFor(() => expect(calls.map((call) => call.path)).toContainEqual(expect.stringContaining('search=gel+nails')));
+    expect(box.value).toBe('gel nails');
   });
 
   it('draws a signed-in visitor as signed in, asking with their cookie', async () => {

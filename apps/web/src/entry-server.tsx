@@ -32,7 +32,7 @@ export interface RenderedPage {
   location?: string;
   /** Tags for <head>: title, description, canonical, link previews, structured data. */
   head: string;
-  /** What goes inside #root. */
+  /** What goes inside #root; empty for a page left to the browser to draw (a signed-in person's). */
   body: string;
   /** What follows #root: the data the browser hydrates from. */
   scripts: string;
@@ -80,8 +80,9 @@ export async function renderPage({ url, cookie, nonce }: PageRequest): Promise<R
     return { status: context.status, location: context.headers.get('Location') ?? '/', head: '', body: '', scripts: '', pattern: null };
   }
 
-  const queryClient = createServerQueryClient();
   const page = serverPageOf(context as StaticHandlerContext, publicUrl || 'http://localhost');
+  if (!page) return { status: 200, head: '', body: '', scripts: '', pattern: null };
+  const queryClient = createServerQueryClient();
   const [user] = await Promise.all([currentUserFor(cookie), page.prefetch(queryClient)]);
   queryClient.setQueryData(currentUserQueryKey, user);
 

@@ -14,10 +14,8 @@ import { serviceSearchQuery } from '@/features/services/api/search-services';
 import { landingFilters, parseFilters } from '@/features/services/search-params';
 import { ApiError } from '@/lib/api-client';
 import { todayInLondon } from '@/lib/booking-slots';
-import type { RouteHandle } from './layout/document-title';
 import type { PageHead } from './seo/page-head';
-import { SITE_DESCRIPTION, bookingHead, homeHead, landingHead, merchantHead, notFoundHead, servicesHead, staticHead, type StaticPagePath } from './seo/page-heads';
-import { documentTitle } from './seo/page-title';
+import { bookingHead, homeHead, landingHead, merchantHead, notFoundHead, servicesHead, staticHead, type StaticPagePath } from './seo/page-heads';
 
 /** What the server drew and says about it. */
 export interface PageOutcome {
@@ -58,10 +56,7 @@ function staticPage(path: StaticPagePath): PageDefinition {
   return { outcome: () => ({ status: 200, head: staticHead(path) }) };
 }
 
-/**
- * The pages the server draws with their data, by route pattern. Any other page (a dashboard, the account) is drawn
- * as its frame and loads its data in the browser, as it does after a click.
- */
+/** The public pages the server draws with their data, by route pattern. */
 const PAGES: Record<string, PageDefinition> = {
   '/': {
     prefetch: (queryClient) =>
@@ -133,16 +128,14 @@ function patternOf(context: StaticHandlerContext): string | null {
   return paths.length === 0 ? null : `/${paths.join('/')}`;
 }
 
-/** A page drawn as its frame (a dashboard, the account): titled as the browser titles it, and not for search engines. */
-function framePage(context: StaticHandlerContext): PageDefinition {
-  const handle = context.matches.at(-1)?.route.handle as RouteHandle | undefined;
-  return { outcome: () => ({ status: 200, head: { title: documentTitle(handle?.title), description: SITE_DESCRIPTION, canonicalPath: null, noindex: true } }) };
-}
-
-/** How the server draws the page the router matched. */
-export function serverPageOf(context: StaticHandlerContext, publicUrl: string): ServerPage {
+/**
+ * How the server draws the page the router matched; undefined for a page it leaves to the browser (a dashboard, the
+ * account): those are for signed-in people, not search engines, and are drawn in the browser as they always were.
+ */
+export function serverPageOf(context: StaticHandlerContext, publicUrl: string): ServerPage | undefined {
   const pattern = patternOf(context);
-  const definition = (pattern ? PAGES[pattern] : undefined) ?? framePage(context);
+  const definition = pattern ? PAGES[pattern] : undefined;
+  if (!definition) return undefined;
   const address: PageAddress = {
     params: context.matches.at(-1)?.params ?? {},
     url: new URL(context.location.pathname + context.location.search, publicUrl),

@@ -1,12 +1,13 @@
 /**
- * A page the server drew shows its buttons before the app has taken it over. A click in that moment (a phone on a
- * slow network, a test that acts as soon as the page loads) would do nothing; instead it is held and replayed once
- * the app is live. Links need no help: they work as plain links until then.
+ * A page the server drew shows its controls before the app has taken it over. A click, a choice in a list or words
+ * typed in that moment (a phone on a slow network, a test that acts as soon as the page loads) would reach nothing;
+ * instead they are held and replayed once the app is live. Links need no help: they work as plain links until then.
  */
 
 /** What is waiting, on `window`, for the app. */
 interface EarlyActions {
   clicks: Element[];
+  fields: Element[];
   forms: HTMLFormElement[];
   live: boolean;
 }
@@ -22,7 +23,7 @@ declare global {
  * until `replayEarlyActions` runs. Kept as source here so the one file says both halves.
  */
 export const HOLD_EARLY_ACTIONS_SCRIPT = `(() => {
-  const early = (window.__lullEarly = { clicks: [], forms: [], live: false });
+  const early = (window.__lullEarly = { clicks: [], fields: [], forms: [], live: false });
   const controls = 'button, [role="button"], [role="tab"], [role="checkbox"], [role="switch"], [role="combobox"], summary, input[type="checkbox"], input[type="radio"]';
   document.addEventListener('click', (event) => {
     const control = !early.live && event.target instanceof Element ? event.target.closest(controls) : null;
@@ -31,6 +32,11 @@ export const HOLD_EARLY_ACTIONS_SCRIPT = `(() => {
     event.stopPropagation();
     if (!early.clicks.includes(control)) early.clicks.push(control);
   }, true);
+  const noteField = (event) => {
+    if (!early.live && event.target instanceof Element && event.target.matches('input, select, textarea') && !early.fields.includes(event.target)) early.fields.push(event.target);
+  };
+  document.addEventListener('input', noteField, true);
+  document.addEventListener('change', noteField, true);
   document.addEventListener('submit', (event) => {
     if (early.live || !(event.target instanceof HTMLFormElement)) return;
     event.preventDefault();
@@ -39,12 +45,34 @@ export const HOLD_EARLY_ACTIONS_SCRIPT = `(() => {
   }, true);
 })();`;
 
-/** Once the app is live: lets clicks through again and replays those held, on controls still on the page. */
+/**
+ * Tells React about a value the visitor gave a field before React was watching it. React compares a field's value
+ * with the one it last saw, so the field is first set (through React's eyes) to the value the server drew, then given
+ * the visitor's value directly, and the event React listens for is sent.
+ */
+function replayField(field: Element): void {
+  if (field instanceof HTMLSelectElement) {
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || field.type === 'checkbox' || field.type === 'radio') return;
+  const typed = field.value;
+  if (typed === field.defaultValue) return;
+  field.value = field.defaultValue;
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * Once the app is live: lets events through again and replays those held on what is still on the page: what was
+ * typed or chosen, then the clicks, then the forms sent.
+ */
 export function replayEarlyActions(): void {
   const early = window.__lullEarly;
   document.documentElement.dataset.hydrated = '';
   if (!early) return;
   early.live = true;
+  for (const field of early.fields.splice(0)) if (field.isConnected) replayField(field);
   for (const control of early.clicks.splice(0)) if (control.isConnected && control instanceof HTMLElement) control.click();
   for (const form of early.forms.splice(0)) if (form.isConnected) form.requestSubmit();
 }
