@@ -1,11 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PHONE, expectAccessible, screenshots } from './support/fixtures';
 
-/** A listed business of the demo catalogue, with one of its treatments. */
+/** A listed business of the demo catalogue with photos, and one of its treatments. */
 async function demoBusiness(page: Page) {
-  const { services } = await (await page.request.get('/api/services?limit=1')).json();
-  const service = services[0] as { id: string; name: string; merchant_id: string; merchant_business_name: string };
-  return service;
+  const { services } = await (await page.request.get('/api/services?limit=12')).json();
+  for (const service of services as { id: string; name: string; merchant_id: string; merchant_business_name: string }[]) {
+    const merchant = await (await page.request.get(`/api/merchants/${service.merchant_id}`)).json();
+    if (merchant.images.length > 0) return service;
+  }
+  throw new Error('no business of the demo catalogue has photos');
 }
 
 /** The API calls a page makes, and every answer that is an error, from the moment it is opened. */
@@ -69,7 +72,7 @@ test.describe('pages drawn on the server', () => {
     await page.goto('/services', { waitUntil: 'commit' });
     const search = page.getByRole('searchbox').first();
     await search.fill('massage');
-    await page.getByLabel('Day').selectOption({ index: 1 });
+    await page.getByLabel('Day', { exact: true }).selectOption({ index: 1 });
     expect(await page.locator('html[data-hydrated]').count(), 'the app is not live yet').toBe(0);
 
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 30_000 });
