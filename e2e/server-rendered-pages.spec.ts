@@ -25,6 +25,8 @@ function watch(page: Page) {
   page.on('console', (message) => {
     if (message.type() === 'error') failures.push(`console: ${message.text()}`);
   });
+  // A hydration mismatch is thrown, not logged.
+  page.on('pageerror', (error) => failures.push(`page error: ${error.message}`));
   return { apiCalls, failures };
 }
 

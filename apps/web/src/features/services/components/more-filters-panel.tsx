@@ -1,7 +1,7 @@
 import { formatPostcode } from '@lull/domain/postcode';
 import { DISTANCE_OPTIONS_MILES } from '@lull/domain/catalogue-filters';
 import { LocateFixed } from 'lucide-react';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/form-error';
@@ -25,6 +25,9 @@ const roundCoordinate = (value: number) => Math.round(value * 1000) / 1000;
 function canLocate(): boolean {
   return typeof navigator !== 'undefined' && 'geolocation' in navigator;
 }
+const noSubscription = () => () => undefined;
+/** The server cannot know whether the browser can locate: the button appears once the page is live, never mid-hydration. */
+const notOnTheServer = () => false;
 
 /**
  * The More filters panel, with a distance that really filters: a postcode (or the browser's position)
@@ -44,6 +47,7 @@ export function MoreFiltersPanel({ id, filters, onChange, postcodeError }: MoreF
     setError(undefined);
   }
   const [locating, setLocating] = useState(false);
+  const locatable = useSyncExternalStore(noSubscription, canLocate, notOnTheServer);
   const usingLocation = filters.lat !== null && filters.postcode === '';
   const shownError = error ?? postcodeError;
 
@@ -143,7 +147,7 @@ export function MoreFiltersPanel({ id, filters, onChange, postcodeError }: MoreF
             </Button>
           </div>
           <FieldError id={errorId} message={shownError} />
-          {canLocate() ? (
+          {locatable ? (
             <Button
               variant="link"
               className="mt-3 gap-1.5 no-underline hover:underline"
