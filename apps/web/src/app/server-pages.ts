@@ -12,7 +12,7 @@ import { serviceAvailabilityQuery } from '@/features/merchants/api/get-service-a
 import { landingPageQuery } from '@/features/services/api/get-landing-page';
 import { serviceSearchQuery } from '@/features/services/api/search-services';
 import { landingFilters, parseFilters } from '@/features/services/search-params';
-import { ApiError } from '@/lib/api-client';
+import { isNotFound } from '@/lib/api-client';
 import { todayInLondon } from '@/lib/booking-slots';
 import type { PageHead } from './seo/page-head';
 import { bookingHead, homeHead, landingHead, merchantHead, notFoundHead, servicesHead, staticHead, type StaticPagePath } from './seo/page-heads';
@@ -47,10 +47,6 @@ interface PageDefinition {
 
 const NOT_FOUND: PageOutcome = { status: 404, head: notFoundHead() };
 
-/** A page about one thing (a business, a treatment) is a 404 when the API says that thing is not public. */
-function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 400);
-}
 
 function staticPage(path: StaticPagePath): PageDefinition {
   return { outcome: () => ({ status: 200, head: staticHead(path) }) };

@@ -3,7 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
+import { isNotFound } from '@/lib/api-client';
 import { useService } from './api/get-service';
 import { BookingFlow } from './booking-flow';
 
@@ -16,7 +16,7 @@ export function BookingPage() {
 
   if (service.isPending) return <PageSpinner label="Loading the treatment…" />;
   if (service.isError) {
-    if (service.error instanceof ApiError && (service.error.status === 404 || service.error.status === 400)) return <ServiceNotFound />;
+    if (isNotFound(service.error)) return <ServiceNotFound />;
     return (
       <div className="mx-auto max-w-xl px-4 py-16 text-center">
         <h1 className="font-display text-3xl text-stone-900">We couldn’t load this treatment</h1>

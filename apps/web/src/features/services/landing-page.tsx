@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
+import { isNotFound } from '@/lib/api-client';
 import { useLandingPage } from './api/get-landing-page';
 import { ServicesPage } from './services-page';
 
@@ -14,7 +14,7 @@ export function LandingPage() {
 
   if (landing.isPending) return <PageSpinner label="Loading…" />;
   if (landing.isError) {
-    const notFound = landing.error instanceof ApiError && (landing.error.status === 404 || landing.error.status === 400);
+    const notFound = isNotFound(landing.error);
     return (
       <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
         <SearchX className="size-10 text-stone-500" aria-hidden="true" />
