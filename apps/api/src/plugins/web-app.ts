@@ -22,19 +22,55 @@ function cacheControlFor(webDist: string, filePath: string): string {
   return relative.endsWith('.html') ? REVALIDATE : ONE_DAY;
 }
 
-/** The scripts and stylesheets each landing page's route needs beyond index.html's, as the build listed them. */
-function pagePreloadsOf(webDist: string): Map<string, string> {
+/** The scripts each landing page's route needs beyond index.html's, as the build listed them. */
+function pageScriptsOf(webDist: string): Map<string, string[]> {
   const listFile = path.join(webDist, 'page-preloads.json');
   if (!existsSync(listFile)) return new Map();
-  const preloads = JSON.parse(readFileSync(listFile, 'utf8')) as Record<string, string[]>;
-  return new Map(
-    Object.entries(preloads).map(([pattern, files]) => [
-      pattern,
-      files
-        .map((file) => (file.endsWith('.css') ? `<link rel="stylesheet" crossorigin href="${file}">` : `<link rel="modulepreload" crossorigin href="${file}">`))
-        .join('\n    '),
-    ]),
-  );
+  return new Map(Object.entries(JSON.parse(readFileSync(listFile, 'utf8')) as Record<string, string[]>));
+}
+
+/** index.html's module script and the modules it preloads, as Vite wrote them. */
+const APP_SCRIPT_TAG = /\n\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD_TAG = /\n\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * A drawn page is readable before the app's scripts run, and what a visitor does meanwhile is held and replayed
+ * (lib/early-clicks.ts). So its scripts start once the page has loaded, or at the visitor's first touch or key if that
+ * comes sooner: on a slow phone they no longer compete with the stylesheet and the photos for the first paint. The
+ * modules are preloaded together, as index.html would, so the entry's imports are not fetched one after another.
+ */
+function startAppScript(entry: string, modules: readonly string[]): string {
+  return `(() => {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    import(${JSON.stringify(entry)});
+    // A few preloads to a task: each costs the browser a little, and a long task would hold up a tap.
+    const preload = (hrefs) => {
+      for (const href of hrefs.splice(0, 6)) {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        document.head.append(link);
+      }
+      if (hrefs.length > 0) setTimeout(() => preload(hrefs));
+    };
+    preload(${JSON.stringify(modules)});
+  };
+  // Once the page has loaded and has been painted, so that the first paint never waits for them.
+  const loaded = new Promise((resolve) => (document.readyState === 'complete' ? resolve() : addEventListener('load', resolve, { once: true })));
+  const painted = new Promise((resolve) => {
+    try {
+      new PerformanceObserver(resolve).observe({ type: 'paint', buffered: true });
+    } catch {
+      resolve();
+    }
+  });
+  Promise.all([loaded, painted]).then(() => setTimeout(start));
+  for (const type of ['pointerdown', 'keydown', 'touchstart', 'focusin']) addEventListener(type, start, { once: true, capture: true, passive: true });
+})();`;
 }
 
 /** What the server's build of the web app (apps/web/src/entry-server.tsx) offers; see it for each field. */
@@ -53,12 +89,10 @@ interface PageRenderer {
 const HEAD_SLOT = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
 const ROOT_SLOT = '<div id="root"></div>';
 
-/** index.html with a page's own head (else index.html's default one), its scripts to preload, and its drawn body. */
-function pageHtml(indexHtml: string, page: { head?: string; preloads?: string; body?: string; scripts?: string }): string {
-  let html = page.head ? indexHtml.replace(HEAD_SLOT, page.head) : indexHtml;
-  if (page.preloads) html = html.replace('</head>', `  ${page.preloads}\n  </head>`);
-  if (page.body) html = html.replace(ROOT_SLOT, `<div id="root">${page.body}</div>${page.scripts ?? ''}`);
-  return html;
+/** index.html with a page's own head (else index.html's default one) and its drawn body. */
+function pageHtml(indexHtml: string, page: { head?: string; body?: string; scripts?: string }): string {
+  const html = page.head ? indexHtml.replace(HEAD_SLOT, page.head) : indexHtml;
+  return page.body ? html.replace(ROOT_SLOT, `<div id="root">${page.body}</div>${page.scripts ?? ''}`) : html;
 }
 
 export interface WebAppOptions {
@@ -98,7 +132,11 @@ export default fp(async function webApp(app: FastifyInstance, { config, webDist,
   });
 
   const indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  const preloads = pagePreloadsOf(webDist);
+  // A drawn page's template: index.html without its script tags, which the page's start script stands in for.
+  const appEntry = APP_SCRIPT_TAG.exec(indexHtml)?.[1];
+  const appModules = [...indexHtml.matchAll(MODULE_PRELOAD_TAG)].map((match) => match[1]!);
+  const drawnPageHtml = indexHtml.replace(APP_SCRIPT_TAG, '').replace(MODULE_PRELOAD_TAG, '');
+  const pageScripts = pageScriptsOf(webDist);
   const renderer = webRenderer && existsSync(webRenderer) ? ((await import(pathToFileURL(webRenderer).href)) as PageRenderer) : undefined;
   // The page's data comes from the API itself, in-process: the same routes, rules and answers as the browser's.
   renderer?.configureRenderer({
@@ -129,10 +167,13 @@ export default fp(async function webApp(app: FastifyInstance, { config, webDist,
     try {
       const page = await renderer.renderPage({ url: request.url, cookie: request.headers.cookie, nonce });
       if (page.location) return reply.redirect(page.location, page.status);
+      if (!page.body || !appEntry) return reply.status(page.status).header('Content-Security-Policy', contentSecurityPolicy(config, nonce)).send(pageHtml(indexHtml, page));
+      const modules = [...appModules, ...(page.pattern ? (pageScripts.get(page.pattern) ?? []) : [])];
+      const startApp = `<script nonce="${nonce}">${startAppScript(appEntry, modules)}</script>`;
       return reply
         .status(page.status)
         .header('Content-Security-Policy', contentSecurityPolicy(config, nonce))
-        .send(pageHtml(indexHtml, { ...page, preloads: page.pattern ? preloads.get(page.pattern) : undefined }));
+        .send(pageHtml(drawnPageHtml, { ...page, head: `${page.head}\n${startApp}` }));
     } catch (error) {
       // A page the server could not draw is still a page: the browser draws it, as it would without a server build.
       request.log.error({ err: error, url: request.url }, 'the server could not draw a page');

@@ -4,6 +4,9 @@ import type { Params, StaticHandlerContext } from 'react-router';
 import { takenTimesQuery } from '@/components/waitlist/waitlist-api';
 import { availableServicesQuery } from '@/features/home/api/get-available-services';
 import { lastMinuteTodayQuery } from '@/features/home/api/get-last-minute-today';
+import { bookingAvailabilityQuery } from '@/features/bookings/api/get-booking-availability';
+import { bookingTermsQuery } from '@/features/bookings/api/get-booking-terms';
+import { merchantPolicyQuery } from '@/features/bookings/api/get-merchant-policy';
 import { serviceQuery } from '@/features/bookings/api/get-service';
 import { merchantQuery } from '@/features/merchants/api/get-merchant';
 import { merchantReviewsQuery } from '@/features/merchants/api/get-merchant-reviews';
@@ -108,7 +111,16 @@ const PAGES: Record<string, PageDefinition> = {
 
 function bookingPage(): PageDefinition {
   return {
-    prefetch: (queryClient, { params: { serviceId = '' } }) => queryClient.prefetchQuery(serviceQuery(serviceId)),
+    // The service's summary and the first step's times, terms and policy: the page arrives ready to choose a time.
+    async prefetch(queryClient, { params: { serviceId = '' } }) {
+      const [service] = await Promise.all([
+        queryClient.fetchQuery(serviceQuery(serviceId)).catch(() => undefined),
+        queryClient.prefetchQuery(bookingAvailabilityQuery(serviceId)),
+        queryClient.prefetchQuery(takenTimesQuery(serviceId)),
+        queryClient.prefetchQuery(bookingTermsQuery()),
+      ]);
+      if (service) await queryClient.prefetchQuery(merchantPolicyQuery(service.merchant_id));
+    },
     outcome(queryClient, { params: { serviceId = '' } }) {
       const service = queryClient.getQueryState(serviceQuery(serviceId).queryKey);
       if (!service?.data) return isNotFound(service?.error) ? NOT_FOUND : { status: 500, head: notFoundHead() };

@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { HydrationState } from 'react-router';
 
@@ -39,10 +39,16 @@ export async function startApp(root: HTMLElement): Promise<Root> {
   }
   hydratePageQueries(queryClient, serverQueries);
   await loadRoutesOf(window.location.pathname);
-  return hydrateRoot(
-    root,
-    <StrictMode>
-      <App router={createAppRouter(serverState)} queryClient={queryClient} onLive={replayEarlyActions} />
-    </StrictMode>,
-  );
+  // As a transition, React hydrates in slices that give way to the browser between them, instead of one long task
+  // that a phone's touch would wait behind. The page is already drawn, so nothing shows later for it.
+  let hydrated: Root | undefined;
+  startTransition(() => {
+    hydrated = hydrateRoot(
+      root,
+      <StrictMode>
+        <App router={createAppRouter(serverState)} queryClient={queryClient} onLive={replayEarlyActions} />
+      </StrictMode>,
+    );
+  });
+  return hydrated!;
 }

@@ -46,6 +46,21 @@ export const HOLD_EARLY_ACTIONS_SCRIPT = `(() => {
 })();`;
 
 /**
+ * Runs `act` now, or, while the app is taking over a page the server drew, in a task of its own: what forces the
+ * browser to lay the page out (focus, scrolling) then stays out of the long task that takes the page over.
+ * Returns what cancels it.
+ */
+export function outsideTakeover(act: () => void): () => void {
+  const early = typeof window === 'undefined' ? undefined : window.__lullEarly;
+  if (!early || early.live) {
+    act();
+    return () => undefined;
+  }
+  const timer = setTimeout(act);
+  return () => clearTimeout(timer);
+}
+
+/**
  * Tells React about a value the visitor gave a field before React was watching it. React compares a field's value
  * with the one it last saw, so the field is first set (through React's eyes) to the value the server drew, then given
  * the visitor's value directly, and the event React listens for is sent.

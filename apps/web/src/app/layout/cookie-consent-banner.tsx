@@ -1,8 +1,9 @@
 import { Cookie } from 'lucide-react';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
+import { useBrowserValue } from '@/lib/browser-value';
 import { readStored, writeStored } from '@/lib/storage';
 
 export const CONSENT_KEY = 'gdpr_consent';
@@ -15,13 +16,10 @@ function storedChoice(): ConsentChoice | null {
   return value === 'accepted' || value === 'rejected' ? value : null;
 }
 
-const noSubscription = () => () => undefined;
-/** The server cannot see this browser's choice: it draws no banner, and the browser shows it once the page is live. */
-const unknownOnTheServer = () => 'unknown' as const;
-
 /** Shown until the visitor accepts or rejects; the choice and its time are kept in this browser. */
 export function CookieConsentBanner() {
-  const stored = useSyncExternalStore(noSubscription, storedChoice, unknownOnTheServer);
+  // The server cannot see this browser's choice: it draws no banner, and the browser shows it once the page is live.
+  const stored = useBrowserValue<ConsentChoice | 'unknown' | null>(storedChoice, 'unknown');
   const [choice, setChoice] = useState<ConsentChoice | null>(null);
   if ((choice ?? stored) !== null) return null;
 

@@ -7,11 +7,12 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useAuthModal } from '@/features/auth/hooks/use-auth-modal';
+import { useIsLive } from '@/lib/browser-value';
 import { MobileMenu } from './mobile-menu';
 import { diaryLink, publicNavItems } from './nav-items';
 
 // Only a signed-in visitor has a bell and a user menu (Radix popover and menu, toasts): they load once the
-// user is known, so the signed-out first paint does not carry them.
+// user is known and the page is live, so no first paint carries them, nor waits for them on the server.
 const NotificationBell = lazy(async () => ({
   default: (await import('@/features/notifications/components/notification-bell')).NotificationBell,
 }));
@@ -26,6 +27,8 @@ const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
 export function SiteHeader() {
   const { user, isLoading } = useCurrentUser();
   const authModal = useAuthModal();
+  const live = useIsLive();
+  const menuPlaceholder = <span aria-hidden="true" className="block h-10 w-36 animate-pulse rounded-full bg-stone-100" />;
 
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
@@ -60,12 +63,10 @@ export function SiteHeader() {
                 <CalendarCheck className="size-5" aria-hidden="true" />
               </Link>
               <Suspense fallback={<span aria-hidden="true" className="size-10" />}>
-                <NotificationBell isAdmin={user.role === 'admin'} />
+                {live ? <NotificationBell isAdmin={user.role === 'admin'} /> : <span aria-hidden="true" className="size-10" />}
               </Suspense>
               <div className="hidden md:block">
-                <Suspense fallback={<span aria-hidden="true" className="block h-10 w-36 animate-pulse rounded-full bg-stone-100" />}>
-                  <UserMenu user={user} />
-                </Suspense>
+                <Suspense fallback={menuPlaceholder}>{live ? <UserMenu user={user} /> : menuPlaceholder}</Suspense>
               </div>
             </>
           ) : (

@@ -1,6 +1,6 @@
 import { BOOKING_WINDOW_DAYS } from '@lull/domain/booking-window';
 import type { availabilitySchema } from '@lull/domain/contracts/catalogue';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 
 import { api } from '@/lib/api-client';
@@ -20,11 +20,14 @@ export function getBookingAvailability(serviceId: string, teamMemberId: string |
   return api.get<BookingAvailability>(`/api/services/${encodeURIComponent(serviceId)}/availability?days=${BOOKING_WINDOW_DAYS}${member}`, signal);
 }
 
-export function useBookingAvailability(serviceId: string | undefined, teamMemberId: string | null = null, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: bookingAvailabilityQueryKey(serviceId ?? '', teamMemberId),
-    queryFn: ({ signal }) => getBookingAvailability(serviceId ?? '', teamMemberId, signal),
-    enabled: enabled && serviceId !== undefined,
+export function bookingAvailabilityQuery(serviceId: string, teamMemberId: string | null = null) {
+  return queryOptions({
+    queryKey: bookingAvailabilityQueryKey(serviceId, teamMemberId),
+    queryFn: ({ signal }) => getBookingAvailability(serviceId, teamMemberId, signal),
     staleTime: 30_000,
   });
+}
+
+export function useBookingAvailability(serviceId: string | undefined, teamMemberId: string | null = null, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...bookingAvailabilityQuery(serviceId ?? '', teamMemberId), enabled: enabled && serviceId !== undefined });
 }

@@ -1,5 +1,5 @@
 import type { bookingTermsSchema } from '@lull/domain/contracts/bookings';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 
 import { api } from '@/lib/api-client';
@@ -11,6 +11,8 @@ export function getBookingTerms(signal?: AbortSignal): Promise<BookingTerms> {
   return api.get<BookingTerms>('/api/booking-terms', signal);
 }
 
+export const bookingTermsQuery = () => queryOptions({ queryKey: ['booking-terms'], queryFn: ({ signal }) => getBookingTerms(signal), staleTime: 10 * 60_000 });
+
 export function useBookingTerms() {
-  return useQuery({ queryKey: ['booking-terms'], queryFn: ({ signal }) => getBookingTerms(signal), staleTime: 10 * 60_000 });
+  return useQuery(bookingTermsQuery());
 }

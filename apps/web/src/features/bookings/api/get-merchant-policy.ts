@@ -1,5 +1,5 @@
 import type { merchantPolicySchema } from '@lull/domain/contracts/bookings';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 
 import { ApiError, api } from '@/lib/api-client';
@@ -15,11 +15,14 @@ export async function getMerchantPolicy(merchantId: string, signal?: AbortSignal
   }
 }
 
-export function useMerchantPolicy(merchantId: string | undefined) {
-  return useQuery({
-    queryKey: ['merchants', merchantId ?? '', 'policy'],
-    queryFn: ({ signal }) => getMerchantPolicy(merchantId ?? '', signal),
-    enabled: merchantId !== undefined,
+export function merchantPolicyQuery(merchantId: string) {
+  return queryOptions({
+    queryKey: ['merchants', merchantId, 'policy'],
+    queryFn: ({ signal }) => getMerchantPolicy(merchantId, signal),
     staleTime: 10 * 60_000,
   });
+}
+
+export function useMerchantPolicy(merchantId: string | undefined) {
+  return useQuery({ ...merchantPolicyQuery(merchantId ?? ''), enabled: merchantId !== undefined });
 }

@@ -2,6 +2,7 @@ import { londonWeekday } from '@lull/domain/london-time';
 import { useEffect, useRef } from 'react';
 
 import { cn } from '@/components/ui/cn';
+import { outsideTakeover } from '@/lib/early-clicks';
 
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 const LONG_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
@@ -20,9 +21,7 @@ interface DateStripProps {
 export function DateStrip({ dates, selected, today, onSelect, counts }: DateStripProps) {
   const selectedRef = useRef<HTMLButtonElement>(null);
   // A date chosen by the link (?date=) may sit off to the right on a phone: bring it into view.
-  useEffect(() => {
-    selectedRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [selected]);
+  useEffect(() => outsideTakeover(() => selectedRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })), [selected]);
   return (
     <ul aria-label="Choose a date" className="relative -mx-4 flex snap-x gap-2 overflow-x-auto px-4 pt-1 pb-3 sm:mx-0 sm:px-0">
       {dates.map((date) => {

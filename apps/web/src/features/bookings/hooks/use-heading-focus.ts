@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 
+import { outsideTakeover } from '@/lib/early-clicks';
+
 /**
  * Every step and result of booking and paying starts at its heading: when it appears (or `key` changes) the page
  * scrolls to the top and the heading takes the keyboard focus, so a phone shows it and a screen reader reads it,
@@ -8,9 +10,13 @@ import { useEffect, useRef } from 'react';
  */
 export function useHeadingFocus<T extends HTMLElement = HTMLHeadingElement>(key?: unknown) {
   const ref = useRef<T>(null);
-  useEffect(() => {
-    window.scrollTo({ top: 0, left: 0 });
-    ref.current?.focus({ preventScroll: true });
-  }, [key]);
+  useEffect(
+    () =>
+      outsideTakeover(() => {
+        window.scrollTo({ top: 0, left: 0 });
+        ref.current?.focus({ preventScroll: true });
+      }),
+    [key],
+  );
   return ref;
 }

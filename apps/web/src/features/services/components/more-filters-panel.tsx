@@ -1,13 +1,14 @@
 import { formatPostcode } from '@lull/domain/postcode';
 import { DISTANCE_OPTIONS_MILES } from '@lull/domain/catalogue-filters';
 import { LocateFixed } from 'lucide-react';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/form-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
+import { useBrowserValue } from '@/lib/browser-value';
 import { clearAllFilters, clearDistance, hasAnyFilter, type CatalogueFilters } from '../search-params';
 
 interface MoreFiltersPanelProps {
@@ -25,9 +26,6 @@ const roundCoordinate = (value: number) => Math.round(value * 1000) / 1000;
 function canLocate(): boolean {
   return typeof navigator !== 'undefined' && 'geolocation' in navigator;
 }
-const noSubscription = () => () => undefined;
-/** The server cannot know whether the browser can locate: the button appears once the page is live, never mid-hydration. */
-const notOnTheServer = () => false;
 
 /**
  * The More filters panel, with a distance that really filters: a postcode (or the browser's position)
@@ -47,7 +45,8 @@ export function MoreFiltersPanel({ id, filters, onChange, postcodeError }: MoreF
     setError(undefined);
   }
   const [locating, setLocating] = useState(false);
-  const locatable = useSyncExternalStore(noSubscription, canLocate, notOnTheServer);
+  // The server cannot know whether the browser can locate: the button appears once the page is live.
+  const locatable = useBrowserValue(canLocate, false);
   const usingLocation = filters.lat !== null && filters.postcode === '';
   const shownError = error ?? postcodeError;
 
