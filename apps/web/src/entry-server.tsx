@@ -2,6 +2,8 @@
  * The server's side of the web app (built by `vite build --ssr` into dist-server/, loaded by the API's web-app
  * plugin): draws a page as HTML with its data, for the browser to hydrate (main.tsx) without asking again.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 import type { User } from '@lull/domain/contracts/user';
 import { StrictMode, type ReactElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
@@ -43,12 +45,20 @@ export interface RenderedPage {
 const handler = createStaticHandler(routes);
 let api: ApiTransport | undefined;
 let publicUrl = '';
+/** Set while a page asks for the signed-in visitor's own data: their Cookie header. Public data is asked without. */
+const askingAsVisitor = new AsyncLocalStorage<string>();
 
 /** Once, when the server loads this module: how to reach the API in-process, and the site's public address. */
 export function configureRenderer(options: { transport: ApiTransport; publicUrl: string }): void {
   api = options.transport;
   publicUrl = options.publicUrl;
-  setApiTransport(options.transport);
+  setApiTransport((path, init) => {
+    const cookie = askingAsVisitor.getStore();
+    if (cookie === undefined) return options.transport(path, init);
+    const headers = new Headers(init.headers);
+    headers.set('Cookie', cookie);
+    return options.transport(path, { ...init, headers });
+  });
 }
 
 /** Who the Cookie header signs in; a visitor without one is nobody, without asking. */
@@ -85,6 +95,7 @@ export async function renderPage({ url, cookie, nonce }: PageRequest): Promise<R
   const queryClient = createServerQueryClient();
   const [user] = await Promise.all([currentUserFor(cookie), page.prefetch(queryClient)]);
   queryClient.setQueryData(currentUserQueryKey, user);
+  if (user && cookie) await askingAsVisitor.run(cookie, () => page.prefetchForUser(queryClient));
 
   const outcome = page.outcome(queryClient);
   if (outcome.redirect) return { status: 301, location: outcome.redirect, head: '', body: '', scripts: '', pattern: page.pattern };

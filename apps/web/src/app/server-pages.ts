@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params, StaticHandlerContext } from 'react-router';
 
-import { takenTimesQuery } from '@/components/waitlist/waitlist-api';
+import { myWaitlistsQuery, takenTimesQuery } from '@/components/waitlist/waitlist-api';
 import { availableServicesQuery } from '@/features/home/api/get-available-services';
 import { lastMinuteTodayQuery } from '@/features/home/api/get-last-minute-today';
 import { bookingAvailabilityQuery } from '@/features/bookings/api/get-booking-availability';
@@ -16,6 +16,7 @@ import { landingPageQuery } from '@/features/services/api/get-landing-page';
 import { serviceSearchQuery } from '@/features/services/api/search-services';
 import { landingFilters, parseFilters } from '@/features/services/search-params';
 import { isNotFound } from '@/lib/api-client';
+import { myBookingsQuery } from '@/lib/my-bookings';
 import { todayInLondon } from '@/lib/booking-slots';
 import type { PageHead } from './seo/page-head';
 import { bookingHead, homeHead, landingHead, merchantHead, notFoundHead, servicesHead, staticHead, type StaticPagePath } from './seo/page-heads';
@@ -33,6 +34,8 @@ export interface ServerPage {
   /** The route pattern, as `page-preloads.json` names it. */
   pattern: string | null;
   prefetch(queryClient: QueryClient): Promise<unknown>;
+  /** For someone signed in, their own data the page shows, asked for as them. */
+  prefetchForUser(queryClient: QueryClient): Promise<unknown>;
   outcome(queryClient: QueryClient): PageOutcome;
 }
 
@@ -45,6 +48,7 @@ interface PageAddress {
 
 interface PageDefinition {
   prefetch?: (queryClient: QueryClient, address: PageAddress) => Promise<unknown>;
+  prefetchForUser?: (queryClient: QueryClient) => Promise<unknown>;
   outcome: (queryClient: QueryClient, address: PageAddress) => PageOutcome;
 }
 
@@ -121,6 +125,8 @@ function bookingPage(): PageDefinition {
       ]);
       if (service) await queryClient.prefetchQuery(merchantPolicyQuery(service.merchant_id));
     },
+    // Their holds and waitlists mark their own times: drawn with the page, they do not redraw it once it is live.
+    prefetchForUser: (queryClient) => Promise.all([queryClient.prefetchQuery(myBookingsQuery()), queryClient.prefetchQuery(myWaitlistsQuery())]),
     outcome(queryClient, { params: { serviceId = '' } }) {
       const service = queryClient.getQueryState(serviceQuery(serviceId).queryKey);
       if (!service?.data) return isNotFound(service?.error) ? NOT_FOUND : { status: 500, head: notFoundHead() };
@@ -152,6 +158,7 @@ export function serverPageOf(context: StaticHandlerContext, publicUrl: string): 
   return {
     pattern,
     prefetch: (queryClient) => definition.prefetch?.(queryClient, address) ?? Promise.resolve(),
+    prefetchForUser: (queryClient) => definition.prefetchForUser?.(queryClient) ?? Promise.resolve(),
     outcome: (queryClient) => definition.outcome(queryClient, address),
   };
 }

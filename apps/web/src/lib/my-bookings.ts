@@ -1,5 +1,5 @@
 import type { Booking } from '@lull/domain/contracts/bookings';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from './api-client';
 
@@ -10,9 +10,11 @@ export function getMyBookings(signal?: AbortSignal): Promise<Booking[]> {
   return api.get<Booking[]>('/api/bookings/me', signal);
 }
 
+export const myBookingsQuery = () => queryOptions({ queryKey: myBookingsQueryKey, queryFn: ({ signal }) => getMyBookings(signal) });
+
 /** The signed-in customer's bookings; shared by My Bookings, the booking page, the hold banner and the taken times. */
 export function useMyBookings(enabled = true) {
-  return useQuery({ queryKey: myBookingsQueryKey, queryFn: ({ signal }) => getMyBookings(signal), enabled });
+  return useQuery({ ...myBookingsQuery(), enabled });
 }
 
 /** A pending booking whose hold has not run out: the customer's time on hold. */

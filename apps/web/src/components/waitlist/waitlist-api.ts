@@ -25,12 +25,11 @@ export function useTakenTimes(serviceId: string | undefined) {
 }
 
 /** GET /api/waitlist/mine: the signed-in customer's entries for times still ahead. */
+export const myWaitlistsQuery = () =>
+  queryOptions({ queryKey: myWaitlistsQueryKey, queryFn: ({ signal }) => api.get<WaitlistEntry[]>('/api/waitlist/mine', signal) });
+
 export function useMyWaitlists(enabled = true) {
-  return useQuery({
-    queryKey: myWaitlistsQueryKey,
-    queryFn: ({ signal }) => api.get<WaitlistEntry[]>('/api/waitlist/mine', signal),
-    enabled,
-  });
+  return useQuery({ ...myWaitlistsQuery(), enabled });
 }
 
 export function useJoinWaitlist() {
