@@ -94,8 +94,10 @@ async function main() {
       const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, extraHeaders: headers };
       // Once to warm the server's caches of the built files, then the run that counts.
       await lighthouse(url, { ...flags, onlyCategories: ['performance'] });
-      const result = await lighthouse(url, { ...flags, onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
-      const lhr = result!.lhr;
+      const measure = async () => (await lighthouse(url, { ...flags, onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] }))!.lhr;
+      // Chromium now and then records no navigation in the trace (NO_NAVSTART): that run measured nothing; run again.
+      let lhr = await measure();
+      if (lhr.runtimeError?.code === 'NO_NAVSTART') lhr = await measure();
       if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       // LIGHTHOUSE_REPORT_DIR=dir keeps each page's full report (open it at googlechrome.github.io/lighthouse/viewer).
       if (process.env.LIGHTHOUSE_REPORT_DIR) writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${page}.json`), JSON.stringify(lhr));

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -120,7 +121,40 @@ export async function renderPage({ url, cookie, nonce }) {
     pattern: url.startsWith('/merchant/') ? '/merchant/:merchantId' : null,
   };
 }`;
-const PAGE_HTML = `<!doctype html><html><head><!--page-head--><title>Lull</title><!--/page-head--><script type="module" src="/assets/x-abc123.js"></script></head><body><div id="root"></div></body></html>`;
+// As Vite writes it: the app's entry, and the libraries it imports, to preload.
+const PAGE_HTML = `<!doctype html><html><head><!--page-head--><title>Lull</title><!--/page-head-->
+    <script type="module" crossorigin src="/assets/x-abc123.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-111.js">
+    <link rel="modulepreload" crossorigin href="/assets/router-222.js">
+  </head><body><div id="root"></div></body></html>`;
+
+/**
+ * Runs a drawn page's start script as a browser would once the page has loaded and been painted, and records what it
+ * preloads and imports, in order.
+ */
+async function runStartScript(html: string) {
+  const source = [...html.matchAll(/<script nonce="[^"]+">([\s\S]*?)<\/script>/g)].map((match) => match[1]!).find((script) => script.includes('modulepreload'));
+  if (!source) throw new Error('the page has no start script');
+  const preloaded: string[] = [];
+  const imported: string[] = [];
+  const browser = {
+    document: { readyState: 'complete', createElement: () => ({}), head: { append: (link: { href: string }) => preloaded.push(link.href) } },
+    PerformanceObserver: class {
+      constructor(private readonly painted: () => void) {}
+      observe() {
+        this.painted();
+      }
+    },
+    addEventListener: () => undefined,
+    setTimeout,
+    // A script cannot be handed its own import(): it gets this stand-in for the module loader.
+    loadModule: async (module: string) => void imported.push(module),
+  };
+  runInNewContext(source.replaceAll('import(', 'loadModule('), browser);
+  await expect.poll(() => imported.at(-1)).toBe('/assets/x-abc123.js');
+  await expect.poll(() => preloaded.length).toBe(4);
+  return { preloaded, imported };
+}
 
 describe('pages the server draws', () => {
   let drawing: FastifyInstance;
@@ -147,7 +181,7 @@ describe('pages the server draws', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toContain('<head><title>/services?category=Nails</title><script type="module"');
+    expect(response.body).toContain('<head><title>/services?category=Nails</title>');
     expect(response.body).not.toContain('<title>Lull</title>');
     expect(response.body).toContain('<div id="root"><p>API ok, for lull_session=abc</p></div><script nonce="');
   });
@@ -185,13 +219,21 @@ describe('pages the server draws', () => {
     expect(response.body).toBe(PAGE_HTML);
   });
 
-  it("names a landing page's own scripts in its HTML, so the browser fetches them with the app's", async () => {
+  it("starts a drawn page's scripts only once it is painted: the libraries one at a time, then the app, with the page's own preloaded", async () => {
     const response = await drawing.inject({ method: 'GET', url: '/merchant/5b0c6a52-6f0e-4b9e-8d55-5b8f1b6f2d10?ref=ABC' });
     expect(response.statusCode).toBe(200);
-    const html = response.body;
-    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
-    expect(preloads).toEqual(PAGE_PRELOADS['/merchant/:merchantId']);
-    expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
+    // No script tag or preload for the browser to fetch before its first paint.
+    expect(response.body).not.toContain('<script type="module"');
+    expect(response.body).not.toContain('<link rel="modulepreload"');
+
+    const { preloaded, imported } = await runStartScript(response.body);
+    expect(preloaded).toEqual(['/assets/react-111.js', '/assets/router-222.js', ...PAGE_PRELOADS['/merchant/:merchantId']]);
+    expect(imported).toEqual(['/assets/react-111.js', '/assets/router-222.js', '/assets/x-abc123.js']);
+  });
+
+  it('leaves index.html as it is for a page the browser draws', async () => {
+    const response = await drawing.inject({ method: 'GET', url: '/broken' });
+    expect(response.body).toContain('<script type="module" crossorigin src="/assets/x-abc123.js"></script>');
   });
 
   it('keeps API paths and missing files as 404s, not pages', async () => {

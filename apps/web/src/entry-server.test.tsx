@@ -24,6 +24,8 @@ async function api(path: string, init: RequestInit): Promise<Response> {
   }
   if (route === `/api/services/${service.id}/availability`) return jsonResponse({ service_id: service.id, days: [] });
   if (route === `/api/services/${service.id}/taken-times`) return jsonResponse({ times: [] });
+  if (route === `/api/services/${service.id}`) return jsonResponse(service);
+  if (route === '/api/bookings/me' || route === '/api/waitlist/mine') return jsonResponse([]);
   if (route === '/api/users/me') return init.headers && new Headers(init.headers).get('Cookie') ? jsonResponse(makeUser({ first_name: 'Ada' })) : jsonResponse({ error: 'Not signed in' }, 401);
   return jsonResponse({ error: 'Not found' }, 404);
 }
@@ -119,9 +121,27 @@ describe('a business page drawn on the server', () => {
   it('draws a signed-in visitor as signed in, asking with their cookie', async () => {
     const page = await renderPage({ url: `/merchant/${MERCHANT_ID}`, cookie: 'lull_session=s1', nonce: 'n' });
     expect(calls.filter((call) => call.path === '/api/users/me')).toEqual([{ path: '/api/users/me', cookie: 'lull_session=s1' }]);
-    expect(page.body).toContain('Ada');
+    // Drawn signed in (their own link, no sign-in button); the account menu fills in once the page is live.
+    expect(page.body).toContain('href="/my-bookings"');
+    expect(page.body).not.toContain('Sign Up / Log In');
     // Public answers are asked for without it: they are the same for everyone.
     expect(calls.filter((call) => call.path !== '/api/users/me').every((call) => call.cookie === null)).toBe(true);
+  });
+
+  it("draws the booking page with the signed-in customer's own bookings and waitlists, asked for as them", async () => {
+    const page = await renderPage({ url: `/booking/${service.id}`, cookie: 'lull_session=s1', nonce: 'n' });
+    expect(page.status).toBe(200);
+    const asked = (path: string) => calls.filter((call) => call.path === path);
+    expect(asked('/api/bookings/me')).toEqual([{ path: '/api/bookings/me', cookie: 'lull_session=s1' }]);
+    expect(asked('/api/waitlist/mine')).toEqual([{ path: '/api/waitlist/mine', cookie: 'lull_session=s1' }]);
+    expect(page.scripts).toContain('"queryKey":["bookings","me"]');
+    // The service, its times and the terms are the same for everyone: asked for without the cookie.
+    expect(calls.filter((call) => call.path.startsWith(`/api/services/${service.id}`)).every((call) => call.cookie === null)).toBe(true);
+  });
+
+  it("asks for nobody's own data when no one is signed in", async () => {
+    await renderPage({ url: `/booking/${service.id}`, nonce: 'n' });
+    expect(calls.map((call) => call.path)).not.toContain('/api/bookings/me');
   });
 
   it('answers 404, marked noindex, for a business that is not public', async () => {

@@ -30,8 +30,8 @@ function pageScriptsOf(webDist: string): Map<string, string[]> {
 }
 
 /** index.html's module script and the modules it preloads, as Vite wrote them. */
-const APP_SCRIPT_TAG = /\n\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
-const MODULE_PRELOAD_TAG = /\n\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const APP_SCRIPT_TAG = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD_TAG = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
  * A drawn page is readable before the app's scripts run, and what a visitor does meanwhile is held and replayed
