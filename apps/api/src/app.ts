@@ -155,6 +155,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   ];
   for (const module of modules) await app.register(module, moduleOptions);
 
-  await app.register(webApp, { config, webDist: config.webDist, webRenderer: config.webRenderer });
+  await app.register(webApp, { config, listen: deps.listen, webDist: config.webDist, webRenderer: config.webRenderer });
   return app;
 }

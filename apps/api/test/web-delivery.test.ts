@@ -110,6 +110,7 @@ const RENDERER = `
 let transport;
 export function configureRenderer(options) { transport = options.transport; }
 export async function renderPage({ url, cookie, nonce }) {
+  globalThis.pagesDrawn = (globalThis.pagesDrawn ?? 0) + 1;
   if (url === '/moved') return { status: 301, location: '/here', head: '', body: '', pattern: null };
   if (url === '/broken') throw new Error('the page could not be drawn');
   const health = await (await transport('/api/health', { headers: { Accept: 'application/json' } })).json();
@@ -241,6 +242,59 @@ describe('pages the server draws', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ error: 'No such route: GET /api/nothing-here' });
     expect((await drawing.inject({ method: 'GET', url: '/assets/gone-123.js' })).statusCode).toBe(404);
+  });
+});
+
+describe('pages drawn for signed-out visitors', () => {
+  let cached: FastifyInstance;
+  let cachedDist: string;
+  let catalogueChanged: () => void = () => undefined;
+  const drawn = () => (globalThis as { pagesDrawn?: number }).pagesDrawn ?? 0;
+  const nonceOf = (html: string) => /<script nonce="([^"]+)">/.exec(html)?.[1];
+
+  beforeAll(async () => {
+    cachedDist = mkdtempSync(path.join(tmpdir(), 'lull-web-dist-'));
+    writeFileSync(path.join(cachedDist, 'index.html'), PAGE_HTML);
+    const webRenderer = path.join(cachedDist, 'entry-server.mjs');
+    writeFileSync(webRenderer, RENDERER);
+    const config = { ...loadConfig({ NODE_ENV: 'test', PUBLIC_URL, LOG_LEVEL: 'silent', CATALOGUE_CACHE_SECONDS: '60' }), webDist: cachedDist, webRenderer };
+    // The database's change feed, live, with its notification in the test's hands.
+    const listen = async (channel: string, onNotify: () => void) => {
+      if (channel === 'catalogue_changed') catalogueChanged = onNotify;
+      return { live: true, close: async () => undefined };
+    };
+    cached = await buildApp({ config, db: database.db, listen, logger: false });
+    await cached.ready();
+  });
+
+  afterAll(async () => {
+    await cached?.close();
+    rmSync(cachedDist, { recursive: true, force: true });
+  });
+
+  it('draws a public page once for every signed-out visitor, each answer with a nonce of its own, until the catalogue changes', async () => {
+    const before = drawn();
+    const [first, second] = await Promise.all([1, 2].map(() => cached.inject({ method: 'GET', url: '/faqs?cached=1' })));
+    expect(drawn() - before).toBe(1);
+    const nonces = [first!, second!].map((response) => {
+      const nonce = nonceOf(response.body);
+      expect(response.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
+      expect(response.body).not.toContain('nonce-stand-in-');
+      return nonce;
+    });
+    expect(nonces[0]).not.toBe(nonces[1]);
+
+    catalogueChanged();
+    await cached.inject({ method: 'GET', url: '/faqs?cached=1' });
+    expect(drawn() - before).toBe(2);
+  });
+
+  it('draws the page afresh for someone signed in, as them', async () => {
+    await cached.inject({ method: 'GET', url: '/faqs?cached=2' });
+    const before = drawn();
+    const response = await cached.inject({ method: 'GET', url: '/faqs?cached=2', headers: { cookie: 'lull_session=abc' } });
+    expect(drawn() - before).toBe(1);
+    expect(response.body).toContain('for lull_session=abc');
   });
 });
 

@@ -17,7 +17,7 @@ declare module 'fastify' {
 }
 
 /** `__Host-` binds the cookie to this exact origin over HTTPS; plain HTTP (development) cannot use it. */
-export function sessionCookieName(config: AppConfig): string {
+export function sessionCookieName(config: Pick<AppConfig, 'isProduction'>): string {
   return config.isProduction ? '__Host-lull_session' : 'lull_session';
 }
 

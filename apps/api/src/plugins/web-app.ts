@@ -6,7 +6,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
+import type { ListenForChanges } from '../modules/catalogue/listing-cache';
+import { createDrawnPageCache, type DrawnPage } from './drawn-page-cache';
 import { contentSecurityPolicy } from './security';
+import { sessionCookieName } from './session';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -78,14 +81,7 @@ function startAppScript(entry: string, libraries: readonly string[], pageModules
 /** What the server's build of the web app (apps/web/src/entry-server.tsx) offers; see it for each field. */
 interface PageRenderer {
   configureRenderer(options: { transport: (path: string, init: RequestInit) => Promise<Response>; publicUrl: string }): void;
-  renderPage(request: { url: string; cookie?: string; nonce: string }): Promise<{
-    status: number;
-    location?: string;
-    head: string;
-    body: string;
-    scripts: string;
-    pattern: string | null;
-  }>;
+  renderPage(request: { url: string; cookie?: string; nonce: string }): Promise<DrawnPage>;
 }
 
 const HEAD_SLOT = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
@@ -98,7 +94,9 @@ function pageHtml(indexHtml: string, page: { head?: string; body?: string; scrip
 }
 
 export interface WebAppOptions {
-  config: Pick<AppConfig, 'isProduction' | 'publicUrl'>;
+  config: Pick<AppConfig, 'isProduction' | 'publicUrl' | 'catalogueCacheSeconds'>;
+  /** The database's change notifications; without them every page is drawn afresh. */
+  listen?: ListenForChanges;
   /** The browser's build of the web app; absent in API-only tests. */
   webDist: string | undefined;
   /** The server's build (dist-server/entry-server.js); without it, pages are drawn in the browser alone. */
@@ -110,7 +108,7 @@ export interface WebAppOptions {
  * accepts one, and every page path as HTML the server drew with its data (or index.html for the browser to draw,
  * when there is no server build). Unknown /api paths stay JSON 404s.
  */
-export default fp(async function webApp(app: FastifyInstance, { config, webDist, webRenderer }: WebAppOptions) {
+export default fp(async function webApp(app: FastifyInstance, { config, listen, webDist, webRenderer }: WebAppOptions) {
   const hasWebApp = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
   if (!hasWebApp) {
     app.setNotFoundHandler((request, reply) => reply.status(404).send({ error: `No such route: ${request.method} ${request.url.split('?')[0] ?? '/'}` }));
@@ -162,12 +160,21 @@ export default fp(async function webApp(app: FastifyInstance, { config, webDist,
     },
   });
 
+  const drawnPages = await createDrawnPageCache(config, renderer ? listen : undefined);
+  app.addHook('onClose', drawnPages.close);
+  const sessionCookie = sessionCookieName(config);
+  /** The page for this visitor: drawn for them when they carry a session, else the one every signed-out visitor gets. */
+  const drawPage = (request: FastifyRequest, nonce: string) =>
+    request.cookies[sessionCookie] === undefined
+      ? drawnPages.pageFor(request.url, nonce, (pageNonce) => renderer!.renderPage({ url: request.url, nonce: pageNonce }))
+      : renderer!.renderPage({ url: request.url, cookie: request.headers.cookie, nonce });
+
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8');
     if (!renderer) return reply.send(pageHtml(indexHtml, {}));
     const nonce = randomBytes(16).toString('base64');
     try {
-      const page = await renderer.renderPage({ url: request.url, cookie: request.headers.cookie, nonce });
+      const page = await drawPage(request, nonce);
       if (page.location) return reply.redirect(page.location, page.status);
       if (!page.body || !appEntry) return reply.status(page.status).header('Content-Security-Policy', contentSecurityPolicy(config, nonce)).send(pageHtml(indexHtml, page));
       const startApp = `<script nonce="${nonce}">${startAppScript(appEntry, appModules, page.pattern ? (pageScripts.get(page.pattern) ?? []) : [])}</script>`;
