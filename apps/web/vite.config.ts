@@ -72,8 +72,8 @@ function filesLoadedWith(chunk: Rolldown.OutputChunk, bundle: Rolldown.OutputBun
 
 /**
  * Writes `page-preloads.json`: for each landing page (`src/app/landing-pages.ts`), the scripts and
- * stylesheets its route needs beyond those index.html already loads. The server names them in that page's
- * HTML. A landing page whose module is not in the build fails the build.
+ * stylesheets its route needs beyond those index.html already loads. The server preloads them with the app's
+ * scripts once the page is painted (decision 061). A landing page whose module is not in the build fails the build.
  */
 function pagePreloads(): Plugin {
   let root = '';

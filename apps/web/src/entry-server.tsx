@@ -4,6 +4,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 
+import type { DrawnPage, PageRequest } from '@lull/domain/contracts/drawn-page';
 import type { User } from '@lull/domain/contracts/user';
 import { StrictMode, type ReactElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
@@ -18,29 +19,6 @@ import { setApiTransport, type ApiTransport } from './lib/api-client';
 import { HOLD_EARLY_ACTIONS_SCRIPT } from './lib/early-clicks';
 import { createServerQueryClient } from './lib/query-client';
 import { PAGE_QUERIES_GLOBAL, dehydratePageQueries } from './lib/query-hydration';
-
-export interface PageRequest {
-  /** The path and query string asked for. */
-  url: string;
-  /** The visitor's Cookie header: with one, the page is drawn for whoever is signed in. */
-  cookie?: string;
-  /** This response's Content-Security-Policy nonce, for the page's inline scripts. */
-  nonce: string;
-}
-
-export interface RenderedPage {
-  status: number;
-  /** Set with a 3xx status: where the page has moved. */
-  location?: string;
-  /** Tags for <head>: title, description, canonical, link previews, structured data. */
-  head: string;
-  /** What goes inside #root; empty for a page left to the browser to draw (a signed-in person's). */
-  body: string;
-  /** What follows #root: the data the browser hydrates from. */
-  scripts: string;
-  /** The route pattern drawn ('/merchant/:merchantId'), which names the scripts to preload. */
-  pattern: string | null;
-}
 
 const handler = createStaticHandler(routes);
 let api: ApiTransport | undefined;
@@ -83,7 +61,7 @@ async function renderToHtml(element: ReactElement, nonce: string): Promise<strin
   return new Response(stream).text();
 }
 
-export async function renderPage({ url, cookie, nonce }: PageRequest): Promise<RenderedPage> {
+export async function renderPage({ url, cookie, nonce }: PageRequest): Promise<DrawnPage> {
   const address = new URL(url, publicUrl || 'http://localhost');
   const context = await handler.query(new Request(address));
   if (context instanceof Response) {

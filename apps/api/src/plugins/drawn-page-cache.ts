@@ -1,17 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import type { DrawnPage } from '@lull/domain/contracts/drawn-page';
 import type { AppConfig } from '../config';
 import type { ListenForChanges } from '../modules/catalogue/listing-cache';
 import { createTtlCache } from '../shared/ttl-cache';
-
-/** What the web app's renderer answers for a page (see apps/web/src/entry-server.tsx). */
-export interface DrawnPage {
-  status: number;
-  location?: string;
-  head: string;
-  body: string;
-  scripts: string;
-  pattern: string | null;
-}
 
 export interface DrawnPageCache {
   /**

@@ -3,11 +3,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import type { DrawnPage, PageRequest } from '@lull/domain/contracts/drawn-page';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import type { ListenForChanges } from '../modules/catalogue/listing-cache';
-import { createDrawnPageCache, type DrawnPage } from './drawn-page-cache';
+import { createDrawnPageCache } from './drawn-page-cache';
 import { contentSecurityPolicy } from './security';
 import { sessionCookieName } from './session';
 
@@ -38,9 +39,9 @@ const MODULE_PRELOAD_TAG = /\s*<link rel="modulepreload" crossorigin href="([^"]
 
 /**
  * A drawn page is readable before the app's scripts run, and what a visitor does meanwhile is held and replayed
- * (lib/early-clicks.ts). So its scripts start once the page has loaded, or at the visitor's first touch or key if that
- * comes sooner: on a slow phone they no longer compete with the stylesheet and the photos for the first paint. The
- * modules are preloaded together, as index.html would, so the entry's imports are not fetched one after another.
+ * (lib/early-clicks.ts). So its scripts start once the page has loaded and been painted, or at the visitor's first
+ * touch, key or focus if that comes sooner: on a slow phone they no longer compete with the stylesheet and the photos
+ * for the first paint (decision 061). Every module is preloaded at once, so none waits for the one importing it.
  */
 function startAppScript(entry: string, libraries: readonly string[], pageModules: readonly string[]): string {
   return `(() => {
@@ -81,7 +82,7 @@ function startAppScript(entry: string, libraries: readonly string[], pageModules
 /** What the server's build of the web app (apps/web/src/entry-server.tsx) offers; see it for each field. */
 interface PageRenderer {
   configureRenderer(options: { transport: (path: string, init: RequestInit) => Promise<Response>; publicUrl: string }): void;
-  renderPage(request: { url: string; cookie?: string; nonce: string }): Promise<DrawnPage>;
+  renderPage(request: PageRequest): Promise<DrawnPage>;
 }
 
 const HEAD_SLOT = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;

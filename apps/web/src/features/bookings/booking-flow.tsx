@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
 import { PageSpinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
+import { isNotFound } from '@/lib/api-client';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { bookingQueryKey, useBooking } from './api/get-booking';
 import { useReleaseHold } from './api/release-hold';
@@ -94,7 +94,7 @@ function HeldBooking({ service, bookingId }: { service: Service; bookingId: stri
   }
   if (booking.isPending) return <PageSpinner label="Loading your booking…" />;
   if (booking.isError) {
-    const missing = booking.error instanceof ApiError && (booking.error.status === 404 || booking.error.status === 400);
+    const missing = isNotFound(booking.error);
     return missing ? <BookingNotFound /> : <BookingLoadFailed onRetry={() => void booking.refetch()} />;
   }
   const held = booking.data;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 
 import { PageSpinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
+import { isNotFound } from '@/lib/api-client';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useBooking } from './api/get-booking';
 import { useMerchantPolicy } from './api/get-merchant-policy';
@@ -32,7 +32,7 @@ export function PaymentPage() {
   }
   if (booking.isPending) return <PageSpinner label="Loading your booking…" />;
   if (booking.isError) {
-    const missing = booking.error instanceof ApiError && (booking.error.status === 404 || booking.error.status === 400);
+    const missing = isNotFound(booking.error);
     return missing ? <BookingNotFound /> : <BookingLoadFailed onRetry={() => void booking.refetch()} />;
   }
 
