@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PHONE, expectAccessible, screenshots } from './support/fixtures';
+import { PHONE, expectAccessible, screenshots, signUpThroughApi } from './support/fixtures';
 
 /** A listed business of the demo catalogue with photos, and one of its treatments. */
 async function demoBusiness(page: Page) {
@@ -82,6 +82,20 @@ test.describe('pages drawn on the server', () => {
     await expect(search).toHaveValue('massage');
     await page.getByRole('button', { name: 'Search', exact: true }).first().click();
     await expect(page).toHaveURL(/[?&]search=massage/);
+
+    // A box ticked before the app is live counts: the booking page knows the terms are agreed.
+    await signUpThroughApi(page.context());
+    const service = await demoBusiness(page);
+    const { days } = (await (await page.request.get(`/api/services/${service.id}/availability?days=14`)).json()) as { days: { date: string; times: string[] }[] };
+    const day = days.find((candidate) => candidate.times.length > 0);
+    expect(day, 'the demo business has a free time').toBeDefined();
+    await page.goto(`/booking/${service.id}?date=${day!.date}&time=${encodeURIComponent(day!.times[0]!)}`, { waitUntil: 'commit' });
+    const terms = page.getByRole('checkbox', { name: /booking terms/ });
+    await terms.check();
+    expect(await page.locator('html[data-hydrated]').count(), 'the app is not live yet').toBe(0);
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 30_000 });
+    await expect(terms).toBeChecked();
+    await expect(page.getByText('Please agree to the booking terms to continue.')).toHaveCount(0);
   });
 
   test('home, a search and the static pages on a phone: drawn, found, accessible, no wider than the screen', async ({ page }) => {

@@ -118,6 +118,20 @@ describe('a business page drawn on the server', () => {
     expect(box.value).toBe('gel nails');
   });
 
+  it('sends a search typed and submitted before the app is live with what was typed', async () => {
+    const page = await renderPage({ url: '/services', nonce: 'n' });
+    const root = loadIntoDocument(page, '/services');
+    const box = screen.getAllByRole('searchbox')[0] as HTMLInputElement;
+    box.value = 'gel nails';
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+    box.form!.requestSubmit();
+    expect(window.location.search).toBe('');
+
+    started = await act(() => startApp(root));
+
+    await vi.waitFor(() => expect(new URLSearchParams(window.location.search).get('search')).toBe('gel nails'));
+  });
+
   it('draws a signed-in visitor as signed in, asking with their cookie', async () => {
     const page = await renderPage({ url: `/merchant/${MERCHANT_ID}`, cookie: 'lull_session=s1', nonce: 'n' });
     expect(calls.filter((call) => call.path === '/api/users/me')).toEqual([{ path: '/api/users/me', cookie: 'lull_session=s1' }]);

@@ -24,7 +24,7 @@ declare global {
  */
 export const HOLD_EARLY_ACTIONS_SCRIPT = `(() => {
   const early = (window.__lullEarly = { clicks: [], fields: [], forms: [], live: false });
-  const controls = 'button, [role="button"], [role="tab"], [role="checkbox"], [role="switch"], [role="combobox"], summary, input[type="checkbox"], input[type="radio"]';
+  const controls = 'button, [role="button"], [role="tab"], [role="checkbox"], [role="switch"], [role="combobox"], summary';
   document.addEventListener('click', (event) => {
     const control = !early.live && event.target instanceof Element ? event.target.closest(controls) : null;
     if (!control) return;
@@ -63,14 +63,21 @@ export function outsideTakeover(act: () => void): () => void {
 /**
  * Tells React about a value the visitor gave a field before React was watching it. React compares a field's value
  * with the one it last saw, so the field is first set (through React's eyes) to the value the server drew, then given
- * the visitor's value directly, and the event React listens for is sent.
+ * the visitor's value directly, and the event React listens for is sent. A box or a round choice ticked early (the
+ * browser ticks it at once) is set back to how the server drew it and clicked, as the visitor did.
  */
 function replayField(field: Element): void {
   if (field instanceof HTMLSelectElement) {
     field.dispatchEvent(new Event('change', { bubbles: true }));
     return;
   }
-  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || field.type === 'checkbox' || field.type === 'radio') return;
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    if (field.checked === field.defaultChecked) return;
+    field.checked = field.defaultChecked;
+    field.click();
+    return;
+  }
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
   const typed = field.value;
   if (typed === field.defaultValue) return;
   field.value = field.defaultValue;
@@ -80,7 +87,7 @@ function replayField(field: Element): void {
 
 /**
  * Once the app is live: lets events through again and replays those held on what is still on the page: what was
- * typed or chosen, then the clicks, then the forms sent.
+ * typed or chosen, then, once React has taken those in, the clicks and the forms sent.
  */
 export function replayEarlyActions(): void {
   const early = window.__lullEarly;
@@ -88,6 +95,12 @@ export function replayEarlyActions(): void {
   if (!early) return;
   early.live = true;
   for (const field of early.fields.splice(0)) if (field.isConnected) replayField(field);
-  for (const control of early.clicks.splice(0)) if (control.isConnected && control instanceof HTMLElement) control.click();
-  for (const form of early.forms.splice(0)) if (form.isConnected) form.requestSubmit();
+  const clicks = early.clicks.splice(0);
+  const forms = early.forms.splice(0);
+  if (clicks.length === 0 && forms.length === 0) return;
+  // A form sent at once would still read the fields as they were: React draws what was typed first.
+  setTimeout(() => {
+    for (const control of clicks) if (control.isConnected && control instanceof HTMLElement) control.click();
+    for (const form of forms) if (form.isConnected) form.requestSubmit();
+  });
 }
