@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
 import { ImageCarousel } from './image-carousel';
@@ -12,6 +13,15 @@ function visibleSlideLabel() {
 }
 
 describe('image carousel', () => {
+  it('draws only the first photo on the server; the others come once the page is live', async () => {
+    const images = [photo(1), photo(2), photo(3)];
+    const drawn = renderToString(<ImageCarousel images={images} label="Photos" placeholder={<p>No photo</p>} eager />);
+    expect(drawn.match(/<img /g)).toHaveLength(1);
+
+    render(<ImageCarousel images={images} label="Photos" placeholder={<p>No photo</p>} eager />);
+    expect(await screen.findAllByRole('img', { hidden: true })).toHaveLength(3);
+  });
+
   it('shows one photo at a time and moves with previous/next, wrapping round', async () => {
     const user = userEvent.setup();
     render(

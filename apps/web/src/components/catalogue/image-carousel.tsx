@@ -2,6 +2,7 @@ import { imageSrcSet } from '@lull/domain/image-widths';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 
+import { useIsLive } from '@/lib/browser-value';
 import { cn } from '../ui/cn';
 
 export interface CarouselImage {
@@ -32,10 +33,13 @@ const SWIPE_MIN_PX = 40;
 
 /**
  * Up to four photos, one at a time, with previous/next buttons (wrapping round), arrow keys while focus is
- * inside, a swipe on touch screens, and a polite 'Photo 2 of 4' announcement. Photos beyond the first load lazily.
+ * inside, a swipe on touch screens, and a polite 'Photo 2 of 4' announcement. Photos beyond the first load lazily,
+ * and only once the page is live: on a page drawn by the server they would share a phone's first second with the
+ * photo and stylesheet it paints first, while nobody can turn to them before the buttons work.
  */
 export function ImageCarousel({ images, label, placeholder, max = 4, className, sizes = '100vw', eager = false }: ImageCarouselProps) {
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
+  const live = useIsLive();
   const shown = images.filter((image) => image.url !== '' && !failed.has(image.url)).slice(0, max);
   const [rawIndex, setIndex] = useState(0);
   const touchStart = useRef<number | null>(null);
@@ -86,20 +90,22 @@ export function ImageCarousel({ images, label, placeholder, max = 4, className, 
             aria-hidden={i !== index}
             className="h-full w-full shrink-0"
           >
-            <img
-              src={image.url}
-              srcSet={imageSrcSet(image.url)}
-              sizes={sizes}
-              alt={image.alt}
-              width={image.width ?? 960}
-              height={image.height ?? 640}
-              loading={eager && i === 0 ? 'eager' : 'lazy'}
-              fetchPriority={eager && i === 0 ? 'high' : undefined}
-              decoding="async"
-              draggable={false}
-              onError={() => setFailed((before) => new Set(before).add(image.url))}
-              className="size-full object-cover select-none"
-            />
+            {i > 0 && !live ? null : (
+              <img
+                src={image.url}
+                srcSet={imageSrcSet(image.url)}
+                sizes={sizes}
+                alt={image.alt}
+                width={image.width ?? 960}
+                height={image.height ?? 640}
+                loading={eager && i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={eager && i === 0 ? 'high' : undefined}
+                decoding="async"
+                draggable={false}
+                onError={() => setFailed((before) => new Set(before).add(image.url))}
+                className="size-full object-cover select-none"
+              />
+            )}
           </div>
         ))}
       </div>
