@@ -2,8 +2,19 @@ import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Cookie, type Locator, type Page } from '@playwright/test';
 
-/** Fails on any serious or critical axe violation, listing each rule and where it was found. */
+/**
+ * Fails on any serious or critical axe violation, listing each rule and where it was found. It scans the page as a
+ * visitor sees it once it is live and still: what appears then (the cookie banner) has faded in, since axe reads colours
+ * mid-fade as too faint.
+ */
 export async function expectAccessible(page: Page, label: string) {
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 30_000 });
+  await page.evaluate(async () => {
+    // Two frames, for what the app shows as it goes live, then every animation that ends (not a spinner's).
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const ending = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+  });
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   const summary = serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
