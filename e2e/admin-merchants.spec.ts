@@ -37,6 +37,10 @@ async function bookFirstFreeTime(request: APIRequestContext, serviceId: string, 
   return booking.id;
 }
 
+/**
+ * What the listing answers for `search`. A salon's change reaches every instance's listing cache through the
+ * database's notification, a moment after the change is committed: ask with `expect.poll`.
+ */
 async function listedNames(request: APIRequestContext, search: string) {
   return ((await (await request.get(`/api/services?search=${encodeURIComponent(search)}`)).json()).services as { name: string }[]).map((service) => service.name);
 }
@@ -88,9 +92,9 @@ test('an admin approves a new salon from the Merchants tab; its first service, o
     data: { name: `${businessName} BIAB`, description: 'Builder gel overlay.', price: 38, off_peak_price: 30, duration: 60, category: 'Nails', materials: '', technician_name: 'Noor', image_url: '', availability_schedule: '' },
   });
   expect(service.status()).toBe(201);
-  expect(await listedNames(request, `${businessName} BIAB`)).toEqual([]);
+  await expect.poll(() => listedNames(request, `${businessName} BIAB`)).toEqual([]);
   expect((await page.request.post(`/api/admin/services/${(await service.json()).id}/approve`, { data: { approved: true } })).status()).toBe(200);
-  expect(await listedNames(request, `${businessName} BIAB`)).toEqual([`${businessName} BIAB`]);
+  await expect.poll(() => listedNames(request, `${businessName} BIAB`)).toEqual([`${businessName} BIAB`]);
 
   // Pause hides the business and its service at once; Unpause brings them back.
   await page.keyboard.press('Escape');
@@ -100,7 +104,7 @@ test('an admin approves a new salon from the Merchants tab; its first service, o
   const pauseDialog = page.getByRole('dialog', { name: `Pause ${businessName}?` });
   await pauseDialog.getByRole('button', { name: 'Pause' }).click();
   await expect(pauseDialog.getByText('Say why you are pausing this business: its owner is told.')).toBeVisible();
-  expect(await listedNames(request, `${businessName} BIAB`)).toEqual([`${businessName} BIAB`]);
+  await expect.poll(() => listedNames(request, `${businessName} BIAB`)).toEqual([`${businessName} BIAB`]);
   const pauseReason = 'Two customers found the salon closed at their booked time.';
   await pauseDialog.getByLabel('Reason for pausing').fill(pauseReason);
   await expectAccessible(page, 'the Pause dialog');
@@ -110,11 +114,11 @@ test('an admin approves a new salon from the Merchants tab; its first service, o
   const pausedNotice = ((await (await owner.page.request.get('/api/notifications')).json()) as { type: string; message: string }[]).find((notice) => notice.type === 'merchant_paused');
   expect(pausedNotice?.message).toContain(`Reason: ${pauseReason}`);
   await expect(approvedRow.getByText('Paused', { exact: true })).toBeVisible();
-  expect(await listedNames(request, `${businessName} BIAB`)).toEqual([]);
+  await expect.poll(() => listedNames(request, `${businessName} BIAB`)).toEqual([]);
   await approvedRow.getByRole('button', { name: `Unpause ${businessName}` }).click();
   await expect(page.getByText('Merchant Unpaused')).toBeVisible();
   await expect(approvedRow.getByRole('button', { name: `Pause ${businessName}` })).toBeVisible();
-  expect(await listedNames(request, `${businessName} BIAB`)).toEqual([`${businessName} BIAB`]);
+  await expect.poll(() => listedNames(request, `${businessName} BIAB`)).toEqual([`${businessName} BIAB`]);
 
   // A customer finds the new salon's service on the services page, books its first free time and pays by card.
   const customerContext = await browser.newContext();

@@ -184,7 +184,7 @@ test('an admin deactivates a service after a confirmation, customers stop findin
   await signInAs(page.context(), 'admin@lull.test');
   expect((await page.request.post(`/api/admin/services/${serviceId}/approve`, { data: { approved: true } })).status()).toBe(200);
   const listed = async () => ((await (await page.request.get(`/api/services?search=${encodeURIComponent(name)}`)).json()).services as { name: string }[]).map((service) => service.name);
-  expect(await listed()).toEqual([name]);
+  await expect.poll(listed).toEqual([name]);
 
   await page.goto(`/admin/dashboard?tab=services&q=${encodeURIComponent(name)}`);
   const row = page.getByRole('table', { name: 'Services' }).getByRole('row').filter({ hasText: name });
@@ -198,7 +198,7 @@ test('an admin deactivates a service after a confirmation, customers stop findin
   await dialog.getByRole('button', { name: 'Deactivate' }).click();
   await expect(page.getByText('Service Deactivated')).toBeVisible();
   await expect(row.getByText('Inactive', { exact: true })).toBeVisible();
-  expect(await listed()).toEqual([]);
+  await expect.poll(listed).toEqual([]);
   const told = ((await (await owner.request.get('/api/notifications')).json()) as { type: string; message: string }[]).find((notice) => notice.type === 'service_deactivated');
   expect(told?.message).toContain(`Our team deactivated ${name}`);
 
@@ -206,6 +206,6 @@ test('an admin deactivates a service after a confirmation, customers stop findin
   await page.getByRole('dialog', { name: `Activate ${name}?` }).getByRole('button', { name: 'Activate' }).click();
   await expect(page.getByText('Service Activated')).toBeVisible();
   await expect(row.getByText('Active', { exact: true })).toBeVisible();
-  expect(await listed()).toEqual([name]);
+  await expect.poll(listed).toEqual([name]);
   await owner.close();
 });
