@@ -155,6 +155,9 @@ test('a treatment in an area has a page of its own, and every page names itself'
   await expect(page.getByRole('heading', { level: 1, name: /^Nails in / })).toBeVisible();
   await waitForResults(page);
   const [first] = await businessNames(page);
+  // Once the app is live, the link moves within it and the browser names the page; before, it loads the business
+  // page drawn by the server, named by its own head.
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   await page.getByRole('link', { name: first!, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: first! })).toBeVisible();
   await expect(page).toHaveTitle('Business · Lull');
