@@ -39,6 +39,8 @@ test('a customer holding two times is offered them to pay for or release, releas
   await page.setViewportSize(DESKTOP);
   await page.goto(`/booking/${service.id}?date=${date}&time=${encodeURIComponent(third)}`);
   await expect(page.getByRole('button', { name: new RegExp(`^${third}`), pressed: true })).toBeVisible();
+  // Ticked once the app is live: a box ticked before is the server-rendered pages journey's to check.
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   await page.getByRole('checkbox', { name: /booking terms/ }).check();
   await page.getByRole('button', { name: 'Book Now' }).click();
 
