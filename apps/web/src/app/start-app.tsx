@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { HydrationState } from 'react-router';
 
-import { replayEarlyActions } from '@/lib/early-clicks';
+import { reactIsListening, replayEarlyActions } from '@/lib/early-clicks';
 import { createQueryClient } from '@/lib/query-client';
 import { PAGE_QUERIES_GLOBAL, hydratePageQueries } from '@/lib/query-hydration';
 import { App } from './app';
@@ -42,6 +42,7 @@ export async function startApp(root: HTMLElement): Promise<Root> {
   // As a transition, React hydrates in slices that give way to the browser between them, instead of one long task
   // that a phone's touch would wait behind. The page is already drawn, so nothing shows later for it.
   let hydrated: Root | undefined;
+  reactIsListening();
   startTransition(() => {
     hydrated = hydrateRoot(
       root,

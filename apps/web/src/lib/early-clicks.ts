@@ -10,6 +10,8 @@ interface EarlyActions {
   fields: Element[];
   forms: HTMLFormElement[];
   live: boolean;
+  /** React has its listeners on the page and hears fields itself (it hydrates at once for them). */
+  listening?: boolean;
 }
 
 declare global {
@@ -33,7 +35,7 @@ export const HOLD_EARLY_ACTIONS_SCRIPT = `(() => {
     if (!early.clicks.includes(control)) early.clicks.push(control);
   }, true);
   const noteField = (event) => {
-    if (!early.live && event.target instanceof Element && event.target.matches('input, select, textarea') && !early.fields.includes(event.target)) early.fields.push(event.target);
+    if (!early.live && !early.listening && event.target instanceof Element && event.target.matches('input, select, textarea') && !early.fields.includes(event.target)) early.fields.push(event.target);
   };
   document.addEventListener('input', noteField, true);
   document.addEventListener('change', noteField, true);
@@ -44,6 +46,14 @@ export const HOLD_EARLY_ACTIONS_SCRIPT = `(() => {
     if (!early.forms.includes(event.target)) early.forms.push(event.target);
   }, true);
 })();`;
+
+/**
+ * Called just before React takes the page over: from then on React hears what is done to a field itself, so the
+ * replay must not tell it again (a box would be ticked twice).
+ */
+export function reactIsListening(): void {
+  if (window.__lullEarly) window.__lullEarly.listening = true;
+}
 
 /**
  * Runs `act` now, or, while the app is taking over a page the server drew, in a task of its own: what forces the
