@@ -177,12 +177,15 @@ export default fp(async function webApp(app: FastifyInstance, { config, listen, 
     try {
       const page = await drawPage(request, nonce);
       if (page.location) return reply.redirect(page.location, page.status);
-      if (!page.body || !appEntry) return reply.status(page.status).header('Content-Security-Policy', contentSecurityPolicy(config, nonce)).send(pageHtml(indexHtml, page));
-      const startApp = `<script nonce="${nonce}">${startAppScript(appEntry, appModules, page.pattern ? (pageScripts.get(page.pattern) ?? []) : [])}</script>`;
-      return reply
-        .status(page.status)
-        .header('Content-Security-Policy', contentSecurityPolicy(config, nonce))
-        .send(pageHtml(drawnPageHtml, { ...page, head: `${page.head}\n${startApp}` }));
+      // A drawn page starts its scripts itself; one left to the browser keeps index.html's.
+      const html =
+        page.body && appEntry
+          ? pageHtml(drawnPageHtml, {
+              ...page,
+              head: `${page.head}\n<script nonce="${nonce}">${startAppScript(appEntry, appModules, page.pattern ? (pageScripts.get(page.pattern) ?? []) : [])}</script>`,
+            })
+          : pageHtml(indexHtml, page);
+      return reply.status(page.status).header('Content-Security-Policy', contentSecurityPolicy(config, nonce)).send(html);
     } catch (error) {
       // A page the server could not draw is still a page: the browser draws it, as it would without a server build.
       request.log.error({ err: error, url: request.url }, 'the server could not draw a page');

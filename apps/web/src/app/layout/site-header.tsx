@@ -28,6 +28,8 @@ export function SiteHeader() {
   const { user, isLoading } = useCurrentUser();
   const authModal = useAuthModal();
   const live = useIsLive();
+  // Their places, kept until the page is live and the bell and the menu have loaded.
+  const bellPlaceholder = <span aria-hidden="true" className="size-10" />;
   const menuPlaceholder = <span aria-hidden="true" className="block h-10 w-36 animate-pulse rounded-full bg-stone-100" />;
 
   return (
@@ -62,9 +64,7 @@ export function SiteHeader() {
               >
                 <CalendarCheck className="size-5" aria-hidden="true" />
               </Link>
-              <Suspense fallback={<span aria-hidden="true" className="size-10" />}>
-                {live ? <NotificationBell isAdmin={user.role === 'admin'} /> : <span aria-hidden="true" className="size-10" />}
-              </Suspense>
+              <Suspense fallback={bellPlaceholder}>{live ? <NotificationBell isAdmin={user.role === 'admin'} /> : bellPlaceholder}</Suspense>
               <div className="hidden md:block">
                 <Suspense fallback={menuPlaceholder}>{live ? <UserMenu user={user} /> : menuPlaceholder}</Suspense>
               </div>
