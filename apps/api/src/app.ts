@@ -33,6 +33,8 @@ import { archiveServicesOfClosedBusiness, servicesModule } from './modules/servi
 import { lapsedHoldsRelease, teamModule } from './modules/team';
 import { waitlistModule } from './modules/waitlist';
 import errorHandler from './plugins/error-handler';
+import loadShedding from './plugins/load-shedding';
+import metrics from './plugins/metrics';
 import openapi from './plugins/openapi';
 import security from './plugins/security';
 import session from './plugins/session';
@@ -50,6 +52,8 @@ export interface AppDependencies {
   geocoder?: Geocoder;
   /** The database's change notifications (`DatabaseHandle.listen`); without them listings are never cached. */
   listen?: ModuleOptions['listen'];
+  /** The PostgreSQL pool's figures (`DatabaseHandle.poolFigures`): metrics and load shedding read them. */
+  poolFigures?: ModuleOptions['poolFigures'];
   paymentGateway?: PaymentGateway;
   /** Pino's options; `stream` receives every log line (a test reads what would be logged). */
   logger?: boolean | { level: string; stream?: { write(line: string): void } };
@@ -106,6 +110,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const context: AppContext = { db, config, clock, log: app.log, identityProvider, paymentGateway };
 
   await app.register(errorHandler);
+  // Before anything a request would wait for: an overloaded instance turns it away first (decision 062).
+  await app.register(metrics);
+  await app.register(loadShedding, { config, poolFigures: deps.poolFigures });
   await app.register(security, { config, db });
   await app.register(openapi);
   await app.register(session, { config, db, clock });
@@ -123,7 +130,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   // Likewise the team's diary, under bookings, frees lapsed holds through bookings (decision 050).
   provisions.provide(lapsedHoldsRelease, expireLapsedHolds);
-  const moduleOptions: ModuleOptions = { context, geocoder: deps.geocoder ?? createEmbeddedGeocoder(), listen: deps.listen, provisions };
+  const moduleOptions: ModuleOptions = {
+    context,
+    geocoder: deps.geocoder ?? createEmbeddedGeocoder(),
+    listen: deps.listen,
+    poolFigures: deps.poolFigures,
+    provisions,
+  };
   // Each module builds its services and registers its routes, admin routes included (every /api/admin route refuses
   // anyone but an admin: the session plugin's one check, decision 043). The catalogue comes before the modules that
   // read it (reviews, favourites), which Provisions checks at start-up (decision 048).

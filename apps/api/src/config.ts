@@ -30,6 +30,9 @@ const environmentSchema = z.object({
   JOB_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).optional(),
   BUSY_CALENDAR_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(5),
   BUSY_CALENDAR_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
+  METRICS_TOKEN: z.string().min(24, 'expected at least 24 characters').optional(),
+  SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  SHED_DATABASE_QUEUE: z.coerce.number().int().min(0).max(100_000).default(256),
 });
 
 export interface AppConfig {
@@ -65,6 +68,18 @@ export interface AppConfig {
   busyCalendars: { syncMinutes: number; allowPrivate: boolean };
   /** Every background job's interval instead of its own, when set (tests that must see jobs run promptly). */
   jobIntervalMs?: number;
+  /**
+   * The bearer token GET /metrics asks for. Without one, production does not serve metrics at all, and development
+   * serves them to anyone (decision 062).
+   */
+  metricsToken: string | undefined;
+  /**
+   * Load shedding (decision 062): past either limit, requests are answered 503 at once instead of queueing. The
+   * event loop's mean delay over the last second, in ms (1,000 in production, off elsewhere: the embedded database
+   * works on the event loop, so a long seed or test would trip it), and how many queries wait for a PostgreSQL
+   * connection; 0 turns a limit off.
+   */
+  shedding: { eventLoopDelayMs: number; databaseQueue: number };
   /** Where the built web app lives; absent in API-only tests. */
   webDist?: string;
   /** The web app's server build (entry-server.js), which draws pages with their data; absent, the browser draws them. */
@@ -204,5 +219,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     jobIntervalMs: env.JOB_INTERVAL_MS,
     busyCalendars: { syncMinutes: env.BUSY_CALENDAR_SYNC_MINUTES, allowPrivate: env.BUSY_CALENDAR_ALLOW_PRIVATE === 'true' },
     bankAccountKey: bankAccountKey ?? developmentKey(env.DATA_DIR),
+    metricsToken: env.METRICS_TOKEN,
+    shedding: { eventLoopDelayMs: env.SHED_EVENT_LOOP_DELAY_MS ?? (env.NODE_ENV === 'production' ? 1_000 : 0), databaseQueue: env.SHED_DATABASE_QUEUE },
   };
 }

@@ -47,7 +47,7 @@ async function main() {
     onConnectionLost: (error) => log.warn({ err: error }, 'database connection lost; the pool will open another'),
   });
   await database.migrate();
-  const app = await buildApp({ config, db: database.db, listen: database.listen });
+  const app = await buildApp({ config, db: database.db, listen: database.listen, poolFigures: database.poolFigures });
   log = app.log;
 
   if (!config.isProduction) {

@@ -57,6 +57,9 @@ const EXPECTED: Record<string, string> = {
   'GET /api/docs/json': PUBLIC,
   'GET /api/docs/yaml': PUBLIC,
   'GET /api/health': PUBLIC,
+  'GET /api/ready': PUBLIC,
+  // Open outside production when no METRICS_TOKEN is set (operations.test.ts covers the token).
+  'GET /metrics': PUBLIC,
   // For search engines: the sitemaps and robots.txt.
   'GET /sitemap.xml': PUBLIC,
   'GET /sitemaps/pages.xml': PUBLIC,
@@ -525,6 +528,8 @@ const REQUESTS: Record<string, CallFor> = {
   'GET /api/docs/json': get('/api/docs/json'),
   'GET /api/docs/yaml': get('/api/docs/yaml'),
   'GET /api/health': get('/api/health'),
+  'GET /api/ready': get('/api/ready'),
+  'GET /metrics': get('/metrics'),
   'GET /sitemap.xml': get('/sitemap.xml'),
   'GET /sitemaps/pages.xml': get('/sitemaps/pages.xml'),
   'GET /sitemaps/businesses-:page.xml': get('/sitemaps/businesses-1.xml'),

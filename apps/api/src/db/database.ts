@@ -6,6 +6,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -20,7 +21,17 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Calls `onNotify` for each NOTIFY on `channel` committed by any connection, this process's or another's. */
   listen(channel: string, onNotify: () => void): Promise<ChangeFeed>;
+  /** PostgreSQL only: the pool's connections now, for GET /metrics and load shedding. */
+  poolFigures?: () => PoolFigures;
   close(): Promise<void>;
+}
+
+/** A connection pool's state: its open connections, how many of them are idle, and the queries waiting for one. */
+export interface PoolFigures {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
 }
 
 export interface ChangeFeed {
@@ -89,6 +100,27 @@ async function listenOnPostgres(connectionString: string, channel: string, onNot
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** Connections each instance keeps open to PostgreSQL at most. */
+const POOL_SIZE = 10;
+
+/**
+ * How many of this build's migrations the database has not had yet: those newer than the last one Drizzle's
+ * migrator recorded (it applies in order, and records each with its folder's time). All of them before the first.
+ */
+export async function pendingMigrationCount(db: Database): Promise<number> {
+  migrationTimes ??= readMigrationFiles({ migrationsFolder }).map((migration) => migration.folderMillis);
+  let lastApplied = 0;
+  try {
+    const result = (await db.execute(sql`select max(created_at) as last from drizzle.__drizzle_migrations`)) as unknown as { rows: { last: string | number | null }[] };
+    lastApplied = Number(result.rows[0]?.last ?? 0);
+  } catch (error) {
+    // 42P01 / 3F000: no migration table or schema yet, so nothing is applied; anything else (unreachable) is the caller's.
+    if (!['42P01', '3F000'].includes(pgErrorCode(error) ?? '')) throw error;
+  }
+  return migrationTimes.filter((time) => time > lastApplied).length;
+}
+let migrationTimes: number[] | undefined;
+
 /** The advisory lock key that lets one instance at a time migrate a PostgreSQL database (any fixed number). */
 const MIGRATION_LOCK_KEY = 7_410_015;
 
@@ -120,7 +152,7 @@ export async function openDatabase(options: {
   loadDataDir?: Blob;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: POOL_SIZE });
     // Without a listener, an idle connection's error (57P01 and the like) would crash the process.
     pool.on('error', (error) => options.onConnectionLost?.(error));
     const db = drizzlePg({ client: pool, casing: 'snake_case' });
@@ -129,6 +161,7 @@ export async function openDatabase(options: {
       engine: 'postgres',
       migrate: () => migrateOneAtATime(options.databaseUrl!, () => migratePg(db, { migrationsFolder })),
       listen: (channel, onNotify) => listenOnPostgres(options.databaseUrl!, channel, onNotify),
+      poolFigures: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_SIZE }),
       close: () => pool.end(),
     };
   }

@@ -18,6 +18,8 @@ export const errorStatus = {
   RATE_LIMITED: 429,
   // A feature this server was not set up for (Google sign-in without credentials): absent, not broken.
   NOT_CONFIGURED: 404,
+  // This instance cannot serve now (not ready, overloaded); another may.
+  UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

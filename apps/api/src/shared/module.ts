@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ChangeFeed } from '../db/database';
+import type { ChangeFeed, PoolFigures } from '../db/database';
 import type { Geocoder } from '../integrations/geocoder/geocoder';
 import type { AppContext } from './app-context';
 
@@ -39,6 +39,8 @@ export interface ModuleOptions {
   geocoder: Geocoder;
   /** The database's change notifications (`DatabaseHandle.listen`); without them listings are never cached. */
   listen?: (channel: string, onNotify: () => void) => Promise<ChangeFeed>;
+  /** The PostgreSQL pool's figures (`DatabaseHandle.poolFigures`), for GET /metrics; absent on the embedded database. */
+  poolFigures?: () => PoolFigures;
   provisions: Provisions;
 }
 

@@ -26,6 +26,7 @@ export async function createTestApp(options: { clock?: Clock; identityProvider?:
     config,
     db: database.db,
     listen: database.listen,
+    poolFigures: database.poolFigures,
     clock: options.clock,
     identityProvider: options.identityProvider,
     paymentGateway: options.paymentGateway,

@@ -190,6 +190,8 @@ export const payments = pgTable(
     uniqueIndex('payments_idempotency_key_unique').on(t.idempotencyKey),
     index('payments_booking_idx').on(t.bookingId),
     index('payments_user_idx').on(t.userId),
+    // GET /metrics: the payments of the last minute.
+    index('payments_created_idx').on(t.createdAt),
     check('payments_amount_not_negative', sql`${t.amountPence} >= 0`),
     check('payments_purpose_known', sql`${t.purpose} in ('booking', 'price_difference')`),
     check('payments_move_has_target', sql`(${t.purpose} = 'price_difference') = (${t.moveTo} is not null)`),

@@ -19,6 +19,7 @@ export async function sweepLapsedHolds(db: Database, clock: Clock): Promise<numb
 /** Sweeps every `intervalMs`; the returned function stops it once the sweep in progress has finished. */
 export function startHoldSweeper(options: { db: Database; clock: Clock; log: FastifyBaseLogger; intervalMs: number }): () => Promise<void> {
   return startPeriodicJob({
+    name: 'hold_sweeper',
     intervalMs: options.intervalMs,
     log: options.log,
     failureMessage: 'hold sweep failed',

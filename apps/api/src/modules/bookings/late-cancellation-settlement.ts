@@ -44,6 +44,7 @@ export async function settleLateCancellations(db: Database, clock: Clock): Promi
 /** Runs every `intervalMs`; the returned function stops it once the run in progress has finished. */
 export function startLateCancellationSettlement(options: { db: Database; clock: Clock; log: FastifyBaseLogger; intervalMs: number }): () => Promise<void> {
   return startPeriodicJob({
+    name: 'late_cancellation_settlement',
     intervalMs: options.intervalMs,
     log: options.log,
     failureMessage: 'late cancellation settlement failed',

@@ -70,6 +70,7 @@ export async function sendDueReminders(db: Database, clock: Clock, publicUrl: st
 /** Runs every `intervalMs`; the returned function stops it once the run in progress has finished. */
 export function startReminderJob(options: { db: Database; clock: Clock; log: FastifyBaseLogger; intervalMs: number; publicUrl: string }): () => Promise<void> {
   return startPeriodicJob({
+    name: 'booking_reminders',
     intervalMs: options.intervalMs,
     log: options.log,
     failureMessage: 'booking reminders failed',

@@ -88,6 +88,7 @@ export const refreshBeforeSearch = (db: Database, clock: Clock) => refreshFreeDa
 /** Keeps every business's free days in step: changed ones within the interval, every one once a day. */
 export function startFreeDaysJob(options: { db: Database; clock: Clock; log: FastifyBaseLogger; intervalMs: number }): () => Promise<void> {
   return startPeriodicJob({
+    name: 'free_days',
     intervalMs: options.intervalMs,
     runAtStart: true,
     log: options.log,

@@ -97,6 +97,7 @@ export async function expireCredits(db: Database, now: Date): Promise<CreditExpi
 /** Runs the job now and then every `intervalMs` (one run at a time per instance); stopping waits for the run in progress. */
 export function startCreditExpiryJob(options: { db: Database; clock: Clock; log: FastifyBaseLogger; intervalMs: number }): () => Promise<void> {
   return startPeriodicJob({
+    name: 'credit_expiry',
     intervalMs: options.intervalMs,
     runAtStart: true,
     log: options.log,

@@ -25,6 +25,7 @@ export async function removeAbandonedUploads(db: Database, now: Date): Promise<n
 /** Safe on every instance at once: each run deletes what is old enough, and a second delete finds nothing. */
 export function startUploadCleanupJob(options: { db: Database; clock: Clock; log: FastifyBaseLogger; intervalMs: number }): () => Promise<void> {
   return startPeriodicJob({
+    name: 'upload_cleanup',
     intervalMs: options.intervalMs,
     runAtStart: true,
     log: options.log,

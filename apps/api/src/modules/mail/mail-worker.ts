@@ -38,6 +38,7 @@ export function startMailWorker(options: {
   intervalMs: number;
 }): () => Promise<void> {
   return startPeriodicJob({
+    name: 'mail_worker',
     intervalMs: options.intervalMs,
     log: options.log,
     failureMessage: 'mail worker failed',

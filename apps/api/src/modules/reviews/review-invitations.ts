@@ -46,6 +46,7 @@ export async function sendReviewInvitations(db: Database, clock: Clock, publicUr
 
 export function startReviewInvitations(options: { db: Database; clock: Clock; log: FastifyBaseLogger; publicUrl: string; intervalMs: number }): () => Promise<void> {
   return startPeriodicJob({
+    name: 'review_invitations',
     intervalMs: options.intervalMs,
     log: options.log,
     failureMessage: 'review invitations failed',

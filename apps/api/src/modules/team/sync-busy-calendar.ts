@@ -148,6 +148,7 @@ export async function syncDueBusyCalendars(deps: BusySyncDeps, spacingMs: number
 /** Runs every `intervalMs`; the returned function stops it once the run in progress has finished. */
 export function startBusyCalendarSync(options: { db: Database; clock: Clock; log: FastifyBaseLogger; intervalMs: number; spacingMs: number; allowPrivate: boolean }): () => Promise<void> {
   return startPeriodicJob({
+    name: 'busy_calendar_sync',
     intervalMs: options.intervalMs,
     log: options.log,
     failureMessage: 'busy calendar sync failed',

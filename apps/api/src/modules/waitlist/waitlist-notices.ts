@@ -7,6 +7,7 @@ import { sendWaitlistNotices } from './waitlist.service';
 /** Runs every `intervalMs`; the returned function stops it once the run in progress has finished. */
 export function startWaitlistNotices(options: { db: Database; clock: Clock; log: FastifyBaseLogger; intervalMs: number; publicUrl: string }): () => Promise<void> {
   return startPeriodicJob({
+    name: 'waitlist_notices',
     intervalMs: options.intervalMs,
     log: options.log,
     failureMessage: 'waitlist notices failed',
