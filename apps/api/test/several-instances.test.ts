@@ -9,15 +9,18 @@ import { createCustomers, type BookingCustomer } from './support/booking-custome
 import { createMerchant, createService } from './support/catalogue-fixtures';
 import { assertInvariants } from './support/invariants';
 import { registrationBody } from './support/test-app';
+import { type NginxProxy, startNginx, UPSTREAM_HEADER } from './support/nginx-proxy';
 import { createScratchDatabase, usingPostgres } from './support/test-database';
 
 /**
- * Several instances (docs/SECURITY.md): three real API processes on one PostgreSQL database, clients spread across them, behave
- * as one Lull: the last free time is sold once, each background job's item is handled once, a session works
- * everywhere and ends everywhere, and a rate limit counts every instance's attempts.
+ * Several instances (docs/SECURITY.md): two real API processes on one PostgreSQL database behind a real nginx, as
+ * README's "Running several instances" sets them up (round robin, no stickiness, TRUST_PROXY naming nginx), behave as
+ * one Lull: the last free time is sold once, each background job's item is handled once, a session works everywhere
+ * and ends everywhere, and a rate limit counts every instance's attempts. Clients connect from loopback addresses of
+ * their own (127.5.x.y), which nginx tells the instances.
  */
 
-const INSTANCES = 3;
+const INSTANCES = 2;
 const JOB_INTERVAL_MS = 300;
 const SLOT_TAKEN = 'Sorry, that time has just been taken. Please choose another.';
 const everyDayOpen = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((day) => `${day}: 09:00-22:00`).join(', ');
@@ -26,6 +29,7 @@ let scratch: { url: string; drop(): Promise<void> } | undefined;
 let database: DatabaseHandle | undefined;
 let smtp: Awaited<ReturnType<typeof startSmtpSink>> | undefined;
 let instances: ApiProcess[] = [];
+let proxy: NginxProxy | undefined;
 let serviceId = '';
 let startupSeconds = 0;
 
@@ -41,20 +45,22 @@ beforeAll(async () => {
   for (const instance of instances) instance.start();
   await Promise.all(instances.map((instance) => instance.ready()));
   startupSeconds = (Date.now() - startedAt) / 1000;
+  proxy = await startNginx(ports.map((port) => `127.0.0.1:${port}`));
   database = await openDatabase({ databaseUrl: scratch.url, dataDir: null, onConnectionLost: () => undefined });
   const { merchant } = await createMerchant(database.db, { availabilityHours: everyDayOpen });
   serviceId = (await createService(database.db, merchant.id, { durationMinutes: 30, pricePence: 4000, offPeakPricePence: 3000 })).id;
 }, 150_000);
 
 afterAll(async () => {
+  await proxy?.stop();
   await stopAll(instances);
   await smtp?.close();
   await database?.close();
   await scratch?.drop();
 });
 
-/** The instance a request goes to, round robin, as a load balancer without stickiness would send it. */
-const instanceFor = (index: number) => instances[index % instances.length]!;
+/** Which instance nginx sent an answered request to (`127.0.0.1:port`). */
+const upstreamOf = (answer: ApiAnswer | null) => String(answer?.headers[UPSTREAM_HEADER] ?? 'no answer');
 
 /** Off-peak times (Lull's default windows) from tomorrow on; each test takes its own. */
 const offPeakSlots = (function* () {
@@ -73,16 +79,18 @@ const nextSlot = () => ({ service_id: serviceId, ...offPeakSlots.next().value! }
 async function customers(count: number, addressPrefix: string): Promise<{ customer: BookingCustomer; client: ApiClient }[]> {
   const made = await createCustomers(database!.db, count, new Date(), '__Host-lull_session');
   return made.map((customer, index) => {
-    const client = new ApiClient(`${addressPrefix}.${index}`);
+    const client = new ApiClient(`${addressPrefix}.${index}`, 'source-address');
     client.cookie = customer.cookie;
     return { customer, client };
   });
 }
 
-const problemsLogged = () =>
-  instances.flatMap((instance) => instance.log().split('\n').filter((line) => /"level":(50|60)/.test(line)));
+const problemsLogged = () => [
+  ...instances.flatMap((instance) => instance.log().split('\n').filter((line) => /"level":(50|60)/.test(line))),
+  ...(proxy?.log().split('\n').filter((line) => /\[(error|crit|alert|emerg)\]/.test(line)) ?? []),
+];
 
-describe.skipIf(!usingPostgres)(`${INSTANCES} API instances on one database (PostgreSQL only; runs in CI's PostgreSQL pass)`, () => {
+describe.skipIf(!usingPostgres)(`${INSTANCES} API instances on one database behind nginx (PostgreSQL only; runs in CI's PostgreSQL pass)`, () => {
   it('started together on an empty database: each migrated it or waited for the one that did', () => {
     expect(instances.every((instance) => instance.running)).toBe(true);
     console.info(`several instances: ${INSTANCES} started at once on an empty database in ${startupSeconds.toFixed(1)} s`);
@@ -91,12 +99,14 @@ describe.skipIf(!usingPostgres)(`${INSTANCES} API instances on one database (Pos
   it('sells the last free time once when customers on every instance ask for it at the same moment', async () => {
     const rounds = 3;
     const perRound = 30;
-    const people = await customers(rounds * perRound, '10.5.1');
+    const people = await customers(rounds * perRound, '127.5.1');
     const results: { attempts: number; winners: number; others: Record<string, number> }[] = [];
+    const served = new Map<string, number>();
     for (let round = 0; round < rounds; round += 1) {
       const slot = nextSlot();
       const racers = people.slice(round * perRound, (round + 1) * perRound);
-      const answers = await Promise.all(racers.map(({ client }, index) => client.call(instanceFor(index).url, 'POST', '/api/bookings', { ...slot, agreed_to_terms: true })));
+      const answers = await Promise.all(racers.map(({ client }) => client.call(proxy!.url, 'POST', '/api/bookings', { ...slot, agreed_to_terms: true })));
+      for (const answer of answers) served.set(upstreamOf(answer), (served.get(upstreamOf(answer)) ?? 0) + 1);
       const others: Record<string, number> = {};
       for (const answer of answers.filter((a) => a?.status !== 201)) {
         const key = answer ? `${answer.status} ${String(answer.body.error)}` : 'no answer';
@@ -109,26 +119,28 @@ describe.skipIf(!usingPostgres)(`${INSTANCES} API instances on one database (Pos
       );
       expect(held).toBe(1);
     }
-    console.info(`one-slot race across ${INSTANCES} instances: ${JSON.stringify(results)}`);
+    console.info(`one-slot race across ${INSTANCES} instances behind nginx: ${JSON.stringify(results)}; answered by ${JSON.stringify(Object.fromEntries(served))}`);
+    // nginx spread the customers over every instance.
+    expect([...served.keys()].sort()).toEqual(instances.map((instance) => instance.url.replace('http://', '')).sort());
     expect(results).toEqual(Array.from({ length: rounds }, () => ({ attempts: perRound, winners: 1, others: { [`409 ${SLOT_TAKEN}`]: perRound - 1 } })));
   }, 60_000);
 
   it('runs each background job item once: lapsed holds swept and their waitlists told once, credit expired and warned once, each mail delivered once', async () => {
     const db = database!.db;
     // Holds on one instance, a waitlist for each taken time on another; then the holds lapse.
-    const holders = await customers(12, '10.5.2');
-    const waiters = await customers(12, '10.5.3');
+    const holders = await customers(12, '127.5.2');
+    const waiters = await customers(12, '127.5.3');
     const holdIds: string[] = [];
     for (const [index, { client }] of holders.entries()) {
       const slot = nextSlot();
-      const held = await client.call(instanceFor(index).url, 'POST', '/api/bookings', { ...slot, agreed_to_terms: true });
+      const held = await client.call(proxy!.url, 'POST', '/api/bookings', { ...slot, agreed_to_terms: true });
       expect(held?.status, JSON.stringify(held?.body)).toBe(201);
       holdIds.push(held!.body.id as string);
-      const joined = await waiters[index]!.client.call(instanceFor(index + 1).url, 'POST', '/api/waitlist', slot);
+      const joined = await waiters[index]!.client.call(proxy!.url, 'POST', '/api/waitlist', slot);
       expect(joined?.status, JSON.stringify(joined?.body)).toBe(201);
     }
     // Credit: a grant that has lapsed and one that expires in two days, for each of a dozen customers.
-    const creditors = await customers(12, '10.5.4');
+    const creditors = await customers(12, '127.5.4');
     const now = Date.now();
     for (const { customer } of creditors) {
       await insertCreditEntry(db, { userId: customer.id, type: 'bonus', amountPence: 200, description: 'Lapsed goodwill', expiresAt: new Date(now - 60_000) });
@@ -188,10 +200,10 @@ describe.skipIf(!usingPostgres)(`${INSTANCES} API instances on one database (Pos
     expect(problemsLogged()).toEqual([]);
   }, 120_000);
 
-  it('honours a session made on one instance on every other, and ends it on all at logout on one', async () => {
-    const client = new ApiClient('10.5.5.1');
+  it('honours a session made on one instance on every other, and ends it on all at logout through the proxy', async () => {
+    const client = new ApiClient('127.5.5.1', 'source-address');
     const registration = registrationBody();
-    const [first, second, third] = instances as [ApiProcess, ApiProcess, ApiProcess];
+    const [first, second] = instances as [ApiProcess, ApiProcess];
     const signedUp = await client.call(first.url, 'POST', '/api/auth/register', registration);
     expect(signedUp?.status).toBe(201);
     const session = client.cookie;
@@ -201,29 +213,34 @@ describe.skipIf(!usingPostgres)(`${INSTANCES} API instances on one database (Pos
     };
     expect(await Promise.all(instances.map(whoAmI))).toEqual(instances.map(() => registration.email));
 
-    expect((await client.call(second.url, 'GET', '/api/logout'))?.status).toBe(200);
+    expect((await client.call(proxy!.url, 'GET', '/api/logout'))?.status).toBe(200);
     // The old cookie, as a copy kept elsewhere (another tab, a thief) would send it.
     client.cookie = session;
-    expect(await Promise.all([first, third, second].map(whoAmI))).toEqual([401, 401, 401]);
+    expect(await Promise.all([second, first].map(whoAmI))).toEqual([401, 401]);
   }, 60_000);
 
-  it('counts login attempts across instances as one instance does: the eleventh is refused wherever it lands', async () => {
+  it('counts login attempts across instances as one instance does: the eleventh is refused wherever nginx sends it, whatever address the client claims', async () => {
     const attempts = 12;
-    const failedLogins = async (address: string, pick: (attempt: number) => ApiProcess) => {
-      const client = new ApiClient(address);
+    const failedLogins = async (address: string, baseUrl: string, claim?: (attempt: number) => string) => {
+      const client = new ApiClient(address, 'source-address');
       const body = { email: `nobody.${address}@example.com`, password: 'not-the-password' };
       const statuses: (number | undefined)[] = [];
+      const upstreams = new Set<string>();
       for (let attempt = 0; attempt < attempts; attempt += 1) {
-        const answer: ApiAnswer | null = await client.call(pick(attempt).url, 'POST', '/api/auth/login', body);
+        const answer = await client.call(baseUrl, 'POST', '/api/auth/login', body, claim ? { 'x-forwarded-for': claim(attempt) } : {});
         statuses.push(answer?.status);
+        upstreams.add(upstreamOf(answer));
       }
-      return statuses;
+      return { statuses, upstreams: upstreams.size };
     };
-    const oneInstance = await failedLogins('10.5.6.1', () => instances[0]!);
-    const spread = await failedLogins('10.5.6.2', instanceFor);
-    console.info(`login limit: one instance ${JSON.stringify(oneInstance)}; spread over ${INSTANCES} ${JSON.stringify(spread)}`);
-    expect(oneInstance).toEqual([...Array<number>(10).fill(401), 429, 429]);
-    expect(spread).toEqual(oneInstance);
+    const oneInstance = await failedLogins('127.5.6.1', instances[0]!.url);
+    const spread = await failedLogins('127.5.6.2', proxy!.url);
+    // Each attempt claims another address; nginx appends the real one, the only one the instances believe of it.
+    const claiming = await failedLogins('127.5.6.3', proxy!.url, (attempt) => `203.0.113.${attempt + 1}`);
+    console.info(`login limit: one instance ${JSON.stringify(oneInstance.statuses)}; through nginx ${JSON.stringify(spread)}; claiming other addresses ${JSON.stringify(claiming)}`);
+    expect(oneInstance.statuses).toEqual([...Array<number>(10).fill(401), 429, 429]);
+    expect(spread).toEqual({ statuses: oneInstance.statuses, upstreams: INSTANCES });
+    expect(claiming).toEqual({ statuses: oneInstance.statuses, upstreams: INSTANCES });
   }, 60_000);
 
   it('leaves the database invariants true', async () => {

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { SQL } from 'drizzle-orm';
@@ -37,7 +38,8 @@ export function productionEnvironment(databaseUrl: string, extra: Record<string,
     NODE_ENV: 'production',
     DATABASE_URL: databaseUrl,
     PUBLIC_URL: 'http://lull.test',
-    // The test plays the proxy, from loopback: the instances believe X-Forwarded-For from that address only.
+    // The proxy: nginx (several-instances.test.ts), or the test playing it, connects from 127.0.0.1, the one address
+    // whose X-Forwarded-For the instances believe.
     TRUST_PROXY: '127.0.0.1',
     // Any 32 bytes do for a test; what matters is that every instance has the same.
     BANK_ACCOUNT_ENCRYPTION_KEY: 'b2'.repeat(32),
@@ -169,37 +171,56 @@ export interface ApiAnswer {
   status: number;
   /** The JSON object answered (every answer these tests read is one); empty for an empty body. */
   body: Record<string, unknown>;
+  headers: IncomingHttpHeaders;
 }
 
 /**
- * A person using the API from one address (sent as X-Forwarded-For, since the instances trust their proxy):
- * keeps the session cookie whichever instance set it. `null` when the request did not get an answer
- * (the instance was killed, refused the connection, or cut it).
+ * A person using the API from one address: keeps the session cookie whichever instance set it. The address travels
+ * as a real client's does (`source-address`: the connection comes from it, a loopback address such as 127.5.1.2, and
+ * a proxy in front tells the instance) or as the test playing the proxy says it (`forwarded-header`: sent as
+ * X-Forwarded-For, which the instances believe from loopback). `null` when the request did not get an answer (the
+ * instance was killed, refused the connection, or cut it).
  */
 export class ApiClient {
   cookie: string | undefined;
 
-  constructor(readonly address: string) {}
+  constructor(
+    readonly address: string,
+    private readonly sentAs: 'source-address' | 'forwarded-header' = 'forwarded-header',
+  ) {}
 
-  async call(baseUrl: string, method: string, path: string, body?: unknown): Promise<ApiAnswer | null> {
-    const headers: Record<string, string> = { 'x-forwarded-for': this.address };
+  async call(baseUrl: string, method: string, path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<ApiAnswer | null> {
+    const headers: Record<string, string> = { ...extraHeaders };
+    if (this.sentAs === 'forwarded-header') headers['x-forwarded-for'] = this.address;
     if (this.cookie) headers.cookie = this.cookie;
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    if (payload !== undefined) headers['content-type'] = 'application/json';
     try {
-      const response = await fetch(`${baseUrl}${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(30_000),
+      const response = await new Promise<{ status: number; headers: IncomingHttpHeaders; text: string }>((resolve, reject) => {
+        const request = httpRequest(`${baseUrl}${path}`, {
+          method,
+          headers,
+          localAddress: this.sentAs === 'source-address' ? this.address : undefined,
+          timeout: 30_000,
+        });
+        request.on('response', (answer) => {
+          let text = '';
+          answer.setEncoding('utf8');
+          answer.on('data', (chunk: string) => (text += chunk));
+          answer.on('end', () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers, text }));
+          answer.on('error', reject);
+        });
+        request.on('timeout', () => request.destroy(new Error('timed out')));
+        request.on('error', reject);
+        request.end(payload);
       });
-      const text = await response.text();
-      const setCookie = response.headers.getSetCookie().find((value) => value.includes('lull_session='));
+      const setCookie = response.headers['set-cookie']?.find((value) => value.includes('lull_session='));
       if (setCookie) {
         const pair = setCookie.split(';')[0]!;
         // A cleared cookie (logout) comes back empty.
         this.cookie = pair.endsWith('=') ? undefined : pair;
       }
-      return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+      return { status: response.status, body: response.text ? (JSON.parse(response.text) as Record<string, unknown>) : {}, headers: response.headers };
     } catch {
       return null;
     }
