@@ -51,6 +51,8 @@ const scenarioSet = new Set((process.env.BENCH_SCENARIOS ?? 'catalogue,bookings,
 /** The server runs in production mode, where the session cookie carries the `__Host-` prefix. */
 const sessionCookieName = '__Host-lull_session';
 const port = 3900;
+/** The server's METRICS_TOKEN, which GET /metrics asks for in production. */
+const metricsToken = 'bench-metrics-token-0123456789abcdef';
 const baseUrl = `http://127.0.0.1:${port}`;
 
 const mix = catalogueMix(businesses);
@@ -75,8 +77,11 @@ async function sitemapPaths(path: string): Promise<string[]> {
  * its next question per request (bench/catalogue-mix.ts), so the figures are not one warm query repeated.
  * A new route is one more line here.
  */
-const scenarios: { name: string; path: () => string }[] = [
+const scenarios: { name: string; path: () => string; headers?: Record<string, string> }[] = [
   { name: 'GET /api/health', path: () => '/api/health' },
+  // What a load balancer and a monitor ask of every instance (decision 062).
+  { name: 'GET /api/ready (readiness)', path: () => '/api/ready' },
+  { name: 'GET /metrics (Prometheus)', path: () => '/metrics', headers: { authorization: `Bearer ${metricsToken}` } },
   { name: 'GET /api/services?limit=12 (home)', path: () => '/api/services?limit=12' },
   { name: 'GET /api/services?search=… (flat, mixed)', path: mix.flatSearch },
   { name: 'GET /api/services?category=… (browse)', path: mix.categoryBrowse },
@@ -229,6 +234,10 @@ async function main() {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PUBLIC_URL: baseUrl, PORT: String(port), LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1' };
   // Production refuses to start without the bank account key; any 32 bytes do for a benchmark.
   env.BANK_ACCOUNT_ENCRYPTION_KEY ??= 'a1'.repeat(32);
+  env.METRICS_TOKEN = metricsToken;
+  // The bench measures what an instance can serve, so it is not turned away at its limit (load shedding, decision 062)
+  // unless BENCH is run with SHED_EVENT_LOOP_DELAY_MS set.
+  env.SHED_EVENT_LOOP_DELAY_MS ??= '0';
   if (scratch) env.DATABASE_URL = scratch.url;
   else {
     delete env.DATABASE_URL;
@@ -247,8 +256,8 @@ async function main() {
     const catalogue: ScenarioFigures[] = [];
     if (scenarioSet.has('catalogue')) {
       for (const scenario of scenarios) {
-        await measure(scenario.name, scenario.path); // warm-up run, not reported
-        catalogue.push(await measure(scenario.name, scenario.path));
+        await measure(scenario.name, scenario.path, { headers: scenario.headers }); // warm-up run, not reported
+        catalogue.push(await measure(scenario.name, scenario.path, { headers: scenario.headers }));
       }
       const health = catalogue[0]!.requestsPerSecond;
       for (const row of catalogue) row.shareOfHealth = Number((row.requestsPerSecond / health).toFixed(2));
