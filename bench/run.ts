@@ -13,7 +13,7 @@
  * bench/reschedule.ts (BENCH_RESCHEDULE_BOOKINGS, default 2000); `merchant` asks the salon's team and diary, bench/merchant.ts; `exports`, not in the default, seeds BENCH_EXPORT_BOOKINGS bookings, default 500,000, and streams
  * them as CSV through GET /api/admin/export/bookings, bench/exports.ts; `uploads`, not in the default either, sends one
  * 5 MB PDF, then BENCH_UPLOADS (default 30) 5 MB PDFs and as many camera photos at once from 6 accounts, asking
- * GET /api/health back to back meanwhile, bench/uploads.ts); BENCH_ONLY=home
+ * GET /api/health back to back meanwhile, bench/uploads.ts); BENCH_ONLY=home (or `home|browse`)
  * narrows the catalogue part to the routes whose name contains it.
  * CATALOGUE_CACHE_SECONDS is passed to the server (0: every answer computed afresh).
  */
@@ -96,8 +96,8 @@ const scenarios: { name: string; path: () => string; headers?: Record<string, st
   { name: 'GET /merchant/{id} (business page, drawn on the server)', path: () => nextOf(pageAddresses.businesses) },
   { name: 'GET /service/{area}/{treatment} (landing page, drawn on the server)', path: () => nextOf(pageAddresses.landings) },
 ].filter(
-  // BENCH_ONLY=home measures health (always: the yardstick) and the scenarios whose name contains it.
-  (scenario, index) => index === 0 || !process.env.BENCH_ONLY || scenario.name.includes(process.env.BENCH_ONLY),
+  // BENCH_ONLY=home measures health (always: the yardstick) and the scenarios whose name contains it; `a|b`, either.
+  (scenario, index) => index === 0 || !process.env.BENCH_ONLY || process.env.BENCH_ONLY.split('|').some((part) => scenario.name.includes(part)),
 );
 
 function percentile(sorted: number[], fraction: number): number {
