@@ -1,8 +1,8 @@
-import { PRICE_CHIPS, SEARCH_SCORES, effectivePricePence } from '@lull/domain/catalogue-filters';
+import { PRICE_CHIPS, SEARCH_SCORES, effectivePricePence, priceChipFor } from '@lull/domain/catalogue-filters';
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '../src/db/database';
-import { services } from '../src/db/schema/catalogue';
+import { priceChipOf, services } from '../src/db/schema/catalogue';
 import { merchants } from '../src/db/schema/merchants';
 import { listServices, matchingServicesOf, searchBusinesses, type CatalogueFilter } from '../src/modules/catalogue/catalogue.repository';
 import { createMerchant, createService } from './support/catalogue-fixtures';
@@ -308,6 +308,29 @@ describe('catalogue search over catalogue_entries', { timeout: 120_000 }, () => 
     for (const row of prices) {
       expect(row.effective_price_pence).toBe(effectivePricePence({ pricePence: row.price_pence, offPeakPricePence: row.off_peak_price_pence }));
     }
+  });
+
+  it('browses every category and price chip, alone and together, page by page, in the order it replaced', async () => {
+    const chipSets = [[], ...PRICE_CHIPS.map((chip) => [chip]), [PRICE_CHIPS[0]!, PRICE_CHIPS[3]!], [...PRICE_CHIPS]];
+    const categorySets = [[], ...CATEGORIES.map((category) => [category.toLowerCase()]), CATEGORIES.slice(0, 2).map((category) => category.toLowerCase())];
+    for (const priceRanges of chipSets) {
+      for (const categories of categorySets) {
+        for (const page of [{ limit: 4, offset: 0 }, { limit: 3, offset: 5 }]) {
+          const filter: CatalogueFilter = { term: '', categories, priceRanges };
+          const list = await listServices(db, filter, page);
+          expect({ filter, page, rows: list.rows.map(asFoundFromListed), total: list.total }).toEqual({ filter, page, ...(await referenceList(db, filter, page)) });
+        }
+      }
+    }
+  });
+
+  it('keeps the browse indexes’ price chip equal to the domain’s chips', async () => {
+    const chips = await rows<{ effective_price_pence: number; chip: number }>(
+      db,
+      sql`select effective_price_pence, ${priceChipOf(sql`effective_price_pence`)} as chip from catalogue_entries
+        union all select pence, ${priceChipOf(sql`pence`)} from unnest(${sql.raw(`array[${PRICE_CHIPS.flatMap((chip) => [chip.minPence, chip.minPence - 1, chip.maxPence ?? 1_000_000]).filter((pence) => pence >= 0).join(',')}]`)}) as pence`,
+    );
+    for (const { effective_price_pence: pence, chip } of chips) expect({ pence, chip: PRICE_CHIPS[chip]?.id }).toEqual({ pence, chip: priceChipFor(pence)?.id });
   });
 
   it('answers exactly as the queries it replaced: pages, scores, distances, totals and categories', async () => {

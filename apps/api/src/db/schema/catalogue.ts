@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { PRICE_CHIPS } from '@lull/domain/catalogue-filters';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -85,6 +86,15 @@ export const services = pgTable(
 );
 
 /**
+ * The price chip (its place in PRICE_CHIPS: 0 for £0-30 … 3 for £100+) of a price in pence, in SQL: the browse
+ * indexes' key and the queries that read them, which must write it identically (decision 063).
+ */
+export function priceChipOf(pence: SQL): SQL {
+  const bounded = PRICE_CHIPS.filter((chip) => chip.maxPence !== null).map((chip, place) => sql`when ${pence} < ${sql.raw(String(chip.maxPence))} then ${sql.raw(String(place))}`);
+  return sql`(case ${sql.join(bounded, sql` `)} else ${sql.raw(String(PRICE_CHIPS.length - 1))} end)`;
+}
+
+/**
  * What the public catalogue searches, filters, sorts and counts: one row per service, written only by the
  * triggers of migration 0008 from the service and its business (never by the API), so it can never disagree
  * with them. `listed` is "approved and active, of an approved business that is not paused"; every index is
@@ -123,6 +133,13 @@ export const catalogueEntries = pgTable(
     index('catalogue_entries_saving_idx').on(t.saving.desc().nullsFirst(), t.businessName, t.name, t.serviceId).where(sql`${t.listed}`),
     index('catalogue_entries_category_saving_idx')
       .on(t.categoryKey, t.saving.desc().nullsFirst(), t.businessName, t.name, t.serviceId)
+      .where(sql`${t.listed}`),
+    // A browse with price chips: one branch a chip (and category), each read in the list's order (decision 063).
+    index('catalogue_entries_chip_saving_idx')
+      .on(priceChipOf(sql`${t.effectivePricePence}`), t.saving.desc().nullsFirst(), t.businessName, t.name, t.serviceId)
+      .where(sql`${t.listed}`),
+    index('catalogue_entries_category_chip_saving_idx')
+      .on(t.categoryKey, priceChipOf(sql`${t.effectivePricePence}`), t.saving.desc().nullsFirst(), t.businessName, t.name, t.serviceId)
       .where(sql`${t.listed}`),
     index('catalogue_entries_position_idx')
       .using('gist', sql`point(${t.longitude}, ${t.latitude})`)

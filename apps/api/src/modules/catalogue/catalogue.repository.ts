@@ -1,4 +1,4 @@
-import { SEARCH_SCORES } from '@lull/domain/catalogue-filters';
+import { PRICE_CHIPS, SEARCH_SCORES } from '@lull/domain/catalogue-filters';
 import type { IsoDate } from '@lull/domain/london-time';
 import { MIN_REVIEWS_TO_RANK, type SearchSort, TIME_OF_DAY, type TimeOfDay } from '@lull/domain/search-when';
 import type { MerchantOffPeakPricing } from '@lull/domain/off-peak';
@@ -8,7 +8,7 @@ import { and, asc, avg, count, eq, isNull, type Placeholder, sql, type SQL } fro
 import type { Database } from '../../db/database';
 import { preparedSql } from '../../db/prepared';
 import { type OffPeakPricingJson, offPeakPricingFromJson, offPeakPricingJson } from '../../db/sql-rules';
-import { reviews } from '../../db/schema/catalogue';
+import { priceChipOf, reviews } from '../../db/schema/catalogue';
 import { merchantFiles, merchants } from '../../db/schema/merchants';
 
 /** What the catalogue can be filtered by, already checked and normalised by the service. */
@@ -245,15 +245,52 @@ function conditions(filter: CatalogueFilter, options: { ignoreCategories?: boole
 function found(filter: CatalogueFilter, options: { ignoreCategories?: boolean; merchantIds?: string[] } = {}): SQL {
   const partScored = filter.term.includes(PART_SEPARATOR);
   const hit = filter.term && !partScored;
-  const inner = sql`select e.service_id, e.merchant_id, e.name, e.business_name, e.category, e.category_key, e.saving,
+  const inner = sql`select ${foundColumns(filter)}
+    from catalogue_entries e${dayJoin(filter)}
+    where ${conditions(filter, options)}${hit ? sql` offset 0` : sql``}`;
+  return partScored ? sql`(select * from (${inner}) part_scored where part_score > 0) found` : sql`(${inner}) found`;
+}
+
+/** What `found` gives of each matching entry `e`. */
+function foundColumns(filter: CatalogueFilter): SQL {
+  const partScored = filter.term.includes(PART_SEPARATOR);
+  const hit = filter.term && !partScored;
+  return sql`e.service_id, e.merchant_id, e.name, e.business_name, e.category, e.category_key, e.saving,
       ${sortPrice(filter)} as sort_price, e.name_length, e.business_name_length, e.category_length,
       ${filter.sort === 'rating' ? rankedRatingExpression : sql`null::double precision`} as ranked_rating,
       ${hit ? sql`strpos(e.search_text, ${filter.term}::text)` : sql`0`} as hit,
       ${partScored ? partScoreExpression(filter.term) : sql`0`} as part_score,
-      ${distanceExpression(filter.near)} as distance
-    from catalogue_entries e${dayJoin(filter)}
-    where ${conditions(filter, options)}${hit ? sql` offset 0` : sql``}`;
-  return partScored ? sql`(select * from (${inner}) part_scored where part_score > 0) found` : sql`(${inner}) found`;
+      ${distanceExpression(filter.near)} as distance`;
+}
+
+/**
+ * A browse: no term, position, day, business or sort but best match's, whose order (biggest saving, business name,
+ * name, id) an index holds for every category and price chip.
+ */
+function isBrowse(filter: CatalogueFilter): boolean {
+  return !filter.term && !filter.near && !filter.day && !filter.merchantId && !filter.serviceIds && (filter.sort ?? 'best') === 'best';
+}
+
+/**
+ * A browse's first `rows` entries as `found`: each category and price chip asked (or all of them) is a branch read
+ * in the list's order off its index (catalogue_entries_category_chip_saving_idx and its kin) and stopped at `rows`,
+ * so the page is among a few dozen rows whatever the catalogue's size. Walking one index with the chips as a filter
+ * read tens of thousands of rows for a chip whose prices go with small savings (£100+; decision 063).
+ */
+function browseFound(filter: CatalogueFilter, rows: number): SQL {
+  const categories: (string | undefined)[] = filter.categories.length > 0 ? [...new Set(filter.categories)] : [undefined];
+  const chips: (number | undefined)[] =
+    filter.priceRanges.length > 0 ? [...new Set(filter.priceRanges.map((range) => PRICE_CHIPS.findIndex((chip) => chip.minPence === range.minPence)))] : [undefined];
+  const branches = categories.flatMap((category) =>
+    chips.map(
+      (chip) => sql`(select ${foundColumns(filter)} from catalogue_entries e
+        where e.listed${category === undefined ? sql`` : sql` and e.category_key = ${category}`}${
+          chip === undefined ? sql`` : sql` and ${priceChipOf(sql`e.effective_price_pence`)} = ${sql.raw(String(chip))}`
+        }
+        order by e.saving desc, e.business_name, e.name, e.service_id limit ${rows})`,
+    ),
+  );
+  return sql`(${sql.join(branches, sql` union all `)}) found`;
 }
 
 /**
@@ -451,7 +488,7 @@ export async function listServices(
     db,
     sql`select ${serviceColumns}, page.score, page.distance, ${serviceCount(filter)} as total, ${cardTimesColumns(cardTimes)}
       from (
-        select * from (select found.*, ${scoreExpression(filter.term)} as score from ${found(filter)}) ranked
+        select * from (select found.*, ${scoreExpression(filter.term)} as score from ${isBrowse(filter) ? browseFound(filter, page.offset + page.limit) : found(filter)}) ranked
         order by ${listOrder(filter, sql`ranked`)} limit ${page.limit} offset ${page.offset}
       ) page
       join services s on s.id = page.service_id join merchants m on m.id = s.merchant_id ${merchantRatings}
