@@ -3,8 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   CUSTOMER_CATEGORIES,
   DISTANCE_OPTIONS_MILES,
+  EXACT_COUNT_LIMIT,
   PRICE_CHIPS,
   SEARCH_SCORES,
+  boundedCount,
+  countShown,
+  countingBound,
   effectivePricePence,
   formatDuration,
   isInPriceChip,
@@ -63,6 +67,26 @@ describe('catalogue constants', () => {
 
   it('offers 1, 3, 5 and 10 miles', () => {
     expect(DISTANCE_OPTIONS_MILES).toEqual([1, 3, 5, 10]);
+  });
+});
+
+describe('bounded counts', () => {
+  it('are exact up to the limit, and the limit, capped, past it', () => {
+    expect(boundedCount(0)).toEqual({ count: 0, capped: false });
+    expect(boundedCount(EXACT_COUNT_LIMIT)).toEqual({ count: 1000, capped: false });
+    expect(boundedCount(EXACT_COUNT_LIMIT + 1)).toEqual({ count: 1000, capped: true });
+    expect(boundedCount(150_000)).toEqual({ count: 1000, capped: true });
+  });
+
+  it('are counted one past the limit, or one past a deeper page', () => {
+    expect(countingBound({ offset: 0, limit: 20 })).toBe(1001);
+    expect(countingBound({ offset: 990, limit: 20 })).toBe(1011);
+  });
+
+  it('read as people write them: a thousands comma, and a plus when more matched', () => {
+    expect(countShown(7)).toBe('7');
+    expect(countShown(1000)).toBe('1,000');
+    expect(countShown(1000, true)).toBe('1,000+');
   });
 });
 

@@ -44,6 +44,36 @@ export type CustomerCategory = (typeof CUSTOMER_CATEGORIES)[number];
 /** "Within N miles" choices of the More filters panel. */
 export const DISTANCE_OPTIONS_MILES = Object.freeze([1, 3, 5, 10] as const);
 
+/**
+ * Searches count their matches exactly up to this many and say "1,000+" beyond (decision 063): nobody reads past a
+ * thousand, and counting every match of a broad term was most of what a search cost.
+ */
+export const EXACT_COUNT_LIMIT = 1000;
+
+/** A search's count as it answers it: exact up to EXACT_COUNT_LIMIT, else the limit with `capped`. */
+export interface BoundedCount {
+  count: number;
+  capped: boolean;
+}
+
+/** What a search counted, stopping one past the limit (or further, for a deep page), as it answers it. */
+export function boundedCount(counted: number): BoundedCount {
+  return counted > EXACT_COUNT_LIMIT ? { count: EXACT_COUNT_LIMIT, capped: true } : { count: counted, capped: false };
+}
+
+/**
+ * How far a search counts its matches: one past the limit, or one past the page asked for when that is deeper, so
+ * whether a next page exists is always known.
+ */
+export function countingBound(page: { offset: number; limit: number }): number {
+  return Math.max(EXACT_COUNT_LIMIT, page.offset + page.limit) + 1;
+}
+
+/** A count as people read it: '12', '1,000', and '1,000+' when more matched. */
+export function countShown(count: number, capped = false): string {
+  return `${count.toLocaleString('en-GB')}${capped ? '+' : ''}`;
+}
+
 /** Search relevance: how much each kind of match scores; the best one a service has counts. */
 export const SEARCH_SCORES = Object.freeze({
   exactName: 100,

@@ -66,7 +66,9 @@ export function makeSearchResults(overrides: Partial<SearchResults> = {}): Searc
   return {
     businesses,
     total_businesses: businesses.length,
+    total_businesses_capped: false,
     total_services: businesses.reduce((sum, business) => sum + business.services.length, 0),
+    total_services_capped: false,
     categories: ['Nails'],
     origin: null,
     next_offset: null,

@@ -108,7 +108,9 @@ export type Service = z.infer<typeof serviceSchema>;
 
 export const serviceListSchema = z.object({
   services: z.array(serviceSchema),
+  /** How many match, exactly up to 1,000 (EXACT_COUNT_LIMIT); past it, 1,000 with `total_capped` (shown "1,000+"). */
   total: z.number().int(),
+  total_capped: z.boolean(),
   next_offset: z.number().int().nullable(),
 });
 
@@ -154,8 +156,11 @@ export type BusinessResult = z.infer<typeof businessResultSchema>;
 
 export const searchResultsSchema = z.object({
   businesses: z.array(businessResultSchema),
+  /** Counted as `total` is: exactly up to 1,000, else 1,000 with its `_capped` flag. */
   total_businesses: z.number().int(),
+  total_businesses_capped: z.boolean(),
   total_services: z.number().int(),
+  total_services_capped: z.boolean(),
   /** The categories present in all results (not only this page), for the category chips. */
   categories: z.array(z.string()),
   /** Where the distance was measured from, when a postcode or position was given. */

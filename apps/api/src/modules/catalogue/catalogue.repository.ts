@@ -1,4 +1,4 @@
-import { PRICE_CHIPS, SEARCH_SCORES } from '@lull/domain/catalogue-filters';
+import { PRICE_CHIPS, SEARCH_SCORES, countingBound } from '@lull/domain/catalogue-filters';
 import type { IsoDate } from '@lull/domain/london-time';
 import { MIN_REVIEWS_TO_RANK, type SearchSort, TIME_OF_DAY, type TimeOfDay } from '@lull/domain/search-when';
 import type { MerchantOffPeakPricing } from '@lull/domain/off-peak';
@@ -453,30 +453,35 @@ function countConditions(filter: CatalogueFilter, options: { ignoreCategories?: 
   return sql.join(parts, sql` and `);
 }
 
-/** How many services match a filter without a term or a position: from the counters when they can say. */
-function browseServiceCount(filter: CatalogueFilter): SQL {
+/**
+ * How many services match a filter without a term or a position: from the counters when they can say (exactly), else
+ * counted up to `bound`.
+ */
+function browseServiceCount(filter: CatalogueFilter, bound: number): SQL {
   return countedByCategoryAndPrice(filter)
     ? sql`(select coalesce(sum(c.services), 0) from catalogue_counts c where ${countConditions(filter)})`
-    : sql`(select count(*) from catalogue_entries e${dayJoin(filter)} where ${conditions(filter)})`;
+    : sql`(select count(*) from (select 1 from catalogue_entries e${dayJoin(filter)} where ${conditions(filter)} limit ${bound}) bounded)`;
 }
 
 /**
- * How many services match. Counting needs no score or distance, only the conditions, so it is its own
- * narrow pass (cheaper than carrying a window count through the sort); without a term or a position the
- * counters answer it when they can.
+ * How many services match, counted up to `bound` (`countingBound`: past it, only "more than a thousand" is said, and
+ * a broad term's count stops there instead of reading every match; decision 063). Counting needs no score or
+ * distance, only the conditions, so it is its own narrow pass; without a term or a position the counters answer it
+ * when they can.
  */
-function serviceCount(filter: CatalogueFilter): SQL {
-  if (!filter.term && !filter.near) return browseServiceCount(filter);
-  if (filter.term.includes(PART_SEPARATOR)) return sql`(select count(*) from ${found(filter)})`;
-  return sql`(select count(*) from catalogue_entries e${dayJoin(filter)} where ${conditions(filter)})`;
+function serviceCount(filter: CatalogueFilter, bound: number): SQL {
+  if (!filter.term && !filter.near) return browseServiceCount(filter, bound);
+  if (filter.term.includes(PART_SEPARATOR)) return sql`(select count(*) from (select 1 from ${found(filter)} limit ${bound}) bounded)`;
+  return sql`(select count(*) from (select 1 from catalogue_entries e${dayJoin(filter)} where ${conditions(filter)} limit ${bound}) bounded)`;
 }
 
 /**
  * A flat, paged list of services: nearest first when a position is given, then best match, then biggest
  * saving (the home page's "Available Now"), then name; the id breaks ties so pages never repeat a service.
- * One statement: the page's entries, their services and businesses, the total and, with `cardTimes`, what
- * the cards' free times need. With a term or a position every match is scored for the page; without, the
- * order is an index's (saving, or category then saving), so the page is read off it.
+ * One statement: the page's entries, their services and businesses, the total (counted up to
+ * `countingBound(page)`, or exactly from the counters) and, with `cardTimes`, what the cards' free times need.
+ * With a term or a position every match is scored for the page; without, the order is an index's (saving, or
+ * category or price chip then saving), so the page is read off it.
  */
 export async function listServices(
   db: Database,
@@ -486,7 +491,7 @@ export async function listServices(
 ): Promise<{ rows: ListedServiceRow[]; total: number }> {
   const listed = await rows<RawServiceRow & { total: number | string }>(
     db,
-    sql`select ${serviceColumns}, page.score, page.distance, ${serviceCount(filter)} as total, ${cardTimesColumns(cardTimes)}
+    sql`select ${serviceColumns}, page.score, page.distance, ${serviceCount(filter, countingBound(page))} as total, ${cardTimesColumns(cardTimes)}
       from (
         select * from (select found.*, ${scoreExpression(filter.term)} as score from ${isBrowse(filter) ? browseFound(filter, page.offset + page.limit) : found(filter)}) ranked
         order by ${listOrder(filter, sql`ranked`)} limit ${page.limit} offset ${page.offset}
@@ -494,12 +499,12 @@ export async function listServices(
       join services s on s.id = page.service_id join merchants m on m.id = s.merchant_id ${merchantRatings}
       order by ${listOrder(filter, sql`page`)}`,
   );
-  const total = listed[0] ? Number(listed[0].total) : page.offset > 0 ? await countServices(db, filter) : 0;
+  const total = listed[0] ? Number(listed[0].total) : page.offset > 0 ? await countServices(db, filter, countingBound(page)) : 0;
   return { rows: listed.map(toListedService), total };
 }
 
-async function countServices(db: Database, filter: CatalogueFilter): Promise<number> {
-  const [row] = await rows<{ total: number | string }>(db, sql`select ${serviceCount(filter)} as total`);
+async function countServices(db: Database, filter: CatalogueFilter, bound: number): Promise<number> {
+  const [row] = await rows<{ total: number | string }>(db, sql`select ${serviceCount(filter, bound)} as total`);
   return Number(row?.total ?? 0);
 }
 
@@ -613,8 +618,8 @@ export async function searchBusinesses(db: Database, filter: CatalogueFilter, pa
             from catalogue_entries e${dayJoin(filter)} where ${conditions(filter)}
             group by e.business_name, e.merchant_id order by e.business_name, e.merchant_id limit ${page.limit} offset ${page.offset}
           )`,
-        totals: sql`select (select count(*) from (select distinct e.merchant_id from catalogue_entries e${dayJoin(filter)} where ${conditions(filter)}) listed) as total_businesses,
-            ${browseServiceCount(filter)} as total_services`,
+        totals: sql`select (select count(*) from (select distinct e.merchant_id from catalogue_entries e${dayJoin(filter)} where ${conditions(filter)} limit ${countingBound(page)}) listed) as total_businesses,
+            ${browseServiceCount(filter, countingBound(page))} as total_services`,
         categories: countedByCategoryAndPrice(filter)
           ? sql`select coalesce(array_agg(distinct c.category order by c.category), '{}') as categories
               from catalogue_counts c where ${countConditions(filter, { ignoreCategories: true })}`

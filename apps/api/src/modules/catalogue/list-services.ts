@@ -1,3 +1,4 @@
+import { boundedCount } from '@lull/domain/catalogue-filters';
 import type { CatalogueQuery } from '@lull/domain/contracts/catalogue';
 import type { Geocoder } from '../../integrations/geocoder/geocoder';
 import type { AppContext } from '../../shared/app-context';
@@ -18,7 +19,9 @@ export function listServices({ db, clock }: AppContext, geocoder: Geocoder, cach
     if (day) await refreshBeforeSearch(db, clock);
     const { rows, total } = await listServiceRows(db, filter, query, inputs);
     // Searched by day, a card whose times went since its business's free days were worked out is left out (`withTimesOn`).
+    // The total was counted up to a bound (decision 063): exactly up to 1,000, else said as "1,000+".
     const nextOffset = query.offset + rows.length < total ? query.offset + rows.length : null;
-    return { services: day ? withTimesOn(rows, day, inputs.now) : withNextTimes(rows, inputs.now), total, next_offset: nextOffset };
+    const { count, capped } = boundedCount(total);
+    return { services: day ? withTimesOn(rows, day, inputs.now) : withNextTimes(rows, inputs.now), total: count, total_capped: capped, next_offset: nextOffset };
   });
 }

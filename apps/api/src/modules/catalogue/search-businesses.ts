@@ -1,3 +1,4 @@
+import { boundedCount } from '@lull/domain/catalogue-filters';
 import type { BusinessResult, CatalogueQuery, SearchResults, Service } from '@lull/domain/contracts/catalogue';
 import { roundedAverage } from '@lull/domain/reviews';
 import type { Geocoder } from '../../integrations/geocoder/geocoder';
@@ -44,10 +45,15 @@ export function searchBusinesses({ db, clock }: AppContext, geocoder: Geocoder, 
       };
     });
     const nextOffset = query.offset + page.businesses.length < page.totalBusinesses ? query.offset + page.businesses.length : null;
+    // Counted exactly up to 1,000, else said as "1,000+" (decision 063).
+    const businessCount = boundedCount(page.totalBusinesses);
+    const serviceCount = boundedCount(page.totalServices);
     return {
       businesses,
-      total_businesses: page.totalBusinesses,
-      total_services: page.totalServices,
+      total_businesses: businessCount.count,
+      total_businesses_capped: businessCount.capped,
+      total_services: serviceCount.count,
+      total_services_capped: serviceCount.capped,
       categories: page.categories,
       origin,
       next_offset: nextOffset,

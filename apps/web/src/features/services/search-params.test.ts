@@ -17,6 +17,8 @@ import {
   type CatalogueFilters,
 } from './search-params';
 
+const exact = (count: number) => ({ count, capped: false });
+
 /** A Monday in London: the days a search can ask for run to Sunday 6 December. */
 const TODAY = '2026-11-23';
 const parse = (query: string) => parseFilters(new URLSearchParams(query), TODAY);
@@ -155,17 +157,23 @@ describe('the count line', () => {
     ['2026-11-24', 'evening', '', '12 businesses with free times tomorrow evening'],
     ['2026-12-01', 'morning', '', '12 businesses with free times on Tue 1 Dec in the morning'],
   ] as const)('for day %s and part %s says whose times they are', (date, timeOfDay, _, line) => {
-    expect(resultCountLineFor({ ...EMPTY_FILTERS, date, timeOfDay }, 12, 30, TODAY)).toBe(line);
+    expect(resultCountLineFor({ ...EMPTY_FILTERS, date, timeOfDay }, exact(12), exact(30), TODAY)).toBe(line);
   });
 
   it('names one business in the singular when a day is chosen', () => {
-    expect(resultCountLineFor({ ...EMPTY_FILTERS, date: TODAY }, 1, 3, TODAY)).toBe('1 business with free times today');
+    expect(resultCountLineFor({ ...EMPTY_FILTERS, date: TODAY }, exact(1), exact(3), TODAY)).toBe('1 business with free times today');
+    expect(resultCountLineFor({ ...EMPTY_FILTERS, date: TODAY }, { count: 1000, capped: true }, exact(3), TODAY)).toBe('1,000+ businesses with free times today');
   });
 
 
   it('uses the spec’s words exactly', () => {
-    expect(resultCountLine(3, 7)).toBe('3 business(es) • 7 service(s) found');
-    expect(resultCountLine(1, 1)).toBe('1 business(es) • 1 service(s) found');
-    expect(resultCountLine(0, 0)).toBe('0 business(es) • 0 service(s) found');
+    expect(resultCountLine(exact(3), exact(7))).toBe('3 business(es) • 7 service(s) found');
+    expect(resultCountLine(exact(1), exact(1))).toBe('1 business(es) • 1 service(s) found');
+    expect(resultCountLine(exact(0), exact(0))).toBe('0 business(es) • 0 service(s) found');
+  });
+
+  it('says a count past a thousand as "1,000+"', () => {
+    expect(resultCountLine(exact(140), { count: 1000, capped: true })).toBe('140 business(es) • 1,000+ service(s) found');
+    expect(resultCountLine({ count: 1000, capped: true }, { count: 1000, capped: true })).toBe('1,000+ business(es) • 1,000+ service(s) found');
   });
 });

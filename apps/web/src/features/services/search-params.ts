@@ -1,4 +1,4 @@
-import { CUSTOMER_CATEGORIES, DISTANCE_OPTIONS_MILES, PRICE_CHIPS } from '@lull/domain/catalogue-filters';
+import { type BoundedCount, CUSTOMER_CATEGORIES, DISTANCE_OPTIONS_MILES, PRICE_CHIPS, countShown } from '@lull/domain/catalogue-filters';
 import { LANDING_RADIUS_MILES } from '@lull/domain/landing-pages';
 import type { IsoDate } from '@lull/domain/london-time';
 import { SEARCH_SORTS, TIME_OF_DAY, searchDateProblem, type SearchSort, type TimeOfDay } from '@lull/domain/search-when';
@@ -220,16 +220,17 @@ export function toSearchRequest(filters: CatalogueFilters): URLSearchParams {
   return filtersToSearchParams(filters);
 }
 
-/** 'N business(es) • M service(s) found': the wording is fixed, '(es)' and '(s)' included. */
-export function resultCountLine(businesses: number, services: number): string {
-  return `${businesses} business(es) • ${services} service(s) found`;
+/** 'N business(es) • M service(s) found': the wording is fixed, '(es)' and '(s)' included; past 1,000, '1,000+'. */
+export function resultCountLine(businesses: BoundedCount, services: BoundedCount): string {
+  return `${countShown(businesses.count, businesses.capped)} business(es) • ${countShown(services.count, services.capped)} service(s) found`;
 }
 
 /**
  * The count over the results: the spec's 'N business(es) • M service(s) found', or, with a day chosen, whose
  * free times they are: '12 businesses with free times tomorrow evening'.
  */
-export function resultCountLineFor(filters: CatalogueFilters, businesses: number, services: number, today: IsoDate = todayInLondon()): string {
+export function resultCountLineFor(filters: CatalogueFilters, businesses: BoundedCount, services: BoundedCount, today: IsoDate = todayInLondon()): string {
   if (filters.date === '') return resultCountLine(businesses, services);
-  return `${businesses} ${businesses === 1 ? 'business' : 'businesses'} with free times ${searchWhenPhrase(filters.date, filters.timeOfDay, today)}`;
+  const noun = businesses.count === 1 && !businesses.capped ? 'business' : 'businesses';
+  return `${countShown(businesses.count, businesses.capped)} ${noun} with free times ${searchWhenPhrase(filters.date, filters.timeOfDay, today)}`;
 }

@@ -43,6 +43,18 @@ describe('services page', () => {
     expect(screen.getAllByText('New on Lull, no reviews yet')).toHaveLength(2);
   });
 
+  it('says "1,000+" for counts past a thousand, in the count line and under Show more', async () => {
+    const businesses = [makeBusiness({ business_name: 'Lacquer Lane' })];
+    renderPage('/services?search=massage', () =>
+      jsonResponse(
+        makeSearchResults({ businesses, total_businesses: 1000, total_businesses_capped: true, total_services: 1000, total_services_capped: true, next_offset: 20 }),
+      ),
+    );
+
+    expect(await screen.findByText('1,000+ business(es) • 1,000+ service(s) found')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 of 1,000+ businesses')).toBeInTheDocument();
+  });
+
   it('toggles a price chip into the URL and the request, and back out', async () => {
     const user = userEvent.setup();
     const { fetchMock, router } = renderPage();

@@ -16,6 +16,7 @@ import { MoreFiltersPanel } from './components/more-filters-panel';
 import { ServicesSearchForm } from './components/services-search-form';
 import { WhenAndSort } from './components/when-and-sort';
 import { useCatalogueFilters } from './hooks/use-catalogue-filters';
+import { countShown } from '@lull/domain/catalogue-filters';
 import { useLoadMoreOnView } from './hooks/use-load-more-on-view';
 import { searchWhenPhrase } from '@/components/catalogue/search-when';
 import { chooseDate, clearAllFilters, clearDistance, hasAnyFilter, hasOrigin, landingFilters, parseFilters, resultCountLineFor } from './search-params';
@@ -136,7 +137,7 @@ export function ServicesPage({ landing }: { landing?: LandingPage }) {
               </Button>
             )}
           </div>
-        ) : results && results.totalBusinesses === 0 && businesses.length === 0 ? (
+        ) : results && results.totalBusinesses.count === 0 && businesses.length === 0 ? (
           <div className="flex flex-col items-center rounded-3xl border border-dashed border-stone-300 bg-white px-6 py-14 text-center">
             <span className="flex size-14 items-center justify-center rounded-full bg-stone-100 text-stone-600">
               <SearchX className="size-6" aria-hidden="true" />
@@ -199,7 +200,7 @@ export function ServicesPage({ landing }: { landing?: LandingPage }) {
                   {query.isFetchNextPageError ? 'Try again' : 'Show more'}
                 </Button>
                 <p className="text-sm text-stone-600">
-                  Showing {businesses.length} of {results.totalBusinesses} businesses
+                  Showing {businesses.length} of {countShown(results.totalBusinesses.count, results.totalBusinesses.capped)} businesses
                 </p>
               </div>
             ) : null}

@@ -1,3 +1,4 @@
+import type { BoundedCount } from '@lull/domain/catalogue-filters';
 import type { BusinessResult, SearchResults } from '@lull/domain/contracts/catalogue';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 
@@ -48,8 +49,9 @@ export function serviceSearchQuery(filters: CatalogueFilters) {
 
 export interface CombinedResults {
   businesses: BusinessResult[];
-  totalBusinesses: number;
-  totalServices: number;
+  /** Exact up to 1,000, else 1,000 and capped ("1,000+"). */
+  totalBusinesses: BoundedCount;
+  totalServices: BoundedCount;
   categories: string[];
   origin: SearchResults['origin'];
 }
@@ -63,8 +65,8 @@ export function combinePages(pages: readonly SearchResults[]): CombinedResults {
     .filter((business) => !seen.has(business.merchant_id) && Boolean(seen.add(business.merchant_id)));
   return {
     businesses,
-    totalBusinesses: first?.total_businesses ?? 0,
-    totalServices: first?.total_services ?? 0,
+    totalBusinesses: { count: first?.total_businesses ?? 0, capped: first?.total_businesses_capped ?? false },
+    totalServices: { count: first?.total_services ?? 0, capped: first?.total_services_capped ?? false },
     categories: first?.categories ?? [],
     origin: first?.origin ?? null,
   };
