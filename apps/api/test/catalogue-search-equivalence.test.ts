@@ -1,4 +1,4 @@
-import { PRICE_CHIPS, SEARCH_SCORES, effectivePricePence, priceChipFor } from '@lull/domain/catalogue-filters';
+import { PRICE_CHIPS, SEARCH_SCORES, countingBound, effectivePricePence, priceChipFor } from '@lull/domain/catalogue-filters';
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '../src/db/database';
@@ -243,9 +243,7 @@ async function expectSameAnswers(questions: number) {
     const page = { limit: random.int(1, 8), offset: random.chance(0.6) ? 0 : random.int(1, 12) };
     const context = JSON.stringify({ filter, page });
 
-    const list = await listServices(db, filter, page);
-    const expected = await referenceList(db, filter, page);
-    expect({ context, rows: list.rows.map(asFoundFromListed), total: list.total }).toEqual({ context, ...expected });
+    await expectSameList(filter, page);
 
     const grouped = await searchBusinesses(db, filter, page);
     const expectedGrouped = await referenceSearch(db, filter, page);
@@ -259,6 +257,18 @@ async function expectSameAnswers(questions: number) {
       services: matching.map(asFoundFromListed),
     }).toEqual({ context, ...expectedGrouped });
   }
+}
+
+/** The flat list answers as the reference does: the same page, and the total counted up to `countingBound`. */
+async function expectSameList(filter: CatalogueFilter, page: { limit: number; offset: number }) {
+  const context = JSON.stringify({ filter, page });
+  const list = await listServices(db, filter, page);
+  const expected = await referenceList(db, filter, page);
+  expect({ context, rows: list.rows.map(asFoundFromListed), total: list.total }).toEqual({
+    context,
+    rows: expected.rows,
+    total: Math.min(expected.total, countingBound(page)),
+  });
 }
 
 function asFoundFromListed(row: { id: string; score: number; distanceMiles: number | null }): Found {
@@ -284,6 +294,26 @@ async function expectEntriesUpToDate() {
         except select category, effective_price_pence, count(*)::integer from catalogue_entries where listed group by 1, 2)`,
   );
   expect(miscounted).toEqual([]);
+  // catalogue_terms: each part's values among the listed entries, with how many carry each (decision 063).
+  const termsAmiss = await rows<{ part: number }>(
+    db,
+    sql`(select part, key, services from catalogue_terms where services <> 0
+        except select p.part, p.key, count(*)::integer from catalogue_entries e
+          cross join lateral catalogue_term_parts(e.search_text, e.name_length, e.business_name_length, e.category_length) p where e.listed group by 1, 2)
+      union all
+      (select p.part, p.key, count(*)::integer from catalogue_entries e
+          cross join lateral catalogue_term_parts(e.search_text, e.name_length, e.business_name_length, e.category_length) p where e.listed group by 1, 2
+        except select part, key, services from catalogue_terms where services <> 0)`,
+  );
+  expect(termsAmiss).toEqual([]);
+  // The parts as the order indexes read them: lower(name), lower(business_name), lower(category).
+  const [parts] = await rows<{ differing: number | string }>(
+    db,
+    sql`select count(*) as differing from catalogue_entries e where substr(e.search_text, 1, e.name_length) <> lower(e.name)
+      or substr(e.search_text, e.name_length + 2, e.business_name_length) <> lower(e.business_name)
+      or substr(e.search_text, e.name_length + e.business_name_length + 3, e.category_length) <> lower(e.category)`,
+  );
+  expect(Number(parts!.differing)).toBe(0);
 }
 
 beforeAll(async () => {
@@ -367,5 +397,36 @@ describe('catalogue search over catalogue_entries', { timeout: 120_000 }, () => 
     // "name\u001fjoined", which no part does.
     const across = await listServices(db, { term: `name${'\u001f'}joined`, categories: [], priceRanges: [], merchantId: merchant.id }, { limit: 5, offset: 0 });
     expect(across).toEqual({ rows: [], total: 0 });
+  });
+
+  it('answers the same past a thousand matches, where bands are read value by value or walked and areas are bounded by the nearest', async () => {
+    // 1,600 more services in one statement: names from a short list (values read one by one) and 700 distinct ones
+    // (a band too wide for that, walked), descriptions from a few, businesses spread around the origins.
+    const kinds = ['Gel Polish', 'Gel Nails', 'Classic Manicure', 'Studio Blow-Dry', 'Glossy Gel', 'Deep Tissue'];
+    const descriptions = ['Shape and a glossy finish.', 'Gel colour that lasts.', '', 'A studio classic.'];
+    const more = Array.from({ length: 1600 }, (_unused, index) => ({
+      merchantId: merchantIds[index % merchantIds.length]!,
+      name: index % 7 < 3 ? `Gel ${index} Polish` : random.pick(kinds),
+      description: index % 50 === 0 ? `Unique gel note ${index}` : random.pick(descriptions),
+      category: random.pick(CATEGORIES),
+      pricePence: random.pick(PRICES),
+      durationMinutes: 30,
+      approvalStatus: 'approved' as const,
+      isActive: true,
+    }));
+    // A third at half price off-peak: savings vary, so the list's order is not the names'.
+    await db.insert(services).values(more.map((service, index) => ({ ...service, offPeakPricePence: index % 3 === 0 && service.pricePence > 1 ? Math.floor(service.pricePence / 2) : null })));
+    await db.update(merchants).set({ status: 'approved', isPaused: false }).where(inArray(merchants.id, merchantIds));
+    await expectEntriesUpToDate();
+    const terms = ['gel', 'gel polish', 'gel nails', 'polish', 'glossy', 'studio', 'classic manicure', 'nails', 'a', 'el', 'gel 1', 'note', 'tissue', 'zzz'];
+    for (let question = 0; question < 120; question += 1) {
+      const filter: CatalogueFilter = {
+        term: random.pick(terms),
+        categories: random.chance(0.25) ? [random.pick(CATEGORIES).toLowerCase()] : [],
+        priceRanges: random.chance(0.25) ? PRICE_CHIPS.filter(() => random.chance(0.5)) : [],
+        near: random.chance(0.3) ? { ...random.pick(ORIGINS), withinMiles: random.chance(0.6) ? random.pick([1, 3, 10]) : undefined } : undefined,
+      };
+      await expectSameList(filter, { limit: random.int(1, 20), offset: random.chance(0.5) ? 0 : random.int(1, 40) });
+    }
   });
 });

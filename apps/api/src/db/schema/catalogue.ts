@@ -162,6 +162,27 @@ export const catalogueCounts = pgTable(
   (t) => [primaryKey({ columns: [t.category, t.effectivePricePence] })],
 );
 
+/**
+ * The distinct values of the four parts of the listed entries' search text (1 name, 2 business name, 3 category,
+ * 4 description, each lower-cased), with how many listed services carry each (0 once none does); kept by the
+ * triggers of migration 0040 as entries change. A search looks its term up here first: the values that contain it
+ * say which entries match and in which score band, and each value's entries are read in the list's order off an
+ * index of their own (decision 063).
+ */
+export const catalogueTerms = pgTable(
+  'catalogue_terms',
+  {
+    part: smallint().notNull(),
+    key: text().notNull(),
+    services: integer().notNull(),
+  },
+  (t) => [
+    // A description can be long: its digest keeps the key within a b-tree entry's size.
+    uniqueIndex('catalogue_terms_part_key_unique').on(t.part, sql`md5(${t.key})`),
+    index('catalogue_terms_key_trgm_idx').using('gin', t.key.op('gin_trgm_ops')).where(sql`${t.services} > 0`),
+  ],
+);
+
 /** A merchant's own off-peak windows (day 0 = Sunday, as in the spec); when any is active it replaces the default windows. */
 export const offPeakSchedules = pgTable(
   'off_peak_schedules',

@@ -476,6 +476,195 @@ function serviceCount(filter: CatalogueFilter, bound: number): SQL {
 }
 
 /**
+ * Searching by bands (decision 063). A term without the separator occurs in an entry exactly when it occurs in one of
+ * the entry's four part values, and the part where it first occurs gives the score. So the values that contain the
+ * term, looked up in `catalogue_terms`, say which entries match and in which band; each band is read value by value
+ * off the values' order indexes, best band first, and stopped once the page is full. A request then reads about as
+ * many entries as its page holds, however many match.
+ */
+interface TermBand {
+  score: number;
+  part: 1 | 2 | 3 | 4;
+  /** Listed services carrying the band's values (some of them may match in an earlier part). */
+  services: number;
+  /** The values, when few enough to read one by one; else the band is walked in the list's order. */
+  keys: string[] | null;
+}
+
+/** A band of more values than this is walked in the list's order rather than read value by value. */
+const BAND_KEYS_MAX = 200;
+/** Business names: each is about one business, so a band of up to this many is still read by value. */
+const BAND_BUSINESS_KEYS_MAX = 2000;
+/** Reading a band value by value costs up to values × rows needed; past this it is walked instead. */
+const BAND_STREAM_BUDGET = 4000;
+
+/** The entry `e`'s value of a part, as the part's order index has it. */
+const PART_KEY: Record<TermBand['part'], SQL> = {
+  1: sql`lower(e.name)`,
+  2: sql`lower(e.business_name)`,
+  3: sql`lower(e.category)`,
+  4: sql`md5(substr(e.search_text, e.name_length + e.business_name_length + e.category_length + 4))`,
+};
+
+/** The values of a part as the index compares them (a description by its digest). */
+function partKeys(part: TermBand['part'], keys: readonly string[]): SQL {
+  const values = sql.join(keys.map((key) => sql`${key}::text`), sql`, `);
+  return part === 4 ? sql`array(select md5(k) from unnest(array[${values}]) k)` : sql`array[${values}]`;
+}
+
+/** The term's first occurrence in `e` is in `part`, not an earlier one. */
+function firstInPart(part: TermBand['part'], term: string): SQL {
+  const hit = sql`strpos(e.search_text, ${term}::text)`;
+  if (part === 1) return sql`true`;
+  if (part === 2) return sql`${hit} > e.name_length`;
+  if (part === 3) return sql`${hit} > e.name_length + 1 + e.business_name_length`;
+  return sql`${hit} > e.name_length + e.business_name_length + 2 + e.category_length`;
+}
+
+/**
+ * The entries `e` scoring exactly `score` for the term, by where it first occurs, written as separate inequalities:
+ * the planner takes each for a third, so it walks an order index instead of sorting every match.
+ */
+function scoringExactly(score: number, term: string): SQL {
+  const t = sql`${term}::text`;
+  const hit = sql`strpos(e.search_text, ${t})`;
+  const [name, business, category] = [sql`e.name_length`, sql`e.business_name_length`, sql`e.category_length`];
+  switch (score) {
+    case SEARCH_SCORES.exactName:
+      return sql`${hit} < 2 and ${hit} + 0 > 0 and ${name} = char_length(${t})`;
+    case SEARCH_SCORES.nameStartsWith:
+      return sql`${hit} < 2 and ${hit} + 0 > 0 and ${name} > char_length(${t})`;
+    case SEARCH_SCORES.nameContains:
+      return sql`${hit} > 1 and ${hit} + 0 <= ${name}`;
+    case SEARCH_SCORES.businessNameContains:
+      return sql`${hit} > ${name} and ${hit} + 0 <= ${name} + 1 + ${business}`;
+    case SEARCH_SCORES.categoryContains:
+      return sql`${hit} > ${name} + 1 + ${business} and ${hit} + 0 <= ${name} + ${business} + 2 + ${category}`;
+    default:
+      return sql`${hit} > ${name} + ${business} + 2 + ${category}`;
+  }
+}
+
+/**
+ * The entries `e` of a band: its values' entries matching first in its part, or, without values, those scoring its
+ * score, found through the trigram index (or, walking, tested one by one in the list's order).
+ */
+function inBand(band: TermBand, term: string, { walking = false } = {}): SQL {
+  if (band.keys) return sql`${PART_KEY[band.part]} = any(${partKeys(band.part, band.keys)}) and ${firstInPart(band.part, term)}`;
+  return walking ? scoringExactly(band.score, term) : sql`e.search_text like ${likeContains(term)} escape '\\' and ${scoringExactly(band.score, term)}`;
+}
+
+/** The values of the four parts that contain the term, grouped into score bands, best first. */
+async function termBands(db: Database, term: string): Promise<TermBand[]> {
+  const found = await rows<{ score: number; part: number; services: number | string; keys: string[] | null }>(
+    db,
+    sql`select score, part, sum(services) as services,
+        case when count(*) <= case when part = 2 then ${BAND_BUSINESS_KEYS_MAX}::int else ${BAND_KEYS_MAX}::int end then array_agg(key) end as keys
+      from (select part, key, services, case part when 1 then case when key = ${term}::text then ${score.exactName}
+            when left(key, char_length(${term}::text)) = ${term}::text then ${score.nameStartsWith} else ${score.nameContains} end
+          when 2 then ${score.businessNameContains} when 3 then ${score.categoryContains} else ${score.descriptionContains} end as score
+        from catalogue_terms where services > 0 and key like ${likeContains(term)} escape '\\') matching
+      group by score, part order by score desc`,
+  );
+  return found.map((band) => ({ score: Number(band.score), part: Number(band.part) as TermBand['part'], services: Number(band.services), keys: band.keys }));
+}
+
+/** The filter's conditions on `e` other than the term (listed, categories, price chips, the area), with `near` as given. */
+const filtersBesidesTerm = (filter: CatalogueFilter, near = filter.near) => conditions({ ...filter, term: '', near });
+
+/** Matches up to `bound`: each band's entries, disjoint, read lazily so the count stops there. */
+async function countMatchesByBands(db: Database, filter: CatalogueFilter, bands: TermBand[], bound: number): Promise<number> {
+  const branches = bands.map((band) => sql`(select 1 from catalogue_entries e where ${filtersBesidesTerm(filter)} and ${inBand(band, filter.term)})`);
+  const [row] = await rows<{ count: number | string }>(db, sql`select count(*) as count from (${sql.join(branches, sql` union all `)} limit ${bound}) bounded`);
+  return Number(row?.count ?? 0);
+}
+
+/** Every match scored and in the list's order (fewer than the bound, or those within the page's distance): its page of ids. */
+async function pageOfAllMatches(db: Database, filter: CatalogueFilter, bands: TermBand[], page: { limit: number; offset: number }, near = filter.near): Promise<string[]> {
+  const branches = bands.map((band) => sql`(select ${foundColumns(filter)} from catalogue_entries e where ${filtersBesidesTerm(filter, near)} and ${inBand(band, filter.term)})`);
+  const found = await rows<{ service_id: string }>(
+    db,
+    sql`select ranked.service_id from (select found.*, ${scoreExpression(filter.term)} as score from (${sql.join(branches, sql` union all `)}) found) ranked
+      order by ${listOrder(filter, sql`ranked`)} limit ${page.limit} offset ${page.offset}`,
+  );
+  return found.map((row) => row.service_id);
+}
+
+/**
+ * Near a point with many matches: the `count` nearest matches by the position index's own order lie within some
+ * great-circle distance D, so the first `count` by distance lie within D too, ties included. Null when fewer match.
+ */
+async function distanceHoldingNearest(db: Database, filter: CatalogueFilter, count: number): Promise<number | null> {
+  const near = filter.near!;
+  const [row] = await rows<{ furthest: number | string | null; found: number | string }>(
+    db,
+    sql`select max(nearest.distance) as furthest, count(*) as found from (
+        select ${distanceExpression(near)} as distance from catalogue_entries e
+        where ${filtersBesidesTerm(filter)} and e.latitude is not null and e.search_text like ${likeContains(filter.term)} escape '\\'
+        order by point(e.longitude, e.latitude) <-> point(${near.longitude}::double precision, ${near.latitude}::double precision) limit ${count}) nearest`,
+  );
+  return Number(row?.found ?? 0) < count || row?.furthest === null || row?.furthest === undefined ? null : Number(row.furthest);
+}
+
+/** A band's first `need` entries in the list's order: value by value off its order index, or a walk of the list's order. */
+async function bandInListOrder(db: Database, filter: CatalogueFilter, band: TermBand, need: number): Promise<string[]> {
+  const columns = sql`e.service_id, e.saving, e.business_name, e.name`;
+  const order = (table: SQL) => sql`${table}.saving desc, ${table}.business_name, ${table}.name, ${table}.service_id`;
+  let query: SQL;
+  if (band.keys && Math.min(band.keys.length * need, band.services) <= BAND_STREAM_BUDGET) {
+    query = sql`select x.service_id from unnest(${partKeys(band.part, band.keys)}) k(key)
+      cross join lateral (select ${columns} from catalogue_entries e
+        where ${PART_KEY[band.part]} = k.key and ${filtersBesidesTerm(filter)} and ${firstInPart(band.part, filter.term)}
+        order by ${order(sql`e`)} limit ${need}) x
+      order by ${order(sql`x`)} limit ${need}`;
+  } else {
+    // One branch per category and price chip asked, each walking its own index's order (as a browse does), merged.
+    const categories: (string | undefined)[] = filter.categories.length > 0 ? [...new Set(filter.categories)] : [undefined];
+    const chips: (number | undefined)[] =
+      filter.priceRanges.length > 0 ? [...new Set(filter.priceRanges.map((range) => PRICE_CHIPS.findIndex((chip) => chip.minPence === range.minPence)))] : [undefined];
+    const branches = categories.flatMap((category) =>
+      chips.map(
+        (chip) => sql`(select ${columns} from catalogue_entries e
+          where ${filtersBesidesTerm(filter)}${category === undefined ? sql`` : sql` and e.category_key = ${category}`}${
+            chip === undefined ? sql`` : sql` and ${priceChipOf(sql`e.effective_price_pence`)} = ${sql.raw(String(chip))}`
+          } and ${inBand({ ...band, keys: null }, filter.term, { walking: true })}
+          order by ${order(sql`e`)} limit ${need})`,
+      ),
+    );
+    query = sql`select x.service_id from (${sql.join(branches, sql` union all `)}) x order by ${order(sql`x`)} limit ${need}`;
+  }
+  return (await rows<{ service_id: string }>(db, query)).map((row) => row.service_id);
+}
+
+/** Searches by bands: a term without the separator, best match's order, not by day, not of one business. */
+function searchesByBands(filter: CatalogueFilter): boolean {
+  return Boolean(filter.term) && !filter.term.includes(PART_SEPARATOR) && (filter.sort ?? 'best') === 'best' && !filter.day && !filter.merchantId && !filter.serviceIds;
+}
+
+/** The page's service ids in the list's order, and the matches counted up to `bound`, by bands. */
+async function pageByBands(db: Database, filter: CatalogueFilter, page: { limit: number; offset: number }, bound: number): Promise<{ ids: string[]; counted: number }> {
+  const bands = await termBands(db, filter.term);
+  if (bands.length === 0) return { ids: [], counted: 0 };
+  const unfiltered = filter.categories.length === 0 && filter.priceRanges.length === 0 && filter.near?.withinMiles === undefined;
+  // Every service carrying a matching value matches: one band alone past the bound says there are more.
+  const counted = unfiltered && Math.max(...bands.map((band) => band.services)) >= bound ? bound : await countMatchesByBands(db, filter, bands, bound);
+  if (counted === 0) return { ids: [], counted };
+  if (counted < bound) return { ids: await pageOfAllMatches(db, filter, bands, page), counted };
+  const wanted = page.offset + page.limit;
+  if (filter.near) {
+    const within = await distanceHoldingNearest(db, filter, wanted);
+    const miles = within === null ? filter.near.withinMiles : Math.min(within, filter.near.withinMiles ?? Number.POSITIVE_INFINITY);
+    return { ids: await pageOfAllMatches(db, filter, bands, page, { ...filter.near, withinMiles: miles }), counted };
+  }
+  const ids: string[] = [];
+  for (const band of bands) {
+    if (ids.length >= wanted) break;
+    ids.push(...(await bandInListOrder(db, filter, band, wanted - ids.length)));
+  }
+  return { ids: ids.slice(page.offset, wanted), counted };
+}
+
+/**
  * A flat, paged list of services: nearest first when a position is given, then best match, then biggest
  * saving (the home page's "Available Now"), then name; the id breaks ties so pages never repeat a service.
  * One statement: the page's entries, their services and businesses, the total (counted up to
@@ -489,9 +678,22 @@ export async function listServices(
   page: { limit: number; offset: number },
   cardTimes?: CardTimesInputs,
 ): Promise<{ rows: ListedServiceRow[]; total: number }> {
-  const listed = await rows<RawServiceRow & { total: number | string }>(
+  if (searchesByBands(filter)) {
+    const { ids, counted } = await pageByBands(db, filter, page, countingBound(page));
+    // The page's services with their cards, scored and ordered as every list is.
+    const listed = ids.length > 0 ? await pageOfServices(db, { ...filter, serviceIds: ids }, { limit: ids.length, offset: 0 }, sql`0`, cardTimes) : [];
+    return { rows: listed.map(toListedService), total: counted };
+  }
+  const listed = await pageOfServices(db, filter, page, serviceCount(filter, countingBound(page)), cardTimes);
+  const total = listed[0] ? Number(listed[0].total) : page.offset > 0 ? await countServices(db, filter, countingBound(page)) : 0;
+  return { rows: listed.map(toListedService), total };
+}
+
+/** One statement: a page of the list, its services and businesses, `total`, and what the cards' free times need. */
+function pageOfServices(db: Database, filter: CatalogueFilter, page: { limit: number; offset: number }, total: SQL, cardTimes?: CardTimesInputs) {
+  return rows<RawServiceRow & { total: number | string }>(
     db,
-    sql`select ${serviceColumns}, page.score, page.distance, ${serviceCount(filter, countingBound(page))} as total, ${cardTimesColumns(cardTimes)}
+    sql`select ${serviceColumns}, page.score, page.distance, ${total} as total, ${cardTimesColumns(cardTimes)}
       from (
         select * from (select found.*, ${scoreExpression(filter.term)} as score from ${isBrowse(filter) ? browseFound(filter, page.offset + page.limit) : found(filter)}) ranked
         order by ${listOrder(filter, sql`ranked`)} limit ${page.limit} offset ${page.offset}
@@ -499,8 +701,6 @@ export async function listServices(
       join services s on s.id = page.service_id join merchants m on m.id = s.merchant_id ${merchantRatings}
       order by ${listOrder(filter, sql`page`)}`,
   );
-  const total = listed[0] ? Number(listed[0].total) : page.offset > 0 ? await countServices(db, filter, countingBound(page)) : 0;
-  return { rows: listed.map(toListedService), total };
 }
 
 async function countServices(db: Database, filter: CatalogueFilter, bound: number): Promise<number> {
