@@ -280,19 +280,29 @@ function isBrowse(filter: CatalogueFilter): boolean {
  * read tens of thousands of rows for a chip whose prices go with small savings (£100+; decision 063).
  */
 function browseFound(filter: CatalogueFilter, rows: number): SQL {
+  const branches = perCategoryAndChip(filter).map(
+    (narrowing) => sql`(select ${foundColumns(filter)} from catalogue_entries e where e.listed${narrowing}
+      order by e.saving desc, e.business_name, e.name, e.service_id limit ${rows})`,
+  );
+  return sql`(${sql.join(branches, sql` union all `)}) found`;
+}
+
+/**
+ * One condition on `e` for each category and price chip asked together (none: one empty condition), each a key of
+ * catalogue_entries_category_chip_saving_idx or its kin, so a branch with it reads the list's order off its index.
+ */
+function perCategoryAndChip(filter: CatalogueFilter): SQL[] {
   const categories: (string | undefined)[] = filter.categories.length > 0 ? [...new Set(filter.categories)] : [undefined];
   const chips: (number | undefined)[] =
     filter.priceRanges.length > 0 ? [...new Set(filter.priceRanges.map((range) => PRICE_CHIPS.findIndex((chip) => chip.minPence === range.minPence)))] : [undefined];
-  const branches = categories.flatMap((category) =>
+  return categories.flatMap((category) =>
     chips.map(
-      (chip) => sql`(select ${foundColumns(filter)} from catalogue_entries e
-        where e.listed${category === undefined ? sql`` : sql` and e.category_key = ${category}`}${
+      (chip) =>
+        sql`${category === undefined ? sql`` : sql` and e.category_key = ${category}`}${
           chip === undefined ? sql`` : sql` and ${priceChipOf(sql`e.effective_price_pence`)} = ${sql.raw(String(chip))}`
-        }
-        order by e.saving desc, e.business_name, e.name, e.service_id limit ${rows})`,
+        }`,
     ),
   );
-  return sql`(${sql.join(branches, sql` union all `)}) found`;
 }
 
 /**
@@ -628,17 +638,10 @@ async function bandInListOrder(db: Database, filter: CatalogueFilter, band: Term
       order by ${order(sql`x`)} limit ${need}`;
   } else {
     // One branch per category and price chip asked, each walking its own index's order (as a browse does), merged.
-    const categories: (string | undefined)[] = filter.categories.length > 0 ? [...new Set(filter.categories)] : [undefined];
-    const chips: (number | undefined)[] =
-      filter.priceRanges.length > 0 ? [...new Set(filter.priceRanges.map((range) => PRICE_CHIPS.findIndex((chip) => chip.minPence === range.minPence)))] : [undefined];
-    const branches = categories.flatMap((category) =>
-      chips.map(
-        (chip) => sql`(select ${columns} from catalogue_entries e
-          where ${filtersBesidesTerm(filter)}${category === undefined ? sql`` : sql` and e.category_key = ${category}`}${
-            chip === undefined ? sql`` : sql` and ${priceChipOf(sql`e.effective_price_pence`)} = ${sql.raw(String(chip))}`
-          } and ${inBand({ ...band, keys: null }, filter.term, { walking: true })}
-          order by ${order(sql`e`)} limit ${need})`,
-      ),
+    const branches = perCategoryAndChip(filter).map(
+      (narrowing) => sql`(select ${columns} from catalogue_entries e
+        where ${filtersBesidesTerm(filter)}${narrowing} and ${inBand({ ...band, keys: null }, filter.term, { walking: true })}
+        order by ${order(sql`e`)} limit ${need})`,
     );
     query = sql`select x.service_id from (${sql.join(branches, sql` union all `)}) x order by ${order(sql`x`)} limit ${need}`;
   }
