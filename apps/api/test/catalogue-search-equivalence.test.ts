@@ -264,7 +264,7 @@ async function expectSameList(filter: CatalogueFilter, page: { limit: number; of
   const context = JSON.stringify({ filter, page });
   const list = await listServices(db, filter, page);
   const expected = await referenceList(db, filter, page);
-  expect({ context, rows: list.rows.map(asFoundFromListed), total: list.total }).toEqual({
+  expect({ context, rows: list.entries.map(asFoundFromListed), total: list.total }).toEqual({
     context,
     rows: expected.rows,
     total: Math.min(expected.total, countingBound(page)),
@@ -348,7 +348,7 @@ describe('catalogue search over catalogue_entries', { timeout: 120_000 }, () => 
         for (const page of [{ limit: 4, offset: 0 }, { limit: 3, offset: 5 }]) {
           const filter: CatalogueFilter = { term: '', categories, priceRanges };
           const list = await listServices(db, filter, page);
-          expect({ filter, page, rows: list.rows.map(asFoundFromListed), total: list.total }).toEqual({ filter, page, ...(await referenceList(db, filter, page)) });
+          expect({ filter, page, rows: list.entries.map(asFoundFromListed), total: list.total }).toEqual({ filter, page, ...(await referenceList(db, filter, page)) });
         }
       }
     }
@@ -392,11 +392,11 @@ describe('catalogue search over catalogue_entries', { timeout: 120_000 }, () => 
     merchantIds = [...merchantIds, merchant.id];
     const service = await createService(db, merchant.id, { name: `Odd${'\u001f'}Name`, description: 'plain' });
     const odd = await listServices(db, { term: `odd${'\u001f'}name`, categories: [], priceRanges: [], merchantId: merchant.id }, { limit: 5, offset: 0 });
-    expect(odd.rows.map((row) => [row.id, row.score])).toEqual([[service.id, SEARCH_SCORES.exactName]]);
+    expect(odd.entries.map((entry) => [entry.id, entry.score])).toEqual([[service.id, SEARCH_SCORES.exactName]]);
     // "name" ends the service's name and "joined" begins the business name: the joined text holds
     // "name\u001fjoined", which no part does.
     const across = await listServices(db, { term: `name${'\u001f'}joined`, categories: [], priceRanges: [], merchantId: merchant.id }, { limit: 5, offset: 0 });
-    expect(across).toEqual({ rows: [], total: 0 });
+    expect(across).toEqual({ entries: [], total: 0 });
   });
 
   it('answers the same past a thousand matches, where bands are read value by value or walked and areas are bounded by the nearest', async () => {

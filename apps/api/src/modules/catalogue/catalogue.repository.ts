@@ -49,8 +49,6 @@ export interface ListedServiceRow {
   postcode: string;
   logoUrl: string | null;
   availabilityHours: string;
-  score: number;
-  distanceMiles: number | null;
   /** The service's clean-up time after each treatment (decision 050). */
   bufferMinutes: number;
   /**
@@ -399,8 +397,6 @@ interface RawServiceRow {
   postcode: string;
   logo_url: string | null;
   availability_hours: string;
-  score: number | string;
-  distance: number | string | null;
   team: [string, WorkingRange[] | null, [number | string, number | string][]][];
   pricing: OffPeakPricingJson | null;
   merchant_rating: number | string | null;
@@ -428,8 +424,6 @@ function toListedService(row: RawServiceRow): ListedServiceRow {
     postcode: row.postcode,
     logoUrl: row.logo_url,
     availabilityHours: row.availability_hours,
-    score: Number(row.score),
-    distanceMiles: row.distance === null ? null : Number(row.distance),
     team: row.team.map(([id, workingHours, busy]) => ({
       id,
       isActive: true,
@@ -676,43 +670,84 @@ async function pageByBands(db: Database, filter: CatalogueFilter, page: { limit:
   return { ids: ids.slice(page.offset, wanted), counted };
 }
 
+/** A listed service as a list shows it: where it ranks, how far it is, and what its remembered card is keyed by. */
+export interface ListedEntry {
+  id: string;
+  merchantId: string;
+  score: number;
+  distanceMiles: number | null;
+  /** Its business's count of changes (`free_day_refresh.changes`, -1 before its first): its card is remembered under it. */
+  businessChanges: number;
+}
+
+interface RawEntryRow {
+  service_id: string;
+  merchant_id: string;
+  score: number | string;
+  distance: number | string | null;
+  business_changes: number | string;
+}
+
+function toListedEntry(row: RawEntryRow): ListedEntry {
+  return {
+    id: row.service_id,
+    merchantId: row.merchant_id,
+    score: Number(row.score),
+    distanceMiles: row.distance === null ? null : Number(row.distance),
+    businessChanges: Number(row.business_changes),
+  };
+}
+
+/** The business's count of changes of the entry in `table` (a business the job has not met yet counts -1). */
+const businessChanges = (table: SQL) =>
+  sql`coalesce((select r.changes from free_day_refresh r where r.merchant_id = ${table}.merchant_id), -1) as business_changes`;
+
 /**
  * A flat, paged list of services: nearest first when a position is given, then best match, then biggest
  * saving (the home page's "Available Now"), then name; the id breaks ties so pages never repeat a service.
- * One statement: the page's entries, their services and businesses, the total (counted up to
- * `countingBound(page)`, or exactly from the counters) and, with `cardTimes`, what the cards' free times need.
- * With a term or a position every match is scored for the page; without, the order is an index's (saving, or
- * category or price chip then saving), so the page is read off it.
+ * One statement: the page's entries and the total (counted up to `countingBound(page)`, or exactly from the
+ * counters). With a term or a position every match is scored for the page, unless the term is read by bands;
+ * without, the order is an index's (saving, or category or price chip then saving), so the page is read off it.
+ * The cards are read apart (`listedServiceRows`), only those not remembered.
  */
-export async function listServices(
-  db: Database,
-  filter: CatalogueFilter,
-  page: { limit: number; offset: number },
-  cardTimes?: CardTimesInputs,
-): Promise<{ rows: ListedServiceRow[]; total: number }> {
+export async function listServices(db: Database, filter: CatalogueFilter, page: { limit: number; offset: number }): Promise<{ entries: ListedEntry[]; total: number }> {
   if (searchesByBands(filter)) {
     const { ids, counted } = await pageByBands(db, filter, page, countingBound(page));
-    // The page's services with their cards, scored and ordered as every list is.
-    const listed = ids.length > 0 ? await pageOfServices(db, { ...filter, serviceIds: ids }, { limit: ids.length, offset: 0 }, sql`0`, cardTimes) : [];
-    return { rows: listed.map(toListedService), total: counted };
+    // The page's entries scored and ordered as every list is.
+    const listed = ids.length > 0 ? await pageOfEntries(db, { ...filter, serviceIds: ids }, { limit: ids.length, offset: 0 }, sql`0`) : [];
+    return { entries: listed.map(toListedEntry), total: counted };
   }
-  const listed = await pageOfServices(db, filter, page, serviceCount(filter, countingBound(page)), cardTimes);
+  const listed = await pageOfEntries(db, filter, page, serviceCount(filter, countingBound(page)));
   const total = listed[0] ? Number(listed[0].total) : page.offset > 0 ? await countServices(db, filter, countingBound(page)) : 0;
-  return { rows: listed.map(toListedService), total };
+  return { entries: listed.map(toListedEntry), total };
 }
 
-/** One statement: a page of the list, its services and businesses, `total`, and what the cards' free times need. */
-function pageOfServices(db: Database, filter: CatalogueFilter, page: { limit: number; offset: number }, total: SQL, cardTimes?: CardTimesInputs) {
-  return rows<RawServiceRow & { total: number | string }>(
+/** One statement: a page of the list's entries and `total`. */
+function pageOfEntries(db: Database, filter: CatalogueFilter, page: { limit: number; offset: number }, total: SQL) {
+  return rows<RawEntryRow & { total: number | string }>(
     db,
-    sql`select ${serviceColumns}, page.score, page.distance, ${total} as total, ${cardTimesColumns(cardTimes)}
+    sql`select page.service_id, page.merchant_id, page.score, page.distance, ${businessChanges(sql`page`)}, ${total} as total
       from (
         select * from (select found.*, ${scoreExpression(filter.term)} as score from ${isBrowse(filter) ? browseFound(filter, page.offset + page.limit) : found(filter)}) ranked
         order by ${listOrder(filter, sql`ranked`)} limit ${page.limit} offset ${page.offset}
       ) page
-      join services s on s.id = page.service_id join merchants m on m.id = s.merchant_id ${merchantRatings}
       order by ${listOrder(filter, sql`page`)}`,
   );
+}
+
+/**
+ * The listed services of these ids (in no particular order), each with what its card shows and, with `cardTimes`,
+ * what its free times are worked out from. A service no longer listed is left out.
+ */
+export async function listedServiceRows(db: Database, serviceIds: readonly string[], cardTimes?: CardTimesInputs): Promise<ListedServiceRow[]> {
+  if (serviceIds.length === 0) return [];
+  const found_ = await rows<RawServiceRow>(
+    db,
+    sql`select ${serviceColumns}, ${cardTimesColumns(cardTimes)}
+      from catalogue_entries e join services s on s.id = e.service_id join merchants m on m.id = s.merchant_id ${merchantRatings}
+      where e.service_id in (${sql.join(serviceIds.map((id) => sql`${id}::uuid`), sql`, `)}) and e.listed`,
+  );
+  return found_.map(toListedService);
 }
 
 async function countServices(db: Database, filter: CatalogueFilter, bound: number): Promise<number> {
@@ -899,22 +934,17 @@ export async function searchBusinesses(db: Database, filter: CatalogueFilter, pa
   };
 }
 
-/** The matching services of some businesses, best match first within each. */
-export async function matchingServicesOf(
-  db: Database,
-  filter: CatalogueFilter,
-  merchantIds: string[],
-  cardTimes?: CardTimesInputs,
-): Promise<ListedServiceRow[]> {
+/** The matching entries of some businesses, best match first within each. */
+export async function matchingServicesOf(db: Database, filter: CatalogueFilter, merchantIds: string[]): Promise<ListedEntry[]> {
   if (merchantIds.length === 0) return [];
-  const found_ = await rows<RawServiceRow>(
+  const found_ = await rows<RawEntryRow>(
     db,
-    sql`select ${serviceColumns}, page.score, page.distance, ${cardTimesColumns(cardTimes)}
-      from (select found.service_id, found.distance, ${scoreExpression(filter.term)} as score from ${found(filter, { merchantIds })}) page
-      join services s on s.id = page.service_id join merchants m on m.id = s.merchant_id ${merchantRatings}
+    sql`select page.service_id, page.merchant_id, page.score, page.distance, ${businessChanges(sql`page`)}
+      from (select found.service_id, found.merchant_id, found.distance, ${scoreExpression(filter.term)} as score from ${found(filter, { merchantIds })}) page
+      join services s on s.id = page.service_id
       order by page.score desc, s.price_pence, s.name, s.id`,
   );
-  return found_.map(toListedService);
+  return found_.map(toListedEntry);
 }
 
 export interface PublicMerchantRow {

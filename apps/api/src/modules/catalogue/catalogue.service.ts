@@ -6,7 +6,8 @@ import { getPublicMerchant } from './get-public-merchant';
 import { getService } from './get-service';
 import { getServiceAvailability } from './get-service-availability';
 import { createListingCache, type ListenForChanges } from './listing-cache';
-import { createRememberedCards, listLastMinuteToday } from './list-last-minute';
+import { createRememberedCards } from './listed-cards';
+import { listLastMinuteToday } from './list-last-minute';
 import { listServices } from './list-services';
 import { searchBusinesses } from './search-businesses';
 import { getLandingPage } from './get-landing-page';
@@ -19,16 +20,16 @@ export { cardTimes } from './service-cards';
 /** The catalogue's use cases under the names the routes and favourites call, sharing one listing cache per app. */
 export async function createCatalogueService(context: AppContext, geocoder: Geocoder, listen?: ListenForChanges) {
   const cache = await createListingCache(context.config, listen);
-  const lastMinuteCards = createRememberedCards();
+  const remembered = createRememberedCards();
   return {
     /** Stops listening for changes (the app's onClose). */
     close: cache.close,
-    listServices: (query: CatalogueQuery) => listServices(context, geocoder, cache, query),
-    search: (query: CatalogueQuery) => searchBusinesses(context, geocoder, cache, query),
-    lastMinuteToday: (query: LastMinuteQuery) => listLastMinuteToday(context, cache, lastMinuteCards, query),
+    listServices: (query: CatalogueQuery) => listServices(context, geocoder, cache, remembered, query),
+    search: (query: CatalogueQuery) => searchBusinesses(context, geocoder, cache, remembered, query),
+    lastMinuteToday: (query: LastMinuteQuery) => listLastMinuteToday(context, cache, remembered, query),
     getService: (serviceId: string) => getService(context, serviceId),
     serviceAvailability: (serviceId: string, options: Parameters<typeof getServiceAvailability>[2]) => getServiceAvailability(context, serviceId, options),
-    nextOffPeakTimesOf: (merchantIds: string[]) => findNextOffPeakTimes(context, merchantIds),
+    nextOffPeakTimesOf: (merchantIds: string[]) => findNextOffPeakTimes(context, remembered, merchantIds),
     getPublicMerchant: (merchantId: string) => getPublicMerchant(context, merchantId),
     sitemapIndex: () => sitemapIndex(context),
     sitePagesSitemap: () => sitePagesSitemap(context),

@@ -4,7 +4,7 @@ import { AppError } from '../../shared/app-error';
 import type { AppContext } from '../../shared/app-context';
 import { addDays } from '../../shared/clock';
 import { businessTeams, teamFor } from '../team';
-import { listServices } from './catalogue.repository';
+import { listedServiceRows } from './catalogue.repository';
 import { TIMES_PER_DAY } from './service-cards';
 
 const NOT_A_MEMBER = 'Choose someone who does this treatment.';
@@ -18,8 +18,7 @@ export async function getServiceAvailability(
   serviceId: string,
   options: { days: number; maxDays?: number; maxPerDay?: number; teamMemberId?: string },
 ) {
-  const { rows } = await listServices(db, { term: '', categories: [], serviceIds: [serviceId], priceRanges: [] }, { limit: 1, offset: 0 });
-  const row = rows[0];
+  const [row] = await listedServiceRows(db, [serviceId]);
   if (!row) throw new AppError('NOT_FOUND', 'Service not found');
   const now = clock();
   const business = (await businessTeams(db, [row.merchantId], now, addDays(now, options.days + 1), now)).get(row.merchantId);

@@ -8,21 +8,31 @@ import { matchingServicesOf, searchBusinesses as searchBusinessRows } from './ca
 import type { ListingCache } from './listing-cache';
 import { toFilter } from './listing-filter';
 import { refreshBeforeSearch } from './free-days';
-import { cardTimesInputs, dayCardInputs, merchantAddress, roundMiles, withNextTimes, withTimesOn } from './service-cards';
+import { cardsOf, type RememberedCards } from './listed-cards';
+import { merchantAddress, placed, roundMiles } from './service-cards';
 
 /** The services page: businesses with their matching services, paged by business; cached. Searched by day, as `listServices`. */
-export function searchBusinesses({ db, clock }: AppContext, geocoder: Geocoder, cache: ListingCache, query: CatalogueQuery): Promise<SearchResults> {
+export function searchBusinesses(
+  context: AppContext,
+  geocoder: Geocoder,
+  cache: ListingCache,
+  remembered: RememberedCards,
+  query: CatalogueQuery,
+): Promise<SearchResults> {
   return cache.cachedListing(`search:${JSON.stringify(query)}`, async () => {
+    const { db, clock } = context;
     const { filter, origin, day } = await toFilter(geocoder, query, clock());
-    const inputs = day ? dayCardInputs(clock, day.date) : cardTimesInputs(clock);
     if (day) await refreshBeforeSearch(db, clock);
     const page = await searchBusinessRows(db, filter, query);
-    const serviceRows = await matchingServicesOf(db, filter, page.businesses.map((business) => business.merchantId), inputs);
+    const entries = await matchingServicesOf(db, filter, page.businesses.map((business) => business.merchantId));
+    const cards = await cardsOf(context, remembered, entries, day ?? undefined);
     const servicesByBusiness = new Map<string, Service[]>();
-    for (const service of day ? withTimesOn(serviceRows, day, inputs.now) : withNextTimes(serviceRows, inputs.now)) {
-      const list = servicesByBusiness.get(service.merchant_id) ?? [];
-      list.push(service);
-      servicesByBusiness.set(service.merchant_id, list);
+    for (const entry of entries) {
+      const card = cards.get(entry.id);
+      if (!card) continue;
+      const list = servicesByBusiness.get(entry.merchantId) ?? [];
+      list.push(placed(card, entry.distanceMiles));
+      servicesByBusiness.set(entry.merchantId, list);
     }
     // Searched by day, a business none of whose cards kept a time (see `withTimesOn`) is left out.
     const shown = day ? page.businesses.filter((business) => servicesByBusiness.has(business.merchantId)) : page.businesses;

@@ -28,7 +28,15 @@ export function roundMiles(miles: number | null): number | null {
   return miles === null ? null : Math.round(miles * 10) / 10;
 }
 
-function toServiceDto(row: ListedServiceRow, nextAvailable: Service['next_available']): Service {
+/** A service's card as every list shows it; a list adds how far it is (`placed`). */
+export type ServiceCard = Omit<Service, 'distance_miles'>;
+
+/** A card where a list shows it: with its distance from the place searched (rounded), or null without one. */
+export function placed(card: ServiceCard, distanceMiles: number | null): Service {
+  return { ...card, distance_miles: roundMiles(distanceMiles) };
+}
+
+function toServiceCard(row: ListedServiceRow, nextAvailable: Service['next_available']): ServiceCard {
   // The "from" price and the badge are the lowest price a start can get, by the same rule as each slot's price.
   const lowest = lowestOffPeakPrice(row);
   return {
@@ -49,7 +57,6 @@ function toServiceDto(row: ListedServiceRow, nextAvailable: Service['next_availa
     availability_schedule: row.availabilitySchedule,
     merchant_availability_hours: row.availabilityHours,
     next_available: nextAvailable,
-    distance_miles: roundMiles(row.distanceMiles),
     off_peak_windows: offPeakWindowsFor(row.merchantPricing).map(toOffPeakWindowDto),
     off_peak_pricing: toOffPeakPricingDto(row.merchantPricing),
     merchant_rating: roundedAverage(row.merchantRating, row.merchantReviewCount),
@@ -186,9 +193,9 @@ export function cardTimesInputs(clock: Clock) {
  * Lull is for off-peak bookings, so a service with an off-peak price shows its next off-peak times when the
  * coming week has any, else its next times at the usual price.
  */
-export function withNextTimes(rows: ListedServiceRow[], now: Date): Service[] {
+export function withNextTimes(rows: ListedServiceRow[], now: Date): ServiceCard[] {
   const dates = nextDates(londonDateOf(now), CARD_DAYS);
-  return rows.map((row) => toServiceDto(row, cardTimes(row, dates, now)));
+  return rows.map((row) => toServiceCard(row, cardTimes(row, dates, now)));
 }
 
 /** The most of a searched day's times a card carries. */
@@ -198,11 +205,11 @@ const DAY_CARD_TIMES = 8;
  * The cards of a search by day: each with its free times that day in the part of the day asked for, earliest first,
  * worked out afresh. A card whose times went in the moments since its free day was last worked out is left out.
  */
-export function withTimesOn(rows: ListedServiceRow[], when: { date: IsoDate; timeOfDay?: TimeOfDay }, now: Date): Service[] {
+export function withTimesOn(rows: ListedServiceRow[], when: { date: IsoDate; timeOfDay?: TimeOfDay }, now: Date): ServiceCard[] {
   const nextDate = addDaysToDate(when.date, 1);
   return rows.flatMap((row) => {
     const times = dayOfSlots(row, when.date, nextDate, now, row.team).filter((slot) => isInTimeOfDay(slot.time, when.timeOfDay));
-    return times.length > 0 ? [toServiceDto(row, times.slice(0, DAY_CARD_TIMES))] : [];
+    return times.length > 0 ? [toServiceCard(row, times.slice(0, DAY_CARD_TIMES))] : [];
   });
 }
 

@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings } from '../src/db/schema/bookings';
+import { reviews, services } from '../src/db/schema/catalogue';
+import { createConfirmedBooking, createMerchant, createService } from './support/catalogue-fixtures';
+import { createTestApp, registerUser, type TestApp } from './support/test-app';
+
+// Tuesday 9 June 2026, 08:00 in London. The clock only moves when a test moves it.
+let now = new Date('2026-06-09T07:00:00Z');
+
+let t: TestApp;
+let service: { id: string; merchantId: string };
+let userId: string;
+
+interface Card {
+  id: string;
+  price: number;
+  merchant_rating: number | null;
+  merchant_review_count: number;
+  next_available: { date: string; time: string }[];
+}
+
+async function answer(url: string) {
+  const response = await t.app.inject({ method: 'GET', url });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+/** The service's card as the flat list, the grouped page and one service's page show it. */
+async function cards(): Promise<Card[]> {
+  const flat = await answer('/api/services?search=remembered%20facial');
+  const grouped = await answer('/api/services/search?search=remembered%20facial');
+  const own = await answer(`/api/services/${service.id}`);
+  return [flat.services.find((card: Card) => card.id === service.id), grouped.businesses[0].services[0], own];
+}
+
+const atLondon = (slot: { date: string; time: string }) => new Date(`${slot.date}T${slot.time}:00+01:00`);
+
+beforeAll(async () => {
+  // No listing cache: every answer is worked out afresh, but cards are remembered under their business's changes.
+  t = await createTestApp({ clock: () => now, env: { CATALOGUE_CACHE_SECONDS: '0' } });
+  const { merchant } = await createMerchant(t.db, { businessName: 'Remembered Rooms' });
+  service = await createService(t.db, merchant.id, { name: 'Remembered Facial', pricePence: 4000, offPeakPricePence: null });
+  userId = (await registerUser(t.app)).user.id;
+});
+afterAll(() => t.close());
+
+describe('cards remembered between lists', () => {
+  it('show a booking, a price, a review and the passing of time as soon as they happen, in every list', async () => {
+    const [first, ...others] = await cards();
+    expect(others).toEqual([first, first]);
+    const shown = first!.next_available[0]!;
+
+    // A booking of the first time shown: the next answer no longer offers it.
+    await createConfirmedBooking(t.db, service, userId, atLondon(shown), 60);
+    for (const card of await cards()) expect(card.next_available[0]).not.toEqual(shown);
+
+    // A new price.
+    await t.db.update(services).set({ pricePence: 3500 }).where(eq(services.id, service.id));
+    for (const card of await cards()) expect(card.price).toBe(35);
+
+    // A review: the business's rating on its cards.
+    const [booking] = await t.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.serviceId, service.id));
+    await t.db.insert(reviews).values({ bookingId: booking!.id, serviceId: service.id, merchantId: service.merchantId, userId, rating: 4 });
+    for (const card of await cards()) expect([card.merchant_rating, card.merchant_review_count]).toEqual([4, 1]);
+
+    // Time passing, with no change at all: a time that has begun is no longer offered.
+    const [before] = await cards();
+    const firstTime = before!.next_available[0]!;
+    now = new Date(atLondon(firstTime).getTime() + 60_000);
+    for (const card of await cards()) expect(card.next_available).not.toContainEqual(firstTime);
+  });
+});
