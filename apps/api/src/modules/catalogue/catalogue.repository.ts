@@ -364,13 +364,11 @@ const merchantRatings = sql`cross join lateral (select avg(rating) as rating, co
  * hours, [[start ms, end ms]…]] with their busy time from the diary (a hold whose five minutes ran out no longer
  * counts, as in `occupiesSlotAt`).
  */
-function cardTimesColumns(inputs: CardTimesInputs | undefined): SQL {
-  if (!inputs) return sql`'[]'::json as team`;
-  const now = sql`${inputs.now.toISOString()}::timestamptz`;
+function cardTimesColumns(now: SQL, until: SQL): SQL {
   return sql`(select coalesce(json_agg(json_build_array(t.id, t.working_hours,
         (select coalesce(json_agg(json_build_array(extract(epoch from o.starts_at) * 1000, extract(epoch from o.ends_at) * 1000)), '[]')
           from diary_occupancy o left join bookings b on b.id = o.booking_id
-          where o.team_member_id = t.id and o.ends_at > ${now} and o.starts_at < ${inputs.until.toISOString()}::timestamptz
+          where o.team_member_id = t.id and o.ends_at > ${now} and o.starts_at < ${until}
             and (o.booking_id is null or b.status = 'confirmed' or (b.status = 'pending' and b.hold_expires_at > ${now})))
       ) order by t.position, t.created_at, t.id), '[]')
       from team_members t join team_member_services ts on ts.team_member_id = t.id and ts.service_id = s.id
@@ -481,6 +479,38 @@ function serviceCount(filter: CatalogueFilter, bound: number): SQL {
   return sql`(select count(*) from (select 1 from catalogue_entries e${dayJoin(filter)} where ${conditions(filter)} limit ${bound}) bounded)`;
 }
 
+/** A listed service as a list shows it: where it ranks, how far it is, and what its remembered card is keyed by. */
+export interface ListedEntry {
+  id: string;
+  merchantId: string;
+  score: number;
+  distanceMiles: number | null;
+  /** Its business's count of changes (`free_day_refresh.changes`, -1 before its first): its card is remembered under it. */
+  businessChanges: number;
+}
+
+interface RawEntryRow {
+  service_id: string;
+  merchant_id: string;
+  score: number | string;
+  distance: number | string | null;
+  business_changes: number | string;
+}
+
+function toListedEntry(row: RawEntryRow): ListedEntry {
+  return {
+    id: row.service_id,
+    merchantId: row.merchant_id,
+    score: Number(row.score),
+    distanceMiles: row.distance === null ? null : Number(row.distance),
+    businessChanges: Number(row.business_changes),
+  };
+}
+
+/** The business's count of changes of the entry in `table` (a business the job has not met yet counts -1). */
+const businessChanges = (table: SQL) =>
+  sql`coalesce((select r.changes from free_day_refresh r where r.merchant_id = ${table}.merchant_id), -1) as business_changes`;
+
 /**
  * Searching by bands (decision 063). A term without the separator occurs in an entry exactly when it occurs in one of
  * the entry's four part values, and the part where it first occurs gives the score. So the values that contain the
@@ -583,22 +613,46 @@ async function termBands(db: Database, term: string): Promise<TermBand[]> {
 const filtersBesidesTerm = (filter: CatalogueFilter, near = filter.near) =>
   conditions({ ...filter, term: '', near }, { positionIndex: near?.withinMiles !== undefined && near.withinMiles <= 1 });
 
-/** Matches up to `bound`: each band's entries, disjoint, read lazily so the count stops there. */
-async function countMatchesByBands(db: Database, filter: CatalogueFilter, bands: TermBand[], bound: number): Promise<number> {
-  const branches = bands.map((band) => sql`(select 1 from catalogue_entries e where ${filtersBesidesTerm(filter)} and ${inBand(band, filter.term)})`);
-  const [row] = await rows<{ count: number | string }>(db, sql`select count(*) as count from (${sql.join(branches, sql` union all `)} limit ${bound}) bounded`);
-  return Number(row?.count ?? 0);
+/** The entries of every band, each band's disjoint from the others', as `found` (`foundColumns`). */
+function allBands(filter: CatalogueFilter, bands: TermBand[], near = filter.near): SQL {
+  const branches = bands.map((band) => sql`(select ${foundColumns(filter)} from catalogue_entries e where ${filtersBesidesTerm(filter, near)} and ${inBand(band, filter.term)})`);
+  return sql.join(branches, sql` union all `);
 }
 
-/** Every match scored and in the list's order (fewer than the bound, or those within the page's distance): its page of ids. */
-async function pageOfAllMatches(db: Database, filter: CatalogueFilter, bands: TermBand[], page: { limit: number; offset: number }, near = filter.near): Promise<string[]> {
-  const branches = bands.map((band) => sql`(select ${foundColumns(filter)} from catalogue_entries e where ${filtersBesidesTerm(filter, near)} and ${inBand(band, filter.term)})`);
-  const found = await rows<{ service_id: string }>(
+/** A page of `found` rows scored and in the list's order, as entries. */
+function scoredPage(filter: CatalogueFilter, found_: SQL, page: { limit: number; offset: number }): SQL {
+  return sql`select page.service_id, page.merchant_id, page.score, page.distance, page.saving, page.business_name, page.name, ${businessChanges(sql`page`)} from (
+      select * from (select found.*, ${scoreExpression(filter.term)} as score from ${found_}) ranked
+      order by ${listOrder(filter, sql`ranked`)} limit ${page.limit} offset ${page.offset}
+    ) page`;
+}
+
+/**
+ * The matches counted up to `bound` (the bands read lazily, so the count stops there) and, when fewer, their page:
+ * every match scored and in the list's order. One statement.
+ */
+async function countedWithPage(
+  db: Database,
+  filter: CatalogueFilter,
+  bands: TermBand[],
+  page: { limit: number; offset: number },
+  bound: number,
+): Promise<{ counted: number; entries: ListedEntry[] }> {
+  const found_ = await rows<Partial<RawEntryRow> & { counted: number | string }>(
     db,
-    sql`select ranked.service_id from (select found.*, ${scoreExpression(filter.term)} as score from (${sql.join(branches, sql` union all `)}) found) ranked
-      order by ${listOrder(filter, sql`ranked`)} limit ${page.limit} offset ${page.offset}`,
+    sql`with matches as materialized (select * from (${allBands(filter, bands)}) found limit ${bound})
+      select counted.counted, listed.* from (select count(*) as counted from matches) counted
+      left join (${scoredPage(filter, sql`matches found`, page)}) listed on counted.counted < ${bound}
+      order by ${listOrder(filter, sql`listed`)}`,
   );
-  return found.map((row) => row.service_id);
+  const counted = Number(found_[0]?.counted ?? 0);
+  return { counted, entries: found_.filter((row) => row.service_id).map((row) => toListedEntry(row as RawEntryRow)) };
+}
+
+/** Every match within the page's distance, scored and in the list's order: its page. */
+async function pageOfAllMatches(db: Database, filter: CatalogueFilter, bands: TermBand[], page: { limit: number; offset: number }, near: CatalogueFilter['near']): Promise<ListedEntry[]> {
+  const found_ = await rows<RawEntryRow>(db, sql`${scoredPage(filter, sql`(${allBands(filter, bands, near)}) found`, page)} order by ${listOrder(filter, sql`page`)}`);
+  return found_.map(toListedEntry);
 }
 
 /**
@@ -619,13 +673,13 @@ async function distanceHoldingNearest(db: Database, filter: CatalogueFilter, cou
   return Number(row?.found ?? 0) < count || row?.furthest === null || row?.furthest === undefined ? null : Number(row.furthest);
 }
 
-/** A band's first `need` entries in the list's order: value by value off its order index, or a walk of the list's order. */
-async function bandInListOrder(db: Database, filter: CatalogueFilter, band: TermBand, need: number): Promise<string[]> {
-  const columns = sql`e.service_id, e.saving, e.business_name, e.name`;
+/** A band's first `need` entries in the list's order (not near a point): value by value off its order index, or a walk of the list's order. */
+async function bandInListOrder(db: Database, filter: CatalogueFilter, band: TermBand, need: number): Promise<ListedEntry[]> {
+  const columns = sql`e.service_id, e.merchant_id, e.saving, e.business_name, e.name`;
   const order = (table: SQL) => sql`${table}.saving desc, ${table}.business_name, ${table}.name, ${table}.service_id`;
   let query: SQL;
   if (band.keys && Math.min(band.keys.length * need, band.services) <= BAND_STREAM_BUDGET) {
-    query = sql`select x.service_id from unnest(${partKeys(band.part, band.keys)}) k(key)
+    query = sql`select x.service_id, x.merchant_id, ${businessChanges(sql`x`)} from unnest(${partKeys(band.part, band.keys)}) k(key)
       cross join lateral (select ${columns} from catalogue_entries e
         where ${PART_KEY[band.part]} = k.key and ${filtersBesidesTerm(filter)} and ${firstInPart(band.part, filter.term)}
         order by ${order(sql`e`)} limit ${need}) x
@@ -637,9 +691,10 @@ async function bandInListOrder(db: Database, filter: CatalogueFilter, band: Term
         where ${filtersBesidesTerm(filter)}${narrowing} and ${inBand({ ...band, keys: null }, filter.term, { walking: true })}
         order by ${order(sql`e`)} limit ${need})`,
     );
-    query = sql`select x.service_id from (${sql.join(branches, sql` union all `)}) x order by ${order(sql`x`)} limit ${need}`;
+    query = sql`select x.service_id, x.merchant_id, ${businessChanges(sql`x`)} from (${sql.join(branches, sql` union all `)}) x order by ${order(sql`x`)} limit ${need}`;
   }
-  return (await rows<{ service_id: string }>(db, query)).map((row) => row.service_id);
+  // Not near a point, and every entry of a band scores the band's score.
+  return (await rows<RawEntryRow>(db, query)).map((row) => toListedEntry({ ...row, score: band.score, distance: null }));
 }
 
 /** Searches by bands: a term without the separator, best match's order, not by day, not of one business. */
@@ -647,60 +702,29 @@ function searchesByBands(filter: CatalogueFilter): boolean {
   return Boolean(filter.term) && !filter.term.includes(PART_SEPARATOR) && (filter.sort ?? 'best') === 'best' && !filter.day && !filter.merchantId && !filter.serviceIds;
 }
 
-/** The page's service ids in the list's order, and the matches counted up to `bound`, by bands. */
-async function pageByBands(db: Database, filter: CatalogueFilter, page: { limit: number; offset: number }, bound: number): Promise<{ ids: string[]; counted: number }> {
+/** The page's entries in the list's order, and the matches counted up to `bound`, by bands. */
+async function pageByBands(db: Database, filter: CatalogueFilter, page: { limit: number; offset: number }, bound: number): Promise<{ entries: ListedEntry[]; total: number }> {
   const bands = await termBands(db, filter.term);
-  if (bands.length === 0) return { ids: [], counted: 0 };
+  if (bands.length === 0) return { entries: [], total: 0 };
   const unfiltered = filter.categories.length === 0 && filter.priceRanges.length === 0 && filter.near?.withinMiles === undefined;
   // Every service carrying a matching value matches: one band alone past the bound says there are more.
-  const counted = unfiltered && Math.max(...bands.map((band) => band.services)) >= bound ? bound : await countMatchesByBands(db, filter, bands, bound);
-  if (counted === 0) return { ids: [], counted };
-  if (counted < bound) return { ids: await pageOfAllMatches(db, filter, bands, page), counted };
+  if (!unfiltered || Math.max(...bands.map((band) => band.services)) < bound) {
+    const { counted, entries } = await countedWithPage(db, filter, bands, page, bound);
+    if (counted < bound) return { entries, total: counted };
+  }
   const wanted = page.offset + page.limit;
   if (filter.near) {
     const within = await distanceHoldingNearest(db, filter, wanted);
     const miles = within === null ? filter.near.withinMiles : Math.min(within, filter.near.withinMiles ?? Number.POSITIVE_INFINITY);
-    return { ids: await pageOfAllMatches(db, filter, bands, page, { ...filter.near, withinMiles: miles }), counted };
+    return { entries: await pageOfAllMatches(db, filter, bands, page, { ...filter.near, withinMiles: miles }), total: bound };
   }
-  const ids: string[] = [];
+  const entries: ListedEntry[] = [];
   for (const band of bands) {
-    if (ids.length >= wanted) break;
-    ids.push(...(await bandInListOrder(db, filter, band, wanted - ids.length)));
+    if (entries.length >= wanted) break;
+    entries.push(...(await bandInListOrder(db, filter, band, wanted - entries.length)));
   }
-  return { ids: ids.slice(page.offset, wanted), counted };
+  return { entries: entries.slice(page.offset, wanted), total: bound };
 }
-
-/** A listed service as a list shows it: where it ranks, how far it is, and what its remembered card is keyed by. */
-export interface ListedEntry {
-  id: string;
-  merchantId: string;
-  score: number;
-  distanceMiles: number | null;
-  /** Its business's count of changes (`free_day_refresh.changes`, -1 before its first): its card is remembered under it. */
-  businessChanges: number;
-}
-
-interface RawEntryRow {
-  service_id: string;
-  merchant_id: string;
-  score: number | string;
-  distance: number | string | null;
-  business_changes: number | string;
-}
-
-function toListedEntry(row: RawEntryRow): ListedEntry {
-  return {
-    id: row.service_id,
-    merchantId: row.merchant_id,
-    score: Number(row.score),
-    distanceMiles: row.distance === null ? null : Number(row.distance),
-    businessChanges: Number(row.business_changes),
-  };
-}
-
-/** The business's count of changes of the entry in `table` (a business the job has not met yet counts -1). */
-const businessChanges = (table: SQL) =>
-  sql`coalesce((select r.changes from free_day_refresh r where r.merchant_id = ${table}.merchant_id), -1) as business_changes`;
 
 /**
  * A flat, paged list of services: nearest first when a position is given, then best match, then biggest
@@ -711,12 +735,7 @@ const businessChanges = (table: SQL) =>
  * The cards are read apart (`listedServiceRows`), only those not remembered.
  */
 export async function listServices(db: Database, filter: CatalogueFilter, page: { limit: number; offset: number }): Promise<{ entries: ListedEntry[]; total: number }> {
-  if (searchesByBands(filter)) {
-    const { ids, counted } = await pageByBands(db, filter, page, countingBound(page));
-    // The page's entries scored and ordered as every list is.
-    const listed = ids.length > 0 ? await pageOfEntries(db, { ...filter, serviceIds: ids }, { limit: ids.length, offset: 0 }, sql`0`) : [];
-    return { entries: listed.map(toListedEntry), total: counted };
-  }
+  if (searchesByBands(filter)) return pageByBands(db, filter, page, countingBound(page));
   const listed = await pageOfEntries(db, filter, page, serviceCount(filter, countingBound(page)));
   const total = listed[0] ? Number(listed[0].total) : page.offset > 0 ? await countServices(db, filter, countingBound(page)) : 0;
   return { entries: listed.map(toListedEntry), total };
@@ -735,18 +754,28 @@ function pageOfEntries(db: Database, filter: CatalogueFilter, page: { limit: num
   );
 }
 
+/** The card columns of the listed services whose ids are given, comma-joined; with their free times' inputs, prepared. */
+const listedServicesWithTeams = preparedSql<RawServiceRow>(
+  'listed_services_with_teams',
+  sql`select ${serviceColumns}, ${cardTimesColumns(sql`${sql.placeholder('now')}::timestamptz`, sql`${sql.placeholder('until')}::timestamptz`)}
+    from catalogue_entries e join services s on s.id = e.service_id join merchants m on m.id = s.merchant_id ${merchantRatings}
+    where e.service_id = any(string_to_array(${sql.placeholder('ids')}, ',')::uuid[]) and e.listed`,
+);
+
 /**
  * The listed services of these ids (in no particular order), each with what its card shows and, with `cardTimes`,
  * what its free times are worked out from. A service no longer listed is left out.
  */
 export async function listedServiceRows(db: Database, serviceIds: readonly string[], cardTimes?: CardTimesInputs): Promise<ListedServiceRow[]> {
   if (serviceIds.length === 0) return [];
-  const found_ = await rows<RawServiceRow>(
-    db,
-    sql`select ${serviceColumns}, ${cardTimesColumns(cardTimes)}
-      from catalogue_entries e join services s on s.id = e.service_id join merchants m on m.id = s.merchant_id ${merchantRatings}
-      where e.service_id in (${sql.join(serviceIds.map((id) => sql`${id}::uuid`), sql`, `)}) and e.listed`,
-  );
+  const found_ = cardTimes
+    ? await listedServicesWithTeams(db, { ids: serviceIds.join(','), now: cardTimes.now.toISOString(), until: cardTimes.until.toISOString() })
+    : await rows<RawServiceRow>(
+        db,
+        sql`select ${serviceColumns}, '[]'::json as team
+          from catalogue_entries e join services s on s.id = e.service_id join merchants m on m.id = s.merchant_id ${merchantRatings}
+          where e.service_id = any(string_to_array(${serviceIds.join(',')}, ',')::uuid[]) and e.listed`,
+      );
   return found_.map(toListedService);
 }
 
