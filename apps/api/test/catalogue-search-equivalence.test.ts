@@ -241,22 +241,31 @@ async function expectSameAnswers(questions: number) {
   for (let question = 0; question < questions; question += 1) {
     const filter = randomFilter(random, merchantIds, names);
     const page = { limit: random.int(1, 8), offset: random.chance(0.6) ? 0 : random.int(1, 12) };
-    const context = JSON.stringify({ filter, page });
-
     await expectSameList(filter, page);
-
-    const grouped = await searchBusinesses(db, filter, page);
-    const expectedGrouped = await referenceSearch(db, filter, page);
-    const matching = await matchingServicesOf(db, filter, grouped.businesses.map((business) => business.merchantId));
-    expect({
-      context,
-      businesses: grouped.businesses.map(({ merchantId, bestScore, distanceMiles }) => ({ merchantId, bestScore, distanceMiles })),
-      totalBusinesses: grouped.totalBusinesses,
-      totalServices: grouped.totalServices,
-      categories: grouped.categories,
-      services: matching.map(asFoundFromListed),
-    }).toEqual({ context, ...expectedGrouped });
+    await expectSameGrouped(filter, page);
   }
+}
+
+/** The grouped page answers as the reference does: the same businesses and services, the totals counted up to `countingBound`. */
+async function expectSameGrouped(filter: CatalogueFilter, page: { limit: number; offset: number }) {
+  const context = JSON.stringify({ filter, page });
+  const grouped = await searchBusinesses(db, filter, page);
+  const expectedGrouped = await referenceSearch(db, filter, page);
+  const matching = await matchingServicesOf(db, filter, grouped.businesses.map((business) => business.merchantId));
+  expect({
+    context,
+    businesses: grouped.businesses.map(({ merchantId, bestScore, distanceMiles }) => ({ merchantId, bestScore, distanceMiles })),
+    // Counted up to the bound (exactly below it), as the flat list's total is.
+    totalBusinesses: Math.min(grouped.totalBusinesses, countingBound(page)),
+    totalServices: Math.min(grouped.totalServices, countingBound(page)),
+    categories: grouped.categories,
+    services: matching.map(asFoundFromListed),
+  }).toEqual({
+    context,
+    ...expectedGrouped,
+    totalBusinesses: Math.min(expectedGrouped.totalBusinesses, countingBound(page)),
+    totalServices: Math.min(expectedGrouped.totalServices, countingBound(page)),
+  });
 }
 
 /** The flat list answers as the reference does: the same page, and the total counted up to `countingBound`. */
@@ -306,6 +315,18 @@ async function expectEntriesUpToDate() {
         except select part, key, services from catalogue_terms where services <> 0)`,
   );
   expect(termsAmiss).toEqual([]);
+  // catalogue_term_categories: the same, per category.
+  const termCategoriesAmiss = await rows<{ part: number }>(
+    db,
+    sql`(select part, key, category, services from catalogue_term_categories where services <> 0
+        except select p.part, p.key, e.category, count(*)::integer from catalogue_entries e
+          cross join lateral catalogue_term_parts(e.search_text, e.name_length, e.business_name_length, e.category_length) p where e.listed group by 1, 2, 3)
+      union all
+      (select p.part, p.key, e.category, count(*)::integer from catalogue_entries e
+          cross join lateral catalogue_term_parts(e.search_text, e.name_length, e.business_name_length, e.category_length) p where e.listed group by 1, 2, 3
+        except select part, key, category, services from catalogue_term_categories where services <> 0)`,
+  );
+  expect(termCategoriesAmiss).toEqual([]);
   // The parts as the order indexes read them: lower(name), lower(business_name), lower(category).
   const [parts] = await rows<{ differing: number | string }>(
     db,
@@ -400,11 +421,11 @@ describe('catalogue search over catalogue_entries', { timeout: 120_000 }, () => 
   });
 
   it('answers the same past a thousand matches, where bands are read value by value or walked and areas are bounded by the nearest', async () => {
-    // 1,600 more services in one statement: names from a short list (values read one by one) and 700 distinct ones
+    // 2,400 more services (more than twice the bound, so the grouped page also samples its matches) in one statement: names from a short list (values read one by one) and 700 distinct ones
     // (a band too wide for that, walked), descriptions from a few, businesses spread around the origins.
     const kinds = ['Gel Polish', 'Gel Nails', 'Classic Manicure', 'Studio Blow-Dry', 'Glossy Gel', 'Deep Tissue'];
     const descriptions = ['Shape and a glossy finish.', 'Gel colour that lasts.', '', 'A studio classic.'];
-    const more = Array.from({ length: 1600 }, (_unused, index) => ({
+    const more = Array.from({ length: 2400 }, (_unused, index) => ({
       merchantId: merchantIds[index % merchantIds.length]!,
       name: index % 7 < 3 ? `Gel ${index} Polish` : random.pick(kinds),
       description: index % 50 === 0 ? `Unique gel note ${index}` : random.pick(descriptions),
@@ -426,7 +447,9 @@ describe('catalogue search over catalogue_entries', { timeout: 120_000 }, () => 
         priceRanges: random.chance(0.25) ? PRICE_CHIPS.filter(() => random.chance(0.5)) : [],
         near: random.chance(0.3) ? { ...random.pick(ORIGINS), withinMiles: random.chance(0.6) ? random.pick([1, 3, 10]) : undefined } : undefined,
       };
-      await expectSameList(filter, { limit: random.int(1, 20), offset: random.chance(0.5) ? 0 : random.int(1, 40) });
+      const page = { limit: random.int(1, 20), offset: random.chance(0.5) ? 0 : random.int(1, 40) };
+      await expectSameList(filter, page);
+      await expectSameGrouped(filter, page);
     }
   });
 });

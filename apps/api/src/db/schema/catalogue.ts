@@ -183,6 +183,21 @@ export const catalogueTerms = pgTable(
   ],
 );
 
+/**
+ * How many listed services carry each value of `catalogue_terms` in each category (0 once none does), kept by the
+ * triggers of migration 0043: the categories a search's results hold are those of the values that contain its term.
+ */
+export const catalogueTermCategories = pgTable(
+  'catalogue_term_categories',
+  {
+    part: smallint().notNull(),
+    key: text().notNull(),
+    category: text().notNull(),
+    services: integer().notNull(),
+  },
+  (t) => [uniqueIndex('catalogue_term_categories_part_key_category_unique').on(t.part, sql`md5(${t.key})`, t.category)],
+);
+
 /** A merchant's own off-peak windows (day 0 = Sunday, as in the spec); when any is active it replaces the default windows. */
 export const offPeakSchedules = pgTable(
   'off_peak_schedules',

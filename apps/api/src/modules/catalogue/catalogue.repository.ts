@@ -851,6 +851,125 @@ export interface BusinessPage {
   categories: string[];
 }
 
+/** A band of up to this many services is read value by value and sorted by business; past it, the business index is walked. */
+const BAND_BUSINESSES_READ_MAX = 20_000;
+
+/**
+ * The first `need` businesses in name order (then id) with an entry in the band, leaving out those already placed in
+ * a better one: read off the band's values and sorted, or, for a large band, by walking the businesses' index in
+ * its order and keeping the band's entries, which stops at `need`.
+ */
+async function businessesOfBand(db: Database, filter: CatalogueFilter, band: TermBand, placed: string[], need: number): Promise<{ merchantId: string; businessName: string }[]> {
+  const walking = !band.keys || band.services > BAND_BUSINESSES_READ_MAX;
+  const notPlaced = placed.length > 0 ? sql` and e.merchant_id not in (${sql.join(placed.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``;
+  const found_ = await rows<{ merchant_id: string; business_name: string }>(
+    db,
+    sql`select distinct on (e.business_name, e.merchant_id) e.merchant_id, e.business_name from catalogue_entries e
+      where ${filtersBesidesTerm(filter)} and ${inBand(walking ? { ...band, keys: null } : band, filter.term, { walking })}${notPlaced}
+      order by e.business_name, e.merchant_id limit ${need}`,
+  );
+  return found_.map((row) => ({ merchantId: row.merchant_id, businessName: row.business_name }));
+}
+
+/**
+ * The categories holding matches of a term with more matches than were sampled, in order: without a price chip, those
+ * of the values that contain the term (catalogue_term_categories); with one, each category not `sampled` is probed,
+ * stopping at its first match.
+ */
+async function categoriesPresent(db: Database, filter: CatalogueFilter, bands: TermBand[], sampled: string[]): Promise<string[]> {
+  const found_ =
+    filter.priceRanges.length === 0
+      ? await rows<{ category: string }>(
+          db,
+          sql`select distinct c.category from catalogue_terms t
+            join catalogue_term_categories c on c.part = t.part and md5(c.key) = md5(t.key) and c.key = t.key
+            where t.services > 0 and t.key like ${likeContains(filter.term)} escape '\\' and c.services > 0
+            order by c.category`,
+        )
+      : await rows<{ category: string }>(
+          db,
+          sql`select c.category from (select distinct category from catalogue_counts where services > 0) c
+            where c.category = any(${sampled.length > 0 ? sql`array[${sql.join(sampled.map((category) => sql`${category}::text`), sql`, `)}]` : sql`'{}'::text[]`})
+              or exists (select 1 from (${allBands({ ...filter, categories: [] }, bands)}) m where m.category = c.category)
+            order by c.category`,
+        );
+  return found_.map((row) => row.category);
+}
+
+/**
+ * The grouped page by bands (decision 063), for a term the flat search reads by bands, not near a point: the page's
+ * businesses, each placed in its best band (a band is listed in full before the next is read, so the businesses
+ * placed so far are at most the page's), the totals counted up to the bounds, and the categories present, each
+ * found by one probe that stops at its first match.
+ */
+async function businessPageByBands(db: Database, filter: CatalogueFilter, page: { limit: number; offset: number }): Promise<BusinessPageByBands> {
+  const bands = await termBands(db, filter.term);
+  if (bands.length === 0) return { businesses: [], totalBusinesses: 0, totalServices: 0, categories: [] };
+  const bound = countingBound(page);
+  const wanted = page.offset + page.limit;
+  const businesses: BusinessPageByBands['businesses'] = [];
+  for (const band of bands) {
+    if (businesses.length >= wanted) break;
+    const placed = businesses.map((business) => business.merchantId);
+    for (const business of await businessesOfBand(db, filter, band, placed, wanted - businesses.length)) businesses.push({ ...business, bestScore: band.score });
+  }
+  // The first 2 × bound matches of every category: when they are all the matches, they give the totals (the chips'
+  // categories only) and the categories present at once.
+  const ignoringCategories = { ...filter, categories: [] };
+  const inChips = filter.categories.length > 0 ? sql`m.category_key in (${sql.join(filter.categories.map((category) => sql`${category}`), sql`, `)})` : sql`true`;
+  const sampleOf = (of: CatalogueFilter) =>
+    rows<{ all_matches: number | string; matches: number | string; businesses: number | string; categories: string[] }>(
+      db,
+      sql`select count(*) as all_matches, count(*) filter (where ${inChips}) as matches, count(distinct m.merchant_id) filter (where ${inChips}) as businesses,
+          coalesce(array_agg(distinct m.category order by m.category), '{}') as categories
+        from (select * from (${allBands(of, bands)}) found limit ${2 * bound}) m`,
+    );
+  const [sample] = await sampleOf(ignoringCategories);
+  let categories = sample?.categories ?? [];
+  let matchCount = Number(sample?.matches ?? 0);
+  let businessCount = Number(sample?.businesses ?? 0);
+  if (Number(sample?.all_matches ?? 0) === 2 * bound) {
+    categories = await categoriesPresent(db, filter, bands, categories);
+    if (filter.categories.length > 0) {
+      const [chipsSample] = await sampleOf(filter);
+      matchCount = Number(chipsSample?.matches ?? 0);
+      businessCount = Number(chipsSample?.businesses ?? 0);
+    }
+    // The sample's businesses are all of them, or a count past the bound, unless many have many matches each.
+    if (matchCount === 2 * bound && businessCount < bound) {
+      const [all] = await rows<{ businesses: number | string }>(db, sql`select count(distinct merchant_id) as businesses from (${allBands(filter, bands)}) m`);
+      businessCount = Number(all?.businesses ?? 0);
+    }
+  }
+  return {
+    businesses: businesses.slice(page.offset, wanted),
+    totalBusinesses: Math.min(businessCount, bound),
+    totalServices: Math.min(matchCount, bound),
+    categories,
+  };
+}
+
+interface BusinessPageByBands {
+  businesses: { merchantId: string; businessName: string; bestScore: number }[];
+  totalBusinesses: number;
+  totalServices: number;
+  categories: string[];
+}
+
+/** The grouped search's parts from a page found by bands: the page as a list of values, the totals and categories as found. */
+function partsOfPageByBands(found_: BusinessPageByBands) {
+  const values = found_.businesses.map((business) => sql`(${business.merchantId}::uuid, ${business.businessName}::text, ${business.bestScore}::int)`);
+  const categories = found_.categories.map((category) => sql`${category}::text`);
+  return {
+    ctes: sql`page as (
+        select v.merchant_id, v.business_name, v.best_score, null::double precision as distance, 0 as price, 0 as saving, null::double precision as ranked_rating
+        from ${values.length > 0 ? sql`(values ${sql.join(values, sql`, `)})` : sql`(select null::uuid, null::text, 0 where false)`} v(merchant_id, business_name, best_score)
+      )`,
+    totals: sql`select ${found_.totalBusinesses}::int as total_businesses, ${found_.totalServices}::int as total_services`,
+    categories: sql`select ${categories.length > 0 ? sql`array[${sql.join(categories, sql`, `)}]` : sql`'{}'::text[]`} as categories`,
+  };
+}
+
 /**
  * One page of businesses with matching services (nearest, then best match, then name), with what their cards
  * show, plus the totals and the categories present in the whole result, in one statement. With a term or a
@@ -871,7 +990,9 @@ export async function searchBusinesses(db: Database, filter: CatalogueFilter, pa
       ],
       sql`, `,
     );
-  const parts = sortsEveryMatch
+  const parts = searchesByBands(filter) && !filter.near
+    ? partsOfPageByBands(await businessPageByBands(db, filter, page))
+    : sortsEveryMatch
     ? {
         ctes: sql`scored as (
             select found.merchant_id, found.business_name, found.category, found.category_key, found.distance, found.sort_price,
