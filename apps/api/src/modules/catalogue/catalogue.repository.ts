@@ -972,8 +972,9 @@ function partsOfPageByBands(found_: BusinessPageByBands) {
 
 /**
  * One page of businesses with matching services (nearest, then best match, then name), with what their cards
- * show, plus the totals and the categories present in the whole result, in one statement. With a term or a
- * position, one pass over the matches gives it all. Without, the page is read off the business-name index
+ * show, plus the totals and the categories present in the whole result, in one statement. A term read by bands,
+ * not near a point, finds the page, totals and categories first (`businessPageByBands`). Otherwise, with a term or
+ * a position, one pass over the matches gives it all. Without, the page is read off the business-name index
  * (every business scores 1), the totals come from the counters and the businesses are counted off an index.
  */
 export async function searchBusinesses(db: Database, filter: CatalogueFilter, page: { limit: number; offset: number }): Promise<BusinessPage> {

@@ -203,7 +203,7 @@ const DAY_CARD_TIMES = 8;
 
 /**
  * The cards of a search by day: each with its free times that day in the part of the day asked for, earliest first,
- * worked out afresh. A card whose times went in the moments since its free day was last worked out is left out.
+ * from the day's free times as of now. A card whose times went in the moments since its free day was last worked out is left out.
  */
 export function withTimesOn(rows: ListedServiceRow[], when: { date: IsoDate; timeOfDay?: TimeOfDay }, now: Date): ServiceCard[] {
   const nextDate = addDaysToDate(when.date, 1);
