@@ -899,8 +899,8 @@ async function categoriesPresent(db: Database, filter: CatalogueFilter, bands: T
 /**
  * The grouped page by bands (decision 063), for a term the flat search reads by bands, not near a point: the page's
  * businesses, each placed in its best band (a band is listed in full before the next is read, so the businesses
- * placed so far are at most the page's), the totals counted up to the bounds, and the categories present, each
- * found by one probe that stops at its first match.
+ * placed so far are at most the page's), the totals counted up to the bounds, and the categories present: a sample of
+ * the matches gives them when it holds every match, else `categoriesPresent`.
  */
 async function businessPageByBands(db: Database, filter: CatalogueFilter, page: { limit: number; offset: number }): Promise<BusinessPageByBands> {
   const bands = await termBands(db, filter.term);
