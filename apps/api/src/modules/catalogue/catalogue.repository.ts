@@ -754,12 +754,16 @@ function pageOfEntries(db: Database, filter: CatalogueFilter, page: { limit: num
   );
 }
 
-/** The card columns of the listed services whose ids are given, comma-joined; with their free times' inputs, prepared. */
+/** The listed services whose ids are given, comma-joined, with their businesses and ratings. */
+const listedServicesOf = (ids: SQL | Placeholder) =>
+  sql`from catalogue_entries e join services s on s.id = e.service_id join merchants m on m.id = s.merchant_id ${merchantRatings}
+    where e.service_id = any(string_to_array(${ids}, ',')::uuid[]) and e.listed`;
+
+/** Their card columns with their free times' inputs, prepared: every list reads the cards it does not remember here. */
 const listedServicesWithTeams = preparedSql<RawServiceRow>(
   'listed_services_with_teams',
   sql`select ${serviceColumns}, ${cardTimesColumns(sql`${sql.placeholder('now')}::timestamptz`, sql`${sql.placeholder('until')}::timestamptz`)}
-    from catalogue_entries e join services s on s.id = e.service_id join merchants m on m.id = s.merchant_id ${merchantRatings}
-    where e.service_id = any(string_to_array(${sql.placeholder('ids')}, ',')::uuid[]) and e.listed`,
+    ${listedServicesOf(sql.placeholder('ids'))}`,
 );
 
 /**
@@ -768,14 +772,10 @@ const listedServicesWithTeams = preparedSql<RawServiceRow>(
  */
 export async function listedServiceRows(db: Database, serviceIds: readonly string[], cardTimes?: CardTimesInputs): Promise<ListedServiceRow[]> {
   if (serviceIds.length === 0) return [];
+  const ids = serviceIds.join(',');
   const found_ = cardTimes
-    ? await listedServicesWithTeams(db, { ids: serviceIds.join(','), now: cardTimes.now.toISOString(), until: cardTimes.until.toISOString() })
-    : await rows<RawServiceRow>(
-        db,
-        sql`select ${serviceColumns}, '[]'::json as team
-          from catalogue_entries e join services s on s.id = e.service_id join merchants m on m.id = s.merchant_id ${merchantRatings}
-          where e.service_id = any(string_to_array(${serviceIds.join(',')}, ',')::uuid[]) and e.listed`,
-      );
+    ? await listedServicesWithTeams(db, { ids, now: cardTimes.now.toISOString(), until: cardTimes.until.toISOString() })
+    : await rows<RawServiceRow>(db, sql`select ${serviceColumns}, '[]'::json as team ${listedServicesOf(sql`${ids}`)}`);
   return found_.map(toListedService);
 }
 
