@@ -24,6 +24,7 @@ const environmentSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_API_BASE: z.url().default('https://api.stripe.com'),
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  CATALOGUE_INDEX_LAG_MS: z.coerce.number().int().min(0).max(1_000).optional(),
   BANK_ACCOUNT_ENCRYPTION_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().optional(),
@@ -59,6 +60,11 @@ export interface AppConfig {
   trustProxy: TrustedProxies;
   /** How long a catalogue listing answer is reused; 0 turns the cache off. */
   catalogueCacheSeconds: number;
+  /**
+   * How long the in-process catalogue index may answer without looking for changes (decision 064): at most a second,
+   * so a salon's change shows within it on every instance; 0 looks before every search.
+   */
+  catalogueIndexLagMs: number;
   /** AES-256-GCM key for bank account numbers at rest (32 bytes). */
   bankAccountKey: Buffer;
   /**
@@ -216,6 +222,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
         : { mode: 'sandbox' },
     logLevel: env.LOG_LEVEL,
     catalogueCacheSeconds: env.CATALOGUE_CACHE_SECONDS,
+    // Tests and development write then search at once; production answers from a look at most half a second old.
+    catalogueIndexLagMs: env.CATALOGUE_INDEX_LAG_MS ?? (env.NODE_ENV === 'production' ? 500 : 0),
     jobIntervalMs: env.JOB_INTERVAL_MS,
     busyCalendars: { syncMinutes: env.BUSY_CALENDAR_SYNC_MINUTES, allowPrivate: env.BUSY_CALENDAR_ALLOW_PRIVATE === 'true' },
     bankAccountKey: bankAccountKey ?? developmentKey(env.DATA_DIR),

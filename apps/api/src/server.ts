@@ -12,6 +12,7 @@ import { startReminderJob } from './modules/bookings/reminders';
 import { startCreditExpiryJob } from './modules/credits/credit-expiry';
 import { startBusyCalendarSync } from './modules/team/sync-busy-calendar';
 import { startFreeDaysJob } from './modules/catalogue/free-days';
+import { startForgettingOldRemovals } from './modules/catalogue/catalogue-index';
 import { startReviewInvitations } from './modules/reviews/review-invitations';
 import { startUploadCleanupJob } from './modules/files/upload-cleanup';
 import { startWaitlistNotices } from './modules/waitlist/waitlist-notices';
@@ -89,6 +90,8 @@ async function main() {
 
   // Searching by day's index (decision 052): claimed with SKIP LOCKED, so instances share the businesses to work out.
   const stopFreeDays = startFreeDaysJob({ db: database.db, clock: systemClock, log: app.log, intervalMs: every(5_000) });
+  // The catalogue index's removals (decision 064): a day's are kept for the instances still to read them.
+  const stopForgettingRemovals = startForgettingOldRemovals({ db: database.db, log: app.log, intervalMs: every(60 * 60_000) });
 
   let stopping = false;
   const connections = watchConnections(app.server);
@@ -120,7 +123,7 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     deadline.unref();
     try {
-      const jobsStopped = Promise.all([stopMailWorker?.(), stopHoldSweeper(), stopCreditExpiry(), stopUploadCleanup(), stopLateCancellationSettlement(), stopReminders(), stopReviewInvitations(), stopWaitlistNotices(), stopBusyCalendarSync(), stopFreeDays()]);
+      const jobsStopped = Promise.all([stopMailWorker?.(), stopHoldSweeper(), stopCreditExpiry(), stopUploadCleanup(), stopLateCancellationSettlement(), stopReminders(), stopReviewInvitations(), stopWaitlistNotices(), stopBusyCalendarSync(), stopFreeDays(), stopForgettingRemovals()]);
       await sleep(DRAIN_MS);
       app.log.info({ connections: connections.closeQuietSince(drainStartedAt) }, 'closed the keep-alive connections left idle');
       // Logged first: a connection reset by the closing (one the kernel had queued) comes after this line's time.

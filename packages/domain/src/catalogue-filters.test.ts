@@ -15,6 +15,7 @@ import {
   milesBetween,
   priceChipFor,
   relevanceScore,
+  scoreInPart,
 } from './catalogue-filters';
 
 describe('price chips', () => {
@@ -87,6 +88,34 @@ describe('bounded counts', () => {
     expect(countShown(7)).toBe('7');
     expect(countShown(1000)).toBe('1,000');
     expect(countShown(1000, true)).toBe('1,000+');
+  });
+});
+
+describe('scoreInPart', () => {
+  it.each([
+    [0, 'gel manicure', 'gel manicure', SEARCH_SCORES.exactName],
+    [0, 'gel manicure', 'gel', SEARCH_SCORES.nameStartsWith],
+    [0, 'gel manicure', 'manicure', SEARCH_SCORES.nameContains],
+    [1, 'polished soho', 'soho', SEARCH_SCORES.businessNameContains],
+    [2, 'nails', 'nail', SEARCH_SCORES.categoryContains],
+    [3, 'a cuticle tidy', 'cuticle', SEARCH_SCORES.descriptionContains],
+    [1, 'polished soho', 'polished soho', SEARCH_SCORES.businessNameContains],
+    [0, 'gel manicure', 'pedicure', 0],
+    [3, 'a cuticle tidy', 'tidy up', 0],
+  ] as const)('part %i %j with %j scores %i', (part, value, term, score) => {
+    expect(scoreInPart(part, value, term)).toBe(score);
+  });
+
+  it('gives, at the first part the term occurs in, what relevanceScore gives the whole service', () => {
+    const lowerWord = fc.stringMatching(/^[a-c]{1,3}( [a-c]{1,3})?$/);
+    fc.assert(
+      fc.property(lowerWord, lowerWord, lowerWord, lowerWord, fc.stringMatching(/^[a-c]{1,2}$/), (name, businessName, category, description, term) => {
+        const parts = [name, businessName, category, description];
+        const first = parts.findIndex((value) => value.includes(term));
+        const byParts = first === -1 ? 0 : scoreInPart(first as 0 | 1 | 2 | 3, parts[first]!, term);
+        expect(byParts).toBe(relevanceScore(term, { name, businessName, category, description }));
+      }),
+    );
   });
 });
 

@@ -111,6 +111,28 @@ export function relevanceScore(term: string, item: Searchable): number {
   return 0;
 }
 
+/** The four parts of a service's search text, in the order a match in them ranks: name, business name, category, description. */
+export type SearchPart = 0 | 1 | 2 | 3;
+
+/**
+ * What a term scores by occurring in one part of a service's search text, both already lower-cased and trimmed as
+ * stored: 0 when it does not occur. A service scores its first part the term occurs in, the best rule of
+ * `relevanceScore`; the catalogue index scores each distinct part value once this way (decision 064).
+ */
+export function scoreInPart(part: SearchPart, value: string, term: string): number {
+  if (!value.includes(term)) return 0;
+  switch (part) {
+    case 0:
+      return value === term ? SEARCH_SCORES.exactName : value.startsWith(term) ? SEARCH_SCORES.nameStartsWith : SEARCH_SCORES.nameContains;
+    case 1:
+      return SEARCH_SCORES.businessNameContains;
+    case 2:
+      return SEARCH_SCORES.categoryContains;
+    default:
+      return SEARCH_SCORES.descriptionContains;
+  }
+}
+
 export interface LatLng {
   lat: number;
   lng: number;

@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -21,6 +22,14 @@ import { bookings } from './bookings';
 import { createdAt, id, timestamptz, updatedAt } from './columns';
 import { merchants } from './merchants';
 import { users } from './users';
+
+/**
+ * A transaction id with its epoch (PostgreSQL's xid8), as text: it orders every writing transaction and never wraps,
+ * so a reader can ask for what transactions not yet finished at its last look wrote since (decision 064).
+ */
+const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
+/** Set to the writing transaction's id on every insert and update (the column default, and the triggers of migration 0044). */
+const changedXid = () => xid8().notNull().default(sql`pg_current_xact_id()`);
 
 /** 'HH:MM', 00:00 to 23:59: text so it compares and round-trips exactly as the spec writes it. */
 const hhmm = '^([01][0-9]|2[0-3]):[0-5][0-9]$';
@@ -122,8 +131,11 @@ export const catalogueEntries = pgTable(
     saving: doublePrecision().notNull(),
     latitude: doublePrecision(),
     longitude: doublePrecision(),
+    changedXid: changedXid(),
   },
   (t) => [
+    // What the in-process catalogue index reads when it looks for changes (decision 064).
+    index('catalogue_entries_changed_idx').on(t.changedXid),
     // A business's matching services; and, read alone, the businesses of a browse (no term) and how many there are.
     index('catalogue_entries_merchant_idx').on(t.merchantId, t.categoryKey, t.effectivePricePence).where(sql`${t.listed}`),
     index('catalogue_entries_business_idx').on(t.businessName, t.merchantId, t.categoryKey, t.effectivePricePence).where(sql`${t.listed}`),
@@ -362,6 +374,25 @@ export const freeDayRefresh = pgTable(
     computedFrom: date({ mode: 'string' }),
     // Counts those changes (migration 0035): a card remembered under one count is read again once it moves.
     changes: bigint({ mode: 'number' }).notNull().default(0),
+    changedXid: changedXid(),
   },
-  (t) => [index('free_day_refresh_stale_idx').on(t.merchantId).where(sql`${t.stale}`)],
+  (t) => [
+    index('free_day_refresh_stale_idx').on(t.merchantId).where(sql`${t.stale}`),
+    // The counts the in-process catalogue index keeps beside its entries, read as they move (decision 064).
+    index('free_day_refresh_changed_idx').on(t.changedXid),
+  ],
+);
+
+/**
+ * Entries deleted from `catalogue_entries` (their service deleted), written by the trigger of migration 0044, so the
+ * in-process catalogue index drops them too; rows older than a day are deleted by the free days job (decision 064).
+ */
+export const catalogueEntryRemovals = pgTable(
+  'catalogue_entry_removals',
+  {
+    serviceId: uuid().notNull(),
+    removedXid: changedXid(),
+    removedAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [index('catalogue_entry_removals_removed_idx').on(t.removedXid), index('catalogue_entry_removals_removed_at_idx').on(t.removedAt)],
 );

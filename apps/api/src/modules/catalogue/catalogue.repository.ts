@@ -172,7 +172,7 @@ interface Area {
   east: SqlNumber;
 }
 
-function areaAround({ latitude, longitude, withinMiles }: Required<NonNullable<CatalogueFilter['near']>>) {
+export function areaAround({ latitude, longitude, withinMiles }: Required<NonNullable<CatalogueFilter['near']>>) {
   const latitudeSpan = withinMiles / 69;
   const longitudeSpan = withinMiles / (69 * Math.max(Math.cos((latitude * Math.PI) / 180), 0.01));
   return {

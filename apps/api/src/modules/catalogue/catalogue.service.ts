@@ -5,6 +5,7 @@ import { findNextOffPeakTimes } from './find-next-off-peak-times';
 import { getPublicMerchant } from './get-public-merchant';
 import { getService } from './get-service';
 import { getServiceAvailability } from './get-service-availability';
+import { createCatalogueIndex } from './catalogue-index';
 import { createListingCache, type ListenForChanges } from './listing-cache';
 import { createRememberedCards } from './listed-cards';
 import { listLastMinuteToday } from './list-last-minute';
@@ -21,10 +22,11 @@ export { cardTimes } from './service-cards';
 export async function createCatalogueService(context: AppContext, geocoder: Geocoder, listen?: ListenForChanges) {
   const cache = await createListingCache(context.config, listen);
   const remembered = createRememberedCards();
+  const index = createCatalogueIndex({ db: context.db, lagMs: context.config.catalogueIndexLagMs });
   return {
     /** Stops listening for changes (the app's onClose). */
     close: cache.close,
-    listServices: (query: CatalogueQuery) => listServices(context, geocoder, cache, remembered, query),
+    listServices: (query: CatalogueQuery) => listServices(context, geocoder, cache, index, remembered, query),
     search: (query: CatalogueQuery) => searchBusinesses(context, geocoder, cache, remembered, query),
     lastMinuteToday: (query: LastMinuteQuery) => listLastMinuteToday(context, cache, remembered, query),
     getService: (serviceId: string) => getService(context, serviceId),

@@ -2,6 +2,7 @@ import { boundedCount } from '@lull/domain/catalogue-filters';
 import type { CatalogueQuery } from '@lull/domain/contracts/catalogue';
 import type { Geocoder } from '../../integrations/geocoder/geocoder';
 import type { AppContext } from '../../shared/app-context';
+import type { CatalogueIndex } from './catalogue-index';
 import { listServices as listServiceEntries } from './catalogue.repository';
 import { refreshBeforeSearch } from './free-days';
 import { cardsOf, type RememberedCards } from './listed-cards';
@@ -13,12 +14,20 @@ import { placed } from './service-cards';
  * The home page's and a business page's service cards, filtered and paged, each with its next free times; cached.
  * Searched by day, only the services free then, each with that day's times (decision 052).
  */
-export function listServices(context: AppContext, geocoder: Geocoder, cache: ListingCache, remembered: RememberedCards, query: CatalogueQuery): Promise<ServiceList> {
+export function listServices(
+  context: AppContext,
+  geocoder: Geocoder,
+  cache: ListingCache,
+  index: CatalogueIndex,
+  remembered: RememberedCards,
+  query: CatalogueQuery,
+): Promise<ServiceList> {
   return cache.cachedListing(`list:${JSON.stringify(query)}`, async () => {
     const { db, clock } = context;
     const { filter, day } = await toFilter(geocoder, query, clock());
     if (day) await refreshBeforeSearch(db, clock);
-    const { entries, total } = await listServiceEntries(db, filter, query);
+    // The index answers best match's lists (decision 064); sorts, days and a business's own list are the statements'.
+    const { entries, total } = (index.answers(filter) ? await index.listServices(filter, query) : null) ?? (await listServiceEntries(db, filter, query));
     const cards = await cardsOf(context, remembered, entries, day ?? undefined);
     // Searched by day, a card whose times went since its business's free days were worked out is left out (`withTimesOn`).
     const services = entries.flatMap((entry) => {

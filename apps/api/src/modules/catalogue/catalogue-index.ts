@@ -1,0 +1,441 @@
+import { PRICE_CHIPS, type SearchPart, countingBound, isInPriceChip, scoreInPart } from '@lull/domain/catalogue-filters';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database';
+import { startPeriodicJob } from '../../shared/periodic-job';
+import { type CatalogueFilter, type ListedEntry, areaAround } from './catalogue.repository';
+import { type IndexedEntryRow, catalogueChangesSince, forgetOldRemovals, ordersTextByCodePoint } from './catalogue-index.repository';
+
+/*
+ * The catalogue index (decision 064): every listed entry of `catalogue_entries`, held in the process in the list's
+ * order and by each distinct value of its four search parts, so a search, a browse and their counts are answered
+ * without a statement. It follows the database by transaction id (migration 0044): before answering, it reads what
+ * changed unless it looked less than `lagMs` ago (0: before every answer, as tests and development do). Every
+ * instance keeps its own, so any number of them stay within `lagMs` of every change.
+ */
+
+const PART_SEPARATOR = '\u001f';
+const EARTH_RADIUS_MILES = 3958.8;
+/** PostgreSQL's `radians()` factor: distances are worked out as the statements do, operation for operation. */
+const RADIANS_PER_DEGREE = Math.PI / 180;
+/** Past this long without a look, removals may be forgotten (`forgetOldRemovals`: a day), so the index reads all again. */
+const RELOAD_AFTER_MS = 12 * 60 * 60_000;
+
+interface IndexedEntry {
+  id: string;
+  merchantId: string;
+  name: string;
+  businessName: string;
+  category: string;
+  categoryKey: string;
+  /** Lower-cased name, business name, category and description, as stored. */
+  parts: readonly [string, string, string, string];
+  pricePence: number;
+  chip: number;
+  saving: number;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** Text in code point order (collation C or C.UTF-8), which UTF-16 code units follow except past U+FFFF. */
+export function compareText(a: string, b: string): number {
+  if (a === b) return 0;
+  const length = Math.min(a.length, b.length);
+  for (let at = 0; at < length; at++) {
+    let x = a.charCodeAt(at);
+    let y = b.charCodeAt(at);
+    if (x === y) continue;
+    // Surrogates (U+D800–DFFF) code for points past U+FFFF, so they rank above U+E000–FFFF.
+    if (x >= 0xd800) x = x >= 0xe000 ? x - 0x800 : x + 0x2000;
+    if (y >= 0xd800) y = y >= 0xe000 ? y - 0x800 : y + 0x2000;
+    return x - y;
+  }
+  return a.length - b.length;
+}
+
+/** The list's order: biggest saving, then business name, name and id (the statements' `listOrder` after the score). */
+function inListOrder(a: IndexedEntry, b: IndexedEntry): number {
+  return b.saving - a.saving || compareText(a.businessName, b.businessName) || compareText(a.name, b.name) || compareText(a.id, b.id);
+}
+
+/** A part of search_text by its length in characters (code points), as `char_length` counts. */
+function splitParts(row: IndexedEntryRow): IndexedEntry['parts'] {
+  const { searchText: text, nameLength, businessNameLength, categoryLength } = row;
+  const characters = /[\ud800-\udfff]/.test(text) ? Array.from(text) : null;
+  const slice = (from: number, to?: number) => (characters ? characters.slice(from, to).join('') : text.slice(from, to));
+  const businessFrom = nameLength + 1;
+  const categoryFrom = businessFrom + businessNameLength + 1;
+  const descriptionFrom = categoryFrom + categoryLength + 1;
+  return [slice(0, nameLength), slice(businessFrom, businessFrom + businessNameLength), slice(categoryFrom, categoryFrom + categoryLength), slice(descriptionFrom)];
+}
+
+function toIndexed(row: IndexedEntryRow): IndexedEntry {
+  return {
+    id: row.serviceId,
+    merchantId: row.merchantId,
+    name: row.name,
+    businessName: row.businessName,
+    category: row.category,
+    categoryKey: row.categoryKey,
+    parts: splitParts(row),
+    pricePence: row.effectivePricePence,
+    chip: PRICE_CHIPS.findIndex((chip) => isInPriceChip(chip, row.effectivePricePence)),
+    saving: row.saving,
+    latitude: row.latitude,
+    longitude: row.longitude,
+  };
+}
+
+/** Where `entry` goes in a list kept in the list's order. */
+function placeOf(list: readonly IndexedEntry[], entry: IndexedEntry): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (inListOrder(list[middle]!, entry) < 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+function insertInOrder(list: IndexedEntry[], entry: IndexedEntry): void {
+  list.splice(placeOf(list, entry), 0, entry);
+}
+
+function removeInOrder(list: IndexedEntry[], entry: IndexedEntry): void {
+  const at = placeOf(list, entry);
+  if (list[at] === entry) list.splice(at, 1);
+}
+
+/** The listed entries, each in the list's order overall, by category and price chip, and by each part value. */
+class Listing {
+  readonly byId = new Map<string, IndexedEntry>();
+  readonly inOrder: IndexedEntry[] = [];
+  /** `${categoryKey}|${chip}` → its entries. */
+  readonly byCategoryAndChip = new Map<string, IndexedEntry[]>();
+  /** Per part (name, business name, category, description): each distinct value → the entries carrying it. */
+  readonly byValue: Map<string, IndexedEntry[]>[] = [new Map(), new Map(), new Map(), new Map()];
+  readonly businessChanges = new Map<string, number>();
+
+  private listsOf(entry: IndexedEntry): IndexedEntry[][] {
+    const lists = [this.inOrder, this.listFor(this.byCategoryAndChip, `${entry.categoryKey}|${entry.chip}`)];
+    entry.parts.forEach((value, part) => lists.push(this.listFor(this.byValue[part]!, value)));
+    return lists;
+  }
+
+  private listFor(map: Map<string, IndexedEntry[]>, key: string): IndexedEntry[] {
+    let list = map.get(key);
+    if (!list) {
+      list = [];
+      map.set(key, list);
+    }
+    return list;
+  }
+
+  /** Loads everything at once: appended, then each list sorted. */
+  load(rows: readonly IndexedEntryRow[]): void {
+    for (const row of rows) {
+      const entry = toIndexed(row);
+      this.byId.set(entry.id, entry);
+      for (const list of this.listsOf(entry)) list.push(entry);
+    }
+    this.inOrder.sort(inListOrder);
+    for (const map of [this.byCategoryAndChip, ...this.byValue]) for (const list of map.values()) list.sort(inListOrder);
+  }
+
+  put(row: IndexedEntryRow): void {
+    this.remove(row.serviceId);
+    if (!row.listed) return;
+    const entry = toIndexed(row);
+    this.byId.set(entry.id, entry);
+    for (const list of this.listsOf(entry)) insertInOrder(list, entry);
+  }
+
+  remove(id: string): void {
+    const entry = this.byId.get(id);
+    if (!entry) return;
+    this.byId.delete(id);
+    for (const list of this.listsOf(entry)) removeInOrder(list, entry);
+    // A value nobody carries any more is forgotten, so a term's scan of the values stays as short as the catalogue.
+    entry.parts.forEach((value, part) => {
+      if (this.byValue[part]!.get(value)?.length === 0) this.byValue[part]!.delete(value);
+    });
+  }
+}
+
+/** A term's matches in one score band: the entries carrying one of the band's values, first matching in `part`. */
+interface Band {
+  score: number;
+  part: SearchPart;
+  lists: IndexedEntry[][];
+}
+
+/** The bands of a term, best first: the part values containing it, scored once each (`scoreInPart`). */
+function bandsOf(listing: Listing, term: string): Band[] {
+  const bands = new Map<number, Band>();
+  listing.byValue.forEach((values, part) => {
+    for (const [value, list] of values) {
+      const score = scoreInPart(part as SearchPart, value, term);
+      if (score === 0) continue;
+      const band = bands.get(score) ?? { score, part: part as SearchPart, lists: [] };
+      band.lists.push(list);
+      bands.set(score, band);
+    }
+  });
+  return [...bands.values()].sort((a, b) => b.score - a.score);
+}
+
+/** Whether an entry carrying one of a band's values is in that band: the term occurs in none of its earlier parts. */
+function firstMatchesIn(entry: IndexedEntry, part: SearchPart, term: string): boolean {
+  for (let earlier = 0; earlier < part; earlier++) if (entry.parts[earlier]!.includes(term)) return false;
+  return true;
+}
+
+/** The distance in miles from a point, as `distanceExpression` works it out; null without a position. */
+function milesFrom(point: { latitude: number; longitude: number }, entry: IndexedEntry): number | null {
+  if (entry.latitude === null || entry.longitude === null) return null;
+  const latitudeHalf = Math.sin(((entry.latitude - point.latitude) * RADIANS_PER_DEGREE) / 2);
+  const longitudeHalf = Math.sin(((entry.longitude - point.longitude) * RADIANS_PER_DEGREE) / 2);
+  const h = latitudeHalf ** 2 + Math.cos(point.latitude * RADIANS_PER_DEGREE) * Math.cos(entry.latitude * RADIANS_PER_DEGREE) * longitudeHalf ** 2;
+  return EARTH_RADIUS_MILES * 2 * Math.asin(Math.sqrt(h));
+}
+
+/** The filters besides the term, as `conditions` has them: categories, price chips, and the area (box, then distance). */
+function acceptsBesidesTerm(filter: CatalogueFilter, options: { ignoreCategories?: boolean } = {}): (entry: IndexedEntry) => boolean {
+  const categories = !options.ignoreCategories && filter.categories.length > 0 ? new Set(filter.categories) : null;
+  const ranges = filter.priceRanges;
+  const near = filter.near;
+  const area = near?.withinMiles === undefined ? null : areaAround({ ...near, withinMiles: near.withinMiles });
+  return (entry) => {
+    if (categories && !categories.has(entry.categoryKey)) return false;
+    if (ranges.length > 0 && !ranges.some((range) => entry.pricePence >= range.minPence && (range.maxPence === null || entry.pricePence < range.maxPence))) return false;
+    if (area) {
+      const { latitude, longitude } = entry;
+      if (latitude === null || longitude === null) return false;
+      if (latitude < area.south || latitude > area.north || longitude < area.west || longitude > area.east) return false;
+      if (milesFrom(area, entry)! > area.withinMiles) return false;
+    }
+    return true;
+  };
+}
+
+/** A match found: the entry, its score and its distance. */
+interface Found {
+  entry: IndexedEntry;
+  score: number;
+  distance: number | null;
+}
+
+/** Near a point, the list's order starts with the distance (nearest first, unplaced last), then best match. */
+function nearestFirst(a: Found, b: Found): number {
+  if (a.distance !== b.distance) {
+    if (a.distance === null) return 1;
+    if (b.distance === null) return -1;
+    return a.distance - b.distance;
+  }
+  return b.score - a.score || inListOrder(a.entry, b.entry);
+}
+
+/** The first `wanted` of what `offer` is given, in `order`; whatever does not make it is dropped at once. */
+function firstInOrder(wanted: number, order: (a: Found, b: Found) => number) {
+  const kept: Found[] = [];
+  return {
+    kept,
+    offer(found: Found) {
+      if (kept.length === wanted && order(found, kept[wanted - 1]!) >= 0) return;
+      let low = 0;
+      let high = kept.length;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (order(kept[middle]!, found) < 0) low = middle + 1;
+        else high = middle;
+      }
+      kept.splice(low, 0, found);
+      if (kept.length > wanted) kept.pop();
+    },
+  };
+}
+
+/** Lists merged in the list's order, each entry offered to `take` until it answers false. */
+function walkInListOrder(lists: readonly IndexedEntry[][], take: (entry: IndexedEntry) => boolean): void {
+  const cursors = lists.filter((list) => list.length > 0).map((list) => ({ list, at: 0 }));
+  // A binary heap of cursors by their next entry.
+  const before = (i: number, j: number) => inListOrder(cursors[i]!.list[cursors[i]!.at]!, cursors[j]!.list[cursors[j]!.at]!) < 0;
+  const swap = (i: number, j: number) => ([cursors[i], cursors[j]] = [cursors[j]!, cursors[i]!]);
+  const down = (from: number) => {
+    let at = from;
+    for (;;) {
+      const left = 2 * at + 1;
+      const right = left + 1;
+      let first = at;
+      if (left < cursors.length && before(left, first)) first = left;
+      if (right < cursors.length && before(right, first)) first = right;
+      if (first === at) return;
+      swap(at, first);
+      at = first;
+    }
+  };
+  for (let at = (cursors.length >> 1) - 1; at >= 0; at--) down(at);
+  while (cursors.length > 0) {
+    const top = cursors[0]!;
+    if (!take(top.list[top.at]!)) return;
+    top.at++;
+    if (top.at === top.list.length) {
+      cursors[0] = cursors[cursors.length - 1]!;
+      cursors.pop();
+    }
+    down(0);
+  }
+}
+
+export interface CatalogueIndex {
+  /** Whether the index answers this list (else its statements do): best match's order, not by day, not one business's, a term without the separator. */
+  answers(filter: CatalogueFilter): boolean;
+  /** A page of the flat list and its matches counted up to `countingBound(page)`, as `listServices` answers; null when the index is off. */
+  listServices(filter: CatalogueFilter, page: { limit: number; offset: number }): Promise<{ entries: ListedEntry[]; total: number } | null>;
+}
+
+export function createCatalogueIndex({ db, lagMs }: { db: Database; lagMs: number }): CatalogueIndex {
+  let listing: Listing | null = null;
+  let horizon: string | null = null;
+  let enabled: boolean | null = null;
+  /** When the last look that finished began (performance.now()), and when its wall-clock time was. */
+  let lookedAt = Number.NEGATIVE_INFINITY;
+  let lookedAtWall = 0;
+  let looking: { startedAt: number; done: Promise<void> } | null = null;
+
+  async function look(): Promise<void> {
+    const startedAt = performance.now();
+    const reload = listing === null || Date.now() - lookedAtWall > RELOAD_AFTER_MS;
+    const changes = await catalogueChangesSince(db, reload ? null : horizon);
+    if (reload) {
+      listing = new Listing();
+      listing.load(changes.entries);
+    } else {
+      for (const id of changes.removed) listing!.remove(id);
+      for (const row of changes.entries) listing!.put(row);
+    }
+    for (const { merchantId, changes: count } of changes.businessChanges) listing!.businessChanges.set(merchantId, count);
+    horizon = changes.horizon;
+    lookedAt = startedAt;
+    lookedAtWall = Date.now();
+  }
+
+  /** The listing as of a look begun no more than `lagMs` before this was asked. */
+  async function current(): Promise<Listing | null> {
+    enabled ??= await ordersTextByCodePoint(db);
+    if (!enabled) return null;
+    const askedAt = performance.now();
+    while (lookedAt < askedAt - lagMs) {
+      if (looking && looking.startedAt >= askedAt - lagMs) {
+        await looking.done;
+        break;
+      }
+      if (looking) {
+        await looking.done.catch(() => undefined);
+        continue;
+      }
+      const started = { startedAt: performance.now(), done: look() };
+      looking = started;
+      try {
+        await started.done;
+      } finally {
+        if (looking === started) looking = null;
+      }
+    }
+    return listing;
+  }
+
+  return {
+    answers(filter) {
+      return (filter.sort ?? 'best') === 'best' && !filter.day && !filter.merchantId && !filter.serviceIds && !filter.term.includes(PART_SEPARATOR);
+    },
+
+    async listServices(filter, page) {
+      const found = await current();
+      if (!found) return null;
+      const bound = countingBound(page);
+      const wanted = page.offset + page.limit;
+      const accepts = acceptsBesidesTerm(filter);
+      const near = filter.near;
+      const term = filter.term;
+      const page_ = firstInOrder(wanted, near ? nearestFirst : (a, b) => b.score - a.score || inListOrder(a.entry, b.entry));
+      let total = 0;
+
+      if (!term) {
+        const lists = sourcesWithoutTerm(found, filter);
+        if (near) {
+          for (const list of lists) for (const entry of list) if (accepts(entry)) offerCounted({ entry, score: 1, distance: milesFrom(near, entry) });
+        } else {
+          walkInListOrder(lists, (entry) => {
+            if (!accepts(entry)) return true;
+            offerCounted({ entry, score: 1, distance: null });
+            return total < bound;
+          });
+        }
+      } else {
+        for (const band of bandsOf(found, term)) {
+          const inBand = (entry: IndexedEntry) => firstMatchesIn(entry, band.part, term) && accepts(entry);
+          if (near) {
+            for (const list of band.lists) for (const entry of list) if (inBand(entry)) offerCounted({ entry, score: band.score, distance: milesFrom(near, entry) });
+          } else if (page_.kept.length < wanted) {
+            // Read in the list's order until the page is full, then only counted.
+            walkInListOrder(band.lists, (entry) => {
+              if (!inBand(entry)) return true;
+              offerCounted({ entry, score: band.score, distance: null });
+              return page_.kept.length < wanted || total < bound;
+            });
+          } else {
+            for (const list of band.lists) {
+              for (const entry of list) {
+                if (total >= bound) break;
+                if (inBand(entry)) total++;
+              }
+            }
+          }
+          if (!near && total >= bound && page_.kept.length >= wanted) break;
+        }
+      }
+      return {
+        entries: page_.kept.slice(page.offset).map(({ entry, score, distance }) => ({
+          id: entry.id,
+          merchantId: entry.merchantId,
+          score,
+          distanceMiles: distance,
+          businessChanges: found.businessChanges.get(entry.merchantId) ?? -1,
+        })),
+        total: Math.min(total, bound),
+      };
+
+      function offerCounted(match: Found) {
+        total++;
+        page_.offer(match);
+      }
+    },
+  };
+}
+
+/** Without a term: the lists of the categories and price chips asked (every entry's list when neither is). */
+function sourcesWithoutTerm(listing: Listing, filter: CatalogueFilter): IndexedEntry[][] {
+  if (filter.categories.length === 0 && filter.priceRanges.length === 0) return [listing.inOrder];
+  const categories = filter.categories.length > 0 ? new Set(filter.categories) : null;
+  const chips = filter.priceRanges.length > 0 ? new Set(filter.priceRanges.map((range) => PRICE_CHIPS.findIndex((chip) => chip.minPence === range.minPence))) : null;
+  const lists: IndexedEntry[][] = [];
+  for (const [key, list] of listing.byCategoryAndChip) {
+    const split = key.lastIndexOf('|');
+    if (categories && !categories.has(key.slice(0, split))) continue;
+    if (chips && !chips.has(Number(key.slice(split + 1)))) continue;
+    lists.push(list);
+  }
+  return lists;
+}
+
+/** Hourly, forgets the removals the indexes no longer need (any instance may; each run deletes what is a day old). */
+export function startForgettingOldRemovals(options: { db: Database; log: FastifyBaseLogger; intervalMs: number }): () => Promise<void> {
+  return startPeriodicJob({
+    name: 'catalogue_removals',
+    intervalMs: options.intervalMs,
+    log: options.log,
+    failureMessage: 'forgetting old catalogue removals failed',
+    task: () => forgetOldRemovals(options.db),
+  });
+}
