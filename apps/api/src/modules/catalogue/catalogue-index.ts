@@ -287,11 +287,39 @@ function walkInListOrder(lists: readonly IndexedEntry[][], take: (entry: Indexed
   }
 }
 
+/** A business of the grouped page as the index places it: its best score, its nearest match, its name for the order. */
+export interface IndexedBusiness {
+  merchantId: string;
+  businessName: string;
+  bestScore: number;
+  distanceMiles: number | null;
+}
+
+/** The grouped page's businesses, its totals counted up to the bound, and the categories its matches hold. */
+export interface IndexedBusinessPage {
+  businesses: IndexedBusiness[];
+  totalBusinesses: number;
+  totalServices: number;
+  categories: string[];
+}
+
+/** The grouped page's order: nearest (unplaced last), best score, business name, id (`searchBusinesses`' `businessOrder`). */
+function businessOrder(a: IndexedBusiness, b: IndexedBusiness): number {
+  if (a.distanceMiles !== b.distanceMiles) {
+    if (a.distanceMiles === null) return 1;
+    if (b.distanceMiles === null) return -1;
+    return a.distanceMiles - b.distanceMiles;
+  }
+  return b.bestScore - a.bestScore || compareText(a.businessName, b.businessName) || compareText(a.merchantId, b.merchantId);
+}
+
 export interface CatalogueIndex {
   /** Whether the index answers this list (else its statements do): best match's order, not by day, not one business's, a term without the separator. */
   answers(filter: CatalogueFilter): boolean;
   /** A page of the flat list and its matches counted up to `countingBound(page)`, as `listServices` answers; null when the index is off. */
   listServices(filter: CatalogueFilter, page: { limit: number; offset: number }): Promise<{ entries: ListedEntry[]; total: number } | null>;
+  /** The grouped page's businesses, totals and categories, as `searchBusinesses` finds them; null when the index is off. */
+  searchBusinesses(filter: CatalogueFilter, page: { limit: number; offset: number }): Promise<IndexedBusinessPage | null>;
 }
 
 export function createCatalogueIndex({ db, lagMs }: { db: Database; lagMs: number }): CatalogueIndex {
@@ -411,7 +439,65 @@ export function createCatalogueIndex({ db, lagMs }: { db: Database; lagMs: numbe
         page_.offer(match);
       }
     },
+
+    async searchBusinesses(filter, page) {
+      const found = await current();
+      if (!found) return null;
+      const bound = countingBound(page);
+      // Every match counts: categories present are those of the matches whatever categories were asked.
+      const accepts = acceptsBesidesTerm(filter, { ignoreCategories: true });
+      const asked = filter.categories.length > 0 ? new Set(filter.categories) : null;
+      const near = filter.near;
+      const categories = new Set<string>();
+      const businesses = new Map<string, IndexedBusiness>();
+      let services = 0;
+      const consider = (entry: IndexedEntry, score: number) => {
+        if (!accepts(entry)) return;
+        categories.add(entry.category);
+        if (asked && !asked.has(entry.categoryKey)) return;
+        services++;
+        const distance = near ? milesFrom(near, entry) : null;
+        const business = businesses.get(entry.merchantId);
+        if (!business) {
+          businesses.set(entry.merchantId, { merchantId: entry.merchantId, businessName: entry.businessName, bestScore: score, distanceMiles: distance });
+          return;
+        }
+        if (score > business.bestScore) business.bestScore = score;
+        if (distance !== null && (business.distanceMiles === null || distance < business.distanceMiles)) business.distanceMiles = distance;
+      };
+      if (filter.term) {
+        for (const band of bandsOf(found, filter.term)) {
+          for (const list of band.lists) for (const entry of list) if (firstMatchesIn(entry, band.part, filter.term)) consider(entry, band.score);
+        }
+      } else {
+        for (const list of sourcesWithoutTerm(found, { ...filter, categories: [] })) for (const entry of list) consider(entry, 1);
+      }
+      const first: IndexedBusiness[] = [];
+      const wanted = page.offset + page.limit;
+      for (const business of businesses.values()) {
+        if (first.length === wanted && businessOrder(business, first[wanted - 1]!) >= 0) continue;
+        first.splice(placeIn(first, business), 0, business);
+        if (first.length > wanted) first.pop();
+      }
+      return {
+        businesses: first.slice(page.offset),
+        totalBusinesses: Math.min(businesses.size, bound),
+        totalServices: Math.min(services, bound),
+        categories: [...categories].sort(compareText),
+      };
+    },
   };
+}
+
+function placeIn(sorted: readonly IndexedBusiness[], business: IndexedBusiness): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (businessOrder(sorted[middle]!, business) < 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /** Without a term: the lists of the categories and price chips asked (every entry's list when neither is). */

@@ -902,12 +902,12 @@ async function categoriesPresent(db: Database, filter: CatalogueFilter, bands: T
  * placed so far are at most the page's), the totals counted up to the bounds, and the categories present: a sample of
  * the matches gives them when it holds every match, else `categoriesPresent`.
  */
-async function businessPageByBands(db: Database, filter: CatalogueFilter, page: { limit: number; offset: number }): Promise<BusinessPageByBands> {
+async function businessPageByBands(db: Database, filter: CatalogueFilter, page: { limit: number; offset: number }): Promise<FoundBusinessPage> {
   const bands = await termBands(db, filter.term);
   if (bands.length === 0) return { businesses: [], totalBusinesses: 0, totalServices: 0, categories: [] };
   const bound = countingBound(page);
   const wanted = page.offset + page.limit;
-  const businesses: BusinessPageByBands['businesses'] = [];
+  const businesses: FoundBusinessPage['businesses'] = [];
   for (const band of bands) {
     if (businesses.length >= wanted) break;
     const placed = businesses.map((business) => business.merchantId);
@@ -949,21 +949,24 @@ async function businessPageByBands(db: Database, filter: CatalogueFilter, page: 
   };
 }
 
-interface BusinessPageByBands {
-  businesses: { merchantId: string; businessName: string; bestScore: number }[];
+/** A grouped page found before its statement (by bands, or by the catalogue index): its businesses, totals and categories. */
+export interface FoundBusinessPage {
+  businesses: { merchantId: string; businessName: string; bestScore: number; distanceMiles?: number | null }[];
   totalBusinesses: number;
   totalServices: number;
   categories: string[];
 }
 
-/** The grouped search's parts from a page found by bands: the page as a list of values, the totals and categories as found. */
-function partsOfPageByBands(found_: BusinessPageByBands) {
-  const values = found_.businesses.map((business) => sql`(${business.merchantId}::uuid, ${business.businessName}::text, ${business.bestScore}::int)`);
+/** The grouped search's parts from a page found already: the page as a list of values, the totals and categories as found. */
+function partsOfFoundPage(found_: FoundBusinessPage) {
+  const values = found_.businesses.map(
+    (business) => sql`(${business.merchantId}::uuid, ${business.businessName}::text, ${business.bestScore}::int, ${business.distanceMiles ?? null}::double precision)`,
+  );
   const categories = found_.categories.map((category) => sql`${category}::text`);
   return {
     ctes: sql`page as (
-        select v.merchant_id, v.business_name, v.best_score, null::double precision as distance, 0 as price, 0 as saving, null::double precision as ranked_rating
-        from ${values.length > 0 ? sql`(values ${sql.join(values, sql`, `)})` : sql`(select null::uuid, null::text, 0 where false)`} v(merchant_id, business_name, best_score)
+        select v.merchant_id, v.business_name, v.best_score, v.distance, 0 as price, 0 as saving, null::double precision as ranked_rating
+        from ${values.length > 0 ? sql`(values ${sql.join(values, sql`, `)})` : sql`(select null::uuid, null::text, 0, null::double precision where false)`} v(merchant_id, business_name, best_score, distance)
       )`,
     totals: sql`select ${found_.totalBusinesses}::int as total_businesses, ${found_.totalServices}::int as total_services`,
     categories: sql`select ${categories.length > 0 ? sql`array[${sql.join(categories, sql`, `)}]` : sql`'{}'::text[]`} as categories`,
@@ -972,12 +975,13 @@ function partsOfPageByBands(found_: BusinessPageByBands) {
 
 /**
  * One page of businesses with matching services (nearest, then best match, then name), with what their cards
- * show, plus the totals and the categories present in the whole result, in one statement. A term read by bands,
+ * show, plus the totals and the categories present in the whole result, in one statement. Given the page `foundPage`
+ * (by the catalogue index, decision 064), it only reads what the businesses show. A term read by bands,
  * not near a point, finds the page, totals and categories first (`businessPageByBands`). Otherwise, with a term or
  * a position, one pass over the matches gives it all. Without, the page is read off the business-name index
  * (every business scores 1), the totals come from the counters and the businesses are counted off an index.
  */
-export async function searchBusinesses(db: Database, filter: CatalogueFilter, page: { limit: number; offset: number }): Promise<BusinessPage> {
+export async function searchBusinesses(db: Database, filter: CatalogueFilter, page: { limit: number; offset: number }, foundPage?: FoundBusinessPage): Promise<BusinessPage> {
   const categoryCondition = sql`category_key in (${sql.join(filter.categories.map((category) => sql`${category}`), sql`, `)})`;
   const sortsEveryMatch = Boolean(filter.term || filter.near || (filter.sort && filter.sort !== 'best'));
   const businessOrder = (table: SQL) =>
@@ -991,8 +995,10 @@ export async function searchBusinesses(db: Database, filter: CatalogueFilter, pa
       ],
       sql`, `,
     );
-  const parts = searchesByBands(filter) && !filter.near
-    ? partsOfPageByBands(await businessPageByBands(db, filter, page))
+  const parts = foundPage
+    ? partsOfFoundPage(foundPage)
+    : searchesByBands(filter) && !filter.near
+    ? partsOfFoundPage(await businessPageByBands(db, filter, page))
     : sortsEveryMatch
     ? {
         ctes: sql`scored as (

@@ -27,7 +27,7 @@ export async function createCatalogueService(context: AppContext, geocoder: Geoc
     /** Stops listening for changes (the app's onClose). */
     close: cache.close,
     listServices: (query: CatalogueQuery) => listServices(context, geocoder, cache, index, remembered, query),
-    search: (query: CatalogueQuery) => searchBusinesses(context, geocoder, cache, remembered, query),
+    search: (query: CatalogueQuery) => searchBusinesses(context, geocoder, cache, index, remembered, query),
     lastMinuteToday: (query: LastMinuteQuery) => listLastMinuteToday(context, cache, remembered, query),
     getService: (serviceId: string) => getService(context, serviceId),
     serviceAvailability: (serviceId: string, options: Parameters<typeof getServiceAvailability>[2]) => getServiceAvailability(context, serviceId, options),

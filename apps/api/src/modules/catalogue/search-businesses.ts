@@ -5,6 +5,7 @@ import type { Geocoder } from '../../integrations/geocoder/geocoder';
 import type { AppContext } from '../../shared/app-context';
 import { fileUrl } from '../files/file-urls';
 import { matchingServicesOf, searchBusinesses as searchBusinessRows } from './catalogue.repository';
+import type { CatalogueIndex } from './catalogue-index';
 import type { ListingCache } from './listing-cache';
 import { toFilter } from './listing-filter';
 import { refreshBeforeSearch } from './free-days';
@@ -16,6 +17,7 @@ export function searchBusinesses(
   context: AppContext,
   geocoder: Geocoder,
   cache: ListingCache,
+  index: CatalogueIndex,
   remembered: RememberedCards,
   query: CatalogueQuery,
 ): Promise<SearchResults> {
@@ -23,7 +25,9 @@ export function searchBusinesses(
     const { db, clock } = context;
     const { filter, origin, day } = await toFilter(geocoder, query, clock());
     if (day) await refreshBeforeSearch(db, clock);
-    const page = await searchBusinessRows(db, filter, query);
+    // The index finds best match's page (decision 064); the statement then reads what its businesses show.
+    const found = index.answers(filter) ? await index.searchBusinesses(filter, query) : null;
+    const page = await searchBusinessRows(db, filter, query, found ?? undefined);
     const entries = await matchingServicesOf(db, filter, page.businesses.map((business) => business.merchantId));
     const cards = await cardsOf(context, remembered, entries, day ?? undefined);
     const servicesByBusiness = new Map<string, Service[]>();
