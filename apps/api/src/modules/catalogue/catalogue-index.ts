@@ -322,18 +322,18 @@ export interface CatalogueIndex {
   searchBusinesses(filter: CatalogueFilter, page: { limit: number; offset: number }): Promise<IndexedBusinessPage | null>;
 }
 
-export function createCatalogueIndex({ db, lagMs }: { db: Database; lagMs: number }): CatalogueIndex {
+export function createCatalogueIndex({ db, lagMs, clock = () => new Date() }: { db: Database; lagMs: number; clock?: () => Date }): CatalogueIndex {
   let listing: Listing | null = null;
   let horizon: string | null = null;
   let enabled: boolean | null = null;
-  /** When the last look that finished began (performance.now()), and when its wall-clock time was. */
+  /** When the last look that finished began (performance.now()), and the clock's time then. */
   let lookedAt = Number.NEGATIVE_INFINITY;
   let lookedAtWall = 0;
   let looking: { startedAt: number; done: Promise<void> } | null = null;
 
   async function look(): Promise<void> {
     const startedAt = performance.now();
-    const reload = listing === null || Date.now() - lookedAtWall > RELOAD_AFTER_MS;
+    const reload = listing === null || clock().getTime() - lookedAtWall > RELOAD_AFTER_MS;
     const changes = await catalogueChangesSince(db, reload ? null : horizon);
     if (reload) {
       listing = new Listing();
@@ -345,7 +345,7 @@ export function createCatalogueIndex({ db, lagMs }: { db: Database; lagMs: numbe
     for (const { merchantId, changes: count } of changes.businessChanges) listing!.businessChanges.set(merchantId, count);
     horizon = changes.horizon;
     lookedAt = startedAt;
-    lookedAtWall = Date.now();
+    lookedAtWall = clock().getTime();
   }
 
   /** The listing as of a look begun no more than `lagMs` before this was asked. */
