@@ -34,6 +34,8 @@ interface IndexedEntry {
   saving: number;
   latitude: number | null;
   longitude: number | null;
+  /** Its place in the list's order, renumbered after each look that changed the entries: a search compares these. */
+  rank: number;
 }
 
 /** Text in code point order (collation C or C.UTF-8), which UTF-16 code units follow except past U+FFFF. */
@@ -82,6 +84,7 @@ function toIndexed(row: IndexedEntryRow): IndexedEntry {
     saving: row.saving,
     latitude: row.latitude,
     longitude: row.longitude,
+    rank: 0,
   };
 }
 
@@ -115,6 +118,10 @@ class Listing {
   /** Per part (name, business name, category, description): each distinct value → the entries carrying it. */
   readonly byValue: Map<string, IndexedEntry[]>[] = [new Map(), new Map(), new Map(), new Map()];
   readonly businessChanges = new Map<string, number>();
+  /** Moves when a part value appears or goes, so a term's remembered bands are worked out again (`bandsOf`). */
+  valuesVersion = 0;
+  /** Whether entries changed since the ranks were numbered. */
+  private unranked = true;
 
   private listsOf(entry: IndexedEntry): IndexedEntry[][] {
     const lists = [this.inOrder, this.listFor(this.byCategoryAndChip, `${entry.categoryKey}|${entry.chip}`)];
@@ -140,6 +147,15 @@ class Listing {
     }
     this.inOrder.sort(inListOrder);
     for (const map of [this.byCategoryAndChip, ...this.byValue]) for (const list of map.values()) list.sort(inListOrder);
+    this.valuesVersion++;
+    this.rank();
+  }
+
+  /** Numbers the entries in the list's order, once a look's changes are all in. */
+  rank(): void {
+    if (!this.unranked) return;
+    this.inOrder.forEach((entry, place) => (entry.rank = place));
+    this.unranked = false;
   }
 
   put(row: IndexedEntryRow): void {
@@ -147,7 +163,11 @@ class Listing {
     if (!row.listed) return;
     const entry = toIndexed(row);
     this.byId.set(entry.id, entry);
+    entry.parts.forEach((value, part) => {
+      if (!this.byValue[part]!.has(value)) this.valuesVersion++;
+    });
     for (const list of this.listsOf(entry)) insertInOrder(list, entry);
+    this.unranked = true;
   }
 
   remove(id: string): void {
@@ -157,10 +177,33 @@ class Listing {
     for (const list of this.listsOf(entry)) removeInOrder(list, entry);
     // A value nobody carries any more is forgotten, so a term's scan of the values stays as short as the catalogue.
     entry.parts.forEach((value, part) => {
-      if (this.byValue[part]!.get(value)?.length === 0) this.byValue[part]!.delete(value);
+      if (this.byValue[part]!.get(value)?.length !== 0) return;
+      this.byValue[part]!.delete(value);
+      this.valuesVersion++;
     });
+    this.unranked = true;
   }
+
+  /** A term's bands, remembered until a part value appears or goes (the bench's few hundred terms are each worked out once). */
+  bandsOf(term: string): TermBands {
+    if (this.bandsVersion !== this.valuesVersion || this.bands.size > REMEMBERED_TERMS) {
+      this.bands.clear();
+      this.bandsVersion = this.valuesVersion;
+    }
+    let bands = this.bands.get(term);
+    if (!bands) {
+      bands = bandsOf(this, term);
+      this.bands.set(term, bands);
+    }
+    return bands;
+  }
+
+  private readonly bands = new Map<string, TermBands>();
+  private bandsVersion = -1;
 }
+
+/** Terms whose bands are remembered at most. */
+const REMEMBERED_TERMS = 5_000;
 
 /** A term's matches in one score band: the entries carrying one of the band's values, first matching in `part`. */
 interface Band {
@@ -169,24 +212,32 @@ interface Band {
   lists: IndexedEntry[][];
 }
 
-/** The bands of a term, best first: the part values containing it, scored once each (`scoreInPart`). */
-function bandsOf(listing: Listing, term: string): Band[] {
+/** A term's bands, best first, and for each part the values that contain it. */
+interface TermBands {
+  bands: Band[];
+  matching: Set<string>[];
+}
+
+/** The bands of a term: the part values containing it, scored once each (`scoreInPart`). */
+function bandsOf(listing: Listing, term: string): TermBands {
   const bands = new Map<number, Band>();
+  const matching = listing.byValue.map(() => new Set<string>());
   listing.byValue.forEach((values, part) => {
     for (const [value, list] of values) {
       const score = scoreInPart(part as SearchPart, value, term);
       if (score === 0) continue;
+      matching[part]!.add(value);
       const band = bands.get(score) ?? { score, part: part as SearchPart, lists: [] };
       band.lists.push(list);
       bands.set(score, band);
     }
   });
-  return [...bands.values()].sort((a, b) => b.score - a.score);
+  return { bands: [...bands.values()].sort((a, b) => b.score - a.score), matching };
 }
 
 /** Whether an entry carrying one of a band's values is in that band: the term occurs in none of its earlier parts. */
-function firstMatchesIn(entry: IndexedEntry, part: SearchPart, term: string): boolean {
-  for (let earlier = 0; earlier < part; earlier++) if (entry.parts[earlier]!.includes(term)) return false;
+function firstMatchesIn(entry: IndexedEntry, part: SearchPart, matching: readonly Set<string>[]): boolean {
+  for (let earlier = 0; earlier < part; earlier++) if (matching[earlier]!.has(entry.parts[earlier]!)) return false;
   return true;
 }
 
@@ -232,7 +283,7 @@ function nearestFirst(a: Found, b: Found): number {
     if (b.distance === null) return -1;
     return a.distance - b.distance;
   }
-  return b.score - a.score || inListOrder(a.entry, b.entry);
+  return b.score - a.score || a.entry.rank - b.entry.rank;
 }
 
 /** The first `wanted` of what `offer` is given, in `order`; whatever does not make it is dropped at once. */
@@ -259,7 +310,7 @@ function firstInOrder(wanted: number, order: (a: Found, b: Found) => number) {
 function walkInListOrder(lists: readonly IndexedEntry[][], take: (entry: IndexedEntry) => boolean): void {
   const cursors = lists.filter((list) => list.length > 0).map((list) => ({ list, at: 0 }));
   // A binary heap of cursors by their next entry.
-  const before = (i: number, j: number) => inListOrder(cursors[i]!.list[cursors[i]!.at]!, cursors[j]!.list[cursors[j]!.at]!) < 0;
+  const before = (i: number, j: number) => cursors[i]!.list[cursors[i]!.at]!.rank < cursors[j]!.list[cursors[j]!.at]!.rank;
   const swap = (i: number, j: number) => ([cursors[i], cursors[j]] = [cursors[j]!, cursors[i]!]);
   const down = (from: number) => {
     let at = from;
@@ -341,6 +392,7 @@ export function createCatalogueIndex({ db, lagMs, clock = () => new Date() }: { 
     } else {
       for (const id of changes.removed) listing!.remove(id);
       for (const row of changes.entries) listing!.put(row);
+      listing!.rank();
     }
     for (const { merchantId, changes: count } of changes.businessChanges) listing!.businessChanges.set(merchantId, count);
     horizon = changes.horizon;
@@ -386,8 +438,12 @@ export function createCatalogueIndex({ db, lagMs, clock = () => new Date() }: { 
       const accepts = acceptsBesidesTerm(filter);
       const near = filter.near;
       const term = filter.term;
-      const page_ = firstInOrder(wanted, near ? nearestFirst : (a, b) => b.score - a.score || inListOrder(a.entry, b.entry));
+      const page_ = firstInOrder(wanted, near ? nearestFirst : (a, b) => b.score - a.score || a.entry.rank - b.entry.rank);
       let total = 0;
+      const offerCounted = (match: Found) => {
+        total++;
+        page_.offer(match);
+      };
 
       if (!term) {
         const lists = sourcesWithoutTerm(found, filter);
@@ -395,32 +451,34 @@ export function createCatalogueIndex({ db, lagMs, clock = () => new Date() }: { 
           for (const list of lists) for (const entry of list) if (accepts(entry)) offerCounted({ entry, score: 1, distance: milesFrom(near, entry) });
         } else {
           walkInListOrder(lists, (entry) => {
-            if (!accepts(entry)) return true;
-            offerCounted({ entry, score: 1, distance: null });
+            if (accepts(entry)) offerCounted({ entry, score: 1, distance: null });
             return total < bound;
           });
         }
       } else {
-        for (const band of bandsOf(found, term)) {
-          const inBand = (entry: IndexedEntry) => firstMatchesIn(entry, band.part, term) && accepts(entry);
-          if (near) {
-            for (const list of band.lists) for (const entry of list) if (inBand(entry)) offerCounted({ entry, score: band.score, distance: milesFrom(near, entry) });
-          } else if (page_.kept.length < wanted) {
-            // Read in the list's order until the page is full, then only counted.
+        const { bands, matching } = found.bandsOf(term);
+        const inBand = (entry: IndexedEntry, band: Band) => firstMatchesIn(entry, band.part, matching) && accepts(entry);
+        if (near) {
+          for (const band of bands) {
+            for (const list of band.lists) for (const entry of list) if (inBand(entry, band)) offerCounted({ entry, score: band.score, distance: milesFrom(near, entry) });
+          }
+        } else {
+          // The page: the bands best first, each read in the list's order, until it is full; then the count apart.
+          for (const band of bands) {
+            if (page_.kept.length >= wanted) break;
             walkInListOrder(band.lists, (entry) => {
-              if (!inBand(entry)) return true;
-              offerCounted({ entry, score: band.score, distance: null });
-              return page_.kept.length < wanted || total < bound;
+              if (inBand(entry, band)) page_.offer({ entry, score: band.score, distance: null });
+              return page_.kept.length < wanted;
             });
-          } else {
+          }
+          counting: for (const band of bands) {
             for (const list of band.lists) {
               for (const entry of list) {
-                if (total >= bound) break;
-                if (inBand(entry)) total++;
+                if (!inBand(entry, band)) continue;
+                if (++total >= bound) break counting;
               }
             }
           }
-          if (!near && total >= bound && page_.kept.length >= wanted) break;
         }
       }
       return {
@@ -433,11 +491,6 @@ export function createCatalogueIndex({ db, lagMs, clock = () => new Date() }: { 
         })),
         total: Math.min(total, bound),
       };
-
-      function offerCounted(match: Found) {
-        total++;
-        page_.offer(match);
-      }
     },
 
     async searchBusinesses(filter, page) {
@@ -466,8 +519,9 @@ export function createCatalogueIndex({ db, lagMs, clock = () => new Date() }: { 
         if (distance !== null && (business.distanceMiles === null || distance < business.distanceMiles)) business.distanceMiles = distance;
       };
       if (filter.term) {
-        for (const band of bandsOf(found, filter.term)) {
-          for (const list of band.lists) for (const entry of list) if (firstMatchesIn(entry, band.part, filter.term)) consider(entry, band.score);
+        const { bands, matching } = found.bandsOf(filter.term);
+        for (const band of bands) {
+          for (const list of band.lists) for (const entry of list) if (firstMatchesIn(entry, band.part, matching)) consider(entry, band.score);
         }
       } else {
         for (const list of sourcesWithoutTerm(found, { ...filter, categories: [] })) for (const entry of list) consider(entry, 1);
