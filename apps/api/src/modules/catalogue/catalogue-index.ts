@@ -117,6 +117,8 @@ class Listing {
   readonly byCategoryAndChip = new Map<string, IndexedEntry[]>();
   /** Per part (name, business name, category, description): each distinct value → the entries carrying it. */
   readonly byValue: Map<string, IndexedEntry[]>[] = [new Map(), new Map(), new Map(), new Map()];
+  /** Per part: each distinct value → how many entries carrying it are in each `${category}|${chip}`. */
+  readonly valueCategories: Map<string, Map<string, number>>[] = [new Map(), new Map(), new Map(), new Map()];
   readonly businessChanges = new Map<string, number>();
   /** Moves when a part value appears or goes, so a term's remembered bands are worked out again (`bandsOf`). */
   valuesVersion = 0;
@@ -127,6 +129,18 @@ class Listing {
     const lists = [this.inOrder, this.listFor(this.byCategoryAndChip, `${entry.categoryKey}|${entry.chip}`)];
     entry.parts.forEach((value, part) => lists.push(this.listFor(this.byValue[part]!, value)));
     return lists;
+  }
+
+  private count(entry: IndexedEntry, delta: number): void {
+    const key = `${entry.category}|${entry.chip}`;
+    entry.parts.forEach((value, part) => {
+      const counts = this.valueCategories[part]!.get(value) ?? new Map<string, number>();
+      const count = (counts.get(key) ?? 0) + delta;
+      if (count === 0) counts.delete(key);
+      else counts.set(key, count);
+      if (counts.size === 0) this.valueCategories[part]!.delete(value);
+      else this.valueCategories[part]!.set(value, counts);
+    });
   }
 
   private listFor(map: Map<string, IndexedEntry[]>, key: string): IndexedEntry[] {
@@ -144,6 +158,7 @@ class Listing {
       const entry = toIndexed(row);
       this.byId.set(entry.id, entry);
       for (const list of this.listsOf(entry)) list.push(entry);
+      this.count(entry, 1);
     }
     this.inOrder.sort(inListOrder);
     for (const map of [this.byCategoryAndChip, ...this.byValue]) for (const list of map.values()) list.sort(inListOrder);
@@ -167,6 +182,7 @@ class Listing {
       if (!this.byValue[part]!.has(value)) this.valuesVersion++;
     });
     for (const list of this.listsOf(entry)) insertInOrder(list, entry);
+    this.count(entry, 1);
     this.unranked = true;
   }
 
@@ -175,6 +191,7 @@ class Listing {
     if (!entry) return;
     this.byId.delete(id);
     for (const list of this.listsOf(entry)) removeInOrder(list, entry);
+    this.count(entry, -1);
     // A value nobody carries any more is forgotten, so a term's scan of the values stays as short as the catalogue.
     entry.parts.forEach((value, part) => {
       if (this.byValue[part]!.get(value)?.length !== 0) return;
@@ -518,6 +535,7 @@ export function createCatalogueIndex({ db, lagMs, clock = () => new Date() }: { 
         if (score > business.bestScore) business.bestScore = score;
         if (distance !== null && (business.distanceMiles === null || distance < business.distanceMiles)) business.distanceMiles = distance;
       };
+      if (filter.term && !near) return pageByBands(found, filter, page);
       if (filter.term) {
         const { bands, matching } = found.bandsOf(filter.term);
         for (const band of bands) {
@@ -526,21 +544,68 @@ export function createCatalogueIndex({ db, lagMs, clock = () => new Date() }: { 
       } else {
         for (const list of sourcesWithoutTerm(found, { ...filter, categories: [] })) for (const entry of list) consider(entry, 1);
       }
-      const first: IndexedBusiness[] = [];
-      const wanted = page.offset + page.limit;
-      for (const business of businesses.values()) {
-        if (first.length === wanted && businessOrder(business, first[wanted - 1]!) >= 0) continue;
-        first.splice(placeIn(first, business), 0, business);
-        if (first.length > wanted) first.pop();
-      }
       return {
-        businesses: first.slice(page.offset),
+        businesses: firstBusinesses(businesses.values(), page.offset + page.limit).slice(page.offset),
         totalBusinesses: Math.min(businesses.size, bound),
         totalServices: Math.min(services, bound),
         categories: [...categories].sort(compareText),
       };
     },
   };
+}
+
+/**
+ * The grouped page of a term not near a point, band by band: a business's best score is that of the first band it has
+ * a match in, so once a band is read in full with the page's businesses placed, later bands only count, up to the
+ * bound. The categories present are those of the values containing the term (`valueCategories`), in the chips asked.
+ */
+function pageByBands(listing: Listing, filter: CatalogueFilter, page: { limit: number; offset: number }): IndexedBusinessPage {
+  const bound = countingBound(page);
+  const wanted = page.offset + page.limit;
+  const accepts = acceptsBesidesTerm(filter);
+  const { bands, matching } = listing.bandsOf(filter.term);
+  const placed = new Map<string, IndexedBusiness>();
+  let services = 0;
+  let pageKnown = false;
+  const enough = () => pageKnown && services >= bound && placed.size >= bound;
+  reading: for (const band of bands) {
+    for (const list of band.lists) {
+      for (const entry of list) {
+        if (!firstMatchesIn(entry, band.part, matching) || !accepts(entry)) continue;
+        services++;
+        if (!placed.has(entry.merchantId)) placed.set(entry.merchantId, { merchantId: entry.merchantId, businessName: entry.businessName, bestScore: band.score, distanceMiles: null });
+        if (enough()) break reading;
+      }
+    }
+    pageKnown = placed.size >= wanted;
+  }
+  const chips = filter.priceRanges.length > 0 ? new Set(filter.priceRanges.map((range) => PRICE_CHIPS.findIndex((chip) => chip.minPence === range.minPence))) : null;
+  const categories = new Set<string>();
+  matching.forEach((values, part) => {
+    for (const value of values) {
+      for (const key of listing.valueCategories[part]!.get(value)?.keys() ?? []) {
+        const split = key.lastIndexOf('|');
+        if (!chips || chips.has(Number(key.slice(split + 1)))) categories.add(key.slice(0, split));
+      }
+    }
+  });
+  return {
+    businesses: firstBusinesses(placed.values(), wanted).slice(page.offset),
+    totalBusinesses: Math.min(placed.size, bound),
+    totalServices: Math.min(services, bound),
+    categories: [...categories].sort(compareText),
+  };
+}
+
+/** The first `wanted` businesses in the grouped page's order. */
+function firstBusinesses(businesses: Iterable<IndexedBusiness>, wanted: number): IndexedBusiness[] {
+  const first: IndexedBusiness[] = [];
+  for (const business of businesses) {
+    if (first.length === wanted && businessOrder(business, first[wanted - 1]!) >= 0) continue;
+    first.splice(placeIn(first, business), 0, business);
+    if (first.length > wanted) first.pop();
+  }
+  return first;
 }
 
 function placeIn(sorted: readonly IndexedBusiness[], business: IndexedBusiness): number {
