@@ -306,10 +306,16 @@ function nearestFirst(a: Found, b: Found): number {
 /** The first `wanted` of what `offer` is given, in `order`; whatever does not make it is dropped at once. */
 function firstInOrder(wanted: number, order: (a: Found, b: Found) => number) {
   const kept: Found[] = [];
+  // Compared before anything is made of it: most matches are not kept.
+  const probe: Found = { entry: undefined as unknown as IndexedEntry, score: 0, distance: null };
   return {
     kept,
-    offer(found: Found) {
-      if (kept.length === wanted && order(found, kept[wanted - 1]!) >= 0) return;
+    offer(entry: IndexedEntry, score: number, distance: number | null) {
+      probe.entry = entry;
+      probe.score = score;
+      probe.distance = distance;
+      if (kept.length === wanted && order(probe, kept[wanted - 1]!) >= 0) return;
+      const found = { entry, score, distance };
       let low = 0;
       let high = kept.length;
       while (low < high) {
@@ -457,18 +463,18 @@ export function createCatalogueIndex({ db, lagMs, clock = () => new Date() }: { 
       const term = filter.term;
       const page_ = firstInOrder(wanted, near ? nearestFirst : (a, b) => b.score - a.score || a.entry.rank - b.entry.rank);
       let total = 0;
-      const offerCounted = (match: Found) => {
+      const offerCounted = (entry: IndexedEntry, score: number, distance: number | null) => {
         total++;
-        page_.offer(match);
+        page_.offer(entry, score, distance);
       };
 
       if (!term) {
         const lists = sourcesWithoutTerm(found, filter);
         if (near) {
-          for (const list of lists) for (const entry of list) if (accepts(entry)) offerCounted({ entry, score: 1, distance: milesFrom(near, entry) });
+          for (const list of lists) for (const entry of list) if (accepts(entry)) offerCounted(entry, 1, milesFrom(near, entry));
         } else {
           walkInListOrder(lists, (entry) => {
-            if (accepts(entry)) offerCounted({ entry, score: 1, distance: null });
+            if (accepts(entry)) offerCounted(entry, 1, null);
             return total < bound;
           });
         }
@@ -477,18 +483,25 @@ export function createCatalogueIndex({ db, lagMs, clock = () => new Date() }: { 
         const inBand = (entry: IndexedEntry, band: Band) => firstMatchesIn(entry, band.part, matching) && accepts(entry);
         if (near) {
           for (const band of bands) {
-            for (const list of band.lists) for (const entry of list) if (inBand(entry, band)) offerCounted({ entry, score: band.score, distance: milesFrom(near, entry) });
+            for (const list of band.lists) for (const entry of list) if (inBand(entry, band)) offerCounted(entry, band.score, milesFrom(near, entry));
           }
         } else {
           // The page: the bands best first, each read in the list's order, until it is full; then the count apart.
           for (const band of bands) {
             if (page_.kept.length >= wanted) break;
             walkInListOrder(band.lists, (entry) => {
-              if (inBand(entry, band)) page_.offer({ entry, score: band.score, distance: null });
+              if (inBand(entry, band)) page_.offer(entry, band.score, null);
               return page_.kept.length < wanted;
             });
           }
+          // Unfiltered, a name band's entries all count: each carries one name, so no entry is in two of its lists.
+          const unfiltered = filter.categories.length === 0 && filter.priceRanges.length === 0;
           counting: for (const band of bands) {
+            if (unfiltered && band.part === 0) {
+              for (const list of band.lists) total += list.length;
+              if (total >= bound) break;
+              continue;
+            }
             for (const list of band.lists) {
               for (const entry of list) {
                 if (!inBand(entry, band)) continue;
