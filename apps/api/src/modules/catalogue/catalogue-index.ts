@@ -396,7 +396,17 @@ export interface CatalogueIndex {
   searchBusinesses(filter: CatalogueFilter, page: { limit: number; offset: number }): Promise<IndexedBusinessPage | null>;
 }
 
-export function createCatalogueIndex({ db, lagMs, clock = () => new Date() }: { db: Database; lagMs: number; clock?: () => Date }): CatalogueIndex {
+export function createCatalogueIndex({
+  db,
+  lagMs,
+  clock = () => new Date(),
+  log,
+}: {
+  db: Database;
+  lagMs: number;
+  clock?: () => Date;
+  log?: Pick<FastifyBaseLogger, 'info'>;
+}): CatalogueIndex {
   let listing: Listing | null = null;
   let horizon: string | null = null;
   let enabled: boolean | null = null;
@@ -412,6 +422,7 @@ export function createCatalogueIndex({ db, lagMs, clock = () => new Date() }: { 
     if (reload) {
       listing = new Listing();
       listing.load(changes.entries);
+      log?.info({ entries: listing.byId.size, ms: Math.round(performance.now() - startedAt) }, 'catalogue index read in full');
     } else {
       for (const id of changes.removed) listing!.remove(id);
       for (const row of changes.entries) listing!.put(row);

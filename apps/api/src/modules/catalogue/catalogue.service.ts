@@ -22,7 +22,7 @@ export { cardTimes } from './service-cards';
 export async function createCatalogueService(context: AppContext, geocoder: Geocoder, listen?: ListenForChanges) {
   const cache = await createListingCache(context.config, listen);
   const remembered = createRememberedCards();
-  const index = createCatalogueIndex({ db: context.db, lagMs: context.config.catalogueIndexLagMs, clock: context.clock });
+  const index = createCatalogueIndex({ db: context.db, lagMs: context.config.catalogueIndexLagMs, clock: context.clock, log: context.log });
   return {
     /** Stops listening for changes (the app's onClose). */
     close: cache.close,
