@@ -1,4 +1,5 @@
 import { PRICE_CHIPS, type SearchPart, countingBound, isInPriceChip, scoreInPart } from '@lull/domain/catalogue-filters';
+import { customerCategoryOf } from '@lull/domain/service-categories';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { startPeriodicJob } from '../../shared/periodic-job';
@@ -26,6 +27,8 @@ interface IndexedEntry {
   name: string;
   businessName: string;
   category: string;
+  /** The chip it is browsed under (`customer_category`, migration 0014): a browse's categories present name these. */
+  customerCategory: string;
   categoryKey: string;
   /** Lower-cased name, business name, category and description, as stored. */
   parts: readonly [string, string, string, string];
@@ -77,6 +80,7 @@ function toIndexed(row: IndexedEntryRow): IndexedEntry {
     name: row.name,
     businessName: row.businessName,
     category: row.category,
+    customerCategory: customerCategoryOf(row.category) ?? row.category,
     categoryKey: row.categoryKey,
     parts: splitParts(row),
     pricePence: row.effectivePricePence,
@@ -547,7 +551,8 @@ export function createCatalogueIndex({
       let services = 0;
       const consider = (entry: IndexedEntry, score: number) => {
         if (!accepts(entry)) return;
-        categories.add(entry.category);
+        // A browse names the chips present (from `catalogue_counts`), a search near a point its matches' own categories.
+        categories.add(filter.term || near ? entry.category : entry.customerCategory);
         if (asked && !asked.has(entry.categoryKey)) return;
         services++;
         const distance = near ? milesFrom(near, entry) : null;
