@@ -92,17 +92,32 @@ function toIndexed(row: IndexedEntryRow): IndexedEntry {
   };
 }
 
-/** Where `entry` goes in a list kept in the list's order. */
-function placeOf(list: readonly IndexedEntry[], entry: IndexedEntry): number {
+/** Where `item` goes in a list kept in `order` (before any equal to it). */
+function placeIn<T>(list: readonly T[], item: T, order: (a: T, b: T) => number): number {
   let low = 0;
   let high = list.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (inListOrder(list[middle]!, entry) < 0) low = middle + 1;
+    if (order(list[middle]!, item) < 0) low = middle + 1;
     else high = middle;
   }
   return low;
 }
+
+/** The first `wanted` items offered, in `order`: `wouldKeep` says at once whether one would be. */
+function keepFirst<T>(wanted: number, order: (a: T, b: T) => number) {
+  const kept: T[] = [];
+  return {
+    kept,
+    wouldKeep: (item: T) => kept.length < wanted || order(item, kept[wanted - 1]!) < 0,
+    offer(item: T) {
+      kept.splice(placeIn(kept, item, order), 0, item);
+      if (kept.length > wanted) kept.pop();
+    },
+  };
+}
+
+const placeOf = (list: readonly IndexedEntry[], entry: IndexedEntry) => placeIn(list, entry, inListOrder);
 
 function insertInOrder(list: IndexedEntry[], entry: IndexedEntry): void {
   list.splice(placeOf(list, entry), 0, entry);
@@ -309,26 +324,16 @@ function nearestFirst(a: Found, b: Found): number {
 
 /** The first `wanted` of what `offer` is given, in `order`; whatever does not make it is dropped at once. */
 function firstInOrder(wanted: number, order: (a: Found, b: Found) => number) {
-  const kept: Found[] = [];
+  const first = keepFirst(wanted, order);
   // Compared before anything is made of it: most matches are not kept.
   const probe: Found = { entry: undefined as unknown as IndexedEntry, score: 0, distance: null };
   return {
-    kept,
+    kept: first.kept,
     offer(entry: IndexedEntry, score: number, distance: number | null) {
       probe.entry = entry;
       probe.score = score;
       probe.distance = distance;
-      if (kept.length === wanted && order(probe, kept[wanted - 1]!) >= 0) return;
-      const found = { entry, score, distance };
-      let low = 0;
-      let high = kept.length;
-      while (low < high) {
-        const middle = (low + high) >>> 1;
-        if (order(kept[middle]!, found) < 0) low = middle + 1;
-        else high = middle;
-      }
-      kept.splice(low, 0, found);
-      if (kept.length > wanted) kept.pop();
+      if (first.wouldKeep(probe)) first.offer({ entry, score, distance });
     },
   };
 }
@@ -628,24 +633,9 @@ function pageByBands(listing: Listing, filter: CatalogueFilter, page: { limit: n
 
 /** The first `wanted` businesses in the grouped page's order. */
 function firstBusinesses(businesses: Iterable<IndexedBusiness>, wanted: number): IndexedBusiness[] {
-  const first: IndexedBusiness[] = [];
-  for (const business of businesses) {
-    if (first.length === wanted && businessOrder(business, first[wanted - 1]!) >= 0) continue;
-    first.splice(placeIn(first, business), 0, business);
-    if (first.length > wanted) first.pop();
-  }
-  return first;
-}
-
-function placeIn(sorted: readonly IndexedBusiness[], business: IndexedBusiness): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (businessOrder(sorted[middle]!, business) < 0) low = middle + 1;
-    else high = middle;
-  }
-  return low;
+  const first = keepFirst(wanted, businessOrder);
+  for (const business of businesses) if (first.wouldKeep(business)) first.offer(business);
+  return first.kept;
 }
 
 /** Without a term: the lists of the categories and price chips asked (every entry's list when neither is). */
