@@ -312,15 +312,16 @@ interface Found {
   distance: number | null;
 }
 
-/** Near a point, the list's order starts with the distance (nearest first, unplaced last), then best match. */
-function nearestFirst(a: Found, b: Found): number {
-  if (a.distance !== b.distance) {
-    if (a.distance === null) return 1;
-    if (b.distance === null) return -1;
-    return a.distance - b.distance;
-  }
-  return b.score - a.score || a.entry.rank - b.entry.rank;
+/** Distances in order, nearest first and none last (`asc nulls last`); 0 when equal. */
+function byDistance(a: number | null, b: number | null): number {
+  if (a === b) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  return a - b;
 }
+
+/** Near a point, the list's order starts with the distance, then best match. */
+const nearestFirst = (a: Found, b: Found) => byDistance(a.distance, b.distance) || b.score - a.score || a.entry.rank - b.entry.rank;
 
 /** The first `wanted` of what `offer` is given, in `order`; whatever does not make it is dropped at once. */
 function firstInOrder(wanted: number, order: (a: Found, b: Found) => number) {
@@ -388,12 +389,9 @@ export interface IndexedBusinessPage {
 
 /** The grouped page's order: nearest (unplaced last), best score, business name, id (`searchBusinesses`' `businessOrder`). */
 function businessOrder(a: IndexedBusiness, b: IndexedBusiness): number {
-  if (a.distanceMiles !== b.distanceMiles) {
-    if (a.distanceMiles === null) return 1;
-    if (b.distanceMiles === null) return -1;
-    return a.distanceMiles - b.distanceMiles;
-  }
-  return b.bestScore - a.bestScore || compareText(a.businessName, b.businessName) || compareText(a.merchantId, b.merchantId);
+  return (
+    byDistance(a.distanceMiles, b.distanceMiles) || b.bestScore - a.bestScore || compareText(a.businessName, b.businessName) || compareText(a.merchantId, b.merchantId)
+  );
 }
 
 export interface CatalogueIndex {
