@@ -151,11 +151,16 @@ describe('load shedding', () => {
       const until = Date.now() + 2_000;
       while (Date.now() < until) Math.sqrt(Math.random());
       let turnedAway = await t.app.inject({ method: 'GET', url: '/api/services' });
+      let pageTurnedAway = turnedAway;
       await vi.waitFor(async () => {
         turnedAway = await t.app.inject({ method: 'GET', url: '/api/services' });
-        expect(turnedAway.statusCode).toBe(503);
+        // A browser loading a page is told in a page.
+        pageTurnedAway = await t.app.inject({ method: 'GET', url: '/services?search=nails', headers: { accept: 'text/html,application/xhtml+xml' } });
+        expect([turnedAway.statusCode, pageTurnedAway.statusCode]).toEqual([503, 503]);
       }, { timeout: 3_000, interval: 20 });
       expect({ body: turnedAway.json(), retryAfter: turnedAway.headers['retry-after'] }).toEqual({ body: BUSY, retryAfter: '5' });
+      expect({ type: pageTurnedAway.headers['content-type'], retryAfter: pageTurnedAway.headers['retry-after'] }).toEqual({ type: 'text/html; charset=utf-8', retryAfter: '5' });
+      expect(pageTurnedAway.body).toContain('<h1>Lull is busy right now</h1><p>Please try again in a moment.</p>');
       expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
       expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
       const metrics = await t.app.inject({ method: 'GET', url: '/metrics' });

@@ -8,6 +8,17 @@ import type { PoolFigures } from '../db/database';
 const BUSY = 'Lull is busy right now. Please try again in a moment.';
 /** Seconds a client is asked to wait before trying again. */
 const RETRY_AFTER_SECONDS = 5;
+/**
+ * A page load turned away gets a page, not JSON: the same words, and a way to try again. Plain HTML with nothing
+ * inline, so the pages' Content-Security-Policy has nothing to refuse.
+ */
+const BUSY_PAGE = `<!doctype html>
+<html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Lull is busy</title></head>
+<body><main><h1>Lull is busy right now</h1><p>Please try again in a moment.</p><p><a href="">Try again</a></p></main></body></html>
+`;
+/** A browser asking for a page (not the API, not metrics). */
+const isPageLoad = (request: FastifyRequest) =>
+  request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/metrics' && (request.headers.accept ?? '').includes('text/html');
 /** What a load balancer and a monitor ask: answered even when everything else is turned away. */
 const NEVER_SHED = new Set(['/api/health', '/api/ready', '/metrics']);
 
@@ -25,6 +36,10 @@ export default fp<{ config: AppConfig; poolFigures?: () => PoolFigures }>(
       shed.inc({ reason });
       request.log.warn({ reason }, 'overloaded: request turned away');
       void reply.code(503).header('Retry-After', String(RETRY_AFTER_SECONDS));
+      if (isPageLoad(request)) {
+        void reply.type('text/html; charset=utf-8');
+        return BUSY_PAGE;
+      }
       return { error: BUSY };
     };
     if (eventLoopDelayMs > 0) {
