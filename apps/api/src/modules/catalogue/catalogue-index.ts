@@ -401,6 +401,8 @@ export interface CatalogueIndex {
   listServices(filter: CatalogueFilter, page: { limit: number; offset: number }): Promise<{ entries: ListedEntry[]; total: number } | null>;
   /** The grouped page's businesses, totals and categories, as `searchBusinesses` finds them; null when the index is off. */
   searchBusinesses(filter: CatalogueFilter, page: { limit: number; offset: number }): Promise<IndexedBusinessPage | null>;
+  /** Reads the catalogue now, so the first search after a start does not wait for it. */
+  warm(): Promise<void>;
 }
 
 export function createCatalogueIndex({
@@ -467,6 +469,8 @@ export function createCatalogueIndex({
   }
 
   return {
+    warm: async () => void (await current()),
+
     answers(filter) {
       return (filter.sort ?? 'best') === 'best' && !filter.day && !filter.merchantId && !filter.serviceIds && !filter.term.includes(PART_SEPARATOR);
     },

@@ -26,6 +26,8 @@ export async function createCatalogueService(context: AppContext, geocoder: Geoc
   return {
     /** Stops listening for changes (the app's onClose). */
     close: cache.close,
+    /** Reads the catalogue index at once (decision 064): a production start, before its first search. */
+    warmIndex: index.warm,
     listServices: (query: CatalogueQuery) => listServices(context, geocoder, cache, index, remembered, query),
     search: (query: CatalogueQuery) => searchBusinesses(context, geocoder, cache, index, remembered, query),
     lastMinuteToday: (query: LastMinuteQuery) => listLastMinuteToday(context, cache, remembered, query),

@@ -14,6 +14,8 @@ export const catalogueService = provision<CatalogueService>('the catalogue servi
 export const catalogueModule: LullModule = async (app, { context, geocoder, listen, provisions }) => {
   const catalogue = await createCatalogueService(context, geocoder, listen);
   app.addHook('onClose', catalogue.close);
+  // In production the index is read while the instance starts, not by its first customer's search (decision 064).
+  if (context.config.isProduction) void catalogue.warmIndex().catch((error: unknown) => app.log.error({ err: error }, 'reading the catalogue index failed'));
   provisions.provide(catalogueService, catalogue);
   await app.register(catalogueRoutes, { catalogue });
 };
