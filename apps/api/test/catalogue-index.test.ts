@@ -7,6 +7,7 @@ import type { CatalogueFilter } from '../src/modules/catalogue/catalogue.reposit
 import { compareText, createCatalogueIndex } from '../src/modules/catalogue/catalogue-index';
 import { forgetOldRemovals } from '../src/modules/catalogue/catalogue-index.repository';
 import { createMerchant, createService } from './support/catalogue-fixtures';
+import { createTestApp } from './support/test-app';
 import { openTestDatabase, usingPostgres } from './support/test-database';
 
 /*
@@ -96,6 +97,24 @@ describe('the catalogue index', () => {
       expect(await found('unhurried')).toEqual([late.id]);
     } finally {
       await client.end();
+    }
+  });
+});
+
+describe('the services page within the index’s lag', () => {
+  it('leaves out a business whose services stopped being listed since the index last looked', async () => {
+    const t = await createTestApp({ env: { CATALOGUE_CACHE_SECONDS: '0', CATALOGUE_INDEX_LAG_MS: '1000' } });
+    try {
+      const { merchant } = await createMerchant(t.db, { businessName: 'Closing Rooms' });
+      const service = await createService(t.db, merchant.id, { name: 'Closing Facial' });
+      const businesses = async () =>
+        ((await t.app.inject({ method: 'GET', url: '/api/services/search?search=closing%20facial' })).json() as { businesses: { merchant_id: string; services: unknown[] }[] }).businesses;
+      expect((await businesses()).map((business) => [business.merchant_id, business.services.length])).toEqual([[merchant.id, 1]]);
+      await t.db.update(services).set({ isActive: false }).where(eq(services.id, service.id));
+      // However soon it is asked (the index may still place the business), no business is shown without its services.
+      expect(await businesses()).toEqual([]);
+    } finally {
+      await t.close();
     }
   });
 });

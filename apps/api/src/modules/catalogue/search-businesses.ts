@@ -38,8 +38,9 @@ export function searchBusinesses(
       list.push(placed(card, entry.distanceMiles));
       servicesByBusiness.set(entry.merchantId, list);
     }
-    // Searched by day, a business none of whose cards kept a time (see `withTimesOn`) is left out.
-    const shown = day ? page.businesses.filter((business) => servicesByBusiness.has(business.merchantId)) : page.businesses;
+    // A business with no card is left out: searched by day, none kept a time (see `withTimesOn`); else its services
+    // stopped being listed since the index last looked (decision 064), which the cards, read afresh, know.
+    const shown = page.businesses.filter((business) => servicesByBusiness.has(business.merchantId));
     const businesses: BusinessResult[] = shown.map((business) => {
       const ownServices = servicesByBusiness.get(business.merchantId) ?? [];
       return {
