@@ -23,13 +23,14 @@ export async function createCatalogueService(context: AppContext, geocoder: Geoc
   const cache = await createListingCache(context.config, listen);
   const remembered = createRememberedCards();
   const index = createCatalogueIndex({ db: context.db, lagMs: context.config.catalogueIndexLagMs, clock: context.clock, log: context.log });
+  const lists = { geocoder, cache, index, remembered };
   return {
     /** Stops listening for changes (the app's onClose). */
     close: cache.close,
     /** Reads the catalogue index at once (decision 064): a production start, before its first search. */
     warmIndex: index.warm,
-    listServices: (query: CatalogueQuery) => listServices(context, geocoder, cache, index, remembered, query),
-    search: (query: CatalogueQuery) => searchBusinesses(context, geocoder, cache, index, remembered, query),
+    listServices: (query: CatalogueQuery) => listServices(context, lists, query),
+    search: (query: CatalogueQuery) => searchBusinesses(context, lists, query),
     lastMinuteToday: (query: LastMinuteQuery) => listLastMinuteToday(context, cache, remembered, query),
     getService: (serviceId: string) => getService(context, serviceId),
     serviceAvailability: (serviceId: string, options: Parameters<typeof getServiceAvailability>[2]) => getServiceAvailability(context, serviceId, options),

@@ -1,12 +1,10 @@
 import { boundedCount } from '@lull/domain/catalogue-filters';
 import type { CatalogueQuery } from '@lull/domain/contracts/catalogue';
-import type { Geocoder } from '../../integrations/geocoder/geocoder';
 import type { AppContext } from '../../shared/app-context';
-import type { CatalogueIndex } from './catalogue-index';
 import { listServices as listServiceEntries } from './catalogue.repository';
 import { refreshBeforeSearch } from './free-days';
-import { cardsOf, type RememberedCards } from './listed-cards';
-import type { ListingCache, ServiceList } from './listing-cache';
+import { cardsOf } from './listed-cards';
+import type { ListingParts, ServiceList } from './listing-cache';
 import { toFilter } from './listing-filter';
 import { placed } from './service-cards';
 
@@ -14,14 +12,7 @@ import { placed } from './service-cards';
  * The home page's and a business page's service cards, filtered and paged, each with its next free times; cached.
  * Searched by day, only the services free then, each with that day's times (decision 052).
  */
-export function listServices(
-  context: AppContext,
-  geocoder: Geocoder,
-  cache: ListingCache,
-  index: CatalogueIndex,
-  remembered: RememberedCards,
-  query: CatalogueQuery,
-): Promise<ServiceList> {
+export function listServices(context: AppContext, { geocoder, cache, index, remembered }: ListingParts, query: CatalogueQuery): Promise<ServiceList> {
   return cache.cachedListing(`list:${JSON.stringify(query)}`, async () => {
     const { db, clock } = context;
     const { filter, day } = await toFilter(geocoder, query, clock());

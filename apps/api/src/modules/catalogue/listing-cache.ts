@@ -2,12 +2,26 @@ import type { LastMinuteList, SearchResults, serviceListSchema } from '@lull/dom
 import type { z } from 'zod';
 import type { AppConfig } from '../../config';
 import type { ChangeFeed } from '../../db/database';
+import type { Geocoder } from '../../integrations/geocoder/geocoder';
 import { createTtlCache } from '../../shared/ttl-cache';
+import type { CatalogueIndex } from './catalogue-index';
+import type { RememberedCards } from './listed-cards';
 
 export type ServiceList = z.infer<typeof serviceListSchema>;
 
 /** The catalogue's changes as the database announces them (`DatabaseHandle.listen`); none: no listing cache. */
 export type ListenForChanges = (channel: string, onNotify: () => void) => Promise<ChangeFeed>;
+
+/**
+ * What the flat list and the services page are answered with besides the database: the geocoder for a postcode, the
+ * listing cache, the catalogue index (decision 064) and the remembered cards. One per catalogue service.
+ */
+export interface ListingParts {
+  geocoder: Geocoder;
+  cache: ListingCache;
+  index: CatalogueIndex;
+  remembered: RememberedCards;
+}
 
 export interface ListingCache {
   /** A listing's answer, reused for a few seconds while the change feed is live; loaded afresh otherwise. */

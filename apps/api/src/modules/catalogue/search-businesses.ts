@@ -1,26 +1,17 @@
 import { boundedCount } from '@lull/domain/catalogue-filters';
 import type { BusinessResult, CatalogueQuery, SearchResults, Service } from '@lull/domain/contracts/catalogue';
 import { roundedAverage } from '@lull/domain/reviews';
-import type { Geocoder } from '../../integrations/geocoder/geocoder';
 import type { AppContext } from '../../shared/app-context';
 import { fileUrl } from '../files/file-urls';
 import { matchingServicesOf, searchBusinesses as searchBusinessRows } from './catalogue.repository';
-import type { CatalogueIndex } from './catalogue-index';
-import type { ListingCache } from './listing-cache';
+import type { ListingParts } from './listing-cache';
 import { toFilter } from './listing-filter';
 import { refreshBeforeSearch } from './free-days';
-import { cardsOf, type RememberedCards } from './listed-cards';
+import { cardsOf } from './listed-cards';
 import { merchantAddress, placed, roundMiles } from './service-cards';
 
 /** The services page: businesses with their matching services, paged by business; cached. Searched by day, as `listServices`. */
-export function searchBusinesses(
-  context: AppContext,
-  geocoder: Geocoder,
-  cache: ListingCache,
-  index: CatalogueIndex,
-  remembered: RememberedCards,
-  query: CatalogueQuery,
-): Promise<SearchResults> {
+export function searchBusinesses(context: AppContext, { geocoder, cache, index, remembered }: ListingParts, query: CatalogueQuery): Promise<SearchResults> {
   return cache.cachedListing(`search:${JSON.stringify(query)}`, async () => {
     const { db, clock } = context;
     const { filter, origin, day } = await toFilter(geocoder, query, clock());
