@@ -259,20 +259,22 @@ async function expectSameGrouped(filter: CatalogueFilter, page: { limit: number;
     totalBusinesses: Math.min(expectedGrouped.totalBusinesses, countingBound(page)),
     totalServices: Math.min(expectedGrouped.totalServices, countingBound(page)),
   };
-  const answerOf = async (grouped: Awaited<ReturnType<typeof searchBusinesses>>) => ({
+  const statementMatches = (merchantIds: string[]) => matchingServicesOf(db, filter, merchantIds);
+  const answerOf = async (grouped: Awaited<ReturnType<typeof searchBusinesses>>, matchesOf = statementMatches) => ({
     context,
     businesses: grouped.businesses.map(({ merchantId, bestScore, distanceMiles }) => ({ merchantId, bestScore, distanceMiles })),
     // Counted up to the bound (exactly below it), as the flat list's total is.
     totalBusinesses: Math.min(grouped.totalBusinesses, countingBound(page)),
     totalServices: Math.min(grouped.totalServices, countingBound(page)),
     categories: grouped.categories,
-    services: (await matchingServicesOf(db, filter, grouped.businesses.map((business) => business.merchantId))).map(asFoundFromListed),
+    services: (await matchesOf(grouped.businesses.map((business) => business.merchantId))).map(asFoundFromListed),
   });
   expect(await answerOf(await searchBusinesses(db, filter, page))).toEqual(expected);
-  // The page as the catalogue index finds it, with what its businesses show read by the statement.
+  // The page and its businesses' matches as the catalogue index finds them, with what its businesses show read by the statement.
   if (!catalogueIndex.answers(filter)) return;
   const indexed = (await catalogueIndex.searchBusinesses(filter, page))!;
-  expect(await answerOf(await searchBusinesses(db, filter, page, indexed))).toEqual(expected);
+  const indexMatches = async (merchantIds: string[]) => (await catalogueIndex.matchingServicesOf(filter, merchantIds))!;
+  expect(await answerOf(await searchBusinesses(db, filter, page, indexed), indexMatches)).toEqual(expected);
 }
 
 /**

@@ -16,6 +16,8 @@ export interface IndexedEntryRow {
   category: string;
   categoryKey: string;
   effectivePricePence: number;
+  /** The service's own price (`services.price_pence`): a business's matches show cheapest first after best match. */
+  pricePence: number;
   saving: number;
   latitude: number | null;
   longitude: number | null;
@@ -49,6 +51,7 @@ interface RawIndexedEntry {
   category: string;
   category_key: string;
   effective_price_pence: number | string;
+  price_pence: number | string;
   saving: number | string;
   latitude: number | string | null;
   longitude: number | string | null;
@@ -74,8 +77,8 @@ export async function catalogueChangesSince(db: Database, horizon: string | null
       const entries = await rows<RawIndexedEntry>(
         tx,
         sql`select e.service_id, e.merchant_id, e.listed, e.search_text, e.name_length, e.business_name_length, e.category_length,
-            e.name, e.business_name, e.category, e.category_key, e.effective_price_pence, e.saving, e.latitude, e.longitude
-          from catalogue_entries e where ${since}`,
+            e.name, e.business_name, e.category, e.category_key, e.effective_price_pence, s.price_pence, e.saving, e.latitude, e.longitude
+          from catalogue_entries e join services s on s.id = e.service_id where ${since}`,
       );
       const removed =
         horizon === null
@@ -100,6 +103,7 @@ export async function catalogueChangesSince(db: Database, horizon: string | null
           category: row.category,
           categoryKey: row.category_key,
           effectivePricePence: Number(row.effective_price_pence),
+          pricePence: Number(row.price_pence),
           saving: Number(row.saving),
           latitude: asNumberOrNull(row.latitude),
           longitude: asNumberOrNull(row.longitude),

@@ -32,6 +32,9 @@ interface IndexedEntry {
   categoryKey: string;
   /** Lower-cased name, business name, category and description, as stored. */
   parts: readonly [string, string, string, string];
+  /** The price the chips filter on: the off-peak price where it is usable, else the price. */
+  effectivePricePence: number;
+  /** The service's own price: a business's matches are cheapest first after best match. */
   pricePence: number;
   chip: number;
   saving: number;
@@ -83,7 +86,8 @@ function toIndexed(row: IndexedEntryRow): IndexedEntry {
     customerCategory: customerCategoryOf(row.category) ?? row.category,
     categoryKey: row.categoryKey,
     parts: splitParts(row),
-    pricePence: row.effectivePricePence,
+    effectivePricePence: row.effectivePricePence,
+    pricePence: row.pricePence,
     chip: PRICE_CHIPS.findIndex((chip) => isInPriceChip(chip, row.effectivePricePence)),
     saving: row.saving,
     latitude: row.latitude,
@@ -134,6 +138,8 @@ class Listing {
   readonly inOrder: IndexedEntry[] = [];
   /** `${categoryKey}|${chip}` → its entries. */
   readonly byCategoryAndChip = new Map<string, IndexedEntry[]>();
+  /** A business's id → its entries. */
+  readonly byMerchant = new Map<string, IndexedEntry[]>();
   /** Per part (name, business name, category, description): each distinct value → the entries carrying it. */
   readonly byValue: Map<string, IndexedEntry[]>[] = [new Map(), new Map(), new Map(), new Map()];
   /** Per part: each distinct value → how many entries carrying it are in each `${category}|${chip}`. */
@@ -145,7 +151,7 @@ class Listing {
   private unranked = true;
 
   private listsOf(entry: IndexedEntry): IndexedEntry[][] {
-    const lists = [this.inOrder, this.listFor(this.byCategoryAndChip, `${entry.categoryKey}|${entry.chip}`)];
+    const lists = [this.inOrder, this.listFor(this.byCategoryAndChip, `${entry.categoryKey}|${entry.chip}`), this.listFor(this.byMerchant, entry.merchantId)];
     entry.parts.forEach((value, part) => lists.push(this.listFor(this.byValue[part]!, value)));
     return lists;
   }
@@ -180,7 +186,7 @@ class Listing {
       this.count(entry, 1);
     }
     this.inOrder.sort(inListOrder);
-    for (const map of [this.byCategoryAndChip, ...this.byValue]) for (const list of map.values()) list.sort(inListOrder);
+    for (const map of [this.byCategoryAndChip, this.byMerchant, ...this.byValue]) for (const list of map.values()) list.sort(inListOrder);
     this.valuesVersion++;
     this.rank();
   }
@@ -211,6 +217,7 @@ class Listing {
     this.byId.delete(id);
     for (const list of this.listsOf(entry)) removeInOrder(list, entry);
     this.count(entry, -1);
+    if (this.byMerchant.get(entry.merchantId)?.length === 0) this.byMerchant.delete(entry.merchantId);
     // A value nobody carries any more is forgotten, so a term's scan of the values stays as short as the catalogue.
     entry.parts.forEach((value, part) => {
       if (this.byValue[part]!.get(value)?.length !== 0) return;
@@ -277,6 +284,15 @@ function firstMatchesIn(entry: IndexedEntry, part: SearchPart, matching: readonl
   return true;
 }
 
+/** An entry's score for a term: that of the first part containing it (`scoreInPart`); 0 when none does. */
+function scoreOf(entry: IndexedEntry, term: string): number {
+  for (let part = 0; part < entry.parts.length; part++) {
+    const score = scoreInPart(part as SearchPart, entry.parts[part]!, term);
+    if (score > 0) return score;
+  }
+  return 0;
+}
+
 /** The distance in miles from a point, as `distanceExpression` works it out; null without a position. */
 function milesFrom(point: { latitude: number; longitude: number }, entry: IndexedEntry): number | null {
   if (entry.latitude === null || entry.longitude === null) return null;
@@ -294,7 +310,7 @@ function acceptsBesidesTerm(filter: CatalogueFilter, options: { ignoreCategories
   const area = near?.withinMiles === undefined ? null : areaAround({ ...near, withinMiles: near.withinMiles });
   return (entry) => {
     if (categories && !categories.has(entry.categoryKey)) return false;
-    if (ranges.length > 0 && !ranges.some((range) => entry.pricePence >= range.minPence && (range.maxPence === null || entry.pricePence < range.maxPence))) return false;
+    if (ranges.length > 0 && !ranges.some((range) => entry.effectivePricePence >= range.minPence && (range.maxPence === null || entry.effectivePricePence < range.maxPence))) return false;
     if (area) {
       const { latitude, longitude } = entry;
       if (latitude === null || longitude === null) return false;
@@ -401,6 +417,11 @@ export interface CatalogueIndex {
   listServices(filter: CatalogueFilter, page: { limit: number; offset: number }): Promise<{ entries: ListedEntry[]; total: number } | null>;
   /** The grouped page's businesses, totals and categories, as `searchBusinesses` finds them; null when the index is off. */
   searchBusinesses(filter: CatalogueFilter, page: { limit: number; offset: number }): Promise<IndexedBusinessPage | null>;
+  /**
+   * The matches of some businesses, best match first, then cheapest, then by name and id, as
+   * `matchingServicesOf` finds them; null when the index is off.
+   */
+  matchingServicesOf(filter: CatalogueFilter, merchantIds: readonly string[]): Promise<ListedEntry[] | null>;
   /** Reads the catalogue now, so the first search after a start does not wait for it. */
   warm(): Promise<void>;
 }
@@ -543,6 +564,34 @@ export function createCatalogueIndex({
         })),
         total: Math.min(total, bound),
       };
+    },
+
+    async matchingServicesOf(filter, merchantIds) {
+      const found = await current();
+      if (!found) return null;
+      const accepts = acceptsBesidesTerm(filter);
+      const matches: Found[] = [];
+      for (const merchantId of merchantIds) {
+        for (const entry of found.byMerchant.get(merchantId) ?? []) {
+          if (!accepts(entry)) continue;
+          const score = filter.term ? scoreOf(entry, filter.term) : 1;
+          if (score > 0) matches.push({ entry, score, distance: filter.near ? milesFrom(filter.near, entry) : null });
+        }
+      }
+      matches.sort(
+        (a, b) =>
+          b.score - a.score ||
+          a.entry.pricePence - b.entry.pricePence ||
+          compareText(a.entry.name, b.entry.name) ||
+          compareText(a.entry.id, b.entry.id),
+      );
+      return matches.map(({ entry, score, distance }) => ({
+        id: entry.id,
+        merchantId: entry.merchantId,
+        score,
+        distanceMiles: distance,
+        businessChanges: found.businessChanges.get(entry.merchantId) ?? -1,
+      }));
     },
 
     async searchBusinesses(filter, page) {

@@ -16,10 +16,11 @@ export function searchBusinesses(context: AppContext, { geocoder, cache, index, 
     const { db, clock } = context;
     const { filter, origin, day } = await toFilter(geocoder, query, clock());
     if (day) await refreshBeforeSearch(db, clock);
-    // The index finds best match's page (decision 064); the statement then reads what its businesses show.
+    // The index finds best match's page and its businesses' matches (decision 064); a statement reads what the businesses show.
     const found = index.answers(filter) ? await index.searchBusinesses(filter, query) : null;
     const page = await searchBusinessRows(db, filter, query, found ?? undefined);
-    const entries = await matchingServicesOf(db, filter, page.businesses.map((business) => business.merchantId));
+    const merchantIds = page.businesses.map((business) => business.merchantId);
+    const entries = (found && (await index.matchingServicesOf(filter, merchantIds))) ?? (await matchingServicesOf(db, filter, merchantIds));
     const cards = await cardsOf(context, remembered, entries, day ?? undefined);
     const servicesByBusiness = new Map<string, Service[]>();
     for (const entry of entries) {
