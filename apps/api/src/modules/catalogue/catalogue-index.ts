@@ -65,6 +65,24 @@ function inListOrder(a: IndexedEntry, b: IndexedEntry): number {
   return b.saving - a.saving || compareText(a.businessName, b.businessName) || compareText(a.name, b.name) || compareText(a.id, b.id);
 }
 
+/** A business's listed entries in one category and price chip: how a grouped browse pages and counts businesses. */
+interface BusinessTally {
+  merchantId: string;
+  businessName: string;
+  services: number;
+}
+
+interface BusinessTallies {
+  byMerchant: Map<string, BusinessTally>;
+  /** In name order (`inNameOrder`). */
+  inOrder: BusinessTally[];
+}
+
+/** Businesses by name, then id: the grouped page's order when every business scores alike and none is placed. */
+function inNameOrder(a: { businessName: string; merchantId: string }, b: { businessName: string; merchantId: string }): number {
+  return compareText(a.businessName, b.businessName) || compareText(a.merchantId, b.merchantId);
+}
+
 /** A part of search_text by its length in characters (code points), as `char_length` counts. */
 function splitParts(row: IndexedEntryRow): IndexedEntry['parts'] {
   const { searchText: text, nameLength, businessNameLength, categoryLength } = row;
@@ -140,6 +158,8 @@ class Listing {
   readonly byCategoryAndChip = new Map<string, IndexedEntry[]>();
   /** A business's id → its entries. */
   readonly byMerchant = new Map<string, IndexedEntry[]>();
+  /** `${categoryKey}|${chip}` → the businesses with entries there, in name order, each with how many. */
+  readonly businessesByCategoryAndChip = new Map<string, BusinessTallies>();
   /** Per part (name, business name, category, description): each distinct value → the entries carrying it. */
   readonly byValue: Map<string, IndexedEntry[]>[] = [new Map(), new Map(), new Map(), new Map()];
   /** Per part: each distinct value → how many entries carrying it are in each `${category}|${chip}`. */
@@ -157,6 +177,7 @@ class Listing {
   }
 
   private count(entry: IndexedEntry, delta: number): void {
+    this.tally(entry, delta);
     const key = `${entry.category}|${entry.chip}`;
     entry.parts.forEach((value, part) => {
       const counts = this.valueCategories[part]!.get(value) ?? new Map<string, number>();
@@ -167,6 +188,35 @@ class Listing {
       else this.valueCategories[part]!.set(value, counts);
     });
   }
+
+  /** Counts an entry in or out of its business's tally in its category and chip; loading, the lists are sorted after. */
+  private tally(entry: IndexedEntry, delta: number): void {
+    const key = `${entry.categoryKey}|${entry.chip}`;
+    let tallies = this.businessesByCategoryAndChip.get(key);
+    if (!tallies) {
+      tallies = { byMerchant: new Map(), inOrder: [] };
+      this.businessesByCategoryAndChip.set(key, tallies);
+    }
+    let tally = tallies.byMerchant.get(entry.merchantId);
+    if (!tally) {
+      tally = { merchantId: entry.merchantId, businessName: entry.businessName, services: 0 };
+      tallies.byMerchant.set(entry.merchantId, tally);
+      if (this.loading) tallies.inOrder.push(tally);
+      else tallies.inOrder.splice(placeIn(tallies.inOrder, tally, inNameOrder), 0, tally);
+    } else if (delta > 0 && tally.businessName !== entry.businessName) {
+      // Renamed: its entries come one by one within a look, the first of them moves the business.
+      tallies.inOrder.splice(placeIn(tallies.inOrder, tally, inNameOrder), 1);
+      tally.businessName = entry.businessName;
+      tallies.inOrder.splice(placeIn(tallies.inOrder, tally, inNameOrder), 0, tally);
+    }
+    tally.services += delta;
+    if (tally.services === 0) {
+      tallies.inOrder.splice(placeIn(tallies.inOrder, tally, inNameOrder), 1);
+      tallies.byMerchant.delete(entry.merchantId);
+    }
+  }
+
+  private loading = false;
 
   private listFor(map: Map<string, IndexedEntry[]>, key: string): IndexedEntry[] {
     let list = map.get(key);
@@ -179,6 +229,7 @@ class Listing {
 
   /** Loads everything at once: appended, then each list sorted. */
   load(rows: readonly IndexedEntryRow[]): void {
+    this.loading = true;
     for (const row of rows) {
       const entry = toIndexed(row);
       this.byId.set(entry.id, entry);
@@ -187,6 +238,8 @@ class Listing {
     }
     this.inOrder.sort(inListOrder);
     for (const map of [this.byCategoryAndChip, this.byMerchant, ...this.byValue]) for (const list of map.values()) list.sort(inListOrder);
+    for (const tallies of this.businessesByCategoryAndChip.values()) tallies.inOrder.sort(inNameOrder);
+    this.loading = false;
     this.valuesVersion++;
     this.rank();
   }
@@ -357,9 +410,14 @@ function firstInOrder(wanted: number, order: (a: Found, b: Found) => number) {
 
 /** Lists merged in the list's order, each entry offered to `take` until it answers false. */
 function walkInListOrder(lists: readonly IndexedEntry[][], take: (entry: IndexedEntry) => boolean): void {
+  mergeInOrder(lists, (a, b) => a.rank < b.rank, take);
+}
+
+/** Lists each in one order merged in it (`precedes`), each item offered to `take` until it answers false. */
+function mergeInOrder<T>(lists: readonly T[][], precedes: (a: T, b: T) => boolean, take: (item: T) => boolean): void {
   const cursors = lists.filter((list) => list.length > 0).map((list) => ({ list, at: 0 }));
-  // A binary heap of cursors by their next entry.
-  const before = (i: number, j: number) => cursors[i]!.list[cursors[i]!.at]!.rank < cursors[j]!.list[cursors[j]!.at]!.rank;
+  // A binary heap of cursors by their next item.
+  const before = (i: number, j: number) => precedes(cursors[i]!.list[cursors[i]!.at]!, cursors[j]!.list[cursors[j]!.at]!);
   const swap = (i: number, j: number) => ([cursors[i], cursors[j]] = [cursors[j]!, cursors[i]!]);
   const down = (from: number) => {
     let at = from;
@@ -621,6 +679,7 @@ export function createCatalogueIndex({
         if (distance !== null && (business.distanceMiles === null || distance < business.distanceMiles)) business.distanceMiles = distance;
       };
       if (filter.term && !near) return pageByBands(found, filter, page);
+      if (!filter.term && !near) return businessesInNameOrder(found, filter, page);
       if (filter.term) {
         const { bands, matching } = found.bandsOf(filter.term);
         for (const band of bands) {
@@ -664,7 +723,7 @@ function pageByBands(listing: Listing, filter: CatalogueFilter, page: { limit: n
     }
     pageKnown = placed.size >= wanted;
   }
-  const chips = filter.priceRanges.length > 0 ? new Set(filter.priceRanges.map((range) => PRICE_CHIPS.findIndex((chip) => chip.minPence === range.minPence))) : null;
+  const chips = chipsAsked(filter);
   const categories = new Set<string>();
   matching.forEach((values, part) => {
     for (const value of values) {
@@ -682,6 +741,57 @@ function pageByBands(listing: Listing, filter: CatalogueFilter, page: { limit: n
   };
 }
 
+/**
+ * The grouped page without a term or a point: every business scores alike and none is placed, so the businesses come
+ * in name order. The tallies of the categories and chips asked are merged in that order, a business's tallies summed,
+ * until the page is placed and both totals reach the bound. A browse names the chips present (`customerCategory`).
+ */
+function businessesInNameOrder(listing: Listing, filter: CatalogueFilter, page: { limit: number; offset: number }): IndexedBusinessPage {
+  const bound = countingBound(page);
+  const wanted = page.offset + page.limit;
+  const chips = chipsAsked(filter);
+  const categories = filter.categories.length > 0 ? new Set(filter.categories) : null;
+  const lists: BusinessTally[][] = [];
+  for (const [key, tallies] of listing.businessesByCategoryAndChip) {
+    const split = key.lastIndexOf('|');
+    if (categories && !categories.has(key.slice(0, split))) continue;
+    if (chips && !chips.has(Number(key.slice(split + 1)))) continue;
+    lists.push(tallies.inOrder);
+  }
+  const placed: IndexedBusiness[] = [];
+  let businesses = 0;
+  let services = 0;
+  let last: string | null = null;
+  mergeInOrder(lists, (a, b) => inNameOrder(a, b) < 0, (tally) => {
+    if (tally.merchantId !== last) {
+      if (businesses >= bound && services >= bound) return false;
+      last = tally.merchantId;
+      businesses++;
+      if (placed.length < wanted) placed.push({ merchantId: tally.merchantId, businessName: tally.businessName, bestScore: 1, distanceMiles: null });
+    }
+    services += tally.services;
+    return true;
+  });
+  const present = new Set<string>();
+  for (const counts of listing.valueCategories[2]!.values()) {
+    for (const key of counts.keys()) {
+      const split = key.lastIndexOf('|');
+      if (!chips || chips.has(Number(key.slice(split + 1)))) present.add(customerCategoryOf(key.slice(0, split)) ?? key.slice(0, split));
+    }
+  }
+  return {
+    businesses: placed.slice(page.offset),
+    totalBusinesses: Math.min(businesses, bound),
+    totalServices: Math.min(services, bound),
+    categories: [...present].sort(compareText),
+  };
+}
+
+/** The price chips asked, by their place in PRICE_CHIPS; null when none is. */
+function chipsAsked(filter: CatalogueFilter): Set<number> | null {
+  return filter.priceRanges.length > 0 ? new Set(filter.priceRanges.map((range) => PRICE_CHIPS.findIndex((chip) => chip.minPence === range.minPence))) : null;
+}
+
 /** The first `wanted` businesses in the grouped page's order. */
 function firstBusinesses(businesses: Iterable<IndexedBusiness>, wanted: number): IndexedBusiness[] {
   const first = keepFirst(wanted, businessOrder);
@@ -693,7 +803,7 @@ function firstBusinesses(businesses: Iterable<IndexedBusiness>, wanted: number):
 function sourcesWithoutTerm(listing: Listing, filter: CatalogueFilter): IndexedEntry[][] {
   if (filter.categories.length === 0 && filter.priceRanges.length === 0) return [listing.inOrder];
   const categories = filter.categories.length > 0 ? new Set(filter.categories) : null;
-  const chips = filter.priceRanges.length > 0 ? new Set(filter.priceRanges.map((range) => PRICE_CHIPS.findIndex((chip) => chip.minPence === range.minPence))) : null;
+  const chips = chipsAsked(filter);
   const lists: IndexedEntry[][] = [];
   for (const [key, list] of listing.byCategoryAndChip) {
     const split = key.lastIndexOf('|');
