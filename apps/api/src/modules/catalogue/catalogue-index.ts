@@ -42,6 +42,8 @@ interface IndexedEntry {
   longitude: number | null;
   /** Its place in the list's order, renumbered after each look that changed the entries: a search compares these. */
   rank: number;
+  /** Its business's number in this listing (`Listing.businessNumbers`), for marking businesses met (`businessMarks`). */
+  businessNumber: number;
 }
 
 /** Text in code point order (collation C or C.UTF-8), which UTF-16 code units follow except past U+FFFF. */
@@ -111,6 +113,7 @@ function toIndexed(row: IndexedEntryRow): IndexedEntry {
     latitude: row.latitude,
     longitude: row.longitude,
     rank: 0,
+    businessNumber: -1,
   };
 }
 
@@ -165,6 +168,39 @@ class Listing {
   /** Per part: each distinct value → how many entries carrying it are in each `${category}|${chip}`. */
   readonly valueCategories: Map<string, Map<string, number>>[] = [new Map(), new Map(), new Map(), new Map()];
   readonly businessChanges = new Map<string, number>();
+  /** Each business met, numbered from 0 (kept once numbered). */
+  private readonly businessNumbers = new Map<string, number>();
+  private marks = new Int32Array(0);
+  private markEpoch = 0;
+
+  private numbered(entry: IndexedEntry): IndexedEntry {
+    let number = this.businessNumbers.get(entry.merchantId);
+    if (number === undefined) {
+      number = this.businessNumbers.size;
+      this.businessNumbers.set(entry.merchantId, number);
+    }
+    entry.businessNumber = number;
+    return entry;
+  }
+
+  /**
+   * A new, empty set of businesses for one synchronous search: the function it returns says whether an entry's business
+   * is met for the first time, and marks it. An array stamped per search, since a set of ids cost a hash per entry read.
+   */
+  businessMarks(): (entry: IndexedEntry) => boolean {
+    if (this.marks.length < this.businessNumbers.size || this.markEpoch === 0x7fffffff) {
+      this.marks = new Int32Array(this.businessNumbers.size * 2 + 16);
+      this.markEpoch = 0;
+    }
+    const epoch = ++this.markEpoch;
+    const marks = this.marks;
+    return (entry) => {
+      if (marks[entry.businessNumber] === epoch) return false;
+      marks[entry.businessNumber] = epoch;
+      return true;
+    };
+  }
+
   /** Moves when a part value appears or goes, so a term's remembered bands are worked out again (`bandsOf`). */
   valuesVersion = 0;
   /** Whether entries changed since the ranks were numbered. */
@@ -231,7 +267,7 @@ class Listing {
   load(rows: readonly IndexedEntryRow[]): void {
     this.loading = true;
     for (const row of rows) {
-      const entry = toIndexed(row);
+      const entry = this.numbered(toIndexed(row));
       this.byId.set(entry.id, entry);
       for (const list of this.listsOf(entry)) list.push(entry);
       this.count(entry, 1);
@@ -254,7 +290,7 @@ class Listing {
   put(row: IndexedEntryRow): void {
     this.remove(row.serviceId);
     if (!row.listed) return;
-    const entry = toIndexed(row);
+    const entry = this.numbered(toIndexed(row));
     this.byId.set(entry.id, entry);
     entry.parts.forEach((value, part) => {
       if (!this.byValue[part]!.has(value)) this.valuesVersion++;
@@ -708,20 +744,25 @@ function pageByBands(listing: Listing, filter: CatalogueFilter, page: { limit: n
   const wanted = page.offset + page.limit;
   const accepts = acceptsBesidesTerm(filter);
   const { bands, matching } = listing.bandsOf(filter.term);
-  const placed = new Map<string, IndexedBusiness>();
+  const firstMet = listing.businessMarks();
+  // Businesses first met before the page was known; those met later score less than all of its own, so are only counted.
+  const candidates: IndexedBusiness[] = [];
+  let businesses = 0;
   let services = 0;
   let pageKnown = false;
-  const enough = () => pageKnown && services >= bound && placed.size >= bound;
   reading: for (const band of bands) {
     for (const list of band.lists) {
       for (const entry of list) {
         if (!firstMatchesIn(entry, band.part, matching) || !accepts(entry)) continue;
         services++;
-        if (!placed.has(entry.merchantId)) placed.set(entry.merchantId, { merchantId: entry.merchantId, businessName: entry.businessName, bestScore: band.score, distanceMiles: null });
-        if (enough()) break reading;
+        if (firstMet(entry)) {
+          businesses++;
+          if (!pageKnown) candidates.push({ merchantId: entry.merchantId, businessName: entry.businessName, bestScore: band.score, distanceMiles: null });
+        }
+        if (pageKnown && services >= bound && businesses >= bound) break reading;
       }
     }
-    pageKnown = placed.size >= wanted;
+    pageKnown = businesses >= wanted;
   }
   const chips = chipsAsked(filter);
   const categories = new Set<string>();
@@ -734,8 +775,8 @@ function pageByBands(listing: Listing, filter: CatalogueFilter, page: { limit: n
     }
   });
   return {
-    businesses: firstBusinesses(placed.values(), wanted).slice(page.offset),
-    totalBusinesses: Math.min(placed.size, bound),
+    businesses: firstBusinesses(candidates, wanted).slice(page.offset),
+    totalBusinesses: Math.min(businesses, bound),
     totalServices: Math.min(services, bound),
     categories: [...categories].sort(compareText),
   };
