@@ -610,9 +610,11 @@ export function createCatalogueIndex({
         if (near) {
           for (const list of lists) for (const entry of list) if (accepts(entry)) offerCounted(entry, 1, milesFrom(near, entry));
         } else {
+          // The lists hold just the categories and chips asked, so every entry of them counts: only the page is walked.
+          for (const list of lists) total += list.length;
           walkInListOrder(lists, (entry) => {
-            if (accepts(entry)) offerCounted(entry, 1, null);
-            return total < bound;
+            page_.offer(entry, 1, null);
+            return page_.kept.length < wanted;
           });
         }
       } else {
