@@ -153,6 +153,34 @@ function removeInOrder(list: IndexedEntry[], entry: IndexedEntry): void {
   if (list[at] === entry) list.splice(at, 1);
 }
 
+/**
+ * A set of businesses by number, emptied in one step by stamping with a new number: what a search has met, or whose
+ * distance it has worked out. Each is used within one synchronous search.
+ */
+class StampedSet {
+  private stamps = new Int32Array(0);
+  private stamp = 0;
+
+  get capacity(): number {
+    return this.stamps.length;
+  }
+
+  /** Empties the set, sized for `size` businesses; the function returned adds one, saying whether it was not in yet. */
+  emptied(size: number): (businessNumber: number) => boolean {
+    if (this.stamps.length < size || this.stamp === 0x7fffffff) {
+      this.stamps = new Int32Array(size * 2 + 16);
+      this.stamp = 0;
+    }
+    const stamp = ++this.stamp;
+    const stamps = this.stamps;
+    return (businessNumber) => {
+      if (stamps[businessNumber] === stamp) return false;
+      stamps[businessNumber] = stamp;
+      return true;
+    };
+  }
+}
+
 /** The listed entries, each in the list's order overall, by category and price chip, and by each part value. */
 class Listing {
   readonly byId = new Map<string, IndexedEntry>();
@@ -170,8 +198,9 @@ class Listing {
   readonly businessChanges = new Map<string, number>();
   /** Each business met, numbered from 0 (kept once numbered). */
   private readonly businessNumbers = new Map<string, number>();
-  private marks = new Int32Array(0);
-  private markEpoch = 0;
+  private readonly met = new StampedSet();
+  private readonly measured = new StampedSet();
+  private distances = new Float64Array(0);
 
   private numbered(entry: IndexedEntry): IndexedEntry {
     let number = this.businessNumbers.get(entry.merchantId);
@@ -188,16 +217,22 @@ class Listing {
    * is met for the first time, and marks it. An array stamped per search, since a set of ids cost a hash per entry read.
    */
   businessMarks(): (entry: IndexedEntry) => boolean {
-    if (this.marks.length < this.businessNumbers.size || this.markEpoch === 0x7fffffff) {
-      this.marks = new Int32Array(this.businessNumbers.size * 2 + 16);
-      this.markEpoch = 0;
-    }
-    const epoch = ++this.markEpoch;
-    const marks = this.marks;
+    const added = this.met.emptied(this.businessNumbers.size);
+    return (entry) => added(entry.businessNumber);
+  }
+
+  /**
+   * Distances from a point for one synchronous search (`milesFrom`), worked out once per business: its entries share
+   * its position.
+   */
+  distancesFrom(point: { latitude: number; longitude: number }): (entry: IndexedEntry) => number | null {
+    const added = this.measured.emptied(this.businessNumbers.size);
+    if (this.distances.length < this.measured.capacity) this.distances = new Float64Array(this.measured.capacity);
+    const distances = this.distances;
     return (entry) => {
-      if (marks[entry.businessNumber] === epoch) return false;
-      marks[entry.businessNumber] = epoch;
-      return true;
+      if (entry.latitude === null || entry.longitude === null) return null;
+      if (added(entry.businessNumber)) distances[entry.businessNumber] = milesFrom(point, entry)!;
+      return distances[entry.businessNumber]!;
     };
   }
 
@@ -392,11 +427,15 @@ function milesFrom(point: { latitude: number; longitude: number }, entry: Indexe
 }
 
 /** The filters besides the term, as `conditions` has them: categories, price chips, and the area (box, then distance). */
-function acceptsBesidesTerm(filter: CatalogueFilter, options: { ignoreCategories?: boolean } = {}): (entry: IndexedEntry) => boolean {
+function acceptsBesidesTerm(
+  filter: CatalogueFilter,
+  options: { ignoreCategories?: boolean; distanceOf?: (entry: IndexedEntry) => number | null } = {},
+): (entry: IndexedEntry) => boolean {
   const categories = !options.ignoreCategories && filter.categories.length > 0 ? new Set(filter.categories) : null;
   const ranges = filter.priceRanges;
   const near = filter.near;
   const area = near?.withinMiles === undefined ? null : areaAround({ ...near, withinMiles: near.withinMiles });
+  const distanceOf = options.distanceOf ?? ((entry: IndexedEntry) => milesFrom(area!, entry));
   return (entry) => {
     if (categories && !categories.has(entry.categoryKey)) return false;
     if (ranges.length > 0 && !ranges.some((range) => entry.effectivePricePence >= range.minPence && (range.maxPence === null || entry.effectivePricePence < range.maxPence))) return false;
@@ -404,7 +443,7 @@ function acceptsBesidesTerm(filter: CatalogueFilter, options: { ignoreCategories
       const { latitude, longitude } = entry;
       if (latitude === null || longitude === null) return false;
       if (latitude < area.south || latitude > area.north || longitude < area.west || longitude > area.east) return false;
-      if (milesFrom(area, entry)! > area.withinMiles) return false;
+      if (distanceOf(entry)! > area.withinMiles) return false;
     }
     return true;
   };
@@ -595,8 +634,9 @@ export function createCatalogueIndex({
       if (!found) return null;
       const bound = countingBound(page);
       const wanted = page.offset + page.limit;
-      const accepts = acceptsBesidesTerm(filter);
       const near = filter.near;
+      const distanceOf = near ? found.distancesFrom(near) : undefined;
+      const accepts = acceptsBesidesTerm(filter, { distanceOf });
       const term = filter.term;
       const page_ = firstInOrder(wanted, near ? nearestFirst : (a, b) => b.score - a.score || a.entry.rank - b.entry.rank);
       let total = 0;
@@ -608,7 +648,7 @@ export function createCatalogueIndex({
       if (!term) {
         const lists = sourcesWithoutTerm(found, filter);
         if (near) {
-          for (const list of lists) for (const entry of list) if (accepts(entry)) offerCounted(entry, 1, milesFrom(near, entry));
+          for (const list of lists) for (const entry of list) if (accepts(entry)) offerCounted(entry, 1, distanceOf!(entry));
         } else {
           // The lists hold just the categories and chips asked, so every entry of them counts: only the page is walked.
           for (const list of lists) total += list.length;
@@ -622,7 +662,7 @@ export function createCatalogueIndex({
         const inBand = (entry: IndexedEntry, band: Band) => firstMatchesIn(entry, band.part, matching) && accepts(entry);
         if (near) {
           for (const band of bands) {
-            for (const list of band.lists) for (const entry of list) if (inBand(entry, band)) offerCounted(entry, band.score, milesFrom(near, entry));
+            for (const list of band.lists) for (const entry of list) if (inBand(entry, band)) offerCounted(entry, band.score, distanceOf!(entry));
           }
         } else {
           // The page: the bands best first, each read in the list's order, until it is full; then the count apart.
@@ -695,9 +735,10 @@ export function createCatalogueIndex({
       if (!found) return null;
       const bound = countingBound(page);
       // Every match counts: categories present are those of the matches whatever categories were asked.
-      const accepts = acceptsBesidesTerm(filter, { ignoreCategories: true });
-      const asked = filter.categories.length > 0 ? new Set(filter.categories) : null;
       const near = filter.near;
+      const distanceOf = near ? found.distancesFrom(near) : undefined;
+      const accepts = acceptsBesidesTerm(filter, { ignoreCategories: true, distanceOf });
+      const asked = filter.categories.length > 0 ? new Set(filter.categories) : null;
       const categories = new Set<string>();
       const businesses = new Map<string, IndexedBusiness>();
       let services = 0;
@@ -707,7 +748,7 @@ export function createCatalogueIndex({
         categories.add(filter.term || near ? entry.category : entry.customerCategory);
         if (asked && !asked.has(entry.categoryKey)) return;
         services++;
-        const distance = near ? milesFrom(near, entry) : null;
+        const distance = distanceOf ? distanceOf(entry) : null;
         const business = businesses.get(entry.merchantId);
         if (!business) {
           businesses.set(entry.merchantId, { merchantId: entry.merchantId, businessName: entry.businessName, bestScore: score, distanceMiles: distance });
