@@ -333,6 +333,7 @@ class Listing {
     for (const list of this.listsOf(entry)) insertInOrder(list, entry);
     this.count(entry, 1);
     this.unranked = true;
+    this.entriesVersion++;
   }
 
   remove(id: string): void {
@@ -349,6 +350,7 @@ class Listing {
       this.valuesVersion++;
     });
     this.unranked = true;
+    this.entriesVersion++;
   }
 
   /** A term's bands, remembered until a part value appears or goes (the bench's few hundred terms are each worked out once). */
@@ -367,7 +369,32 @@ class Listing {
 
   private readonly bands = new Map<string, TermBands>();
   private bandsVersion = -1;
+
+  /**
+   * Totals worked out by `count`, remembered under `key` until any entry is put or removed: exact, since nothing they
+   * count can change before then (bookings, and a salon's diary and team, move no entry).
+   */
+  rememberedTotals<T>(key: string, count: () => T): T {
+    if (this.totalsVersion !== this.entriesVersion || this.totals.size > REMEMBERED_TOTALS) {
+      this.totals.clear();
+      this.totalsVersion = this.entriesVersion;
+    }
+    let counted = this.totals.get(key) as T | undefined;
+    if (counted === undefined) {
+      counted = count();
+      this.totals.set(key, counted);
+    }
+    return counted;
+  }
+
+  /** Moves whenever an entry is put or removed. */
+  private entriesVersion = 0;
+  private readonly totals = new Map<string, unknown>();
+  private totalsVersion = -1;
 }
+
+/** Totals remembered at most (`rememberedTotals`). */
+const REMEMBERED_TOTALS = 20_000;
 
 /** Terms whose bands are remembered at most. */
 const REMEMBERED_TERMS = 5_000;
@@ -673,21 +700,26 @@ export function createCatalogueIndex({
               return page_.kept.length < wanted;
             });
           }
-          // Unfiltered, a name band's entries all count: each carries one name, so no entry is in two of its lists.
-          const unfiltered = filter.categories.length === 0 && filter.priceRanges.length === 0;
-          counting: for (const band of bands) {
-            if (unfiltered && band.part === 0) {
-              for (const list of band.lists) total += list.length;
-              if (total >= bound) break;
-              continue;
-            }
-            for (const list of band.lists) {
-              for (const entry of list) {
-                if (!inBand(entry, band)) continue;
-                if (++total >= bound) break counting;
+          // The same for every page of the term in these categories and chips, until an entry changes.
+          const totalsKey = JSON.stringify(['flat', term, filter.categories, filter.priceRanges, bound]);
+          total = found.rememberedTotals(totalsKey, () => {
+            // Unfiltered, a name band's entries all count: each carries one name, so no entry is in two of its lists.
+            const unfiltered = filter.categories.length === 0 && filter.priceRanges.length === 0;
+            let counted = 0;
+            for (const band of bands) {
+              if (unfiltered && band.part === 0) {
+                for (const list of band.lists) counted += list.length;
+                if (counted >= bound) return counted;
+                continue;
+              }
+              for (const list of band.lists) {
+                for (const entry of list) {
+                  if (inBand(entry, band) && ++counted >= bound) return counted;
+                }
               }
             }
-          }
+            return counted;
+          });
         }
       }
       return {
@@ -779,49 +811,62 @@ export function createCatalogueIndex({
 
 /**
  * The grouped page of a term not near a point, band by band: a business's best score is that of the first band it has
- * a match in, so once a band is read in full with the page's businesses placed, later bands only count, up to the
- * bound. The categories present are those of the values containing the term (`valueCategories`), in the chips asked.
+ * a match in, so the page is known once the bands read in full hold enough businesses. The totals are counted apart,
+ * up to the bound, and remembered. The categories present are those of the values containing the term
+ * (`valueCategories`), in the chips asked.
  */
 function pageByBands(listing: Listing, filter: CatalogueFilter, page: { limit: number; offset: number }): IndexedBusinessPage {
   const bound = countingBound(page);
   const wanted = page.offset + page.limit;
   const accepts = acceptsBesidesTerm(filter);
   const { bands, matching } = listing.bandsOf(filter.term);
+  const inBand = (entry: IndexedEntry, band: Band) => firstMatchesIn(entry, band.part, matching) && accepts(entry);
+  // The page's candidates: the businesses of the bands read in full until there are enough of them.
   const firstMet = listing.businessMarks();
-  // Businesses first met before the page was known; those met later score less than all of its own, so are only counted.
   const candidates: IndexedBusiness[] = [];
-  let businesses = 0;
-  let services = 0;
-  let pageKnown = false;
-  reading: for (const band of bands) {
+  for (const band of bands) {
+    if (candidates.length >= wanted) break;
     for (const list of band.lists) {
       for (const entry of list) {
-        if (!firstMatchesIn(entry, band.part, matching) || !accepts(entry)) continue;
-        services++;
-        if (firstMet(entry)) {
-          businesses++;
-          if (!pageKnown) candidates.push({ merchantId: entry.merchantId, businessName: entry.businessName, bestScore: band.score, distanceMiles: null });
+        if (inBand(entry, band) && firstMet(entry)) {
+          candidates.push({ merchantId: entry.merchantId, businessName: entry.businessName, bestScore: band.score, distanceMiles: null });
         }
-        if (pageKnown && services >= bound && businesses >= bound) break reading;
       }
     }
-    pageKnown = businesses >= wanted;
   }
-  const chips = chipsAsked(filter);
-  const categories = new Set<string>();
-  matching.forEach((values, part) => {
-    for (const value of values) {
-      for (const key of listing.valueCategories[part]!.get(value)?.keys() ?? []) {
-        const split = key.lastIndexOf('|');
-        if (!chips || chips.has(Number(key.slice(split + 1)))) categories.add(key.slice(0, split));
+  // The same for every page of the term in these categories and chips, until an entry changes.
+  const totalsKey = JSON.stringify(['grouped', filter.term, filter.categories, filter.priceRanges, bound]);
+  const totals = listing.rememberedTotals(totalsKey, () => {
+    const counted = listing.businessMarks();
+    let businesses = 0;
+    let services = 0;
+    reading: for (const band of bands) {
+      for (const list of band.lists) {
+        for (const entry of list) {
+          if (!inBand(entry, band)) continue;
+          services++;
+          if (counted(entry)) businesses++;
+          if (services >= bound && businesses >= bound) break reading;
+        }
       }
     }
+    const chips = chipsAsked(filter);
+    const categories = new Set<string>();
+    matching.forEach((values, part) => {
+      for (const value of values) {
+        for (const key of listing.valueCategories[part]!.get(value)?.keys() ?? []) {
+          const split = key.lastIndexOf('|');
+          if (!chips || chips.has(Number(key.slice(split + 1)))) categories.add(key.slice(0, split));
+        }
+      }
+    });
+    return { businesses, services, categories: [...categories].sort(compareText) };
   });
   return {
     businesses: firstBusinesses(candidates, wanted).slice(page.offset),
-    totalBusinesses: Math.min(businesses, bound),
-    totalServices: Math.min(services, bound),
-    categories: [...categories].sort(compareText),
+    totalBusinesses: Math.min(totals.businesses, bound),
+    totalServices: Math.min(totals.services, bound),
+    categories: totals.categories,
   };
 }
 
