@@ -67,6 +67,11 @@ function inListOrder(a: IndexedEntry, b: IndexedEntry): number {
   return b.saving - a.saving || compareText(a.businessName, b.businessName) || compareText(a.name, b.name) || compareText(a.id, b.id);
 }
 
+/** Entries by business name, then business id, then service id: a grouped page reads a band's businesses in this order. */
+function inBusinessOrder(a: IndexedEntry, b: IndexedEntry): number {
+  return compareText(a.businessName, b.businessName) || compareText(a.merchantId, b.merchantId) || compareText(a.id, b.id);
+}
+
 /** A business's listed entries in one category and price chip: how a grouped browse pages and counts businesses. */
 interface BusinessTally {
   merchantId: string;
@@ -142,15 +147,13 @@ function keepFirst<T>(wanted: number, order: (a: T, b: T) => number) {
   };
 }
 
-const placeOf = (list: readonly IndexedEntry[], entry: IndexedEntry) => placeIn(list, entry, inListOrder);
-
-function insertInOrder(list: IndexedEntry[], entry: IndexedEntry): void {
-  list.splice(placeOf(list, entry), 0, entry);
+function insertInOrder<T>(list: T[], item: T, order: (a: T, b: T) => number): void {
+  list.splice(placeIn(list, item, order), 0, item);
 }
 
-function removeInOrder(list: IndexedEntry[], entry: IndexedEntry): void {
-  const at = placeOf(list, entry);
-  if (list[at] === entry) list.splice(at, 1);
+function removeInOrder<T>(list: T[], item: T, order: (a: T, b: T) => number): void {
+  const at = placeIn(list, item, order);
+  if (list[at] === item) list.splice(at, 1);
 }
 
 /**
@@ -193,6 +196,8 @@ class Listing {
   readonly businessesByCategoryAndChip = new Map<string, BusinessTallies>();
   /** Per part (name, business name, category, description): each distinct value → the entries carrying it. */
   readonly byValue: Map<string, IndexedEntry[]>[] = [new Map(), new Map(), new Map(), new Map()];
+  /** The same entries per part value, in business order (`inBusinessOrder`). */
+  readonly byValueByBusiness: Map<string, IndexedEntry[]>[] = [new Map(), new Map(), new Map(), new Map()];
   /** Per part: each distinct value → how many entries carrying it are in each `${category}|${chip}`. */
   readonly valueCategories: Map<string, Map<string, number>>[] = [new Map(), new Map(), new Map(), new Map()];
   readonly businessChanges = new Map<string, number>();
@@ -247,6 +252,10 @@ class Listing {
     return lists;
   }
 
+  private businessListsOf(entry: IndexedEntry): IndexedEntry[][] {
+    return entry.parts.map((value, part) => this.listFor(this.byValueByBusiness[part]!, value));
+  }
+
   private count(entry: IndexedEntry, delta: number): void {
     this.tally(entry, delta);
     const key = `${entry.category}|${entry.chip}`;
@@ -273,16 +282,16 @@ class Listing {
       tally = { merchantId: entry.merchantId, businessName: entry.businessName, services: 0 };
       tallies.byMerchant.set(entry.merchantId, tally);
       if (this.loading) tallies.inOrder.push(tally);
-      else tallies.inOrder.splice(placeIn(tallies.inOrder, tally, inNameOrder), 0, tally);
+      else insertInOrder(tallies.inOrder, tally, inNameOrder);
     } else if (delta > 0 && tally.businessName !== entry.businessName) {
       // Renamed: its entries come one by one within a look, the first of them moves the business.
-      tallies.inOrder.splice(placeIn(tallies.inOrder, tally, inNameOrder), 1);
+      removeInOrder(tallies.inOrder, tally, inNameOrder);
       tally.businessName = entry.businessName;
-      tallies.inOrder.splice(placeIn(tallies.inOrder, tally, inNameOrder), 0, tally);
+      insertInOrder(tallies.inOrder, tally, inNameOrder);
     }
     tally.services += delta;
     if (tally.services === 0) {
-      tallies.inOrder.splice(placeIn(tallies.inOrder, tally, inNameOrder), 1);
+      removeInOrder(tallies.inOrder, tally, inNameOrder);
       tallies.byMerchant.delete(entry.merchantId);
     }
   }
@@ -305,11 +314,13 @@ class Listing {
       const entry = this.numbered(toIndexed(row));
       this.byId.set(entry.id, entry);
       for (const list of this.listsOf(entry)) list.push(entry);
+      for (const list of this.businessListsOf(entry)) insertInOrder(list, entry, inBusinessOrder);
       this.count(entry, 1);
     }
     this.inOrder.sort(inListOrder);
     for (const map of [this.byCategoryAndChip, this.byMerchant, ...this.byValue]) for (const list of map.values()) list.sort(inListOrder);
     for (const tallies of this.businessesByCategoryAndChip.values()) tallies.inOrder.sort(inNameOrder);
+    for (const map of this.byValueByBusiness) for (const list of map.values()) list.sort(inBusinessOrder);
     this.loading = false;
     this.valuesVersion++;
     this.rank();
@@ -330,7 +341,8 @@ class Listing {
     entry.parts.forEach((value, part) => {
       if (!this.byValue[part]!.has(value)) this.valuesVersion++;
     });
-    for (const list of this.listsOf(entry)) insertInOrder(list, entry);
+    for (const list of this.listsOf(entry)) insertInOrder(list, entry, inListOrder);
+    for (const list of this.businessListsOf(entry)) insertInOrder(list, entry, inBusinessOrder);
     this.count(entry, 1);
     this.unranked = true;
     this.entriesVersion++;
@@ -340,13 +352,15 @@ class Listing {
     const entry = this.byId.get(id);
     if (!entry) return;
     this.byId.delete(id);
-    for (const list of this.listsOf(entry)) removeInOrder(list, entry);
+    for (const list of this.listsOf(entry)) removeInOrder(list, entry, inListOrder);
+    for (const list of this.businessListsOf(entry)) removeInOrder(list, entry, inBusinessOrder);
     this.count(entry, -1);
     if (this.byMerchant.get(entry.merchantId)?.length === 0) this.byMerchant.delete(entry.merchantId);
     // A value nobody carries any more is forgotten, so a term's scan of the values stays as short as the catalogue.
     entry.parts.forEach((value, part) => {
       if (this.byValue[part]!.get(value)?.length !== 0) return;
       this.byValue[part]!.delete(value);
+      this.byValueByBusiness[part]!.delete(value);
       this.valuesVersion++;
     });
     this.unranked = true;
@@ -404,6 +418,8 @@ interface Band {
   score: number;
   part: SearchPart;
   lists: IndexedEntry[][];
+  /** The same lists in business order. */
+  businessLists: IndexedEntry[][];
 }
 
 /** A term's bands, best first, and for each part the values that contain it. */
@@ -421,8 +437,9 @@ function bandsOf(listing: Listing, term: string): TermBands {
       const score = scoreInPart(part as SearchPart, value, term);
       if (score === 0) continue;
       matching[part]!.add(value);
-      const band = bands.get(score) ?? { score, part: part as SearchPart, lists: [] };
+      const band = bands.get(score) ?? { score, part: part as SearchPart, lists: [], businessLists: [] };
       band.lists.push(list);
+      band.businessLists.push(listing.byValueByBusiness[part]!.get(value)!);
       bands.set(score, band);
     }
   });
@@ -811,7 +828,8 @@ export function createCatalogueIndex({
 
 /**
  * The grouped page of a term not near a point, band by band: a business's best score is that of the first band it has
- * a match in, so the page is known once the bands read in full hold enough businesses. The totals are counted apart,
+ * a match in, and within a band businesses come by name, so the page is read off the bands' lists in business order.
+ * The totals are counted apart,
  * up to the bound, and remembered. The categories present are those of the values containing the term
  * (`valueCategories`), in the chips asked.
  */
@@ -821,18 +839,18 @@ function pageByBands(listing: Listing, filter: CatalogueFilter, page: { limit: n
   const accepts = acceptsBesidesTerm(filter);
   const { bands, matching } = listing.bandsOf(filter.term);
   const inBand = (entry: IndexedEntry, band: Band) => firstMatchesIn(entry, band.part, matching) && accepts(entry);
-  // The page's candidates: the businesses of the bands read in full until there are enough of them.
+  // The page: each band's lists merged in business order, its businesses not met in a better band placed in that
+  // order, until the page is full. A band is read in full only when the page needs the next.
   const firstMet = listing.businessMarks();
-  const candidates: IndexedBusiness[] = [];
+  const placed: IndexedBusiness[] = [];
   for (const band of bands) {
-    if (candidates.length >= wanted) break;
-    for (const list of band.lists) {
-      for (const entry of list) {
-        if (inBand(entry, band) && firstMet(entry)) {
-          candidates.push({ merchantId: entry.merchantId, businessName: entry.businessName, bestScore: band.score, distanceMiles: null });
-        }
+    if (placed.length >= wanted) break;
+    mergeInOrder(band.businessLists, (a, b) => inBusinessOrder(a, b) < 0, (entry) => {
+      if (inBand(entry, band) && firstMet(entry)) {
+        placed.push({ merchantId: entry.merchantId, businessName: entry.businessName, bestScore: band.score, distanceMiles: null });
       }
-    }
+      return placed.length < wanted;
+    });
   }
   // The same for every page of the term in these categories and chips, until an entry changes.
   const totalsKey = JSON.stringify(['grouped', filter.term, filter.categories, filter.priceRanges, bound]);
@@ -863,7 +881,7 @@ function pageByBands(listing: Listing, filter: CatalogueFilter, page: { limit: n
     return { businesses, services, categories: [...categories].sort(compareText) };
   });
   return {
-    businesses: firstBusinesses(candidates, wanted).slice(page.offset),
+    businesses: placed.slice(page.offset),
     totalBusinesses: Math.min(totals.businesses, bound),
     totalServices: Math.min(totals.services, bound),
     categories: totals.categories,
