@@ -184,6 +184,14 @@ class StampedSet {
   }
 }
 
+/** Grid cells are this many degrees of latitude and longitude: about 0.7 by 0.4 miles in London. */
+const CELL_DEGREES = 0.01;
+/** An area covering more cells than this is read off the bands (or the lists) instead: it holds most of a city. */
+const MOST_CELLS_READ = 2_500;
+const cellOf = (degrees: number) => Math.floor(degrees / CELL_DEGREES);
+/** One number per cell: latitude cells fit in ±9,000, longitude cells in ±18,000. */
+const cellKey = (latitudeCell: number, longitudeCell: number) => (latitudeCell + 9_000) * 40_000 + (longitudeCell + 18_000);
+
 /** The listed entries, each in the list's order overall, by category and price chip, and by each part value. */
 class Listing {
   readonly byId = new Map<string, IndexedEntry>();
@@ -192,6 +200,8 @@ class Listing {
   readonly byCategoryAndChip = new Map<string, IndexedEntry[]>();
   /** A business's id → its entries. */
   readonly byMerchant = new Map<string, IndexedEntry[]>();
+  /** Positioned entries by grid cell (`cellKey`): a search near a point with a small area reads only its cells. */
+  readonly byCell = new Map<number, IndexedEntry[]>();
   /** `${categoryKey}|${chip}` → the businesses with entries there, in name order, each with how many. */
   readonly businessesByCategoryAndChip = new Map<string, BusinessTallies>();
   /** Per part (name, business name, category, description): each distinct value → the entries carrying it. */
@@ -248,6 +258,7 @@ class Listing {
 
   private listsOf(entry: IndexedEntry): IndexedEntry[][] {
     const lists = [this.inOrder, this.listFor(this.byCategoryAndChip, `${entry.categoryKey}|${entry.chip}`), this.listFor(this.byMerchant, entry.merchantId)];
+    if (entry.latitude !== null && entry.longitude !== null) lists.push(this.listFor(this.byCell, cellKey(cellOf(entry.latitude), cellOf(entry.longitude))));
     entry.parts.forEach((value, part) => lists.push(this.listFor(this.byValue[part]!, value)));
     return lists;
   }
@@ -298,7 +309,7 @@ class Listing {
 
   private loading = false;
 
-  private listFor(map: Map<string, IndexedEntry[]>, key: string): IndexedEntry[] {
+  private listFor<K>(map: Map<K, IndexedEntry[]>, key: K): IndexedEntry[] {
     let list = map.get(key);
     if (!list) {
       list = [];
@@ -318,7 +329,7 @@ class Listing {
       this.count(entry, 1);
     }
     this.inOrder.sort(inListOrder);
-    for (const map of [this.byCategoryAndChip, this.byMerchant, ...this.byValue]) for (const list of map.values()) list.sort(inListOrder);
+    for (const map of [this.byCategoryAndChip, this.byMerchant, this.byCell, ...this.byValue]) for (const list of map.values()) list.sort(inListOrder);
     for (const tallies of this.businessesByCategoryAndChip.values()) tallies.inOrder.sort(inNameOrder);
     for (const map of this.byValueByBusiness) for (const list of map.values()) list.sort(inBusinessOrder);
     this.loading = false;
@@ -356,6 +367,10 @@ class Listing {
     for (const list of this.businessListsOf(entry)) removeInOrder(list, entry, inBusinessOrder);
     this.count(entry, -1);
     if (this.byMerchant.get(entry.merchantId)?.length === 0) this.byMerchant.delete(entry.merchantId);
+    if (entry.latitude !== null && entry.longitude !== null) {
+      const cell = cellKey(cellOf(entry.latitude), cellOf(entry.longitude));
+      if (this.byCell.get(cell)?.length === 0) this.byCell.delete(cell);
+    }
     // A value nobody carries any more is forgotten, so a term's scan of the values stays as short as the catalogue.
     entry.parts.forEach((value, part) => {
       if (this.byValue[part]!.get(value)?.length !== 0) return;
@@ -425,29 +440,33 @@ interface Band {
 /** A term's bands, best first, and for each part the values that contain it. */
 interface TermBands {
   bands: Band[];
-  matching: Set<string>[];
+  /** Per part, each value containing the term and its score there. */
+  matching: Map<string, number>[];
+  /** The entries its bands' lists hold: an entry carrying matching values in several parts counts in each. */
+  matches: number;
 }
 
 /** The bands of a term: the part values containing it, scored once each (`scoreInPart`). */
 function bandsOf(listing: Listing, term: string): TermBands {
   const bands = new Map<number, Band>();
-  const matching = listing.byValue.map(() => new Set<string>());
+  const matching = listing.byValue.map(() => new Map<string, number>());
   listing.byValue.forEach((values, part) => {
     for (const [value, list] of values) {
       const score = scoreInPart(part as SearchPart, value, term);
       if (score === 0) continue;
-      matching[part]!.add(value);
+      matching[part]!.set(value, score);
       const band = bands.get(score) ?? { score, part: part as SearchPart, lists: [], businessLists: [] };
       band.lists.push(list);
       band.businessLists.push(listing.byValueByBusiness[part]!.get(value)!);
       bands.set(score, band);
     }
   });
-  return { bands: [...bands.values()].sort((a, b) => b.score - a.score), matching };
+  const sorted = [...bands.values()].sort((a, b) => b.score - a.score);
+  return { bands: sorted, matching, matches: sorted.reduce((sum, band) => sum + band.lists.reduce((inBand, list) => inBand + list.length, 0), 0) };
 }
 
 /** Whether an entry carrying one of a band's values is in that band: the term occurs in none of its earlier parts. */
-function firstMatchesIn(entry: IndexedEntry, part: SearchPart, matching: readonly Set<string>[]): boolean {
+function firstMatchesIn(entry: IndexedEntry, part: SearchPart, matching: TermBands['matching']): boolean {
   for (let earlier = 0; earlier < part; earlier++) if (matching[earlier]!.has(entry.parts[earlier]!)) return false;
   return true;
 }
@@ -457,6 +476,55 @@ function scoreOf(entry: IndexedEntry, term: string): number {
   for (let part = 0; part < entry.parts.length; part++) {
     const score = scoreInPart(part as SearchPart, entry.parts[part]!, term);
     if (score > 0) return score;
+  }
+  return 0;
+}
+
+/**
+ * Every match of a search near a point, with its score, given to `visit` (which applies the other filters): off the
+ * term's bands (or `sources` without a term), or off the grid cells of the area when they hold fewer entries. A match
+ * off a cell is scored by its first part holding a value that contains the term, as its band would.
+ */
+function forEachMatchNear(listing: Listing, filter: CatalogueFilter, sources: readonly IndexedEntry[][], visit: (entry: IndexedEntry, score: number) => void): void {
+  const term = filter.term ? listing.bandsOf(filter.term) : null;
+  const cells = filter.near?.withinMiles === undefined ? null : cellsOf(listing, areaAround({ ...filter.near, withinMiles: filter.near.withinMiles }));
+  const inCells = cells ? cells.reduce((sum, list) => sum + list.length, 0) : Number.POSITIVE_INFINITY;
+  const inSources = term ? term.matches : sources.reduce((sum, list) => sum + list.length, 0);
+  if (cells && inCells < inSources) {
+    for (const list of cells) {
+      for (const entry of list) {
+        const score = term ? firstScore(entry, term.matching) : 1;
+        if (score > 0) visit(entry, score);
+      }
+    }
+  } else if (term) {
+    for (const band of term.bands) {
+      for (const list of band.lists) for (const entry of list) if (firstMatchesIn(entry, band.part, term.matching)) visit(entry, band.score);
+    }
+  } else {
+    for (const list of sources) for (const entry of list) visit(entry, 1);
+  }
+}
+
+/** The grid cells an area's box covers, or null past MOST_CELLS_READ. */
+function cellsOf(listing: Listing, area: { south: number; north: number; west: number; east: number }): IndexedEntry[][] | null {
+  const [south, north, west, east] = [cellOf(area.south), cellOf(area.north), cellOf(area.west), cellOf(area.east)];
+  if ((north - south + 1) * (east - west + 1) > MOST_CELLS_READ) return null;
+  const cells: IndexedEntry[][] = [];
+  for (let latitude = south; latitude <= north; latitude++) {
+    for (let longitude = west; longitude <= east; longitude++) {
+      const list = listing.byCell.get(cellKey(latitude, longitude));
+      if (list) cells.push(list);
+    }
+  }
+  return cells;
+}
+
+/** An entry's score for a term's matching values: that of its first part holding one; 0 when none does. */
+function firstScore(entry: IndexedEntry, matching: TermBands['matching']): number {
+  for (let part = 0; part < matching.length; part++) {
+    const score = matching[part]!.get(entry.parts[part]!);
+    if (score !== undefined) return score;
   }
   return 0;
 }
@@ -692,7 +760,9 @@ export function createCatalogueIndex({
       if (!term) {
         const lists = sourcesWithoutTerm(found, filter);
         if (near) {
-          for (const list of lists) for (const entry of list) if (accepts(entry)) offerCounted(entry, 1, distanceOf!(entry));
+          forEachMatchNear(found, filter, lists, (entry) => {
+            if (accepts(entry)) offerCounted(entry, 1, distanceOf!(entry));
+          });
         } else {
           // The lists hold just the categories and chips asked, so every entry of them counts: only the page is walked.
           for (const list of lists) total += list.length;
@@ -705,9 +775,9 @@ export function createCatalogueIndex({
         const { bands, matching } = found.bandsOf(term);
         const inBand = (entry: IndexedEntry, band: Band) => firstMatchesIn(entry, band.part, matching) && accepts(entry);
         if (near) {
-          for (const band of bands) {
-            for (const list of band.lists) for (const entry of list) if (inBand(entry, band)) offerCounted(entry, band.score, distanceOf!(entry));
-          }
+          forEachMatchNear(found, filter, [], (entry, score) => {
+            if (accepts(entry)) offerCounted(entry, score, distanceOf!(entry));
+          });
         } else {
           // The page: the bands best first, each read in the list's order, until it is full; then the count apart.
           for (const band of bands) {
@@ -808,14 +878,7 @@ export function createCatalogueIndex({
       };
       if (filter.term && !near) return pageByBands(found, filter, page);
       if (!filter.term && !near) return businessesInNameOrder(found, filter, page);
-      if (filter.term) {
-        const { bands, matching } = found.bandsOf(filter.term);
-        for (const band of bands) {
-          for (const list of band.lists) for (const entry of list) if (firstMatchesIn(entry, band.part, matching)) consider(entry, band.score);
-        }
-      } else {
-        for (const list of sourcesWithoutTerm(found, { ...filter, categories: [] })) for (const entry of list) consider(entry, 1);
-      }
+      forEachMatchNear(found, filter, filter.term ? [] : sourcesWithoutTerm(found, { ...filter, categories: [] }), consider);
       return {
         businesses: firstBusinesses(businesses.values(), page.offset + page.limit).slice(page.offset),
         totalBusinesses: Math.min(businesses.size, bound),
@@ -871,7 +934,7 @@ function pageByBands(listing: Listing, filter: CatalogueFilter, page: { limit: n
     const chips = chipsAsked(filter);
     const categories = new Set<string>();
     matching.forEach((values, part) => {
-      for (const value of values) {
+      for (const value of values.keys()) {
         for (const key of listing.valueCategories[part]!.get(value)?.keys() ?? []) {
           const split = key.lastIndexOf('|');
           if (!chips || chips.has(Number(key.slice(split + 1)))) categories.add(key.slice(0, split));
