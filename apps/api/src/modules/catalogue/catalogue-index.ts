@@ -27,8 +27,6 @@ interface IndexedEntry {
   name: string;
   businessName: string;
   category: string;
-  /** The chip it is browsed under (`customer_category`, migration 0014): a browse's categories present name these. */
-  customerCategory: string;
   categoryKey: string;
   /** Lower-cased name, business name, category and description, as stored. */
   parts: readonly [string, string, string, string];
@@ -108,7 +106,6 @@ function toIndexed(row: IndexedEntryRow): IndexedEntry {
     name: row.name,
     businessName: row.businessName,
     category: row.category,
-    customerCategory: customerCategoryOf(row.category) ?? row.category,
     categoryKey: row.categoryKey,
     parts: splitParts(row),
     effectivePricePence: row.effectivePricePence,
@@ -852,10 +849,12 @@ export function createCatalogueIndex({
     async searchBusinesses(filter, page) {
       const found = await current();
       if (!found) return null;
-      const bound = countingBound(page);
-      // Every match counts: categories present are those of the matches whatever categories were asked.
       const near = filter.near;
-      const distanceOf = near ? found.distancesFrom(near) : undefined;
+      if (!near) return filter.term ? pageByBands(found, filter, page) : businessesInNameOrder(found, filter, page);
+      // Near a point every match is measured. Every match counts: categories present are those of the matches
+      // whatever categories were asked, each its own (not its chip, as a browse elsewhere names them).
+      const bound = countingBound(page);
+      const distanceOf = found.distancesFrom(near);
       const accepts = acceptsBesidesTerm(filter, { ignoreCategories: true, distanceOf });
       const asked = filter.categories.length > 0 ? new Set(filter.categories) : null;
       const categories = new Set<string>();
@@ -863,11 +862,10 @@ export function createCatalogueIndex({
       let services = 0;
       const consider = (entry: IndexedEntry, score: number) => {
         if (!accepts(entry)) return;
-        // A browse names the chips present (from `catalogue_counts`), a search near a point its matches' own categories.
-        categories.add(filter.term || near ? entry.category : entry.customerCategory);
+        categories.add(entry.category);
         if (asked && !asked.has(entry.categoryKey)) return;
         services++;
-        const distance = distanceOf ? distanceOf(entry) : null;
+        const distance = distanceOf(entry);
         const business = businesses.get(entry.merchantId);
         if (!business) {
           businesses.set(entry.merchantId, { merchantId: entry.merchantId, businessName: entry.businessName, bestScore: score, distanceMiles: distance });
@@ -876,8 +874,6 @@ export function createCatalogueIndex({
         if (score > business.bestScore) business.bestScore = score;
         if (distance !== null && (business.distanceMiles === null || distance < business.distanceMiles)) business.distanceMiles = distance;
       };
-      if (filter.term && !near) return pageByBands(found, filter, page);
-      if (!filter.term && !near) return businessesInNameOrder(found, filter, page);
       forEachMatchNear(found, filter, filter.term ? [] : sourcesWithoutTerm(found, { ...filter, categories: [] }), consider);
       return {
         businesses: firstBusinesses(businesses.values(), page.offset + page.limit).slice(page.offset),
@@ -954,7 +950,7 @@ function pageByBands(listing: Listing, filter: CatalogueFilter, page: { limit: n
 /**
  * The grouped page without a term or a point: every business scores alike and none is placed, so the businesses come
  * in name order. The tallies of the categories and chips asked are merged in that order, a business's tallies summed,
- * until the page is placed and both totals reach the bound. A browse names the chips present (`customerCategory`).
+ * until the page is placed and both totals reach the bound. A browse names the chips present (`customerCategoryOf`), as `catalogue_counts` does.
  */
 function businessesInNameOrder(listing: Listing, filter: CatalogueFilter, page: { limit: number; offset: number }): IndexedBusinessPage {
   const bound = countingBound(page);
