@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../src/db/schema/bookings';
 import { reviews, services } from '../src/db/schema/catalogue';
-import { createConfirmedBooking, createMerchant, createService } from './support/catalogue-fixtures';
+import { merchants } from '../src/db/schema/merchants';
+import { addMerchantFile, createConfirmedBooking, createMerchant, createService } from './support/catalogue-fixtures';
 import { createTestApp, registerUser, type TestApp } from './support/test-app';
 
 // Tuesday 9 June 2026, 08:00 in London. The clock only moves when a test moves it.
@@ -11,6 +12,7 @@ let now = new Date('2026-06-09T07:00:00Z');
 let t: TestApp;
 let service: { id: string; merchantId: string };
 let userId: string;
+let cookie: string;
 
 interface Card {
   id: string;
@@ -41,7 +43,7 @@ beforeAll(async () => {
   t = await createTestApp({ clock: () => now, env: { CATALOGUE_CACHE_SECONDS: '0' } });
   const { merchant } = await createMerchant(t.db, { businessName: 'Remembered Rooms' });
   service = await createService(t.db, merchant.id, { name: 'Remembered Facial', pricePence: 4000, offPeakPricePence: null });
-  userId = (await registerUser(t.app)).user.id;
+  ({ cookie, user: { id: userId } } = await registerUser(t.app));
 });
 afterAll(() => t.close());
 
@@ -69,5 +71,56 @@ describe('cards remembered between lists', () => {
     const firstTime = before!.next_available[0]!;
     now = new Date(atLondon(firstTime).getTime() + 60_000);
     for (const card of await cards()) expect(card.next_available).not.toContainEqual(firstTime);
+  });
+
+  it("show a business's new photo, rating and address on the services page at once", async () => {
+    const business = async () => (await answer('/api/services/search?search=remembered%20facial')).businesses[0];
+    const before = await business();
+    await addMerchantFile(t.db, service.merchantId, 'photo', Buffer.from('RIFF....WEBPVP8 '), 'image/webp');
+    expect((await business()).images).toHaveLength(before.images.length + 1);
+    await t.db.update(merchants).set({ addressLine1: '2 Remembered Row' }).where(eq(merchants.id, service.merchantId));
+    expect((await business()).address).toMatch(/^2 Remembered Row/);
+    const [booking] = await t.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.serviceId, service.id));
+    await t.db.update(reviews).set({ hiddenAt: now, hiddenReason: 'Breaks the rules' }).where(eq(reviews.bookingId, booking!.id));
+    expect(await business()).toMatchObject({ rating: null, review_count: 0 });
+  });
+
+  it('offer a held time again once its hold runs out, with no change in between', async () => {
+    const [before] = await cards();
+    const held = before!.next_available[0]!;
+    const hold = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: { cookie },
+      payload: { service_id: service.id, booking_date: held.date, booking_time: held.time, agreed_to_terms: true },
+    });
+    expect(hold.statusCode).toBe(201);
+    for (const card of await cards()) expect(card.next_available).not.toContainEqual(held);
+
+    // A minute on, the hold still stands; five minutes on it has run out and nobody paid.
+    now = new Date(now.getTime() + 60_000);
+    for (const card of await cards()) expect(card.next_available).not.toContainEqual(held);
+    now = new Date(now.getTime() + 5 * 60_000);
+    for (const card of await cards()) expect(card.next_available[0]).toEqual(held);
+  });
+
+  it('move on to the coming week at midnight', async () => {
+    // Open on Tuesdays only: late on Tuesday 9 June the coming week (to Monday 15) has no time left; a minute past
+    // midnight it reaches Tuesday 16.
+    const { merchant } = await createMerchant(t.db, {
+      businessName: 'Tuesday Rooms',
+      availabilityHours: 'Monday: Closed, Tuesday: 09:00-17:00, Wednesday: Closed, Thursday: Closed, Friday: Closed, Saturday: Closed, Sunday: Closed',
+    });
+    const tuesdays = await createService(t.db, merchant.id, { name: 'Tuesday Massage', pricePence: 4000, offPeakPricePence: null });
+    const tuesdayCards = async () => {
+      const flat = await answer('/api/services?search=tuesday%20massage');
+      const grouped = await answer('/api/services/search?search=tuesday%20massage');
+      const own = await answer(`/api/services/${tuesdays.id}`);
+      return [flat.services[0], grouped.businesses[0].services[0], own] as Card[];
+    };
+    now = new Date('2026-06-09T22:59:00Z');
+    for (const card of await tuesdayCards()) expect(card.next_available).toEqual([]);
+    now = new Date('2026-06-09T23:01:00Z');
+    for (const card of await tuesdayCards()) expect(card.next_available[0]).toMatchObject({ date: '2026-06-16', time: '09:00' });
   });
 });

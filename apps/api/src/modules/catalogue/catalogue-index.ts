@@ -638,8 +638,8 @@ export interface IndexedBusiness {
 }
 
 /** The grouped page's businesses, its totals counted up to the bound, and the categories its matches hold. */
-export interface IndexedBusinessPage {
-  businesses: IndexedBusiness[];
+export interface IndexedBusinessPage<Business = IndexedBusiness> {
+  businesses: Business[];
   totalBusinesses: number;
   totalServices: number;
   categories: string[];
@@ -658,7 +658,7 @@ export interface CatalogueIndex {
   /** A page of the flat list and its matches counted up to `countingBound(page)`, as `listServices` answers; null when the index is off. */
   listServices(filter: CatalogueFilter, page: { limit: number; offset: number }): Promise<{ entries: ListedEntry[]; total: number } | null>;
   /** The grouped page's businesses, totals and categories, as `searchBusinesses` finds them; null when the index is off. */
-  searchBusinesses(filter: CatalogueFilter, page: { limit: number; offset: number }): Promise<IndexedBusinessPage | null>;
+  searchBusinesses(filter: CatalogueFilter, page: { limit: number; offset: number }): Promise<IndexedBusinessPage<IndexedBusiness & { businessChanges: number }> | null>;
   /**
    * The matches of some businesses, best match first, then cheapest, then by name and id, as
    * `matchingServicesOf` finds them; null when the index is off.
@@ -849,48 +849,54 @@ export function createCatalogueIndex({
     async searchBusinesses(filter, page) {
       const found = await current();
       if (!found) return null;
-      const near = filter.near;
-      if (!near) return filter.term ? pageByBands(found, filter, page) : businessesInNameOrder(found, filter, page);
-      // Near a point every match is measured. Every match counts: categories present are those of the matches
-      // whatever categories were asked, each its own (not its chip, as a browse elsewhere names them).
-      const bound = countingBound(page);
-      const distanceOf = found.distancesFrom(near);
-      const accepts = acceptsBesidesTerm(filter, { ignoreCategories: true, distanceOf });
-      const asked = filter.categories.length > 0 ? new Set(filter.categories) : null;
-      const categories = new Set<string>();
-      const businesses = new Map<string, IndexedBusiness>();
-      let services = 0;
-      const consider = (entry: IndexedEntry, score: number) => {
-        if (!accepts(entry)) return;
-        categories.add(entry.category);
-        if (asked && !asked.has(entry.categoryKey)) return;
-        services++;
-        const distance = distanceOf(entry);
-        const business = businesses.get(entry.merchantId);
-        if (!business) {
-          businesses.set(entry.merchantId, { merchantId: entry.merchantId, businessName: entry.businessName, bestScore: score, distanceMiles: distance });
-          return;
-        }
-        if (score > business.bestScore) business.bestScore = score;
-        if (distance !== null && (business.distanceMiles === null || distance < business.distanceMiles)) business.distanceMiles = distance;
-      };
-      forEachMatchNear(found, filter, filter.term ? [] : sourcesWithoutTerm(found, { ...filter, categories: [] }), consider);
-      return {
-        businesses: firstBusinesses(businesses.values(), page.offset + page.limit).slice(page.offset),
-        totalBusinesses: Math.min(businesses.size, bound),
-        totalServices: Math.min(services, bound),
-        categories: [...categories].sort(compareText),
-      };
+      const answer = filter.near ? businessesNear(found, { ...filter, near: filter.near }, page) : filter.term ? pageByBands(found, filter, page) : businessesInNameOrder(found, filter, page);
+      // Each with its business's count of changes, under which what it shows can be remembered.
+      return { ...answer, businesses: answer.businesses.map((business) => ({ ...business, businessChanges: found.businessChanges.get(business.merchantId) ?? -1 })) };
     },
+  };
+}
+
+/**
+ * The grouped page near a point: every match is measured. Every match counts: categories present are those of the
+ * matches whatever categories were asked, each its own (not its chip, as a browse elsewhere names them).
+ */
+function businessesNear(listing: Listing, filter: CatalogueFilter & Required<Pick<CatalogueFilter, 'near'>>, page: { limit: number; offset: number }): IndexedBusinessPage {
+  const near = filter.near;
+  const bound = countingBound(page);
+  const distanceOf = listing.distancesFrom(near);
+  const accepts = acceptsBesidesTerm(filter, { ignoreCategories: true, distanceOf });
+  const asked = filter.categories.length > 0 ? new Set(filter.categories) : null;
+  const categories = new Set<string>();
+  const businesses = new Map<string, IndexedBusiness>();
+  let services = 0;
+  const consider = (entry: IndexedEntry, score: number) => {
+    if (!accepts(entry)) return;
+    categories.add(entry.category);
+    if (asked && !asked.has(entry.categoryKey)) return;
+    services++;
+    const distance = distanceOf(entry);
+    const business = businesses.get(entry.merchantId);
+    if (!business) {
+      businesses.set(entry.merchantId, { merchantId: entry.merchantId, businessName: entry.businessName, bestScore: score, distanceMiles: distance });
+      return;
+    }
+    if (score > business.bestScore) business.bestScore = score;
+    if (distance !== null && (business.distanceMiles === null || distance < business.distanceMiles)) business.distanceMiles = distance;
+  };
+  forEachMatchNear(listing, filter, filter.term ? [] : sourcesWithoutTerm(listing, { ...filter, categories: [] }), consider);
+  return {
+    businesses: firstBusinesses(businesses.values(), page.offset + page.limit).slice(page.offset),
+    totalBusinesses: Math.min(businesses.size, bound),
+    totalServices: Math.min(services, bound),
+    categories: [...categories].sort(compareText),
   };
 }
 
 /**
  * The grouped page of a term not near a point, band by band: a business's best score is that of the first band it has
  * a match in, and within a band businesses come by name, so the page is read off the bands' lists in business order.
- * The totals are counted apart,
- * up to the bound, and remembered. The categories present are those of the values containing the term
- * (`valueCategories`), in the chips asked.
+ * The totals are counted apart, up to the bound, and remembered. The categories present are those of the values
+ * containing the term (`valueCategories`), in the chips asked.
  */
 function pageByBands(listing: Listing, filter: CatalogueFilter, page: { limit: number; offset: number }): IndexedBusinessPage {
   const bound = countingBound(page);

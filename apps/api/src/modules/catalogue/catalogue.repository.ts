@@ -56,6 +56,8 @@ export interface ListedServiceRow {
    * with their hours and their busy time (bookings with buffers, blocks) in that span.
    */
   team: TeamMemberDiary[];
+  /** With `CardTimesInputs` only: when the first hold among that busy time runs out (its time is free again), else null. */
+  holdsExpireAt: Date | null;
   /** Its business's off-peak pricing of it (an affected service of a business with active schedules), else null: the default rule. */
   merchantPricing: MerchantOffPeakPricing | null;
   /** Its business's average of visible reviews (null without one) and how many there are. */
@@ -372,7 +374,10 @@ function cardTimesColumns(now: SQL, until: SQL): SQL {
             and (o.booking_id is null or b.status = 'confirmed' or (b.status = 'pending' and b.hold_expires_at > ${now})))
       ) order by t.position, t.created_at, t.id), '[]')
       from team_members t join team_member_services ts on ts.team_member_id = t.id and ts.service_id = s.id
-      where t.is_active) as team`;
+      where t.is_active) as team,
+    (select min(b.hold_expires_at) from diary_occupancy o join bookings b on b.id = o.booking_id
+      join team_member_services ts on ts.team_member_id = o.team_member_id and ts.service_id = s.id
+      where o.ends_at > ${now} and o.starts_at < ${until} and b.status = 'pending' and b.hold_expires_at > ${now}) as holds_expire_at`;
 }
 
 interface RawServiceRow {
@@ -396,6 +401,7 @@ interface RawServiceRow {
   logo_url: string | null;
   availability_hours: string;
   team: [string, WorkingRange[] | null, [number | string, number | string][]][];
+  holds_expire_at: Date | string | null;
   pricing: OffPeakPricingJson | null;
   merchant_rating: number | string | null;
   merchant_review_count: number | string;
@@ -429,6 +435,7 @@ function toListedService(row: RawServiceRow): ListedServiceRow {
       workingHours,
       busy: busy.map(([start, end]) => ({ start: new Date(Number(start)), end: new Date(Number(end)) })),
     })),
+    holdsExpireAt: row.holds_expire_at === null ? null : new Date(row.holds_expire_at),
     merchantPricing: offPeakPricingFromJson(row.pricing),
     merchantRating: row.merchant_rating === null ? null : Number(row.merchant_rating),
     merchantReviewCount: Number(row.merchant_review_count),
@@ -775,7 +782,7 @@ export async function listedServiceRows(db: Database, serviceIds: readonly strin
   const ids = serviceIds.join(',');
   const found_ = cardTimes
     ? await listedServicesWithTeams(db, { ids, now: cardTimes.now.toISOString(), until: cardTimes.until.toISOString() })
-    : await rows<RawServiceRow>(db, sql`select ${serviceColumns}, '[]'::json as team ${listedServicesOf(sql`${ids}`)}`);
+    : await rows<RawServiceRow>(db, sql`select ${serviceColumns}, '[]'::json as team, null as holds_expire_at ${listedServicesOf(sql`${ids}`)}`);
   return found_.map(toListedService);
 }
 
@@ -949,8 +956,63 @@ async function businessPageByBands(db: Database, filter: CatalogueFilter, page: 
   };
 }
 
-/** A grouped page found before its statement (by bands, or by the catalogue index): its businesses, totals and categories. */
-export interface FoundBusinessPage {
+/** The business `m`'s first four photos (`photo_ids`) and its visible reviews' average and count, for its card. */
+const photosAndRating = sql`cross join lateral (
+    select coalesce(array_agg(f.id order by f.sort_order, f.created_at, f.id), '{}') as photo_ids
+    from (select id, sort_order, created_at from merchant_files where merchant_id = m.id and file_type = 'photo'
+      order by sort_order, created_at, id limit 4) f
+  ) photos
+  ${merchantRatings}`;
+
+/** What a business's card on the services page shows. */
+export type ShownBusiness = Omit<BusinessPageRow, 'bestScore' | 'distanceMiles'>;
+
+interface ShownBusinessColumns {
+  business_name: string;
+  business_category: string;
+  address_line1: string;
+  address_line2: string | null;
+  city: string;
+  postcode: string;
+  logo_url: string | null;
+  photo_ids: string[];
+  rating: number | string | null;
+  review_count: number | string;
+}
+
+function toShownBusiness(merchantId: string, row: ShownBusinessColumns): ShownBusiness {
+  return {
+    merchantId,
+    businessName: row.business_name,
+    businessCategory: row.business_category,
+    addressLine1: row.address_line1,
+    addressLine2: row.address_line2,
+    city: row.city,
+    postcode: row.postcode,
+    logoUrl: row.logo_url,
+    photoIds: row.photo_ids,
+    rating: row.rating === null ? null : Number(row.rating),
+    reviewCount: Number(row.review_count),
+  };
+}
+
+const shownBusinessesStatement = preparedSql<ShownBusinessColumns & { merchant_id: string }>(
+  'shown_businesses',
+  sql`select m.id as merchant_id, m.business_name, m.business_category, m.address_line1, m.address_line2, m.city, m.postcode, m.logo_url,
+      photos.photo_ids, ratings.rating, ratings.review_count
+    from merchants m ${photosAndRating}
+    where m.id = any(string_to_array(${sql.placeholder('ids')}, ',')::uuid[])`,
+);
+
+/** The cards of some businesses (in no particular order), for a page the catalogue index placed. */
+export async function shownBusinesses(db: Database, merchantIds: readonly string[]): Promise<ShownBusiness[]> {
+  if (merchantIds.length === 0) return [];
+  const found_ = await shownBusinessesStatement(db, { ids: merchantIds.join(',') });
+  return found_.map((row) => toShownBusiness(row.merchant_id, row));
+}
+
+/** A grouped page found before its statement (by bands): its businesses, totals and categories. */
+interface FoundBusinessPage {
   businesses: { merchantId: string; businessName: string; bestScore: number; distanceMiles?: number | null }[];
   totalBusinesses: number;
   totalServices: number;
@@ -975,13 +1037,12 @@ function partsOfFoundPage(found_: FoundBusinessPage) {
 
 /**
  * One page of businesses with matching services (nearest, then best match, then name), with what their cards
- * show, plus the totals and the categories present in the whole result, in one statement. Given the page `foundPage`
- * (by the catalogue index, decision 064), it only reads what the businesses show. A term read by bands,
- * not near a point, finds the page, totals and categories first (`businessPageByBands`). Otherwise, with a term or
+ * show, plus the totals and the categories present in the whole result, in one statement: where the catalogue index
+ * does not answer (decision 064). A term read by bands, not near a point, finds the page, totals and categories first (`businessPageByBands`). Otherwise, with a term or
  * a position, one pass over the matches gives it all. Without, the page is read off the business-name index
  * (every business scores 1), the totals come from the counters and the businesses are counted off an index.
  */
-export async function searchBusinesses(db: Database, filter: CatalogueFilter, page: { limit: number; offset: number }, foundPage?: FoundBusinessPage): Promise<BusinessPage> {
+export async function searchBusinesses(db: Database, filter: CatalogueFilter, page: { limit: number; offset: number }): Promise<BusinessPage> {
   const categoryCondition = sql`category_key in (${sql.join(filter.categories.map((category) => sql`${category}`), sql`, `)})`;
   const sortsEveryMatch = Boolean(filter.term || filter.near || (filter.sort && filter.sort !== 'best'));
   const businessOrder = (table: SQL) =>
@@ -995,9 +1056,7 @@ export async function searchBusinesses(db: Database, filter: CatalogueFilter, pa
       ],
       sql`, `,
     );
-  const parts = foundPage
-    ? partsOfFoundPage(foundPage)
-    : searchesByBands(filter) && !filter.near
+  const parts = searchesByBands(filter) && !filter.near
     ? partsOfFoundPage(await businessPageByBands(db, filter, page))
     : sortsEveryMatch
     ? {
@@ -1037,17 +1096,7 @@ export async function searchBusinesses(db: Database, filter: CatalogueFilter, pa
     merchant_id: string | null;
     best_score: number | string;
     distance: number | string | null;
-    business_name: string;
-    business_category: string;
-    address_line1: string;
-    address_line2: string | null;
-    city: string;
-    postcode: string;
-    logo_url: string | null;
-    photo_ids: string[];
-    rating: number | string | null;
-    review_count: number | string;
-  }>(
+  } & ShownBusinessColumns>(
     db,
     sql`with ${parts.ctes}
       select totals.total_businesses, totals.total_services, present.categories,
@@ -1056,13 +1105,7 @@ export async function searchBusinesses(db: Database, filter: CatalogueFilter, pa
       from (${parts.totals}) totals
       cross join (${parts.categories}) present
       left join (
-        page join merchants m on m.id = page.merchant_id
-        cross join lateral (
-          select coalesce(array_agg(f.id order by f.sort_order, f.created_at, f.id), '{}') as photo_ids
-          from (select id, sort_order, created_at from merchant_files where merchant_id = m.id and file_type = 'photo'
-            order by sort_order, created_at, id limit 4) f
-        ) photos
-        cross join lateral (select avg(rating) as rating, count(id) as review_count from reviews where merchant_id = m.id and hidden_at is null) ratings
+        page join merchants m on m.id = page.merchant_id ${photosAndRating}
       ) on true
       order by ${businessOrder(sql`page`)}`,
   );
@@ -1071,19 +1114,9 @@ export async function searchBusinesses(db: Database, filter: CatalogueFilter, pa
     businesses: found_
       .filter((row) => row.merchant_id !== null)
       .map((row) => ({
-        merchantId: row.merchant_id!,
+        ...toShownBusiness(row.merchant_id!, row),
         bestScore: Number(row.best_score),
         distanceMiles: row.distance === null ? null : Number(row.distance),
-        businessName: row.business_name,
-        businessCategory: row.business_category,
-        addressLine1: row.address_line1,
-        addressLine2: row.address_line2,
-        city: row.city,
-        postcode: row.postcode,
-        logoUrl: row.logo_url,
-        photoIds: row.photo_ids,
-        rating: row.rating === null ? null : Number(row.rating),
-        reviewCount: Number(row.review_count),
       })),
     totalBusinesses: Number(first?.total_businesses ?? 0),
     totalServices: Number(first?.total_services ?? 0),

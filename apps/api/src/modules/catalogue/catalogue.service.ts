@@ -7,7 +7,7 @@ import { getService } from './get-service';
 import { getServiceAvailability } from './get-service-availability';
 import { createCatalogueIndex } from './catalogue-index';
 import { createListingCache, type ListenForChanges } from './listing-cache';
-import { createRememberedCards } from './listed-cards';
+import { createRememberedBusinesses, createRememberedCards } from './listed-cards';
 import { listLastMinuteToday } from './list-last-minute';
 import { listServices } from './list-services';
 import { searchBusinesses } from './search-businesses';
@@ -23,7 +23,7 @@ export async function createCatalogueService(context: AppContext, geocoder: Geoc
   const cache = await createListingCache(context.config, listen);
   const remembered = createRememberedCards();
   const index = createCatalogueIndex({ db: context.db, lagMs: context.config.catalogueIndexLagMs, clock: context.clock, log: context.log });
-  const lists = { geocoder, cache, index, remembered };
+  const lists = { geocoder, cache, index, remembered, rememberedBusinesses: createRememberedBusinesses() };
   return {
     /** Stops listening for changes (the app's onClose). */
     close: cache.close,

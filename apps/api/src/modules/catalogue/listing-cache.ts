@@ -5,7 +5,7 @@ import type { ChangeFeed } from '../../db/database';
 import type { Geocoder } from '../../integrations/geocoder/geocoder';
 import { createTtlCache } from '../../shared/ttl-cache';
 import type { CatalogueIndex } from './catalogue-index';
-import type { RememberedCards } from './listed-cards';
+import type { RememberedBusinesses, RememberedCards } from './listed-cards';
 
 export type ServiceList = z.infer<typeof serviceListSchema>;
 
@@ -21,6 +21,7 @@ export interface ListingParts {
   cache: ListingCache;
   index: CatalogueIndex;
   remembered: RememberedCards;
+  rememberedBusinesses: RememberedBusinesses;
 }
 
 export interface ListingCache {

@@ -3,22 +3,24 @@ import type { BusinessResult, CatalogueQuery, SearchResults, Service } from '@lu
 import { roundedAverage } from '@lull/domain/reviews';
 import type { AppContext } from '../../shared/app-context';
 import { fileUrl } from '../files/file-urls';
-import { matchingServicesOf, searchBusinesses as searchBusinessRows } from './catalogue.repository';
+import { type BusinessPage, matchingServicesOf, searchBusinesses as searchBusinessRows } from './catalogue.repository';
+import type { CatalogueIndex } from './catalogue-index';
 import type { ListingParts } from './listing-cache';
 import { toFilter } from './listing-filter';
 import { refreshBeforeSearch } from './free-days';
-import { cardsOf } from './listed-cards';
+import { businessCardsOf, cardsOf, type RememberedBusinesses } from './listed-cards';
 import { merchantAddress, placed, roundMiles } from './service-cards';
 
 /** The services page: businesses with their matching services, paged by business; cached. Searched by day, as `listServices`. */
-export function searchBusinesses(context: AppContext, { geocoder, cache, index, remembered }: ListingParts, query: CatalogueQuery): Promise<SearchResults> {
+export function searchBusinesses(context: AppContext, { geocoder, cache, index, remembered, rememberedBusinesses }: ListingParts, query: CatalogueQuery): Promise<SearchResults> {
   return cache.cachedListing(`search:${JSON.stringify(query)}`, async () => {
     const { db, clock } = context;
     const { filter, origin, day } = await toFilter(geocoder, query, clock());
     if (day) await refreshBeforeSearch(db, clock);
-    // The index finds best match's page and its businesses' matches (decision 064); a statement reads what the businesses show.
+    // The index finds best match's page and its businesses' matches (decision 064); what the businesses show is
+    // remembered under their counts of changes, else a statement finds the page and reads it.
     const found = index.answers(filter) ? await index.searchBusinesses(filter, query) : null;
-    const page = await searchBusinessRows(db, filter, query, found ?? undefined);
+    const page = found ? await placedBusinesses(context, rememberedBusinesses, found) : await searchBusinessRows(db, filter, query);
     const merchantIds = page.businesses.map((business) => business.merchantId);
     const entries = (found && (await index.matchingServicesOf(filter, merchantIds))) ?? (await matchingServicesOf(db, filter, merchantIds));
     const cards = await cardsOf(context, remembered, entries, day ?? undefined);
@@ -66,4 +68,16 @@ export function searchBusinesses(context: AppContext, { geocoder, cache, index, 
       next_offset: nextOffset,
     };
   });
+}
+
+/** The page the index placed, each business with its card (`businessCardsOf`); a business gone since is left out. */
+async function placedBusinesses(context: AppContext, remembered: RememberedBusinesses, found: NonNullable<Awaited<ReturnType<CatalogueIndex['searchBusinesses']>>>): Promise<BusinessPage> {
+  const cards = await businessCardsOf(context, remembered, found.businesses);
+  return {
+    ...found,
+    businesses: found.businesses.flatMap((business) => {
+      const card = cards.get(business.merchantId);
+      return card ? [{ ...card, bestScore: business.bestScore, distanceMiles: business.distanceMiles }] : [];
+    }),
+  };
 }

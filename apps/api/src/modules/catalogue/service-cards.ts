@@ -182,6 +182,20 @@ export function cardTimes(row: ListedServiceRow, dates: readonly IsoDate[], now:
   return offPeak.length > 0 ? offPeak : first;
 }
 
+/**
+ * Until when a card made `now` from `row` shows the same times, its business unchanged: its first time starting goes
+ * (as time passes, times only go, and a time not shown going leaves the card as it is), a hold among its team's busy
+ * time running out frees a time, and at London's midnight the coming week moves on. A card with no time keeps until
+ * one of the last two.
+ */
+export function cardKeptUntil(row: Pick<ListedServiceRow, 'holdsExpireAt'>, card: Pick<ServiceCard, 'next_available'> | null, now: Date): number {
+  let until = londonMidnight(addDaysToDate(londonDateOf(now), 1));
+  if (row.holdsExpireAt) until = Math.min(until, row.holdsExpireAt.getTime());
+  const first = card?.next_available[0];
+  if (first) until = Math.min(until, londonInstant(first.date, first.time).getTime());
+  return until;
+}
+
 /** What the cards of a listing made now are worked out from (see `withNextTimes`). */
 export function cardTimesInputs(clock: Clock) {
   const now = clock();
