@@ -24,7 +24,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/src/db/database';
-import { createScratchDatabase } from '../apps/api/test/support/test-database';
+import { createScratchDatabase, databaseExists, runOnServer } from '../apps/api/test/support/test-database';
 import { adminMix, prepareAdminFixtures } from './admin';
 import { type BookingFigures, measureDistinctSlots, measureHotSlot, prepareBookingFixtures, printBookingFigures } from './bookings';
 import { catalogueMix } from './catalogue-mix';
@@ -185,7 +185,12 @@ async function waitForHealth() {
 
 async function main() {
   const serverUrl = process.env.BENCH_DATABASE_URL;
-  const scratch = serverUrl ? await createScratchDatabase(serverUrl, 'lull_bench') : undefined;
+  // BENCH_SEEDED_TEMPLATE=name (PostgreSQL): the seeded catalogue is kept as that database and later runs copy it
+  // instead of seeding again, so a change is measured in a minute rather than several. One per catalogue size and
+  // day (free days are worked out for the day seeded): drop it when either or the seed changes.
+  const template = serverUrl ? process.env.BENCH_SEEDED_TEMPLATE : undefined;
+  const seeded = template ? await databaseExists(serverUrl!, template) : false;
+  const scratch = serverUrl ? await createScratchDatabase(serverUrl, 'lull_bench', seeded ? template : undefined) : undefined;
   const dataDir = scratch ? undefined : mkdtempSync(path.join(tmpdir(), 'lull-bench-'));
   const engine = scratch ? 'PostgreSQL' : 'PGlite (embedded)';
 
@@ -204,12 +209,21 @@ async function main() {
   let merchantFixtures: Awaited<ReturnType<typeof prepareMerchantFixtures>> | undefined;
   let rescheduleFixtures: Awaited<ReturnType<typeof prepareRescheduleFixtures>> | undefined;
   try {
+    if (!seeded) {
+      const seeding = await openDatabase({ databaseUrl: scratch?.url, dataDir: dataDir ?? null });
+      try {
+        await seeding.migrate();
+        await seedLargeCatalogue(seeding.db, businesses);
+        // Searching by day reads each business's free days, which the server's job works out; here, before timing.
+        await refreshFreeDays(seeding.db, () => new Date(), { limit: Number.POSITIVE_INFINITY, rollover: true });
+      } finally {
+        await seeding.close();
+      }
+      if (template) await runOnServer(serverUrl!, `create database ${template} template ${new URL(scratch!.url).pathname.slice(1)}`);
+    }
     const handle = await openDatabase({ databaseUrl: scratch?.url, dataDir: dataDir ?? null });
     try {
       await handle.migrate();
-      await seedLargeCatalogue(handle.db, businesses);
-      // Searching by day reads each business's free days, which the server's job works out; here, before timing.
-      await refreshFreeDays(handle.db, () => new Date(), { limit: Number.POSITIVE_INFINITY, rollover: true });
       version = ((await handle.db.execute(sql`select version() as version`)) as unknown as { rows: { version: string }[] }).rows[0]?.version ?? null;
       bookingFixtures = scenarioSet.has('bookings') ? await prepareBookingFixtures(handle.db, bookingCustomers, sessionCookieName) : undefined;
       adminFixtures = scenarioSet.has('admin') ? await prepareAdminFixtures(handle.db, userCount, sessionCookieName) : undefined;

@@ -4,11 +4,22 @@ import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database';
 import { assertInvariants } from './invariants';
 
-async function runOnServer(serverUrl: string, statement: string): Promise<void> {
+export async function runOnServer(serverUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
     await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Whether the PostgreSQL server of `serverUrl` has a database of that name. */
+export async function databaseExists(serverUrl: string, name: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return (await client.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
   } finally {
     await client.end();
   }

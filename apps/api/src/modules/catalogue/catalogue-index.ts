@@ -480,16 +480,29 @@ function scoreOf(entry: IndexedEntry, term: string): number {
 /**
  * Every match of a search near a point, with its score, given to `visit` (which applies the other filters): off the
  * term's bands (or `sources` without a term), or off the grid cells of the area when they hold fewer entries. A match
- * off a cell is scored by its first part holding a value that contains the term, as its band would.
+ * off a cell is scored by its first part holding a value that contains the term, as its band would. The cells are read
+ * nearest the point first, and before each `stopping.enough` is asked, with the least distance an entry not yet read
+ * can be at: true ends the reading. As a search stops once its page and counts are known, the cells are preferred
+ * whenever the matches it wants are likely within fewer entries than the bands hold, at the matches' share of the
+ * catalogue.
  */
-function forEachMatchNear(listing: Listing, filter: CatalogueFilter, sources: readonly IndexedEntry[][], visit: (entry: IndexedEntry, score: number) => void): void {
+function forEachMatchNear(
+  listing: Listing,
+  filter: CatalogueFilter,
+  sources: readonly IndexedEntry[][],
+  visit: (entry: IndexedEntry, score: number) => void,
+  stopping?: { enough: (nearestUnread: number) => boolean; wanted: number },
+): void {
   const term = filter.term ? listing.bandsOf(filter.term) : null;
-  const cells = filter.near?.withinMiles === undefined ? null : cellsOf(listing, areaAround({ ...filter.near, withinMiles: filter.near.withinMiles }));
-  const inCells = cells ? cells.reduce((sum, list) => sum + list.length, 0) : Number.POSITIVE_INFINITY;
+  const near = filter.near;
+  const cells = near?.withinMiles === undefined ? null : cellsNearestFirst(listing, near, areaAround({ ...near, withinMiles: near.withinMiles }));
   const inSources = term ? term.matches : sources.reduce((sum, list) => sum + list.length, 0);
-  if (cells && inCells < inSources) {
-    for (const list of cells) {
-      for (const entry of list) {
+  const inCells = cells ? cells.reduce((sum, cell) => sum + cell.list.length, 0) : Number.POSITIVE_INFINITY;
+  const likelyRead = stopping && inSources > 0 ? Math.min(inCells, (2 * stopping.wanted * listing.byId.size) / inSources) : inCells;
+  if (cells && likelyRead < inSources) {
+    for (const cell of cells) {
+      if (stopping?.enough(cell.nearest)) return;
+      for (const entry of cell.list) {
         const score = term ? firstScore(entry, term.matching) : 1;
         if (score > 0) visit(entry, score);
       }
@@ -503,18 +516,45 @@ function forEachMatchNear(listing: Listing, filter: CatalogueFilter, sources: re
   }
 }
 
-/** The grid cells an area's box covers, or null past MOST_CELLS_READ. */
-function cellsOf(listing: Listing, area: { south: number; north: number; west: number; east: number }): IndexedEntry[][] | null {
+/** A grid cell's entries, and the least distance in miles from the point searched any place in the cell can be at. */
+interface CellNear {
+  list: IndexedEntry[];
+  nearest: number;
+}
+
+/** A little past a cell's edges, so any position that floors into the cell (`cellOf`) is within them. */
+const CELL_SLACK = 1e-9;
+
+/**
+ * The grid cells an area's box covers, nearest the point first, or null past MOST_CELLS_READ. A cell's `nearest` is
+ * never more than `milesFrom` gives any position in it: each term of the haversine is taken at its least over the cell
+ * (the least difference in latitude and in longitude, and the cosine of its latitude farthest from the equator).
+ */
+function cellsNearestFirst(
+  listing: Listing,
+  point: { latitude: number; longitude: number },
+  area: { south: number; north: number; west: number; east: number },
+): CellNear[] | null {
   const [south, north, west, east] = [cellOf(area.south), cellOf(area.north), cellOf(area.west), cellOf(area.east)];
   if ((north - south + 1) * (east - west + 1) > MOST_CELLS_READ) return null;
-  const cells: IndexedEntry[][] = [];
+  const gap = (from: number, low: number, high: number) => (from < low ? low - from : from > high ? from - high : 0);
+  const pointCosine = Math.cos(point.latitude * RADIANS_PER_DEGREE);
+  const cells: CellNear[] = [];
   for (let latitude = south; latitude <= north; latitude++) {
+    const low = latitude * CELL_DEGREES - CELL_SLACK;
+    const high = (latitude + 1) * CELL_DEGREES + CELL_SLACK;
+    const latitudeHalf = Math.sin((gap(point.latitude, low, high) * RADIANS_PER_DEGREE) / 2);
+    const leastCosine = Math.cos(Math.max(Math.abs(low), Math.abs(high)) * RADIANS_PER_DEGREE);
     for (let longitude = west; longitude <= east; longitude++) {
       const list = listing.byCell.get(cellKey(latitude, longitude));
-      if (list) cells.push(list);
+      if (!list) continue;
+      const longitudeGap = gap(point.longitude, longitude * CELL_DEGREES - CELL_SLACK, (longitude + 1) * CELL_DEGREES + CELL_SLACK);
+      const longitudeHalf = Math.sin((longitudeGap * RADIANS_PER_DEGREE) / 2);
+      const h = latitudeHalf ** 2 + pointCosine * leastCosine * longitudeHalf ** 2;
+      cells.push({ list, nearest: EARTH_RADIUS_MILES * 2 * Math.asin(Math.sqrt(h)) });
     }
   }
-  return cells;
+  return cells.sort((a, b) => a.nearest - b.nearest);
 }
 
 /** An entry's score for a term's matching values: that of its first part holding one; 0 when none does. */
@@ -753,13 +793,24 @@ export function createCatalogueIndex({
         total++;
         page_.offer(entry, score, distance);
       };
+      // Near a point, the reading stops once the count reached the bound and nothing unread can come before the page's last.
+      const stopping = {
+        wanted: bound,
+        enough: (nearestUnread: number) => total >= bound && page_.kept.length >= wanted && (page_.kept[wanted - 1]!.distance ?? Number.POSITIVE_INFINITY) < nearestUnread,
+      };
 
       if (!term) {
         const lists = sourcesWithoutTerm(found, filter);
         if (near) {
-          forEachMatchNear(found, filter, lists, (entry) => {
-            if (accepts(entry)) offerCounted(entry, 1, distanceOf!(entry));
-          });
+          forEachMatchNear(
+            found,
+            filter,
+            lists,
+            (entry) => {
+              if (accepts(entry)) offerCounted(entry, 1, distanceOf!(entry));
+            },
+            stopping,
+          );
         } else {
           // The lists hold just the categories and chips asked, so every entry of them counts: only the page is walked.
           for (const list of lists) total += list.length;
@@ -772,9 +823,15 @@ export function createCatalogueIndex({
         const { bands, matching } = found.bandsOf(term);
         const inBand = (entry: IndexedEntry, band: Band) => firstMatchesIn(entry, band.part, matching) && accepts(entry);
         if (near) {
-          forEachMatchNear(found, filter, [], (entry, score) => {
-            if (accepts(entry)) offerCounted(entry, score, distanceOf!(entry));
-          });
+          forEachMatchNear(
+            found,
+            filter,
+            [],
+            (entry, score) => {
+              if (accepts(entry)) offerCounted(entry, score, distanceOf!(entry));
+            },
+            stopping,
+          );
         } else {
           // The page: the bands best first, each read in the list's order, until it is full; then the count apart.
           for (const band of bands) {
@@ -861,14 +918,16 @@ export function createCatalogueIndex({
  * matches whatever categories were asked, each its own (not its chip, as a browse elsewhere names them).
  */
 function businessesNear(listing: Listing, filter: CatalogueFilter & Required<Pick<CatalogueFilter, 'near'>>, page: { limit: number; offset: number }): IndexedBusinessPage {
-  const near = filter.near;
   const bound = countingBound(page);
-  const distanceOf = listing.distancesFrom(near);
+  const wanted = page.offset + page.limit;
+  const distanceOf = listing.distancesFrom(filter.near);
   const accepts = acceptsBesidesTerm(filter, { ignoreCategories: true, distanceOf });
   const asked = filter.categories.length > 0 ? new Set(filter.categories) : null;
   const categories = new Set<string>();
   const businesses = new Map<string, IndexedBusiness>();
   let services = 0;
+  // Businesses met since `enough` last looked: each is complete by then, as a business's entries share its cell.
+  let met: IndexedBusiness[] = [];
   const consider = (entry: IndexedEntry, score: number) => {
     if (!accepts(entry)) return;
     categories.add(entry.category);
@@ -877,15 +936,29 @@ function businessesNear(listing: Listing, filter: CatalogueFilter & Required<Pic
     const distance = distanceOf(entry);
     const business = businesses.get(entry.merchantId);
     if (!business) {
-      businesses.set(entry.merchantId, { merchantId: entry.merchantId, businessName: entry.businessName, bestScore: score, distanceMiles: distance });
+      const first = { merchantId: entry.merchantId, businessName: entry.businessName, bestScore: score, distanceMiles: distance };
+      businesses.set(entry.merchantId, first);
+      met.push(first);
       return;
     }
     if (score > business.bestScore) business.bestScore = score;
     if (distance !== null && (business.distanceMiles === null || distance < business.distanceMiles)) business.distanceMiles = distance;
   };
-  forEachMatchNear(listing, filter, filter.term ? [] : sourcesWithoutTerm(listing, { ...filter, categories: [] }), consider);
+  // The reading stops once both counts reached the bound, every category the matches can have is met, and no business
+  // unread can come before the page's last.
+  const possible = listing.rememberedTotals(JSON.stringify(['categories', filter.term, filter.priceRanges]), () =>
+    categoriesOf(listing, filter.term ? listing.bandsOf(filter.term).matching : null, chipsAsked(filter)),
+  );
+  const first = keepFirst(wanted, businessOrder);
+  const enough = (nearestUnread: number) => {
+    for (const business of met) if (first.wouldKeep(business)) first.offer(business);
+    met = [];
+    if (businesses.size < bound || services < bound || categories.size < possible.length) return false;
+    return first.kept.length >= wanted && (first.kept[wanted - 1]!.distanceMiles ?? Number.POSITIVE_INFINITY) < nearestUnread;
+  };
+  forEachMatchNear(listing, filter, filter.term ? [] : sourcesWithoutTerm(listing, { ...filter, categories: [] }), consider, { enough, wanted: bound });
   return {
-    businesses: firstBusinesses(businesses.values(), page.offset + page.limit).slice(page.offset),
+    businesses: firstBusinesses(businesses.values(), wanted).slice(page.offset),
     totalBusinesses: Math.min(businesses.size, bound),
     totalServices: Math.min(services, bound),
     categories: [...categories].sort(compareText),
@@ -933,17 +1006,7 @@ function pageByBands(listing: Listing, filter: CatalogueFilter, page: { limit: n
         }
       }
     }
-    const chips = chipsAsked(filter);
-    const categories = new Set<string>();
-    matching.forEach((values, part) => {
-      for (const value of values.keys()) {
-        for (const key of listing.valueCategories[part]!.get(value)?.keys() ?? []) {
-          const split = key.lastIndexOf('|');
-          if (!chips || chips.has(Number(key.slice(split + 1)))) categories.add(key.slice(0, split));
-        }
-      }
-    });
-    return { businesses, services, categories: [...categories].sort(compareText) };
+    return { businesses, services, categories: categoriesOf(listing, matching, chipsAsked(filter)) };
   });
   return {
     businesses: placed.slice(page.offset),
@@ -997,6 +1060,23 @@ function businessesInNameOrder(listing: Listing, filter: CatalogueFilter, page: 
     totalServices: Math.min(services, bound),
     categories: [...present].sort(compareText),
   };
+}
+
+/**
+ * The categories of the entries carrying a value that contains the term (`matching`; every entry without a term), in
+ * the chips asked, in order: every category its matches can have, from the counts by value (`valueCategories`).
+ */
+function categoriesOf(listing: Listing, matching: TermBands['matching'] | null, chips: Set<number> | null): string[] {
+  const categories = new Set<string>();
+  const add = (counts: Map<string, number> | undefined) => {
+    for (const key of counts?.keys() ?? []) {
+      const split = key.lastIndexOf('|');
+      if (!chips || chips.has(Number(key.slice(split + 1)))) categories.add(key.slice(0, split));
+    }
+  };
+  if (matching) matching.forEach((values, part) => values.forEach((_score, value) => add(listing.valueCategories[part]!.get(value))));
+  else for (const counts of listing.valueCategories[2]!.values()) add(counts);
+  return [...categories].sort(compareText);
 }
 
 /** The price chips asked, by their place in PRICE_CHIPS; null when none is. */
