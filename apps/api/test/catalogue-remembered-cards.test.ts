@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { searchResultsSchema, serviceListSchema } from '@lull/domain/contracts/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../src/db/schema/bookings';
 import { reviews, services } from '../src/db/schema/catalogue';
@@ -122,5 +123,27 @@ describe('cards remembered between lists', () => {
     for (const card of await tuesdayCards()) expect(card.next_available).toEqual([]);
     now = new Date('2026-06-09T23:01:00Z');
     for (const card of await tuesdayCards()) expect(card.next_available[0]).toMatchObject({ date: '2026-06-16', time: '09:00' });
+  });
+});
+
+describe('a production instance', () => {
+  it('writes the list and the services page as built, each exactly as its schema would pass it', async () => {
+    const production = await createTestApp({
+      clock: () => now,
+      env: { NODE_ENV: 'production', PUBLIC_URL: 'https://lull.example', BANK_ACCOUNT_ENCRYPTION_KEY: 'a1'.repeat(32), CATALOGUE_CACHE_SECONDS: '0', CATALOGUE_INDEX_LAG_MS: '0' },
+    });
+    try {
+      const { merchant } = await createMerchant(production.db, { businessName: 'Written Rooms' });
+      await createService(production.db, merchant.id, { name: 'Written Facial', pricePence: 4000, offPeakPricePence: 3000 });
+      await addMerchantFile(production.db, merchant.id, 'photo', Buffer.from('RIFF....WEBPVP8 '), 'image/webp');
+      const list = (await production.app.inject({ method: 'GET', url: '/api/services?search=written' })).json();
+      expect(list.services).toHaveLength(1);
+      expect(serviceListSchema.parse(list)).toEqual(list);
+      const page = (await production.app.inject({ method: 'GET', url: '/api/services/search?search=written&postcode=E8%203PH' })).json();
+      expect(page.businesses[0].images).toHaveLength(1);
+      expect(searchResultsSchema.parse(page)).toEqual(page);
+    } finally {
+      await production.close();
+    }
   });
 });

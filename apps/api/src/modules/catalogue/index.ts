@@ -17,5 +17,5 @@ export const catalogueModule: LullModule = async (app, { context, geocoder, list
   // In production the index is read while the instance starts, not by its first customer's search (decision 064).
   if (context.config.isProduction) void catalogue.warmIndex().catch((error: unknown) => app.log.error({ err: error }, 'reading the catalogue index failed'));
   provisions.provide(catalogueService, catalogue);
-  await app.register(catalogueRoutes, { catalogue });
+  await app.register(catalogueRoutes, { catalogue, checkListAnswers: !context.config.isProduction });
 };
