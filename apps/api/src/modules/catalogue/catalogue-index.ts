@@ -468,15 +468,6 @@ function firstMatchesIn(entry: IndexedEntry, part: SearchPart, matching: TermBan
   return true;
 }
 
-/** An entry's score for a term: that of the first part containing it (`scoreInPart`); 0 when none does. */
-function scoreOf(entry: IndexedEntry, term: string): number {
-  for (let part = 0; part < entry.parts.length; part++) {
-    const score = scoreInPart(part as SearchPart, entry.parts[part]!, term);
-    if (score > 0) return score;
-  }
-  return 0;
-}
-
 /**
  * Every match of a search near a point, with its score, given to `visit` (which applies the other filters): off the
  * term's bands (or `sources` without a term), or off the grid cells of the area when they hold fewer entries. A match
@@ -879,11 +870,12 @@ export function createCatalogueIndex({
       const found = await current();
       if (!found) return null;
       const accepts = acceptsBesidesTerm(filter);
+      const matching = filter.term ? found.bandsOf(filter.term).matching : null;
       const matches: Found[] = [];
       for (const merchantId of merchantIds) {
         for (const entry of found.byMerchant.get(merchantId) ?? []) {
           if (!accepts(entry)) continue;
-          const score = filter.term ? scoreOf(entry, filter.term) : 1;
+          const score = matching ? firstScore(entry, matching) : 1;
           if (score > 0) matches.push({ entry, score, distance: filter.near ? milesFrom(filter.near, entry) : null });
         }
       }
@@ -1018,8 +1010,9 @@ function pageByBands(listing: Listing, filter: CatalogueFilter, page: { limit: n
 
 /**
  * The grouped page without a term or a point: every business scores alike and none is placed, so the businesses come
- * in name order. The tallies of the categories and chips asked are merged in that order, a business's tallies summed,
- * until the page is placed and both totals reach the bound. A browse names the chips present (`customerCategoryOf`), as `catalogue_counts` does.
+ * in name order. The tallies of the categories and chips asked are merged in that order until the page is placed; the
+ * totals (a business's tallies summed, up to the bound) are counted apart and remembered. A browse names the chips
+ * present (`customerCategoryOf`), as `catalogue_counts` does.
  */
 function businessesInNameOrder(listing: Listing, filter: CatalogueFilter, page: { limit: number; offset: number }): IndexedBusinessPage {
   const bound = countingBound(page);
@@ -1033,32 +1026,43 @@ function businessesInNameOrder(listing: Listing, filter: CatalogueFilter, page: 
     if (chips && !chips.has(Number(key.slice(split + 1)))) continue;
     lists.push(tallies.inOrder);
   }
+  const inOrder = (a: BusinessTally, b: BusinessTally) => inNameOrder(a, b) < 0;
+  // The page: the tallies merged until it has its businesses (a business's tallies come one after another).
   const placed: IndexedBusiness[] = [];
-  let businesses = 0;
-  let services = 0;
-  let last: string | null = null;
-  mergeInOrder(lists, (a, b) => inNameOrder(a, b) < 0, (tally) => {
-    if (tally.merchantId !== last) {
-      if (businesses >= bound && services >= bound) return false;
-      last = tally.merchantId;
-      businesses++;
-      if (placed.length < wanted) placed.push({ merchantId: tally.merchantId, businessName: tally.businessName, bestScore: 1, distanceMiles: null });
-    }
-    services += tally.services;
+  mergeInOrder(lists, inOrder, (tally) => {
+    if (placed.at(-1)?.merchantId === tally.merchantId) return true;
+    if (placed.length === wanted) return false;
+    placed.push({ merchantId: tally.merchantId, businessName: tally.businessName, bestScore: 1, distanceMiles: null });
     return true;
   });
-  const present = new Set<string>();
-  for (const counts of listing.valueCategories[2]!.values()) {
-    for (const key of counts.keys()) {
-      const split = key.lastIndexOf('|');
-      if (!chips || chips.has(Number(key.slice(split + 1)))) present.add(customerCategoryOf(key.slice(0, split)) ?? key.slice(0, split));
+  // The same for every page of these categories and chips, until an entry changes.
+  const totals = listing.rememberedTotals(JSON.stringify(['browse', filter.categories, filter.priceRanges, bound]), () => {
+    let businesses = 0;
+    let services = 0;
+    let last: string | null = null;
+    mergeInOrder(lists, inOrder, (tally) => {
+      if (tally.merchantId !== last) {
+        if (businesses >= bound && services >= bound) return false;
+        last = tally.merchantId;
+        businesses++;
+      }
+      services += tally.services;
+      return true;
+    });
+    const present = new Set<string>();
+    for (const counts of listing.valueCategories[2]!.values()) {
+      for (const key of counts.keys()) {
+        const split = key.lastIndexOf('|');
+        if (!chips || chips.has(Number(key.slice(split + 1)))) present.add(customerCategoryOf(key.slice(0, split)) ?? key.slice(0, split));
+      }
     }
-  }
+    return { businesses, services, categories: [...present].sort(compareText) };
+  });
   return {
     businesses: placed.slice(page.offset),
-    totalBusinesses: Math.min(businesses, bound),
-    totalServices: Math.min(services, bound),
-    categories: [...present].sort(compareText),
+    totalBusinesses: Math.min(totals.businesses, bound),
+    totalServices: Math.min(totals.services, bound),
+    categories: totals.categories,
   };
 }
 

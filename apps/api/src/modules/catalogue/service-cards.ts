@@ -31,9 +31,18 @@ export function roundMiles(miles: number | null): number | null {
 /** A service's card as every list shows it; a list adds how far it is (`placed`). */
 export type ServiceCard = Omit<Service, 'distance_miles'>;
 
+/** Each remembered card as shown away from any place: most lists are, so the copy is made once per card. */
+const unplaced = new WeakMap<ServiceCard, Service>();
+
 /** A card where a list shows it: with its distance from the place searched (rounded), or null without one. */
 export function placed(card: ServiceCard, distanceMiles: number | null): Service {
-  return { ...card, distance_miles: roundMiles(distanceMiles) };
+  if (distanceMiles !== null) return { ...card, distance_miles: roundMiles(distanceMiles) };
+  let shown = unplaced.get(card);
+  if (!shown) {
+    shown = { ...card, distance_miles: null };
+    unplaced.set(card, shown);
+  }
+  return shown;
 }
 
 function toServiceCard(row: ListedServiceRow, nextAvailable: Service['next_available']): ServiceCard {
