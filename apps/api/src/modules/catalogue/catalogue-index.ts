@@ -1049,13 +1049,7 @@ function businessesInNameOrder(listing: Listing, filter: CatalogueFilter, page: 
       services += tally.services;
       return true;
     });
-    const present = new Set<string>();
-    for (const counts of listing.valueCategories[2]!.values()) {
-      for (const key of counts.keys()) {
-        const split = key.lastIndexOf('|');
-        if (!chips || chips.has(Number(key.slice(split + 1)))) present.add(customerCategoryOf(key.slice(0, split)) ?? key.slice(0, split));
-      }
-    }
+    const present = new Set(categoriesOf(listing, null, chips).map((category) => customerCategoryOf(category) ?? category));
     return { businesses, services, categories: [...present].sort(compareText) };
   });
   return {

@@ -1038,8 +1038,8 @@ function partsOfFoundPage(found_: FoundBusinessPage) {
 /**
  * One page of businesses with matching services (nearest, then best match, then name), with what their cards
  * show, plus the totals and the categories present in the whole result, in one statement: where the catalogue index
- * does not answer (decision 064). A term read by bands, not near a point, finds the page, totals and categories first (`businessPageByBands`). Otherwise, with a term or
- * a position, one pass over the matches gives it all. Without, the page is read off the business-name index
+ * does not answer (decision 064). A term read by bands, not near a point, finds the page, totals and categories first
+ * (`businessPageByBands`). Otherwise, with a term or a position, one pass over the matches gives it all. Without, the page is read off the business-name index
  * (every business scores 1), the totals come from the counters and the businesses are counted off an index.
  */
 export async function searchBusinesses(db: Database, filter: CatalogueFilter, page: { limit: number; offset: number }): Promise<BusinessPage> {
