@@ -193,6 +193,9 @@ async function main() {
   const scratch = serverUrl ? await createScratchDatabase(serverUrl, 'lull_bench', seeded ? template : undefined) : undefined;
   const dataDir = scratch ? undefined : mkdtempSync(path.join(tmpdir(), 'lull-bench-'));
   const engine = scratch ? 'PostgreSQL' : 'PGlite (embedded)';
+  // The server runs as README advises production to (WORKERS=auto, decision 065): a worker per core on PostgreSQL,
+  // one on PGlite. The uploads and exports read one process's memory, so they run with one. BENCH_WORKERS overrides.
+  const workers = Number(process.env.BENCH_WORKERS ?? (!scratch || scenarioSet.has('uploads') || scenarioSet.has('exports') ? 1 : os.availableParallelism()));
 
   const cleanUp = async () => {
     await scratch?.drop();
@@ -252,6 +255,7 @@ async function main() {
   // The bench measures what an instance can serve, so it is not turned away at its limit (load shedding, decision 062)
   // unless BENCH is run with SHED_EVENT_LOOP_DELAY_MS set.
   env.SHED_EVENT_LOOP_DELAY_MS ??= '0';
+  env.WORKERS = String(workers);
   if (scratch) env.DATABASE_URL = scratch.url;
   else {
     delete env.DATABASE_URL;
@@ -275,7 +279,7 @@ async function main() {
       }
       const health = catalogue[0]!.requestsPerSecond;
       for (const row of catalogue) row.shareOfHealth = Number((row.requestsPerSecond / health).toFixed(2));
-      console.log(`\n${engine}, ${businesses} businesses / ${businesses * 10} services, ${connections} connections, ${seconds} s each, ` +
+      console.log(`\n${engine}, ${businesses} businesses / ${businesses * 10} services, ${workers} worker${workers === 1 ? '' : 's'}, ${connections} connections, ${seconds} s each, ` +
         `CATALOGUE_CACHE_SECONDS=${cacheSeconds}, ${mix.termCount} distinct search terms\n`);
       console.log('| route | req/s | p50 ms | p95 ms | p99 ms | share of health | non-200 |');
       console.log('|---|---:|---:|---:|---:|---:|---:|');
@@ -382,6 +386,7 @@ async function main() {
       machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? null, memoryGiB: Math.round(os.totalmem() / 2 ** 30), loadAverage: os.loadavg(), node: process.version },
       businesses,
       services: businesses * 10,
+      workers,
       connections,
       seconds,
       catalogueCacheSeconds: cacheSeconds,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -34,6 +35,7 @@ const environmentSchema = z.object({
   METRICS_TOKEN: z.string().min(24, 'expected at least 24 characters').optional(),
   SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   SHED_DATABASE_QUEUE: z.coerce.number().int().min(0).max(100_000).default(256),
+  WORKERS: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(64)]).default(1),
 });
 
 export interface AppConfig {
@@ -86,6 +88,11 @@ export interface AppConfig {
    * connection; 0 turns a limit off.
    */
   shedding: { eventLoopDelayMs: number; databaseQueue: number };
+  /**
+   * Processes serving the port (decision 065): one, or several sharing it (`node:cluster`), each a whole instance. Only
+   * on PostgreSQL: the embedded database lives in one process.
+   */
+  workers: number;
   /** Where the built web app lives; absent in API-only tests. */
   webDist?: string;
   /** The web app's server build (entry-server.js), which draws pages with their data; absent, the browser draws them. */
@@ -193,6 +200,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   if (typeof trustProxy === 'string') problems.push(`TRUST_PROXY: ${trustProxy}`);
   // A merchant's address must never reach the servers' own network in production.
   if (env.BUSY_CALENDAR_ALLOW_PRIVATE === 'true' && env.NODE_ENV === 'production') problems.push('BUSY_CALENDAR_ALLOW_PRIVATE: must not be true in production');
+  // `auto`: one per core on PostgreSQL; the embedded database lives in one process.
+  const workers = env.WORKERS === 'auto' ? (env.DATABASE_URL ? availableParallelism() : 1) : env.WORKERS;
+  if (workers > 1 && !env.DATABASE_URL) problems.push('WORKERS: more than one needs PostgreSQL (DATABASE_URL): the embedded database lives in one process');
   if (problems.length > 0) throw new ConfigError(`Invalid environment:\n  ${problems.join('\n  ')}`);
 
   return {
@@ -228,6 +238,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     busyCalendars: { syncMinutes: env.BUSY_CALENDAR_SYNC_MINUTES, allowPrivate: env.BUSY_CALENDAR_ALLOW_PRIVATE === 'true' },
     bankAccountKey: bankAccountKey ?? developmentKey(env.DATA_DIR),
     metricsToken: env.METRICS_TOKEN,
+    workers,
     shedding: { eventLoopDelayMs: env.SHED_EVENT_LOOP_DELAY_MS ?? (env.NODE_ENV === 'production' ? 1_000 : 0), databaseQueue: env.SHED_DATABASE_QUEUE },
   };
 }

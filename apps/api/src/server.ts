@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +21,7 @@ import { startMailWorker } from './modules/mail/mail-worker';
 import { backgroundWorkSettled } from './shared/background-work';
 import { watchConnections } from './shared/connection-draining';
 import { systemClock } from './shared/clock';
+import { servePrimary } from './worker-processes';
 
 // Past this, connections still open are cut so the process ends (orchestrators kill at about 30 s).
 const SHUTDOWN_GRACE_MS = 25_000;
@@ -29,15 +31,21 @@ const DRAIN_MS = 1_000;
 // After the listener closes, how long a connection it accepted just before has to send its request (and be answered).
 const LAST_CONNECTIONS_MS = 1_000;
 
-/**
- * Reads config, opens and migrates the database, loads demo data into an empty one, listens. On SIGTERM or
- * SIGINT it drains (see `shutdown`), answers the requests in flight, lets each job finish its run, then closes the
- * database.
- */
+/** Reads config, then serves: in this process, or in `WORKERS` processes sharing the port (decision 065). */
 async function main() {
   if (existsSync('.env')) process.loadEnvFile('.env');
+  const config = loadConfig();
+  if (cluster.isPrimary && config.workers > 1) servePrimary(config);
+  else await serve(config);
+}
+
+/**
+ * Opens and migrates the database, loads demo data into an empty one, listens. On SIGTERM or SIGINT it drains (see
+ * `shutdown`), answers the requests in flight, lets each job finish its run, then closes the database.
+ */
+async function serve(loaded: ReturnType<typeof loadConfig>) {
   const config = {
-    ...loadConfig(),
+    ...loaded,
     webDist: fileURLToPath(new URL('../../web/dist', import.meta.url)),
     webRenderer: fileURLToPath(new URL('../../web/dist-server/entry-server.js', import.meta.url)),
   };
@@ -139,8 +147,10 @@ async function main() {
       transport?.close();
       await database.close();
       app.log.info('stopped');
-      // Nothing is left to keep the process alive: it ends once the log is written (an exit here could cut it).
+      // Nothing is left to keep the process alive: it ends once the log is written (an exit here could cut it). A
+      // worker's channel to its primary would keep it, so it is closed.
       process.exitCode = 0;
+      if (cluster.isWorker) process.disconnect();
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
       process.exit(1);

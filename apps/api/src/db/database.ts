@@ -101,7 +101,7 @@ async function listenOnPostgres(connectionString: string, channel: string, onNot
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Connections each instance keeps open to PostgreSQL at most. */
-const POOL_SIZE = 10;
+export const POOL_SIZE = 10;
 
 /**
  * How many of this build's migrations the database has not had yet: those newer than the last one Drizzle's

@@ -1,5 +1,7 @@
+import cluster from 'node:cluster';
 import fp from 'fastify-plugin';
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { AggregatorRegistry, collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { METRICS_ANSWER, METRICS_REQUEST } from '../worker-processes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,7 +47,40 @@ export default fp(
       duration.observe(labels, reply.elapsedTime / 1000);
     });
     app.decorate('metrics', registry);
-    app.decorate('metricsText', async () => `${await processMetrics().metrics()}\n${await registry.metrics()}`);
+    if (cluster.isWorker) {
+      // One of several workers (decision 065): the primary gathers these registries from every worker and adds them up.
+      AggregatorRegistry.setRegistries([processMetrics(), registry]);
+      void new AggregatorRegistry();
+      app.decorate('metricsText', everyWorkersMetrics);
+    } else {
+      app.decorate('metricsText', async () => `${await processMetrics().metrics()}\n${await registry.metrics()}`);
+    }
   },
   { name: 'metrics' },
 );
+
+let lastRequest = 0;
+const METRICS_TIMEOUT_MS = 10_000;
+
+/** Every worker's metrics added up, asked of the primary (worker-processes.ts), which asks each worker for its own. */
+function everyWorkersMetrics(): Promise<string> {
+  const id = ++lastRequest;
+  return new Promise((resolve, reject) => {
+    const answered = (message: { type?: string; id?: number; text?: string; error?: string }) => {
+      if (message?.type !== METRICS_ANSWER || message.id !== id) return;
+      settle();
+      if (message.error !== undefined) reject(new Error(message.error));
+      else resolve(message.text ?? '');
+    };
+    const timeout = setTimeout(() => {
+      settle();
+      reject(new Error('the workers did not send their metrics in time'));
+    }, METRICS_TIMEOUT_MS);
+    const settle = () => {
+      clearTimeout(timeout);
+      process.off('message', answered);
+    };
+    process.on('message', answered);
+    process.send!({ type: METRICS_REQUEST, id });
+  });
+}

@@ -93,6 +93,11 @@ export class ApiProcess {
     return this.child !== undefined && this.child.exitCode === null && this.child.signalCode === null;
   }
 
+  /** How the process ended: its exit code, or null while it runs or when a signal ended it. */
+  get exitCode(): number | null {
+    return this.child?.exitCode ?? null;
+  }
+
   /** Resolves once /api/health answers 200 (migrated, connected, listening); fails if the process ends first. */
   async ready(timeoutMs = 90_000): Promise<void> {
     await waitUntil(`${this.name} to answer /api/health`, async () => {

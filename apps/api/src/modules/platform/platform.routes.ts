@@ -49,14 +49,13 @@ export const platformRoutes: FastifyPluginAsyncZod<{ context: AppContext; poolFi
   );
 
   // Prometheus' text format. In production only with METRICS_TOKEN, and then only to whoever sends it.
-  const platformMetrics = createPlatformMetrics(app.metrics, { db, poolFigures });
+  createPlatformMetrics(app.metrics, { db, poolFigures });
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (!config.metricsToken && config.isProduction) throw new AppError('NOT_CONFIGURED', 'Metrics are turned off: set METRICS_TOKEN to read them.');
     if (config.metricsToken && !bearerMatches(request.headers.authorization, config.metricsToken)) {
       void reply.header('WWW-Authenticate', 'Bearer realm="metrics"');
       throw new AppError('UNAUTHENTICATED', 'Send the metrics token as a bearer token.');
     }
-    await platformMetrics.refresh();
     return reply.type(app.metrics.contentType).send(await app.metricsText());
   });
 
