@@ -42,6 +42,8 @@ interface IndexedEntry {
   rank: number;
   /** Its business's number in this listing (`Listing.businessNumbers`), for marking businesses met (`businessMarks`). */
   businessNumber: number;
+  /** Its grid cell (`cellKey`), null without a position. */
+  cell: number | null;
 }
 
 /** Text in code point order (collation C or C.UTF-8), which UTF-16 code units follow except past U+FFFF. */
@@ -116,6 +118,7 @@ function toIndexed(row: IndexedEntryRow): IndexedEntry {
     longitude: row.longitude,
     rank: 0,
     businessNumber: -1,
+    cell: row.latitude === null || row.longitude === null ? null : cellKey(cellOf(row.latitude), cellOf(row.longitude)),
   };
 }
 
@@ -255,7 +258,7 @@ class Listing {
 
   private listsOf(entry: IndexedEntry): IndexedEntry[][] {
     const lists = [this.inOrder, this.listFor(this.byCategoryAndChip, `${entry.categoryKey}|${entry.chip}`), this.listFor(this.byMerchant, entry.merchantId)];
-    if (entry.latitude !== null && entry.longitude !== null) lists.push(this.listFor(this.byCell, cellKey(cellOf(entry.latitude), cellOf(entry.longitude))));
+    if (entry.cell !== null) lists.push(this.listFor(this.byCell, entry.cell));
     entry.parts.forEach((value, part) => lists.push(this.listFor(this.byValue[part]!, value)));
     return lists;
   }
@@ -364,10 +367,7 @@ class Listing {
     for (const list of this.businessListsOf(entry)) removeInOrder(list, entry, inBusinessOrder);
     this.count(entry, -1);
     if (this.byMerchant.get(entry.merchantId)?.length === 0) this.byMerchant.delete(entry.merchantId);
-    if (entry.latitude !== null && entry.longitude !== null) {
-      const cell = cellKey(cellOf(entry.latitude), cellOf(entry.longitude));
-      if (this.byCell.get(cell)?.length === 0) this.byCell.delete(cell);
-    }
+    if (entry.cell !== null && this.byCell.get(entry.cell)?.length === 0) this.byCell.delete(entry.cell);
     // A value nobody carries any more is forgotten, so a term's scan of the values stays as short as the catalogue.
     entry.parts.forEach((value, part) => {
       if (this.byValue[part]!.get(value)?.length !== 0) return;
@@ -472,27 +472,30 @@ function firstMatchesIn(entry: IndexedEntry, part: SearchPart, matching: TermBan
  * Every match of a search near a point, with its score, given to `visit` (which applies the other filters): off the
  * term's bands (or `sources` without a term), or off the grid cells of the area when they hold fewer entries. A match
  * off a cell is scored by its first part holding a value that contains the term, as its band would. The cells are read
- * nearest the point first, and before each `stopping.enough` is asked, with the least distance an entry not yet read
- * can be at: true ends the reading. As a search stops once its page and counts are known, the cells are preferred
- * whenever the matches it wants are likely within fewer entries than the bands hold, at the matches' share of the
- * catalogue.
+ * nearest the point first, passing over those where the term has no match (`cellTalliesOf`), and before each
+ * `stopping.enough` is asked, with the least distance an entry not yet read can be at: true ends the reading. As a
+ * search stops once what it wants is known (its page, and its counts unless they are worked out apart), the cells are
+ * preferred whenever the matches it wants are likely within fewer entries than the bands hold, at the matches' share
+ * of the catalogue.
  */
 function forEachMatchNear(
   listing: Listing,
   filter: CatalogueFilter,
+  cells: CellNear[] | null,
   sources: readonly IndexedEntry[][],
   visit: (entry: IndexedEntry, score: number) => void,
   stopping?: { enough: (nearestUnread: number) => boolean; wanted: number },
 ): void {
   const term = filter.term ? listing.bandsOf(filter.term) : null;
-  const near = filter.near;
-  const cells = near?.withinMiles === undefined ? null : cellsNearestFirst(listing, near, areaAround({ ...near, withinMiles: near.withinMiles }));
   const inSources = term ? term.matches : sources.reduce((sum, list) => sum + list.length, 0);
   const inCells = cells ? cells.reduce((sum, cell) => sum + cell.list.length, 0) : Number.POSITIVE_INFINITY;
   const likelyRead = stopping && inSources > 0 ? Math.min(inCells, (2 * stopping.wanted * listing.byId.size) / inSources) : inCells;
   if (cells && likelyRead < inSources) {
+    // A term's tallies tell the cells where it has no match: they are passed over.
+    const tallies = term ? cellTalliesOf(listing, filter.term) : null;
     for (const cell of cells) {
       if (stopping?.enough(cell.nearest)) return;
+      if (tallies && !tallies.has(cell.key)) continue;
       for (const entry of cell.list) {
         const score = term ? firstScore(entry, term.matching) : 1;
         if (score > 0) visit(entry, score);
@@ -507,28 +510,39 @@ function forEachMatchNear(
   }
 }
 
-/** A grid cell's entries, and the least distance in miles from the point searched any place in the cell can be at. */
+/**
+ * A grid cell's entries, the least distance in miles from the point searched any place in the cell can be at, and
+ * whether every place in it is inside the area (its box, and within its distance): then all its entries are.
+ */
 interface CellNear {
+  key: number;
   list: IndexedEntry[];
   nearest: number;
+  inside: boolean;
 }
 
 /** A little past a cell's edges, so any position that floors into the cell (`cellOf`) is within them. */
 const CELL_SLACK = 1e-9;
 
+/** A distance this much inside the area's edge is inside it whatever the last bits of a sine: a cell nearer the edge is read. */
+const INSIDE_MARGIN_MILES = 1e-6;
+
 /**
  * The grid cells an area's box covers, nearest the point first, or null past MOST_CELLS_READ. A cell's `nearest` is
  * never more than `milesFrom` gives any position in it: each term of the haversine is taken at its least over the cell
- * (the least difference in latitude and in longitude, and the cosine of its latitude farthest from the equator).
+ * (the least difference in latitude and in longitude, and the cosine of its latitude farthest from the equator). Its
+ * `inside` takes each at its most (the greatest differences, the cosine nearest the equator) for the farthest.
  */
 function cellsNearestFirst(
   listing: Listing,
   point: { latitude: number; longitude: number },
-  area: { south: number; north: number; west: number; east: number },
+  area: { south: number; north: number; west: number; east: number; withinMiles: number },
 ): CellNear[] | null {
   const [south, north, west, east] = [cellOf(area.south), cellOf(area.north), cellOf(area.west), cellOf(area.east)];
   if ((north - south + 1) * (east - west + 1) > MOST_CELLS_READ) return null;
   const gap = (from: number, low: number, high: number) => (from < low ? low - from : from > high ? from - high : 0);
+  const span = (from: number, low: number, high: number) => Math.max(Math.abs(from - low), Math.abs(from - high));
+  const miles = (h: number) => EARTH_RADIUS_MILES * 2 * Math.asin(Math.sqrt(Math.min(1, h)));
   const pointCosine = Math.cos(point.latitude * RADIANS_PER_DEGREE);
   const cells: CellNear[] = [];
   for (let latitude = south; latitude <= north; latitude++) {
@@ -536,17 +550,111 @@ function cellsNearestFirst(
     const high = (latitude + 1) * CELL_DEGREES + CELL_SLACK;
     const latitudeHalf = Math.sin((gap(point.latitude, low, high) * RADIANS_PER_DEGREE) / 2);
     const leastCosine = Math.cos(Math.max(Math.abs(low), Math.abs(high)) * RADIANS_PER_DEGREE);
+    const farLatitudeHalf = Math.sin((span(point.latitude, low, high) * RADIANS_PER_DEGREE) / 2);
+    const mostCosine = low <= 0 && high >= 0 ? 1 : Math.cos(Math.min(Math.abs(low), Math.abs(high)) * RADIANS_PER_DEGREE);
+    const latitudeInBox = low >= area.south && high <= area.north;
     for (let longitude = west; longitude <= east; longitude++) {
-      const list = listing.byCell.get(cellKey(latitude, longitude));
+      const key = cellKey(latitude, longitude);
+      const list = listing.byCell.get(key);
       if (!list) continue;
-      const longitudeGap = gap(point.longitude, longitude * CELL_DEGREES - CELL_SLACK, (longitude + 1) * CELL_DEGREES + CELL_SLACK);
-      const longitudeHalf = Math.sin((longitudeGap * RADIANS_PER_DEGREE) / 2);
-      const h = latitudeHalf ** 2 + pointCosine * leastCosine * longitudeHalf ** 2;
-      cells.push({ list, nearest: EARTH_RADIUS_MILES * 2 * Math.asin(Math.sqrt(h)) });
+      const [left, right] = [longitude * CELL_DEGREES - CELL_SLACK, (longitude + 1) * CELL_DEGREES + CELL_SLACK];
+      const longitudeHalf = Math.sin((gap(point.longitude, left, right) * RADIANS_PER_DEGREE) / 2);
+      const farLongitudeHalf = Math.sin((span(point.longitude, left, right) * RADIANS_PER_DEGREE) / 2);
+      const farthest = miles(farLatitudeHalf ** 2 + pointCosine * mostCosine * farLongitudeHalf ** 2);
+      cells.push({
+        key,
+        list,
+        nearest: miles(latitudeHalf ** 2 + pointCosine * leastCosine * longitudeHalf ** 2),
+        inside: latitudeInBox && left >= area.west && right <= area.east && farthest < area.withinMiles - INSIDE_MARGIN_MILES,
+      });
     }
   }
   return cells.sort((a, b) => a.nearest - b.nearest);
 }
+
+/** The grid cells of a search's area, nearest first; null without a distance asked, or past MOST_CELLS_READ. */
+function cellsOfArea(listing: Listing, near: CatalogueFilter['near']): CellNear[] | null {
+  return near?.withinMiles === undefined ? null : cellsNearestFirst(listing, near, areaAround({ ...near, withinMiles: near.withinMiles }));
+}
+
+/** A cell's matches of a term: how many entries, how many businesses, and their categories. */
+interface CellTally {
+  services: number;
+  businesses: number;
+  categories: Set<string>;
+}
+
+/**
+ * Each grid cell's tally of a term's matches (every positioned entry without a term), worked out over its matches
+ * once and kept until an entry is put or removed (`rememberedTotals`). A business counts in one cell: its entries
+ * share its position.
+ */
+function cellTalliesOf(listing: Listing, term: string): Map<number, CellTally> {
+  return listing.rememberedTotals(JSON.stringify(['cells', term]), () => {
+    const tallies = new Map<number, CellTally>();
+    const met = listing.businessMarks();
+    const add = (entry: IndexedEntry) => {
+      if (entry.cell === null) return;
+      let tally = tallies.get(entry.cell);
+      if (!tally) {
+        tally = { services: 0, businesses: 0, categories: new Set() };
+        tallies.set(entry.cell, tally);
+      }
+      tally.services++;
+      if (met(entry)) tally.businesses++;
+      tally.categories.add(entry.category);
+    };
+    if (term) {
+      const { bands, matching } = listing.bandsOf(term);
+      for (const band of bands) for (const list of band.lists) for (const entry of list) if (firstMatchesIn(entry, band.part, matching)) add(entry);
+    } else {
+      for (const list of listing.byCell.values()) for (const entry of list) add(entry);
+    }
+    return tallies;
+  });
+}
+
+/** What a search near a point counts: its matches, their businesses, and the categories they are in. */
+interface NearCounts {
+  services: number;
+  businesses: number;
+  categories: Set<string>;
+}
+
+/**
+ * A search near a point without categories or price chips, counted apart from its page up to what it `wants`: a cell
+ * wholly inside the area by its tally (`cellTalliesOf`), a cell on the area's edge entry by entry (unless the term
+ * has no match there), nearest first. Categories are gathered only until there are as many as it wants.
+ */
+function countedNear(listing: Listing, filter: CatalogueFilter, cells: readonly CellNear[], wants: { services: number; businesses: number; categories: number }): NearCounts {
+  const tallies = cellTalliesOf(listing, filter.term);
+  const matching = filter.term ? listing.bandsOf(filter.term).matching : null;
+  const accepts = acceptsBesidesTerm(filter);
+  const counted = listing.businessMarks();
+  const counts: NearCounts = { services: 0, businesses: 0, categories: new Set() };
+  for (const cell of cells) {
+    if (counts.services >= wants.services && counts.businesses >= wants.businesses && counts.categories.size >= wants.categories) break;
+    const tally = tallies.get(cell.key);
+    if (!tally) continue;
+    if (cell.inside) {
+      counts.services += tally.services;
+      counts.businesses += tally.businesses;
+      if (counts.categories.size < wants.categories) for (const category of tally.categories) counts.categories.add(category);
+      continue;
+    }
+    for (const entry of cell.list) {
+      if ((matching && firstScore(entry, matching) === 0) || !accepts(entry)) continue;
+      counts.services++;
+      if (counted(entry)) counts.businesses++;
+      counts.categories.add(entry.category);
+    }
+  }
+  return counts;
+}
+
+/** Whether a search near a point is counted apart from its page (`countedNear`): no category or price chip asked. */
+const countsApart = (filter: CatalogueFilter, cells: CellNear[] | null): cells is CellNear[] =>
+  cells !== null && filter.categories.length === 0 && filter.priceRanges.length === 0;
 
 /** An entry's score for a term's matching values: that of its first part holding one; 0 when none does. */
 function firstScore(entry: IndexedEntry, matching: TermBands['matching']): number {
@@ -784,75 +892,62 @@ export function createCatalogueIndex({
         total++;
         page_.offer(entry, score, distance);
       };
-      // Near a point, the reading stops once the count reached the bound and nothing unread can come before the page's last.
-      const stopping = {
-        wanted: bound,
-        enough: (nearestUnread: number) => total >= bound && page_.kept.length >= wanted && (page_.kept[wanted - 1]!.distance ?? Number.POSITIVE_INFINITY) < nearestUnread,
-      };
-
-      if (!term) {
+      if (near) {
+        const cells = cellsOfArea(found, near);
+        // The reading stops once nothing unread can come before the page's last, and the count reached the bound
+        // unless it is worked out apart (`countedNear`: no category or chip asked).
+        const apart = countsApart(filter, cells);
+        const pageSettled = (nearestUnread: number) => page_.kept.length >= wanted && (page_.kept[wanted - 1]!.distance ?? Number.POSITIVE_INFINITY) < nearestUnread;
+        forEachMatchNear(
+          found,
+          filter,
+          cells,
+          term ? [] : sourcesWithoutTerm(found, filter),
+          (entry, score) => {
+            if (accepts(entry)) offerCounted(entry, score, distanceOf!(entry));
+          },
+          apart ? { wanted, enough: pageSettled } : { wanted: bound, enough: (nearestUnread) => total >= bound && pageSettled(nearestUnread) },
+        );
+        if (apart) total = countedNear(found, filter, cells, { services: bound, businesses: 0, categories: 0 }).services;
+      } else if (!term) {
         const lists = sourcesWithoutTerm(found, filter);
-        if (near) {
-          forEachMatchNear(
-            found,
-            filter,
-            lists,
-            (entry) => {
-              if (accepts(entry)) offerCounted(entry, 1, distanceOf!(entry));
-            },
-            stopping,
-          );
-        } else {
-          // The lists hold just the categories and chips asked, so every entry of them counts: only the page is walked.
-          for (const list of lists) total += list.length;
-          walkInListOrder(lists, (entry) => {
-            page_.offer(entry, 1, null);
-            return page_.kept.length < wanted;
-          });
-        }
+        // The lists hold just the categories and chips asked, so every entry of them counts: only the page is walked.
+        for (const list of lists) total += list.length;
+        walkInListOrder(lists, (entry) => {
+          page_.offer(entry, 1, null);
+          return page_.kept.length < wanted;
+        });
       } else {
         const { bands, matching } = found.bandsOf(term);
         const inBand = (entry: IndexedEntry, band: Band) => firstMatchesIn(entry, band.part, matching) && accepts(entry);
-        if (near) {
-          forEachMatchNear(
-            found,
-            filter,
-            [],
-            (entry, score) => {
-              if (accepts(entry)) offerCounted(entry, score, distanceOf!(entry));
-            },
-            stopping,
-          );
-        } else {
-          // The page: the bands best first, each read in the list's order, until it is full; then the count apart.
-          for (const band of bands) {
-            if (page_.kept.length >= wanted) break;
-            walkInListOrder(band.lists, (entry) => {
-              if (inBand(entry, band)) page_.offer(entry, band.score, null);
-              return page_.kept.length < wanted;
-            });
-          }
-          // The same for every page of the term in these categories and chips, until an entry changes.
-          const totalsKey = JSON.stringify(['flat', term, filter.categories, filter.priceRanges, bound]);
-          total = found.rememberedTotals(totalsKey, () => {
-            // Unfiltered, a name band's entries all count: each carries one name, so no entry is in two of its lists.
-            const unfiltered = filter.categories.length === 0 && filter.priceRanges.length === 0;
-            let counted = 0;
-            for (const band of bands) {
-              if (unfiltered && band.part === 0) {
-                for (const list of band.lists) counted += list.length;
-                if (counted >= bound) return counted;
-                continue;
-              }
-              for (const list of band.lists) {
-                for (const entry of list) {
-                  if (inBand(entry, band) && ++counted >= bound) return counted;
-                }
-              }
-            }
-            return counted;
+        // The page: the bands best first, each read in the list's order, until it is full; then the count apart.
+        for (const band of bands) {
+          if (page_.kept.length >= wanted) break;
+          walkInListOrder(band.lists, (entry) => {
+            if (inBand(entry, band)) page_.offer(entry, band.score, null);
+            return page_.kept.length < wanted;
           });
         }
+        // The same for every page of the term in these categories and chips, until an entry changes.
+        const totalsKey = JSON.stringify(['flat', term, filter.categories, filter.priceRanges, bound]);
+        total = found.rememberedTotals(totalsKey, () => {
+          // Unfiltered, a name band's entries all count: each carries one name, so no entry is in two of its lists.
+          const unfiltered = filter.categories.length === 0 && filter.priceRanges.length === 0;
+          let counted = 0;
+          for (const band of bands) {
+            if (unfiltered && band.part === 0) {
+              for (const list of band.lists) counted += list.length;
+              if (counted >= bound) return counted;
+              continue;
+            }
+            for (const list of band.lists) {
+              for (const entry of list) {
+                if (inBand(entry, band) && ++counted >= bound) return counted;
+              }
+            }
+          }
+          return counted;
+        });
       }
       return {
         entries: page_.kept.slice(page.offset).map(({ entry, score, distance }) => ({
@@ -906,8 +1001,10 @@ export function createCatalogueIndex({
 }
 
 /**
- * The grouped page near a point: every match is measured. Every match counts: categories present are those of the
- * matches whatever categories were asked, each its own (not its chip, as a browse elsewhere names them).
+ * The grouped page near a point: the area is read nearest first until its page is known, and counted apart (by the
+ * cells' tallies, `countedNear`) or, with categories or chips asked, in the same reading. Every match counts:
+ * categories present are those of the matches whatever categories were asked, each its own (not its chip, as a
+ * browse elsewhere names them).
  */
 function businessesNear(listing: Listing, filter: CatalogueFilter & Required<Pick<CatalogueFilter, 'near'>>, page: { limit: number; offset: number }): IndexedBusinessPage {
   const bound = countingBound(page);
@@ -936,24 +1033,31 @@ function businessesNear(listing: Listing, filter: CatalogueFilter & Required<Pic
     if (score > business.bestScore) business.bestScore = score;
     if (distance !== null && (business.distanceMiles === null || distance < business.distanceMiles)) business.distanceMiles = distance;
   };
-  // The reading stops once both counts reached the bound, every category the matches can have is met, and no business
-  // unread can come before the page's last.
+  // The reading stops once no business unread can come before the page's last, and, unless the counts are worked out
+  // apart (`countedNear`: no category or chip asked), both counts reached the bound and every category the matches
+  // can have is met.
   const possible = listing.rememberedTotals(JSON.stringify(['categories', filter.term, filter.priceRanges]), () =>
     categoriesOf(listing, filter.term ? listing.bandsOf(filter.term).matching : null, chipsAsked(filter)),
   );
+  const wants = { services: bound, businesses: bound, categories: possible.length };
+  const counted = (counts: NearCounts) => counts.businesses >= wants.businesses && counts.services >= wants.services && counts.categories.size >= wants.categories;
+  const cells = cellsOfArea(listing, filter.near);
+  const apart = countsApart(filter, cells);
   const first = keepFirst(wanted, businessOrder);
   const enough = (nearestUnread: number) => {
     for (const business of met) if (first.wouldKeep(business)) first.offer(business);
     met = [];
-    if (businesses.size < bound || services < bound || categories.size < possible.length) return false;
+    if (!apart && !counted({ businesses: businesses.size, services, categories })) return false;
     return first.kept.length >= wanted && (first.kept[wanted - 1]!.distanceMiles ?? Number.POSITIVE_INFINITY) < nearestUnread;
   };
-  forEachMatchNear(listing, filter, filter.term ? [] : sourcesWithoutTerm(listing, { ...filter, categories: [] }), consider, { enough, wanted: bound });
+  const sources = filter.term ? [] : sourcesWithoutTerm(listing, { ...filter, categories: [] });
+  forEachMatchNear(listing, filter, cells, sources, consider, { enough, wanted: apart ? wanted : bound });
+  const counts = apart ? countedNear(listing, filter, cells, wants) : { businesses: businesses.size, services, categories };
   return {
     businesses: firstBusinesses(businesses.values(), wanted).slice(page.offset),
-    totalBusinesses: Math.min(businesses.size, bound),
-    totalServices: Math.min(services, bound),
-    categories: [...categories].sort(compareText),
+    totalBusinesses: Math.min(counts.businesses, bound),
+    totalServices: Math.min(counts.services, bound),
+    categories: [...counts.categories].sort(compareText),
   };
 }
 
