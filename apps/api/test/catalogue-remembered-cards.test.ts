@@ -139,9 +139,15 @@ describe('a production instance', () => {
       const list = (await production.app.inject({ method: 'GET', url: '/api/services?search=written' })).json();
       expect(list.services).toHaveLength(1);
       expect(serviceListSchema.parse(list)).toEqual(list);
+      expect(list.services[0].distance_miles).toBeNull();
       const page = (await production.app.inject({ method: 'GET', url: '/api/services/search?search=written&postcode=E8%203PH' })).json();
       expect(page.businesses[0].images).toHaveLength(1);
       expect(searchResultsSchema.parse(page)).toEqual(page);
+      // Each card is written from its card's JSON with its distance: as on a list near the same place, and else as away from any.
+      const near = (await production.app.inject({ method: 'GET', url: '/api/services?search=written&postcode=E8%203PH' })).json();
+      expect(near.services[0].distance_miles).toEqual(expect.any(Number));
+      expect(page.businesses[0].services).toEqual(near.services);
+      expect({ ...near.services[0], distance_miles: null }).toEqual(list.services[0]);
     } finally {
       await production.close();
     }

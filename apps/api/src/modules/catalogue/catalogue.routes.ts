@@ -6,6 +6,7 @@ import {
   lastMinuteQuerySchema,
   publicMerchantSchema,
   searchResultsSchema,
+  type Service,
   serviceListSchema,
   serviceSchema,
 } from '@lull/domain/contracts/catalogue';
@@ -13,6 +14,7 @@ import { landingPageSchema } from '@lull/domain/contracts/landing-pages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { createCatalogueService } from './catalogue.service';
+import { serviceJson } from './service-cards';
 
 const serviceParams = z.object({ id: z.uuid('Service not found') });
 const merchantParams = z.object({ id: z.uuid('Business not found') });
@@ -23,9 +25,20 @@ const sitemapPageParams = z.object({ page: z.string() });
 /**
  * The list and the services page are written as they are built, unchecked, when `checkListAnswers` is off (production):
  * every card and business in them is built field by field to its contract's type, and every test checks each answer
- * against its schema. Checking answers of up to 300 KB on every request cost a tenth of a search (decision 064).
+ * against its schema. Checking answers of up to 300 KB on every request cost a tenth of a search (decision 064). Each
+ * card in them is written from its card's JSON, made once per card (`serviceJson`): in their place the answer holds a
+ * marker, a string no stored text can hold (PostgreSQL's text never holds NUL), replaced once it is written.
  */
-const writtenAsBuilt = () => (data: unknown) => JSON.stringify(data);
+const writtenAsBuilt = () => (data: unknown) => {
+  const cards: string[] = [];
+  const text = JSON.stringify(data, (_key, value: unknown) => {
+    const json = typeof value === 'object' && value !== null ? serviceJson(value as Service) : null;
+    if (json === null) return value;
+    cards.push(json);
+    return `\u0000${cards.length - 1}`;
+  });
+  return cards.length === 0 ? text : text.replace(/"\\u0000(\d+)"/g, (_marker, at: string) => cards[Number(at)]!);
+};
 
 /** The public catalogue: only approved, active services of approved, unpaused businesses, in every call. */
 export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: Awaited<ReturnType<typeof createCatalogueService>>; checkListAnswers: boolean }> = async (

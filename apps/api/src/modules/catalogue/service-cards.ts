@@ -33,16 +33,41 @@ export type ServiceCard = Omit<Service, 'distance_miles'>;
 
 /** Each remembered card as shown away from any place: most lists are, so the copy is made once per card. */
 const unplaced = new WeakMap<ServiceCard, Service>();
+/** The card each card shown was placed from (`placed`), so an answer can write it from the card's JSON (`serviceJson`). */
+const placedFrom = new WeakMap<Service, ServiceCard>();
 
 /** A card where a list shows it: with its distance from the place searched (rounded), or null without one. */
 export function placed(card: ServiceCard, distanceMiles: number | null): Service {
-  if (distanceMiles !== null) return { ...card, distance_miles: roundMiles(distanceMiles) };
+  if (distanceMiles !== null) {
+    const shown = { ...card, distance_miles: roundMiles(distanceMiles) };
+    placedFrom.set(shown, card);
+    return shown;
+  }
   let shown = unplaced.get(card);
   if (!shown) {
     shown = { ...card, distance_miles: null };
     unplaced.set(card, shown);
+    placedFrom.set(shown, card);
   }
   return shown;
+}
+
+/** Each card's JSON, without its distance's closing: written once per card, however many answers show it. */
+const cardJson = new WeakMap<ServiceCard, string>();
+
+/**
+ * A card shown on a list as JSON, exactly as `JSON.stringify` writes it (the distance comes last, as `placed` puts
+ * it), from its card's JSON written once; null for a service `placed` did not make.
+ */
+export function serviceJson(service: Service): string | null {
+  const card = placedFrom.get(service);
+  if (!card) return null;
+  let json = cardJson.get(card);
+  if (json === undefined) {
+    json = JSON.stringify(card).slice(0, -1);
+    cardJson.set(card, json);
+  }
+  return `${json},"distance_miles":${JSON.stringify(service.distance_miles)}}`;
 }
 
 function toServiceCard(row: ListedServiceRow, nextAvailable: Service['next_available']): ServiceCard {
