@@ -3,16 +3,24 @@ import { createRemembered, rememberedOrRead } from './remembered';
 
 describe('remembered values', () => {
   it('are forgotten at their moment, and the least recently used go first past the most', () => {
-    const remembered = createRemembered<string>(2);
+    const remembered = createRemembered<string>(4);
     remembered.set('a', 'A', 1_000);
-    remembered.set('b', 'B');
     expect(remembered.get('a', 999)).toBe('A');
     expect(remembered.get('a', 1_000)).toBeUndefined();
-    remembered.set('a', 'A');
-    expect(remembered.get('b', 0)).toBe('B');
-    remembered.set('c', 'C');
-    // 'a' was used least recently ('b' was just asked for).
-    expect([remembered.get('a', 0), remembered.get('b', 0), remembered.get('c', 0)]).toEqual([undefined, 'B', 'C']);
+    for (const key of ['a', 'b', 'c', 'd']) remembered.set(key, key.toUpperCase());
+    // 'a', the oldest, is asked for: 'b' is now the least recently used, and goes when 'e' comes.
+    expect(remembered.get('a', 0)).toBe('A');
+    remembered.set('e', 'E');
+    expect(['a', 'b', 'c', 'd', 'e'].map((key) => remembered.get(key, 0))).toEqual(['A', undefined, 'C', 'D', 'E']);
+  });
+
+  it('keep a value placed lately and used again over those placed before it', () => {
+    const remembered = createRemembered<string>(4);
+    for (const key of ['a', 'b', 'c', 'd']) remembered.set(key, key.toUpperCase());
+    // 'd' was placed last and is asked for again: it outlives 'a', 'b' and 'c'.
+    expect(remembered.get('d', 0)).toBe('D');
+    for (const key of ['e', 'f', 'g']) remembered.set(key, key.toUpperCase());
+    expect(['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((key) => remembered.get(key, 0))).toEqual([undefined, undefined, undefined, 'D', 'E', 'F', 'G']);
   });
 
   it('read only what is not remembered, in one go, and leave out what the read does not find', async () => {

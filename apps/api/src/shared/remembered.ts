@@ -4,19 +4,29 @@
  * reads what it lacks in one go (`rememberedOrRead`).
  */
 export function createRemembered<T>(most: number) {
-  const values = new Map<string, { value: T; until: number }>();
+  // In the order last used, roughly: a value is moved to the end only once it is in the older half (`placed` is when
+  // it was last put there), which keeps a look-up to one read while the values read most stay in the newer half.
+  const values = new Map<string, { value: T; until: number; placed: number }>();
+  let placements = 0;
   return {
     get(key: string, now: number): T | undefined {
       const remembered = values.get(key);
       if (remembered === undefined) return undefined;
-      values.delete(key);
-      if (now >= remembered.until) return undefined;
-      values.set(key, remembered);
+      if (now >= remembered.until) {
+        values.delete(key);
+        return undefined;
+      }
+      if (placements - remembered.placed > most / 2) {
+        values.delete(key);
+        remembered.placed = ++placements;
+        values.set(key, remembered);
+      }
       return remembered.value;
     },
     set(key: string, value: T, until = Number.POSITIVE_INFINITY) {
+      values.delete(key);
       if (values.size >= most) values.delete(values.keys().next().value as string);
-      values.set(key, { value, until });
+      values.set(key, { value, until, placed: ++placements });
     },
   };
 }
