@@ -192,6 +192,16 @@ const cellOf = (degrees: number) => Math.floor(degrees / CELL_DEGREES);
 /** One number per cell: latitude cells fit in ±9,000, longitude cells in ±18,000. */
 const cellKey = (latitudeCell: number, longitudeCell: number) => (latitudeCell + 9_000) * 40_000 + (longitudeCell + 18_000);
 
+/** Adds `delta` to a value's count under `key`, forgetting counts that reach 0 and values left with none. */
+function countIn(byValue: Map<string, Map<string, number>>, value: string, key: string, delta: number): void {
+  const counts = byValue.get(value) ?? new Map<string, number>();
+  const count = (counts.get(key) ?? 0) + delta;
+  if (count === 0) counts.delete(key);
+  else counts.set(key, count);
+  if (counts.size === 0) byValue.delete(value);
+  else byValue.set(value, counts);
+}
+
 /** The listed entries, each in the list's order overall, by category and price chip, and by each part value. */
 class Listing {
   readonly byId = new Map<string, IndexedEntry>();
@@ -210,6 +220,8 @@ class Listing {
   readonly byValueByBusiness: Map<string, IndexedEntry[]>[] = [new Map(), new Map(), new Map(), new Map()];
   /** Per part: each distinct value → how many entries carrying it are in each `${category}|${chip}`. */
   readonly valueCategories: Map<string, Map<string, number>>[] = [new Map(), new Map(), new Map(), new Map()];
+  /** The same by category as the filter names it: `${categoryKey}|${chip}` (`bandsFor`). */
+  readonly valueFilterKeys: Map<string, Map<string, number>>[] = [new Map(), new Map(), new Map(), new Map()];
   readonly businessChanges = new Map<string, number>();
   /** Each business met, numbered from 0 (kept once numbered). */
   private readonly businessNumbers = new Map<string, number>();
@@ -269,14 +281,11 @@ class Listing {
 
   private count(entry: IndexedEntry, delta: number): void {
     this.tally(entry, delta);
-    const key = `${entry.category}|${entry.chip}`;
+    const byCategory = `${entry.category}|${entry.chip}`;
+    const byFilterKey = `${entry.categoryKey}|${entry.chip}`;
     entry.parts.forEach((value, part) => {
-      const counts = this.valueCategories[part]!.get(value) ?? new Map<string, number>();
-      const count = (counts.get(key) ?? 0) + delta;
-      if (count === 0) counts.delete(key);
-      else counts.set(key, count);
-      if (counts.size === 0) this.valueCategories[part]!.delete(value);
-      else this.valueCategories[part]!.set(value, counts);
+      countIn(this.valueCategories[part]!, value, byCategory, delta);
+      countIn(this.valueFilterKeys[part]!, value, byFilterKey, delta);
     });
   }
 
@@ -397,6 +406,35 @@ class Listing {
   private bandsVersion = -1;
 
   /**
+   * A term's bands holding only the values carried by an entry in the categories and chips asked (`valueFilterKeys`):
+   * a value none of whose entries can pass the filter need not be read. Its `matching` stays the term's, as an entry's
+   * band is decided by all its parts. Remembered until an entry is put or removed; the term's bands without a filter.
+   */
+  bandsFor(term: string, filter: Pick<CatalogueFilter, 'categories' | 'priceRanges'>): TermBands {
+    const bands = this.bandsOf(term);
+    if (filter.categories.length === 0 && filter.priceRanges.length === 0) return bands;
+    return this.rememberedTotals(JSON.stringify(['bands', term, filter.categories, filter.priceRanges]), () => {
+      const asked = filterKeysAsked(filter)!;
+      const passes = (keys: Map<string, number> | undefined) => {
+        for (const key of keys?.keys() ?? []) if (asked(key)) return true;
+        return false;
+      };
+      const kept: Band[] = [];
+      for (const band of bands.bands) {
+        const narrowed: Band = { score: band.score, part: band.part, lists: [], businessLists: [] };
+        band.lists.forEach((list, at) => {
+          if (list.length === 0 || !passes(this.valueFilterKeys[band.part]!.get(list[0]!.parts[band.part]!))) return;
+          narrowed.lists.push(list);
+          narrowed.businessLists.push(band.businessLists[at]!);
+        });
+        if (narrowed.lists.length > 0) kept.push(narrowed);
+      }
+      const matches = kept.reduce((sum, band) => sum + band.lists.reduce((inBand, list) => inBand + list.length, 0), 0);
+      return { bands: kept, matching: bands.matching, matches };
+    });
+  }
+
+  /**
    * Totals worked out by `count`, remembered under `key` until any entry is put or removed: exact, since nothing they
    * count can change before then (bookings, and a salon's diary and team, move no entry).
    */
@@ -486,7 +524,7 @@ function forEachMatchNear(
   visit: (entry: IndexedEntry, score: number) => void,
   stopping?: { enough: (nearestUnread: number) => boolean; wanted: number },
 ): void {
-  const term = filter.term ? listing.bandsOf(filter.term) : null;
+  const term = filter.term ? listing.bandsFor(filter.term, filter) : null;
   const inSources = term ? term.matches : sources.reduce((sum, list) => sum + list.length, 0);
   const inCells = cells ? cells.reduce((sum, cell) => sum + cell.list.length, 0) : Number.POSITIVE_INFINITY;
   const likelyRead = stopping && inSources > 0 ? Math.min(inCells, (2 * stopping.wanted * listing.byId.size) / inSources) : inCells;
@@ -577,9 +615,10 @@ function cellsOfArea(listing: Listing, near: CatalogueFilter['near']): CellNear[
   return near?.withinMiles === undefined ? null : cellsNearestFirst(listing, near, areaAround({ ...near, withinMiles: near.withinMiles }));
 }
 
-/** A cell's matches of a term: how many entries, how many businesses, and their categories. */
+/** A cell's matches of a term: how many entries (in all, and by `${categoryKey}|${chip}`), how many businesses, and their categories. */
 interface CellTally {
   services: number;
+  byFilterKey: Map<string, number>;
   businesses: number;
   categories: Set<string>;
 }
@@ -597,10 +636,12 @@ function cellTalliesOf(listing: Listing, term: string): Map<number, CellTally> {
       if (entry.cell === null) return;
       let tally = tallies.get(entry.cell);
       if (!tally) {
-        tally = { services: 0, businesses: 0, categories: new Set() };
+        tally = { services: 0, byFilterKey: new Map(), businesses: 0, categories: new Set() };
         tallies.set(entry.cell, tally);
       }
       tally.services++;
+      const key = `${entry.categoryKey}|${entry.chip}`;
+      tally.byFilterKey.set(key, (tally.byFilterKey.get(key) ?? 0) + 1);
       if (met(entry)) tally.businesses++;
       tally.categories.add(entry.category);
     };
@@ -622,20 +663,26 @@ interface NearCounts {
 }
 
 /**
- * A search near a point without categories or price chips, counted apart from its page up to what it `wants`: a cell
- * wholly inside the area by its tally (`cellTalliesOf`), a cell on the area's edge entry by entry (unless the term
- * has no match there), nearest first. Categories are gathered only until there are as many as it wants.
+ * A search near a point counted apart from its page up to what it `wants`: a cell wholly inside the area by its tally
+ * (`cellTalliesOf`), a cell on the area's edge entry by entry (unless the term has no match there), nearest first.
+ * With categories or chips asked, a tally tells only the matches among them (a business's may be in several). Categories
+ * are gathered only until there are as many as it wants.
  */
 function countedNear(listing: Listing, filter: CatalogueFilter, cells: readonly CellNear[], wants: { services: number; businesses: number; categories: number }): NearCounts {
   const tallies = cellTalliesOf(listing, filter.term);
   const matching = filter.term ? listing.bandsOf(filter.term).matching : null;
   const accepts = acceptsBesidesTerm(filter);
+  const passes = filterKeysAsked(filter);
   const counted = listing.businessMarks();
   const counts: NearCounts = { services: 0, businesses: 0, categories: new Set() };
   for (const cell of cells) {
     if (counts.services >= wants.services && counts.businesses >= wants.businesses && counts.categories.size >= wants.categories) break;
     const tally = tallies.get(cell.key);
     if (!tally) continue;
+    if (cell.inside && passes) {
+      for (const [key, services] of tally.byFilterKey) if (passes(key)) counts.services += services;
+      continue;
+    }
     if (cell.inside) {
       counts.services += tally.services;
       counts.businesses += tally.businesses;
@@ -652,9 +699,23 @@ function countedNear(listing: Listing, filter: CatalogueFilter, cells: readonly 
   return counts;
 }
 
-/** Whether a search near a point is counted apart from its page (`countedNear`): no category or price chip asked. */
-const countsApart = (filter: CatalogueFilter, cells: CellNear[] | null): cells is CellNear[] =>
-  cells !== null && filter.categories.length === 0 && filter.priceRanges.length === 0;
+/**
+ * Whether a search near a point is counted apart from its page (`countedNear`): over the cells of its area, and for
+ * the grouped page (which counts businesses) without a category or price chip asked.
+ */
+const countsApart = (filter: CatalogueFilter, cells: CellNear[] | null, counting: 'services' | 'businesses'): cells is CellNear[] =>
+  cells !== null && (counting === 'services' || (filter.categories.length === 0 && filter.priceRanges.length === 0));
+
+/** Whether a `${categoryKey}|${chip}` is among the categories and chips asked; null when neither is. */
+function filterKeysAsked(filter: Pick<CatalogueFilter, 'categories' | 'priceRanges'>): ((key: string) => boolean) | null {
+  if (filter.categories.length === 0 && filter.priceRanges.length === 0) return null;
+  const categories = filter.categories.length > 0 ? new Set(filter.categories) : null;
+  const chips = chipsAsked(filter);
+  return (key) => {
+    const split = key.lastIndexOf('|');
+    return (!categories || categories.has(key.slice(0, split))) && (!chips || chips.has(Number(key.slice(split + 1))));
+  };
+}
 
 /** An entry's score for a term's matching values: that of its first part holding one; 0 when none does. */
 function firstScore(entry: IndexedEntry, matching: TermBands['matching']): number {
@@ -895,8 +956,8 @@ export function createCatalogueIndex({
       if (near) {
         const cells = cellsOfArea(found, near);
         // The reading stops once nothing unread can come before the page's last, and the count reached the bound
-        // unless it is worked out apart (`countedNear`: no category or chip asked).
-        const apart = countsApart(filter, cells);
+        // unless it is worked out apart (`countedNear`, over the cells of the area).
+        const apart = countsApart(filter, cells, 'services');
         const pageSettled = (nearestUnread: number) => page_.kept.length >= wanted && (page_.kept[wanted - 1]!.distance ?? Number.POSITIVE_INFINITY) < nearestUnread;
         forEachMatchNear(
           found,
@@ -918,7 +979,7 @@ export function createCatalogueIndex({
           return page_.kept.length < wanted;
         });
       } else {
-        const { bands, matching } = found.bandsOf(term);
+        const { bands, matching } = found.bandsFor(term, filter);
         const inBand = (entry: IndexedEntry, band: Band) => firstMatchesIn(entry, band.part, matching) && accepts(entry);
         // The page: the bands best first, each read in the list's order, until it is full; then the count apart.
         for (const band of bands) {
@@ -1042,7 +1103,7 @@ function businessesNear(listing: Listing, filter: CatalogueFilter & Required<Pic
   const wants = { services: bound, businesses: bound, categories: possible.length };
   const counted = (counts: NearCounts) => counts.businesses >= wants.businesses && counts.services >= wants.services && counts.categories.size >= wants.categories;
   const cells = cellsOfArea(listing, filter.near);
-  const apart = countsApart(filter, cells);
+  const apart = countsApart(filter, cells, 'businesses');
   const first = keepFirst(wanted, businessOrder);
   const enough = (nearestUnread: number) => {
     for (const business of met) if (first.wouldKeep(business)) first.offer(business);
@@ -1051,7 +1112,8 @@ function businessesNear(listing: Listing, filter: CatalogueFilter & Required<Pic
     return first.kept.length >= wanted && (first.kept[wanted - 1]!.distanceMiles ?? Number.POSITIVE_INFINITY) < nearestUnread;
   };
   const sources = filter.term ? [] : sourcesWithoutTerm(listing, { ...filter, categories: [] });
-  forEachMatchNear(listing, filter, cells, sources, consider, { enough, wanted: apart ? wanted : bound });
+  // Every category's matches are read (categories present are all of theirs), so the term's bands are narrowed by chips alone.
+  forEachMatchNear(listing, { ...filter, categories: [] }, cells, sources, consider, { enough, wanted: apart ? wanted : bound });
   const counts = apart ? countedNear(listing, filter, cells, wants) : { businesses: businesses.size, services, categories };
   return {
     businesses: firstBusinesses(businesses.values(), wanted).slice(page.offset),
@@ -1071,7 +1133,7 @@ function pageByBands(listing: Listing, filter: CatalogueFilter, page: { limit: n
   const bound = countingBound(page);
   const wanted = page.offset + page.limit;
   const accepts = acceptsBesidesTerm(filter);
-  const { bands, matching } = listing.bandsOf(filter.term);
+  const { bands, matching } = listing.bandsFor(filter.term, filter);
   const inBand = (entry: IndexedEntry, band: Band) => firstMatchesIn(entry, band.part, matching) && accepts(entry);
   // The page: each band's lists merged in business order, its businesses not met in a better band placed in that
   // order, until the page is full. A band is read in full only when the page needs the next.
@@ -1182,7 +1244,7 @@ function categoriesOf(listing: Listing, matching: TermBands['matching'] | null, 
 }
 
 /** The price chips asked, by their place in PRICE_CHIPS; null when none is. */
-function chipsAsked(filter: CatalogueFilter): Set<number> | null {
+function chipsAsked(filter: Pick<CatalogueFilter, 'priceRanges'>): Set<number> | null {
   return filter.priceRanges.length > 0 ? new Set(filter.priceRanges.map((range) => PRICE_CHIPS.findIndex((chip) => chip.minPence === range.minPence))) : null;
 }
 
