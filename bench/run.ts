@@ -19,6 +19,7 @@
  */
 import { execSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -171,16 +172,26 @@ function writeResults(results: Record<string, unknown>) {
   console.log(`\nWritten to ${path.relative(process.cwd(), file)} and bench/results/latest.json`);
 }
 
-async function waitForHealth() {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+/** The status of GET /api/ready on a connection of its own (each worker is handed connections in turn), or 0. */
+function readyOnNewConnection(): Promise<number> {
+  return new Promise((resolve) => {
+    const request = http.get(`${baseUrl}/api/ready`, { agent: false }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on('error', () => resolve(0));
+  });
+}
+
+/** Waits until every worker is ready (its catalogue index read): ready answered on several connections in a row. */
+async function waitForReady(workers: number) {
+  let inARow = 0;
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    inARow = (await readyOnNewConnection()) === 200 ? inARow + 1 : 0;
+    if (inARow >= 4 * workers) return;
+    if (inARow === 0) await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error('the server did not become healthy');
+  throw new Error('the server did not become ready');
 }
 
 async function main() {
@@ -268,7 +279,7 @@ async function main() {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
-    await waitForHealth();
+    await waitForReady(workers);
     pageAddresses.businesses = (await sitemapPaths('/sitemaps/businesses-1.xml')).slice(0, 1000);
     pageAddresses.landings = (await sitemapPaths('/sitemaps/landing-pages.xml')).slice(0, 1000);
     const catalogue: ScenarioFigures[] = [];

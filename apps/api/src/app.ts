@@ -25,7 +25,7 @@ import { notificationsModule } from './modules/notifications';
 import { offPeakModule } from './modules/off-peak';
 import { paymentsModule } from './modules/payments';
 import { payoutsModule } from './modules/payouts';
-import { platformModule } from './modules/platform';
+import { platformModule, readinessChecks } from './modules/platform';
 import { referralsModule } from './modules/referrals';
 import { refundsModule } from './modules/refunds';
 import { reviewsModule } from './modules/reviews';
@@ -130,6 +130,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   // Likewise the team's diary, under bookings, frees lapsed holds through bookings (decision 050).
   provisions.provide(lapsedHoldsRelease, expireLapsedHolds);
+  // What keeps the instance from being ready besides its database: each module that can adds its check.
+  provisions.provide(readinessChecks, []);
   const moduleOptions: ModuleOptions = {
     context,
     geocoder: deps.geocoder ?? createEmbeddedGeocoder(),

@@ -4,6 +4,7 @@
  * the instance is overloaded, that health, readiness and metrics never get.
  */
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -12,7 +13,8 @@ import { enqueueMail } from '../src/modules/mail/mail.service';
 import { createCustomers } from './support/booking-customers';
 import { createMerchant, createPaidBooking, createService } from './support/catalogue-fixtures';
 import { createTestApp, PUBLIC_URL, type TestApp } from './support/test-app';
-import { usingPostgres } from './support/test-database';
+import { waitUntil } from './support/api-process';
+import { createScratchDatabase, usingPostgres } from './support/test-database';
 
 const TOKEN = 'metrics-token-for-the-tests-0123456789';
 const BUSY = { error: 'Lull is busy right now. Please try again in a moment.' };
@@ -139,6 +141,33 @@ describe('GET /api/ready', () => {
       expect({ status: unreachable.statusCode, body: unreachable.json() }).toEqual({ status: 503, body: { error: 'Not ready: the database does not answer.' } });
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe('GET /api/ready while the catalogue index is read', () => {
+  it.skipIf(!usingPostgres)('is not ready until a production instance has read its catalogue index (PostgreSQL only; runs in CI’s PostgreSQL pass)', async () => {
+    const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'lull_test_ready');
+    const database = await openDatabase({ databaseUrl: scratch.url, dataDir: null });
+    // Another session holds the catalogue's table, so the instance's reading of it waits until let go.
+    const holder = new pg.Client({ connectionString: scratch.url });
+    let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+    try {
+      await database.migrate();
+      await holder.connect();
+      await holder.query('begin');
+      await holder.query('lock table catalogue_entries in access exclusive mode');
+      const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL, LOG_LEVEL: 'silent', BANK_ACCOUNT_ENCRYPTION_KEY: 'a1'.repeat(32), DATABASE_URL: scratch.url });
+      app = await buildApp({ config, db: database.db, logger: false });
+      const reading = await app.inject({ method: 'GET', url: '/api/ready' });
+      expect({ status: reading.statusCode, body: reading.json() }).toEqual({ status: 503, body: { error: 'Not ready: the catalogue index is still being read.' } });
+      await holder.query('rollback');
+      await waitUntil('the instance to be ready', async () => (await app!.inject({ method: 'GET', url: '/api/ready' })).statusCode === 200, 30_000);
+    } finally {
+      await holder.end();
+      await app?.close();
+      await database.close();
+      await scratch.drop();
     }
   });
 });

@@ -6,6 +6,7 @@ import { type PoolFigures, pendingMigrationCount } from '../../db/database';
 import { AppError } from '../../shared/app-error';
 import type { AppContext } from '../../shared/app-context';
 import { createAuthService } from '../auth';
+import type { ReadinessCheck } from '.';
 import { createPlatformMetrics } from './platform-metrics';
 import { pingDatabase } from './platform.repository';
 
@@ -21,7 +22,10 @@ function bearerMatches(authorization: string | undefined, token: string): boolea
  * The health check, readiness, metrics, and what the web app needs to know of this server's setup before anything
  * else (decision 062).
  */
-export const platformRoutes: FastifyPluginAsyncZod<{ context: AppContext; poolFigures?: () => PoolFigures }> = async (app, { context, poolFigures }) => {
+export const platformRoutes: FastifyPluginAsyncZod<{ context: AppContext; poolFigures?: () => PoolFigures; readiness: readonly ReadinessCheck[] }> = async (
+  app,
+  { context, poolFigures, readiness },
+) => {
   const { db, config } = context;
 
   // Liveness: the process answers and reaches its database.
@@ -31,7 +35,8 @@ export const platformRoutes: FastifyPluginAsyncZod<{ context: AppContext; poolFi
   });
 
   // Readiness: send this instance traffic. Not while its database is unreachable or behind this build's migrations
-  // (another instance may be running them); a stopping instance answers 503 to everything (server.ts).
+  // (another instance may be running them), nor while a module's check says so (the catalogue index being read); a
+  // stopping instance answers 503 to everything (server.ts).
   app.get(
     '/api/ready',
     { schema: { tags: ['platform'], response: { 200: z.object({ status: z.literal('ready') }), 503: errorBody } } },
@@ -44,6 +49,10 @@ export const platformRoutes: FastifyPluginAsyncZod<{ context: AppContext; poolFi
         throw new AppError('UNAVAILABLE', 'Not ready: the database does not answer.');
       }
       if (pending > 0) throw new AppError('UNAVAILABLE', `Not ready: ${pending} database ${pending === 1 ? 'migration is' : 'migrations are'} still to run.`);
+      for (const check of readiness) {
+        const reason = check();
+        if (reason) throw new AppError('UNAVAILABLE', `Not ready: ${reason}.`);
+      }
       return { status: 'ready' as const };
     },
   );
