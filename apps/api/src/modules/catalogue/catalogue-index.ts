@@ -44,6 +44,8 @@ interface IndexedEntry {
   businessNumber: number;
   /** Its grid cell (`cellKey`), null without a position. */
   cell: number | null;
+  /** `${categoryKey}|${chip}`, one string shared by every entry alike (`filterKeyOf`), as tallies and counts key them. */
+  filterKey: string;
 }
 
 /** Text in code point order (collation C or C.UTF-8), which UTF-16 code units follow except past U+FFFF. */
@@ -101,7 +103,21 @@ function splitParts(row: IndexedEntryRow): IndexedEntry['parts'] {
   return [slice(0, nameLength), slice(businessFrom, businessFrom + businessNameLength), slice(categoryFrom, categoryFrom + categoryLength), slice(descriptionFrom)];
 }
 
+const filterKeys = new Map<string, string>();
+
+/** One string for each category and chip, so the many entries alike share it and a map looks it up at once. */
+function filterKeyOf(categoryKey: string, chip: number): string {
+  const key = `${categoryKey}|${chip}`;
+  let shared = filterKeys.get(key);
+  if (shared === undefined) {
+    shared = key;
+    filterKeys.set(key, shared);
+  }
+  return shared;
+}
+
 function toIndexed(row: IndexedEntryRow): IndexedEntry {
+  const chip = PRICE_CHIPS.findIndex((priceChip) => isInPriceChip(priceChip, row.effectivePricePence));
   return {
     id: row.serviceId,
     merchantId: row.merchantId,
@@ -112,13 +128,14 @@ function toIndexed(row: IndexedEntryRow): IndexedEntry {
     parts: splitParts(row),
     effectivePricePence: row.effectivePricePence,
     pricePence: row.pricePence,
-    chip: PRICE_CHIPS.findIndex((chip) => isInPriceChip(chip, row.effectivePricePence)),
+    chip,
     saving: row.saving,
     latitude: row.latitude,
     longitude: row.longitude,
     rank: 0,
     businessNumber: -1,
     cell: row.latitude === null || row.longitude === null ? null : cellKey(cellOf(row.latitude), cellOf(row.longitude)),
+    filterKey: filterKeyOf(row.categoryKey, chip),
   };
 }
 
@@ -269,7 +286,7 @@ class Listing {
   private unranked = true;
 
   private listsOf(entry: IndexedEntry): IndexedEntry[][] {
-    const lists = [this.inOrder, this.listFor(this.byCategoryAndChip, `${entry.categoryKey}|${entry.chip}`), this.listFor(this.byMerchant, entry.merchantId)];
+    const lists = [this.inOrder, this.listFor(this.byCategoryAndChip, entry.filterKey), this.listFor(this.byMerchant, entry.merchantId)];
     if (entry.cell !== null) lists.push(this.listFor(this.byCell, entry.cell));
     entry.parts.forEach((value, part) => lists.push(this.listFor(this.byValue[part]!, value)));
     return lists;
@@ -282,16 +299,15 @@ class Listing {
   private count(entry: IndexedEntry, delta: number): void {
     this.tally(entry, delta);
     const byCategory = `${entry.category}|${entry.chip}`;
-    const byFilterKey = `${entry.categoryKey}|${entry.chip}`;
     entry.parts.forEach((value, part) => {
       countIn(this.valueCategories[part]!, value, byCategory, delta);
-      countIn(this.valueFilterKeys[part]!, value, byFilterKey, delta);
+      countIn(this.valueFilterKeys[part]!, value, entry.filterKey, delta);
     });
   }
 
   /** Counts an entry in or out of its business's tally in its category and chip; loading, the lists are sorted after. */
   private tally(entry: IndexedEntry, delta: number): void {
-    const key = `${entry.categoryKey}|${entry.chip}`;
+    const key = entry.filterKey;
     let tallies = this.businessesByCategoryAndChip.get(key);
     if (!tallies) {
       tallies = { byMerchant: new Map(), inOrder: [] };
@@ -640,8 +656,7 @@ function cellTalliesOf(listing: Listing, term: string): Map<number, CellTally> {
         tallies.set(entry.cell, tally);
       }
       tally.services++;
-      const key = `${entry.categoryKey}|${entry.chip}`;
-      tally.byFilterKey.set(key, (tally.byFilterKey.get(key) ?? 0) + 1);
+      tally.byFilterKey.set(entry.filterKey, (tally.byFilterKey.get(entry.filterKey) ?? 0) + 1);
       if (met(entry)) tally.businesses++;
       tally.categories.add(entry.category);
     };
