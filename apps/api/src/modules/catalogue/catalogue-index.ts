@@ -350,7 +350,7 @@ class Listing {
       const entry = this.numbered(toIndexed(row));
       this.byId.set(entry.id, entry);
       for (const list of this.listsOf(entry)) list.push(entry);
-      for (const list of this.businessListsOf(entry)) insertInOrder(list, entry, inBusinessOrder);
+      for (const list of this.businessListsOf(entry)) list.push(entry);
       this.count(entry, 1);
     }
     this.inOrder.sort(inListOrder);
@@ -545,11 +545,11 @@ function forEachMatchNear(
   const inCells = cells ? cells.reduce((sum, cell) => sum + cell.list.length, 0) : Number.POSITIVE_INFINITY;
   const likelyRead = stopping && inSources > 0 ? Math.min(inCells, (2 * stopping.wanted * listing.byId.size) / inSources) : inCells;
   if (cells && likelyRead < inSources) {
-    // A term's tallies tell the cells where it has no match: they are passed over.
-    const tallies = term ? cellTalliesOf(listing, filter.term) : null;
+    // A term's tallies, where known, tell the cells where it has no match: they are passed over.
+    const tallies = term ? cellTalliesOf(listing, filter.term, cells) : null;
     for (const cell of cells) {
       if (stopping?.enough(cell.nearest)) return;
-      if (tallies && !tallies.has(cell.key)) continue;
+      if (tallies?.known(cell) === null) continue;
       for (const entry of cell.list) {
         const score = term ? firstScore(entry, term.matching) : 1;
         if (score > 0) visit(entry, score);
@@ -639,35 +639,74 @@ interface CellTally {
   categories: Set<string>;
 }
 
+/** A term's tallies by cell, each worked out when first asked for, or all at once (`complete`). */
+interface TermCellTallies {
+  complete: boolean;
+  /** A cell's tally, or null where the term has no match (kept only while not complete). */
+  byCell: Map<number, CellTally | null>;
+}
+
+/** Counts one match into a cell's tally (`businesses` is the caller's, as a business counts once). */
+function tallyInto(tally: CellTally, entry: IndexedEntry): void {
+  tally.services++;
+  tally.byFilterKey.set(entry.filterKey, (tally.byFilterKey.get(entry.filterKey) ?? 0) + 1);
+  tally.categories.add(entry.category);
+}
+
+const emptyTally = (): CellTally => ({ services: 0, byFilterKey: new Map(), businesses: 0, categories: new Set() });
+
 /**
- * Each grid cell's tally of a term's matches (every positioned entry without a term), worked out over its matches
- * once and kept until an entry is put or removed (`rememberedTotals`). A business counts in one cell: its entries
- * share its position.
+ * The grid cells' tallies of a term's matches (every positioned entry without a term), kept until an entry is put or
+ * removed (`rememberedTotals`). Where the term has fewer matches than the cells asked about hold, they are worked out
+ * over its matches at once for every cell; else each cell's when it is first asked for, by reading it (a broad term
+ * near a point needs only the few cells that reach its count). A business counts in one cell: its entries share its
+ * position.
  */
-function cellTalliesOf(listing: Listing, term: string): Map<number, CellTally> {
-  return listing.rememberedTotals(JSON.stringify(['cells', term]), () => {
-    const tallies = new Map<number, CellTally>();
+function cellTalliesOf(listing: Listing, term: string, cells: readonly CellNear[]): { of: (cell: CellNear) => CellTally | null; known: (cell: CellNear) => CellTally | null | undefined } {
+  const matching = term ? listing.bandsOf(term).matching : null;
+  const kept = listing.rememberedTotals(JSON.stringify(['cells', term]), (): TermCellTallies => ({ complete: false, byCell: new Map() }));
+  const matches = term ? listing.bandsOf(term).matches : listing.byId.size;
+  if (!kept.complete && matches <= cells.reduce((sum, cell) => sum + cell.list.length, 0)) {
+    kept.byCell.clear();
     const met = listing.businessMarks();
     const add = (entry: IndexedEntry) => {
       if (entry.cell === null) return;
-      let tally = tallies.get(entry.cell);
+      let tally = kept.byCell.get(entry.cell);
       if (!tally) {
-        tally = { services: 0, byFilterKey: new Map(), businesses: 0, categories: new Set() };
-        tallies.set(entry.cell, tally);
+        tally = emptyTally();
+        kept.byCell.set(entry.cell, tally);
       }
-      tally.services++;
-      tally.byFilterKey.set(entry.filterKey, (tally.byFilterKey.get(entry.filterKey) ?? 0) + 1);
+      tallyInto(tally, entry);
       if (met(entry)) tally.businesses++;
-      tally.categories.add(entry.category);
     };
     if (term) {
-      const { bands, matching } = listing.bandsOf(term);
-      for (const band of bands) for (const list of band.lists) for (const entry of list) if (firstMatchesIn(entry, band.part, matching)) add(entry);
+      const { bands } = listing.bandsOf(term);
+      for (const band of bands) for (const list of band.lists) for (const entry of list) if (firstMatchesIn(entry, band.part, matching!)) add(entry);
     } else {
       for (const list of listing.byCell.values()) for (const entry of list) add(entry);
     }
-    return tallies;
-  });
+    kept.complete = true;
+  }
+  // Known without reading: a tally, null where the term has no match, undefined until worked out.
+  const known = (cell: CellNear) => (kept.complete ? (kept.byCell.get(cell.key) ?? null) : kept.byCell.get(cell.key));
+  const of = (cell: CellNear) => {
+    const tallied = known(cell);
+    if (tallied !== undefined) return tallied;
+    let tally: CellTally | null = null;
+    const businesses = new Set<number>();
+    for (const entry of cell.list) {
+      if (matching && firstScore(entry, matching) === 0) continue;
+      tally ??= emptyTally();
+      tallyInto(tally, entry);
+      if (!businesses.has(entry.businessNumber)) {
+        businesses.add(entry.businessNumber);
+        tally.businesses++;
+      }
+    }
+    kept.byCell.set(cell.key, tally);
+    return tally;
+  };
+  return { of, known };
 }
 
 /** What a search near a point counts: its matches, their businesses, and the categories they are in. */
@@ -684,7 +723,7 @@ interface NearCounts {
  * are gathered only until there are as many as it wants.
  */
 function countedNear(listing: Listing, filter: CatalogueFilter, cells: readonly CellNear[], wants: { services: number; businesses: number; categories: number }): NearCounts {
-  const tallies = cellTalliesOf(listing, filter.term);
+  const tallies = cellTalliesOf(listing, filter.term, cells);
   const matching = filter.term ? listing.bandsOf(filter.term).matching : null;
   const accepts = acceptsBesidesTerm(filter);
   const passes = filterKeysAsked(filter);
@@ -692,7 +731,7 @@ function countedNear(listing: Listing, filter: CatalogueFilter, cells: readonly 
   const counts: NearCounts = { services: 0, businesses: 0, categories: new Set() };
   for (const cell of cells) {
     if (counts.services >= wants.services && counts.businesses >= wants.businesses && counts.categories.size >= wants.categories) break;
-    const tally = tallies.get(cell.key);
+    const tally = tallies.of(cell);
     if (!tally) continue;
     if (cell.inside && passes) {
       for (const [key, services] of tally.byFilterKey) if (passes(key)) counts.services += services;
