@@ -9,7 +9,7 @@ import pino from 'pino';
  * passes a stop signal on, and gathers their metrics for whichever worker is asked for them.
  */
 
-/** Asked by a worker for every worker's metrics; answered with `metrics` (plugins/metrics.ts). */
+/** A worker asks the primary for every worker's metrics added up, and is answered with their text (plugins/metrics.ts). */
 export const METRICS_REQUEST = 'lull:metrics-request';
 export const METRICS_ANSWER = 'lull:metrics-answer';
 

@@ -52,7 +52,7 @@ export function placed(card: ServiceCard, distanceMiles: number | null): Service
   return shown;
 }
 
-/** Each card's JSON, without its distance's closing: written once per card, however many answers show it. */
+/** Each card's JSON without its closing brace, written once per card however many answers show it. */
 const cardJson = new WeakMap<ServiceCard, string>();
 
 /**
