@@ -10,10 +10,13 @@ import { expect, test, type APIRequestContext, type Browser, type BrowserContext
 export async function expectAccessible(page: Page, label: string) {
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 30_000 });
   await page.evaluate(async () => {
-    // Two frames, for what the app shows as it goes live, then every animation that ends (not a spinner's).
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // Two frames, for what the app shows as it goes live, then every animation that ends (not a spinner's). Each wait
+    // is bounded: a renderer that stops drawing frames for a while (a busy machine, a page it holds back) would
+    // otherwise hold the test until its timeout, and the scan is as good a moment later.
+    const atMost = (ms: number, wait: Promise<unknown>) => Promise.race([wait, new Promise((resolve) => setTimeout(resolve, ms))]);
+    await atMost(2_000, new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const ending = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
-    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+    await atMost(5_000, Promise.all(ending.map((animation) => animation.finished.catch(() => undefined))));
   });
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
