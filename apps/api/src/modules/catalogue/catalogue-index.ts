@@ -663,9 +663,10 @@ const emptyTally = (): CellTally => ({ services: 0, byFilterKey: new Map(), busi
  * position.
  */
 function cellTalliesOf(listing: Listing, term: string, cells: readonly CellNear[]): { of: (cell: CellNear) => CellTally | null; known: (cell: CellNear) => CellTally | null | undefined } {
-  const matching = term ? listing.bandsOf(term).matching : null;
+  const bands = term ? listing.bandsOf(term) : null;
+  const matching = bands?.matching ?? null;
   const kept = listing.rememberedTotals(JSON.stringify(['cells', term]), (): TermCellTallies => ({ complete: false, byCell: new Map() }));
-  const matches = term ? listing.bandsOf(term).matches : listing.byId.size;
+  const matches = bands?.matches ?? listing.byId.size;
   if (!kept.complete && matches <= cells.reduce((sum, cell) => sum + cell.list.length, 0)) {
     kept.byCell.clear();
     const met = listing.businessMarks();
@@ -679,9 +680,8 @@ function cellTalliesOf(listing: Listing, term: string, cells: readonly CellNear[
       tallyInto(tally, entry);
       if (met(entry)) tally.businesses++;
     };
-    if (term) {
-      const { bands } = listing.bandsOf(term);
-      for (const band of bands) for (const list of band.lists) for (const entry of list) if (firstMatchesIn(entry, band.part, matching!)) add(entry);
+    if (bands) {
+      for (const band of bands.bands) for (const list of band.lists) for (const entry of list) if (firstMatchesIn(entry, band.part, bands.matching)) add(entry);
     } else {
       for (const list of listing.byCell.values()) for (const entry of list) add(entry);
     }
@@ -1238,12 +1238,10 @@ function businessesInNameOrder(listing: Listing, filter: CatalogueFilter, page: 
   const bound = countingBound(page);
   const wanted = page.offset + page.limit;
   const chips = chipsAsked(filter);
-  const categories = filter.categories.length > 0 ? new Set(filter.categories) : null;
+  const asked = filterKeysAsked(filter);
   const lists: BusinessTally[][] = [];
   for (const [key, tallies] of listing.businessesByCategoryAndChip) {
-    const split = key.lastIndexOf('|');
-    if (categories && !categories.has(key.slice(0, split))) continue;
-    if (chips && !chips.has(Number(key.slice(split + 1)))) continue;
+    if (asked && !asked(key)) continue;
     lists.push(tallies.inOrder);
   }
   const inOrder = (a: BusinessTally, b: BusinessTally) => inNameOrder(a, b) < 0;
@@ -1311,17 +1309,9 @@ function firstBusinesses(businesses: Iterable<IndexedBusiness>, wanted: number):
 
 /** Without a term: the lists of the categories and price chips asked (every entry's list when neither is). */
 function sourcesWithoutTerm(listing: Listing, filter: CatalogueFilter): IndexedEntry[][] {
-  if (filter.categories.length === 0 && filter.priceRanges.length === 0) return [listing.inOrder];
-  const categories = filter.categories.length > 0 ? new Set(filter.categories) : null;
-  const chips = chipsAsked(filter);
-  const lists: IndexedEntry[][] = [];
-  for (const [key, list] of listing.byCategoryAndChip) {
-    const split = key.lastIndexOf('|');
-    if (categories && !categories.has(key.slice(0, split))) continue;
-    if (chips && !chips.has(Number(key.slice(split + 1)))) continue;
-    lists.push(list);
-  }
-  return lists;
+  const asked = filterKeysAsked(filter);
+  if (!asked) return [listing.inOrder];
+  return [...listing.byCategoryAndChip].filter(([key]) => asked(key)).map(([, list]) => list);
 }
 
 /** Hourly, forgets the removals the indexes no longer need (any instance may; each run deletes what is a day old). */
