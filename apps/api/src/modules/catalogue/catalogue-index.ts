@@ -545,12 +545,16 @@ function forEachMatchNear(
   const inCells = cells ? cells.reduce((sum, cell) => sum + cell.list.length, 0) : Number.POSITIVE_INFINITY;
   const likelyRead = stopping && inSources > 0 ? Math.min(inCells, (2 * stopping.wanted * listing.byId.size) / inSources) : inCells;
   if (cells && likelyRead < inSources) {
-    // A term's tallies, where known, tell the cells where it has no match: they are passed over.
-    const tallies = term ? cellTalliesOf(listing, filter.term, cells) : null;
+    // A term's tallies (worked out as its cells are first read, and kept) tell the cells where it has no match in the
+    // categories and chips asked: they are passed over; and a cell's matches, where kept, are read instead of all its
+    // entries.
+    const tallies = term ? cellTalliesOf(listing, filter.term, likelyRead) : null;
+    const passes = filterKeysAsked(filter);
     for (const cell of cells) {
       if (stopping?.enough(cell.nearest)) return;
-      if (tallies?.known(cell) === null) continue;
-      for (const entry of cell.list) {
+      const tally = tallies?.of(cell);
+      if (tally === null || (tally && passes && !hasMatchesIn(tally, passes))) continue;
+      for (const entry of tally?.matches ?? cell.list) {
         const score = term ? firstScore(entry, term.matching) : 1;
         if (score > 0) visit(entry, score);
       }
@@ -631,13 +635,21 @@ function cellsOfArea(listing: Listing, near: CatalogueFilter['near']): CellNear[
   return near?.withinMiles === undefined ? null : cellsNearestFirst(listing, near, areaAround({ ...near, withinMiles: near.withinMiles }));
 }
 
-/** A cell's matches of a term: how many entries (in all, and by `${categoryKey}|${chip}`), how many businesses, and their categories. */
+/**
+ * A cell's matches of a term: how many entries (in all, and by `${categoryKey}|${chip}`), how many businesses, their
+ * categories, and the matches themselves where they are at most a quarter of the cell's entries (null: the cell is
+ * read, most of what it holds matching).
+ */
 interface CellTally {
   services: number;
   byFilterKey: Map<string, number>;
   businesses: number;
   categories: Set<string>;
+  matches: IndexedEntry[] | null;
 }
+
+/** A cell's entries are kept as its matches of a term only where they are at most this share of them. */
+const MATCHES_KEPT_UP_TO = 0.25;
 
 /** A term's tallies by cell, each worked out when first asked for, or all at once (`complete`). */
 interface TermCellTallies {
@@ -651,23 +663,40 @@ function tallyInto(tally: CellTally, entry: IndexedEntry): void {
   tally.services++;
   tally.byFilterKey.set(entry.filterKey, (tally.byFilterKey.get(entry.filterKey) ?? 0) + 1);
   tally.categories.add(entry.category);
+  tally.matches?.push(entry);
 }
 
-const emptyTally = (): CellTally => ({ services: 0, byFilterKey: new Map(), businesses: 0, categories: new Set() });
+const emptyTally = (): CellTally => ({ services: 0, byFilterKey: new Map(), businesses: 0, categories: new Set(), matches: [] });
+
+/** Drops a tally's matches where they are too many of its cell's entries to be worth keeping apart. */
+function keptMatches(tally: CellTally, inCell: number): CellTally {
+  if (tally.services > inCell * MATCHES_KEPT_UP_TO) tally.matches = null;
+  return tally;
+}
+
+/** Whether a cell has matches in the categories and chips asked (`filterKeysAsked`). */
+function hasMatchesIn(tally: CellTally, passes: (key: string) => boolean): boolean {
+  for (const key of tally.byFilterKey.keys()) if (passes(key)) return true;
+  return false;
+}
 
 /**
  * The grid cells' tallies of a term's matches (every positioned entry without a term), kept until an entry is put or
- * removed (`rememberedTotals`). Where the term has fewer matches than the cells asked about hold, they are worked out
- * over its matches at once for every cell; else each cell's when it is first asked for, by reading it (a broad term
- * near a point needs only the few cells that reach its count). A business counts in one cell: its entries share its
- * position.
+ * removed (`rememberedTotals`). Where the term has fewer matches than the search is likely to read of its cells
+ * (`likelyRead` entries), they are worked out over its matches at once for every cell; else each cell's when it is
+ * first asked for, by reading it (a broad term near a point needs only the few cells that reach its count). A business
+ * counts in one cell: its entries share its position.
  */
-function cellTalliesOf(listing: Listing, term: string, cells: readonly CellNear[]): { of: (cell: CellNear) => CellTally | null; known: (cell: CellNear) => CellTally | null | undefined } {
+function cellTalliesOf(
+  listing: Listing,
+  term: string,
+  likelyRead: number,
+): { of: (cell: CellNear) => CellTally | null; known: (cell: CellNear) => CellTally | null | undefined } {
   const bands = term ? listing.bandsOf(term) : null;
   const matching = bands?.matching ?? null;
   const kept = listing.rememberedTotals(JSON.stringify(['cells', term]), (): TermCellTallies => ({ complete: false, byCell: new Map() }));
   const matches = bands?.matches ?? listing.byId.size;
-  if (!kept.complete && matches <= cells.reduce((sum, cell) => sum + cell.list.length, 0)) {
+  if (!kept.complete && matches <= likelyRead) {
     kept.byCell.clear();
     const met = listing.businessMarks();
     const add = (entry: IndexedEntry) => {
@@ -685,6 +714,7 @@ function cellTalliesOf(listing: Listing, term: string, cells: readonly CellNear[
     } else {
       for (const list of listing.byCell.values()) for (const entry of list) add(entry);
     }
+    for (const [cell, tally] of kept.byCell) keptMatches(tally!, listing.byCell.get(cell)!.length);
     kept.complete = true;
   }
   // Known without reading: a tally, null where the term has no match, undefined until worked out.
@@ -703,7 +733,7 @@ function cellTalliesOf(listing: Listing, term: string, cells: readonly CellNear[
         tally.businesses++;
       }
     }
-    kept.byCell.set(cell.key, tally);
+    kept.byCell.set(cell.key, tally && keptMatches(tally, cell.list.length));
     return tally;
   };
   return { of, known };
@@ -723,8 +753,14 @@ interface NearCounts {
  * are gathered only until there are as many as it wants.
  */
 function countedNear(listing: Listing, filter: CatalogueFilter, cells: readonly CellNear[], wants: { services: number; businesses: number; categories: number }): NearCounts {
-  const tallies = cellTalliesOf(listing, filter.term, cells);
-  const matching = filter.term ? listing.bandsOf(filter.term).matching : null;
+  const term = filter.term ? listing.bandsOf(filter.term) : null;
+  const matching = term?.matching ?? null;
+  // Counting until it has what it wants reads about as many entries as hold that many matches at the term's share of
+  // the catalogue (twice that, for its unevenness); every category it can have may take the whole area.
+  const inCells = cells.reduce((sum, cell) => sum + cell.list.length, 0);
+  const matches = term?.matches ?? listing.byId.size;
+  const likelyRead = wants.categories > 0 || matches === 0 ? inCells : Math.min(inCells, (2 * Math.max(wants.services, wants.businesses) * listing.byId.size) / matches);
+  const tallies = cellTalliesOf(listing, filter.term, likelyRead);
   const accepts = acceptsBesidesTerm(filter);
   const passes = filterKeysAsked(filter);
   const counted = listing.businessMarks();
@@ -732,7 +768,7 @@ function countedNear(listing: Listing, filter: CatalogueFilter, cells: readonly 
   for (const cell of cells) {
     if (counts.services >= wants.services && counts.businesses >= wants.businesses && counts.categories.size >= wants.categories) break;
     const tally = tallies.of(cell);
-    if (!tally) continue;
+    if (!tally || (passes && !hasMatchesIn(tally, passes))) continue;
     if (cell.inside && passes) {
       for (const [key, services] of tally.byFilterKey) if (passes(key)) counts.services += services;
       continue;
@@ -743,8 +779,8 @@ function countedNear(listing: Listing, filter: CatalogueFilter, cells: readonly 
       if (counts.categories.size < wants.categories) for (const category of tally.categories) counts.categories.add(category);
       continue;
     }
-    for (const entry of cell.list) {
-      if ((matching && firstScore(entry, matching) === 0) || !accepts(entry)) continue;
+    for (const entry of tally.matches ?? cell.list) {
+      if ((matching && !tally.matches && firstScore(entry, matching) === 0) || !accepts(entry)) continue;
       counts.services++;
       if (counted(entry)) counts.businesses++;
       counts.categories.add(entry.category);
