@@ -471,6 +471,11 @@ describe('catalogue search over catalogue_entries', { timeout: 120_000 }, () => 
     // "name\u001fjoined", which no part does.
     const across = await listServices(db, { term: `name${'\u001f'}joined`, categories: [], priceRanges: [], merchantId: merchant.id }, { limit: 5, offset: 0 });
     expect(across).toEqual({ entries: [], total: 0 });
+    // The index looks for a term in its values joined by NUL, which no stored text holds: a term with one finds nothing.
+    for (const term of [`name${'\u0000'}joined`, '\u0000', `odd${'\u0000'}`]) {
+      expect(await catalogueIndex.listServices({ term, categories: [], priceRanges: [] }, { limit: 5, offset: 0 })).toEqual({ entries: [], total: 0 });
+    }
+    expect((await catalogueIndex.listServices({ term: 'joined up', categories: [], priceRanges: [] }, { limit: 5, offset: 0 }))!.total).toBe(1);
   });
 
   it('answers the same past a thousand matches, where bands are read value by value or walked and areas are bounded by the nearest', async () => {
