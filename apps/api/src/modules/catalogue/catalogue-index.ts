@@ -235,6 +235,8 @@ class Listing {
   readonly businessesByCategoryAndChip = new Map<string, BusinessTallies>();
   /** Per part (name, business name, category, description): each distinct value → the entries carrying it. */
   readonly byValue: Map<string, IndexedEntry[]>[] = [new Map(), new Map(), new Map(), new Map()];
+  /** The same entries per part value and grid cell: a cell's matches of a term are found by its values (`cellTalliesOf`). */
+  readonly byValueAndCell: Map<string, Map<number, IndexedEntry[]>>[] = [new Map(), new Map(), new Map(), new Map()];
   /** The same entries per part value, in business order (`inBusinessOrder`). */
   readonly byValueByBusiness: Map<string, IndexedEntry[]>[] = [new Map(), new Map(), new Map(), new Map()];
   /** Per part: each distinct value → how many entries carrying it are in each `${category}|${chip}`. */
@@ -289,9 +291,21 @@ class Listing {
 
   private listsOf(entry: IndexedEntry): IndexedEntry[][] {
     const lists = [this.inOrder, this.listFor(this.byCategoryAndChip, entry.filterKey), this.listFor(this.byMerchant, entry.merchantId)];
-    if (entry.cell !== null) lists.push(this.listFor(this.byCell, entry.cell));
     entry.parts.forEach((value, part) => lists.push(this.listFor(this.byValue[part]!, value)));
+    if (entry.cell !== null) {
+      lists.push(this.listFor(this.byCell, entry.cell));
+      entry.parts.forEach((value, part) => lists.push(this.listFor(this.cellsOfValue(part, value), entry.cell!)));
+    }
     return lists;
+  }
+
+  private cellsOfValue(part: number, value: string): Map<number, IndexedEntry[]> {
+    let cells = this.byValueAndCell[part]!.get(value);
+    if (!cells) {
+      cells = new Map();
+      this.byValueAndCell[part]!.set(value, cells);
+    }
+    return cells;
   }
 
   private businessListsOf(entry: IndexedEntry): IndexedEntry[][] {
@@ -357,6 +371,7 @@ class Listing {
     }
     this.inOrder.sort(inListOrder);
     for (const map of [this.byCategoryAndChip, this.byMerchant, this.byCell, ...this.byValue]) for (const list of map.values()) list.sort(inListOrder);
+    for (const map of this.byValueAndCell) for (const cells of map.values()) for (const list of cells.values()) list.sort(inListOrder);
     for (const tallies of this.businessesByCategoryAndChip.values()) tallies.inOrder.sort(inNameOrder);
     for (const map of this.byValueByBusiness) for (const list of map.values()) list.sort(inBusinessOrder);
     this.loading = false;
@@ -395,6 +410,12 @@ class Listing {
     this.count(entry, -1);
     if (this.byMerchant.get(entry.merchantId)?.length === 0) this.byMerchant.delete(entry.merchantId);
     if (entry.cell !== null && this.byCell.get(entry.cell)?.length === 0) this.byCell.delete(entry.cell);
+    entry.parts.forEach((value, part) => {
+      const cells = this.byValueAndCell[part]!.get(value);
+      if (!cells || entry.cell === null || cells.get(entry.cell)?.length !== 0) return;
+      cells.delete(entry.cell);
+      if (cells.size === 0) this.byValueAndCell[part]!.delete(value);
+    });
     // A value nobody carries any more is forgotten, so a term's scan of the values stays as short as the catalogue.
     entry.parts.forEach((value, part) => {
       if (this.byValue[part]!.get(value)?.length !== 0) return;
@@ -768,14 +789,24 @@ function cellTalliesOf(
     if (tallied !== undefined) return tallied;
     let tally: CellTally | null = null;
     const businesses = new Set<number>();
-    for (const entry of cell.list) {
-      if (matching && firstScore(entry, matching) === 0) continue;
+    const add = (entry: IndexedEntry) => {
       tally ??= emptyTally();
       tallyInto(tally, entry);
       if (!businesses.has(entry.businessNumber)) {
         businesses.add(entry.businessNumber);
         tally.businesses++;
       }
+    };
+    // Found by the term's values where they are fewer than the cell's entries, each under the first part it matches in;
+    // else by reading the cell.
+    if (matching && matching.reduce((sum, values) => sum + values.size, 0) < cell.list.length) {
+      matching.forEach((values, part) => {
+        for (const value of values.keys()) {
+          for (const entry of listing.byValueAndCell[part]!.get(value)?.get(cell.key) ?? []) if (firstMatchesIn(entry, part as SearchPart, matching)) add(entry);
+        }
+      });
+    } else {
+      for (const entry of cell.list) if (!matching || firstScore(entry, matching) > 0) add(entry);
     }
     kept.byCell.set(cell.key, tally && keptMatches(tally, cell.list.length));
     return tally;
