@@ -613,11 +613,11 @@ function forEachMatchNear(
     // A term's tallies (worked out as its cells are first read, and kept) tell the cells where it has no match in the
     // categories and chips asked: they are passed over; and a cell's matches, where kept, are read instead of all its
     // entries.
-    const tallies = term ? cellTalliesOf(listing, filter.term, likelyRead) : null;
+    const tallyOf = term ? cellTalliesOf(listing, filter.term, likelyRead) : null;
     const passes = filterKeysAsked(filter);
     for (const cell of cells) {
       if (stopping?.enough(cell.nearest)) return;
-      const tally = tallies?.of(cell);
+      const tally = tallyOf?.(cell);
       if (tally === null || (tally && passes && !hasMatchesIn(tally, passes))) continue;
       for (const entry of tally?.matches ?? cell.list) {
         const score = term ? firstScore(entry, term.matching) : 1;
@@ -746,17 +746,17 @@ function hasMatchesIn(tally: CellTally, passes: (key: string) => boolean): boole
 }
 
 /**
- * The grid cells' tallies of a term's matches (every positioned entry without a term), kept until an entry is put or
- * removed (`rememberedTotals`). Where the term has fewer matches than the search is likely to read of its cells
- * (`likelyRead` entries), they are worked out over its matches at once for every cell; else each cell's when it is
- * first asked for, by reading it (a broad term near a point needs only the few cells that reach its count). A business
- * counts in one cell: its entries share its position.
+ * A grid cell's tally of a term's matches (every positioned entry without a term), by the function returned; tallies
+ * are kept until an entry is put or removed (`rememberedTotals`). Where the term has fewer matches than the search is
+ * likely to read of its cells (`likelyRead` entries), they are worked out over its matches at once for every cell;
+ * else each cell's when it is first asked for, found by the term's values in it or by reading it (a broad term near a
+ * point needs only the few cells that reach its count). A business counts in one cell: its entries share its position.
  */
 function cellTalliesOf(
   listing: Listing,
   term: string,
   likelyRead: number,
-): { of: (cell: CellNear) => CellTally | null; known: (cell: CellNear) => CellTally | null | undefined } {
+): (cell: CellNear) => CellTally | null {
   const bands = term ? listing.bandsOf(term) : null;
   const matching = bands?.matching ?? null;
   const kept = listing.rememberedTotals(JSON.stringify(['cells', term]), (): TermCellTallies => ({ complete: false, byCell: new Map() }));
@@ -782,10 +782,9 @@ function cellTalliesOf(
     for (const [cell, tally] of kept.byCell) keptMatches(tally!, listing.byCell.get(cell)!.length);
     kept.complete = true;
   }
-  // Known without reading: a tally, null where the term has no match, undefined until worked out.
-  const known = (cell: CellNear) => (kept.complete ? (kept.byCell.get(cell.key) ?? null) : kept.byCell.get(cell.key));
-  const of = (cell: CellNear) => {
-    const tallied = known(cell);
+  return (cell) => {
+    // Known without reading: a tally, null where the term has no match, undefined until worked out.
+    const tallied = kept.complete ? (kept.byCell.get(cell.key) ?? null) : kept.byCell.get(cell.key);
     if (tallied !== undefined) return tallied;
     let tally: CellTally | null = null;
     const businesses = new Set<number>();
@@ -811,7 +810,6 @@ function cellTalliesOf(
     kept.byCell.set(cell.key, tally && keptMatches(tally, cell.list.length));
     return tally;
   };
-  return { of, known };
 }
 
 /** What a search near a point counts: its matches, their businesses, and the categories they are in. */
@@ -835,14 +833,14 @@ function countedNear(listing: Listing, filter: CatalogueFilter, cells: readonly 
   const inCells = cells.reduce((sum, cell) => sum + cell.list.length, 0);
   const matches = term?.matches ?? listing.byId.size;
   const likelyRead = wants.categories > 0 || matches === 0 ? inCells : Math.min(inCells, (2 * Math.max(wants.services, wants.businesses) * listing.byId.size) / matches);
-  const tallies = cellTalliesOf(listing, filter.term, likelyRead);
+  const tallyOf = cellTalliesOf(listing, filter.term, likelyRead);
   const accepts = acceptsBesidesTerm(filter);
   const passes = filterKeysAsked(filter);
   const counted = listing.businessMarks();
   const counts: NearCounts = { services: 0, businesses: 0, categories: new Set() };
   for (const cell of cells) {
     if (counts.services >= wants.services && counts.businesses >= wants.businesses && counts.categories.size >= wants.categories) break;
-    const tally = tallies.of(cell);
+    const tally = tallyOf(cell);
     if (!tally || (passes && !hasMatchesIn(tally, passes))) continue;
     if (cell.inside && passes) {
       for (const [key, services] of tally.byFilterKey) if (passes(key)) counts.services += services;
