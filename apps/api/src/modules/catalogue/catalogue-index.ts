@@ -410,14 +410,14 @@ class Listing {
     this.count(entry, -1);
     if (this.byMerchant.get(entry.merchantId)?.length === 0) this.byMerchant.delete(entry.merchantId);
     if (entry.cell !== null && this.byCell.get(entry.cell)?.length === 0) this.byCell.delete(entry.cell);
+    // A value nobody carries any more (in a cell, or at all) is forgotten, so a term's scan of the values stays as short
+    // as the catalogue.
     entry.parts.forEach((value, part) => {
       const cells = this.byValueAndCell[part]!.get(value);
-      if (!cells || entry.cell === null || cells.get(entry.cell)?.length !== 0) return;
-      cells.delete(entry.cell);
-      if (cells.size === 0) this.byValueAndCell[part]!.delete(value);
-    });
-    // A value nobody carries any more is forgotten, so a term's scan of the values stays as short as the catalogue.
-    entry.parts.forEach((value, part) => {
+      if (cells && entry.cell !== null && cells.get(entry.cell)?.length === 0) {
+        cells.delete(entry.cell);
+        if (cells.size === 0) this.byValueAndCell[part]!.delete(value);
+      }
       if (this.byValue[part]!.get(value)?.length !== 0) return;
       this.byValue[part]!.delete(value);
       this.byValueByBusiness[part]!.delete(value);
@@ -495,15 +495,11 @@ class Listing {
     if (filter.categories.length === 0 && filter.priceRanges.length === 0) return bands;
     return this.rememberedTotals(JSON.stringify(['bands', term, filter.categories, filter.priceRanges]), () => {
       const asked = filterKeysAsked(filter)!;
-      const passes = (keys: Map<string, number> | undefined) => {
-        for (const key of keys?.keys() ?? []) if (asked(key)) return true;
-        return false;
-      };
       const kept: Band[] = [];
       for (const band of bands.bands) {
         const narrowed: Band = { score: band.score, part: band.part, lists: [], businessLists: [] };
         band.lists.forEach((list, at) => {
-          if (list.length === 0 || !passes(this.valueFilterKeys[band.part]!.get(list[0]!.parts[band.part]!))) return;
+          if (list.length === 0 || !hasKeyAsked(this.valueFilterKeys[band.part]!.get(list[0]!.parts[band.part]!), asked)) return;
           narrowed.lists.push(list);
           narrowed.businessLists.push(band.businessLists[at]!);
         });
@@ -607,8 +603,8 @@ function forEachMatchNear(
 ): void {
   const term = filter.term ? listing.bandsFor(filter.term, filter) : null;
   const inSources = term ? term.matches : sources.reduce((sum, list) => sum + list.length, 0);
-  const inCells = cells ? cells.reduce((sum, cell) => sum + cell.list.length, 0) : Number.POSITIVE_INFINITY;
-  const likelyRead = stopping && inSources > 0 ? Math.min(inCells, (2 * stopping.wanted * listing.byId.size) / inSources) : inCells;
+  const inCells = cells ? entriesIn(cells) : Number.POSITIVE_INFINITY;
+  const likelyRead = stopping ? likelyToRead(listing, stopping.wanted, inSources, inCells) : inCells;
   if (cells && likelyRead < inSources) {
     // A term's tallies (worked out as its cells are first read, and kept) tell the cells where it has no match in the
     // categories and chips asked: they are passed over; and a cell's matches, where kept, are read instead of all its
@@ -618,7 +614,7 @@ function forEachMatchNear(
     for (const cell of cells) {
       if (stopping?.enough(cell.nearest)) return;
       const tally = tallyOf?.(cell);
-      if (tally === null || (tally && passes && !hasMatchesIn(tally, passes))) continue;
+      if (tally === null || (tally && passes && !hasKeyAsked(tally.byFilterKey, passes))) continue;
       for (const entry of tally?.matches ?? cell.list) {
         const score = term ? firstScore(entry, term.matching) : 1;
         if (score > 0) visit(entry, score);
@@ -700,6 +696,17 @@ function cellsOfArea(listing: Listing, near: CatalogueFilter['near']): CellNear[
   return near?.withinMiles === undefined ? null : cellsNearestFirst(listing, near, areaAround({ ...near, withinMiles: near.withinMiles }));
 }
 
+/** How many entries the cells hold. */
+const entriesIn = (cells: readonly CellNear[]) => cells.reduce((sum, cell) => sum + cell.list.length, 0);
+
+/**
+ * How many of its cells' entries a search near a point likely reads before it has the matches it wants: as many as hold
+ * that many at the matches' share of the catalogue, twice over for their unevenness; at most all of them.
+ */
+function likelyToRead(listing: Listing, wanted: number, matches: number, inCells: number): number {
+  return matches > 0 ? Math.min(inCells, (2 * wanted * listing.byId.size) / matches) : inCells;
+}
+
 /**
  * A cell's matches of a term: how many entries (in all, and by `${categoryKey}|${chip}`), how many businesses, their
  * categories, and the matches themselves where they are at most a quarter of the cell's entries (null: the cell is
@@ -739,9 +746,9 @@ function keptMatches(tally: CellTally, inCell: number): CellTally {
   return tally;
 }
 
-/** Whether a cell has matches in the categories and chips asked (`filterKeysAsked`). */
-function hasMatchesIn(tally: CellTally, passes: (key: string) => boolean): boolean {
-  for (const key of tally.byFilterKey.keys()) if (passes(key)) return true;
+/** Whether counts by `${categoryKey}|${chip}` (a value's, a cell's tally's) have one among those asked (`filterKeysAsked`). */
+function hasKeyAsked(counts: Map<string, number> | undefined, asked: (key: string) => boolean): boolean {
+  for (const key of counts?.keys() ?? []) if (asked(key)) return true;
   return false;
 }
 
@@ -761,6 +768,7 @@ function cellTalliesOf(
   const matching = bands?.matching ?? null;
   const kept = listing.rememberedTotals(JSON.stringify(['cells', term]), (): TermCellTallies => ({ complete: false, byCell: new Map() }));
   const matches = bands?.matches ?? listing.byId.size;
+  const matchingValues = matching?.reduce((sum, values) => sum + values.size, 0) ?? 0;
   if (!kept.complete && matches <= likelyRead) {
     kept.byCell.clear();
     const met = listing.businessMarks();
@@ -798,7 +806,7 @@ function cellTalliesOf(
     };
     // Found by the term's values where they are fewer than the cell's entries, each under the first part it matches in;
     // else by reading the cell.
-    if (matching && matching.reduce((sum, values) => sum + values.size, 0) < cell.list.length) {
+    if (matching && matchingValues < cell.list.length) {
       matching.forEach((values, part) => {
         for (const value of values.keys()) {
           for (const entry of listing.byValueAndCell[part]!.get(value)?.get(cell.key) ?? []) if (firstMatchesIn(entry, part as SearchPart, matching)) add(entry);
@@ -828,11 +836,9 @@ interface NearCounts {
 function countedNear(listing: Listing, filter: CatalogueFilter, cells: readonly CellNear[], wants: { services: number; businesses: number; categories: number }): NearCounts {
   const term = filter.term ? listing.bandsOf(filter.term) : null;
   const matching = term?.matching ?? null;
-  // Counting until it has what it wants reads about as many entries as hold that many matches at the term's share of
-  // the catalogue (twice that, for its unevenness); every category it can have may take the whole area.
-  const inCells = cells.reduce((sum, cell) => sum + cell.list.length, 0);
-  const matches = term?.matches ?? listing.byId.size;
-  const likelyRead = wants.categories > 0 || matches === 0 ? inCells : Math.min(inCells, (2 * Math.max(wants.services, wants.businesses) * listing.byId.size) / matches);
+  // Every category its matches can have may take the whole area.
+  const inCells = entriesIn(cells);
+  const likelyRead = wants.categories > 0 ? inCells : likelyToRead(listing, Math.max(wants.services, wants.businesses), term?.matches ?? listing.byId.size, inCells);
   const tallyOf = cellTalliesOf(listing, filter.term, likelyRead);
   const accepts = acceptsBesidesTerm(filter);
   const passes = filterKeysAsked(filter);
@@ -841,7 +847,7 @@ function countedNear(listing: Listing, filter: CatalogueFilter, cells: readonly 
   for (const cell of cells) {
     if (counts.services >= wants.services && counts.businesses >= wants.businesses && counts.categories.size >= wants.categories) break;
     const tally = tallyOf(cell);
-    if (!tally || (passes && !hasMatchesIn(tally, passes))) continue;
+    if (!tally || (passes && !hasKeyAsked(tally.byFilterKey, passes))) continue;
     if (cell.inside && passes) {
       for (const [key, services] of tally.byFilterKey) if (passes(key)) counts.services += services;
       continue;
